@@ -1,0 +1,93 @@
+/**
+ * Builds the Fastify application: plugins (database, errors, CORS, security headers, docs), then the
+ * feature routes. server.ts only listens; tests call buildApp() and use app.inject().
+ */
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config.ts';
+import type { DbHandle } from './db/client.ts';
+import { registerFeatures } from './features/index.ts';
+import { contentSecurityPolicy } from './lib/csp.ts';
+import { installErrorHandling } from './lib/error-handler.ts';
+import { serveWeb } from './web/serve-web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: DbHandle['db'];
+    dbKind: DbHandle['kind'];
+    config: ServerConfig;
+  }
+}
+
+export interface BuildOptions {
+  config: ServerConfig;
+  database: DbHandle;
+  logger?: boolean;
+  /** Folder of the built web app to serve beside the API (production). */
+  webDist?: string | undefined;
+}
+
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  webDist,
+}: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 5 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.decorate('config', config);
+
+  // Legacy clients send `Content-Type: application/json` with an empty body (likes, DELETEs, recalculation).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const err = new Error('The request body is not valid JSON') as Error & { statusCode: number };
+      err.statusCode = 400;
+      done(err, undefined);
+    }
+  });
+
+  installErrorHandling(app);
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() } });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: ['X-Total-Count'],
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.league.siteName} API`, version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(async (api) => registerFeatures(api), { prefix: '/api' });
+  await serveWeb(app, webDist);
+  return app;
+}

@@ -1,0 +1,287 @@
+/**
+ * The league database. PostgreSQL dialect; the same schema runs on PGlite (embedded) and PostgreSQL.
+ * Migrations in ../../drizzle are generated from this file by drizzle-kit (`npm run db:generate -w apps/api`).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('user'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    check('users_role_ck', sql`${t.role} in ('user', 'admin', 'superadmin')`),
+  ],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    content: text('content').notNull(),
+    imageUrl: text('image_url').notNull(),
+    /** null = pending, true = approved, false = rejected. */
+    approved: boolean('approved'),
+    /** Kept equal to the number of article_likes rows, updated in the same transaction. */
+    likes: integer('likes').notNull().default(0),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('articles_approved_created_idx').on(t.approved, t.createdAt),
+    index('articles_user_idx').on(t.userId),
+    check('articles_likes_ck', sql`${t.likes} >= 0`),
+  ],
+);
+
+export const articleLikes = pgTable(
+  'article_likes',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.userId] }), index('article_likes_user_idx').on(t.userId)],
+);
+
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: serial('id').primaryKey(),
+    seasonNumber: integer('season_number').notNull(),
+    theme: text('theme').notNull(),
+    image: text('image'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+  },
+  (t) => [
+    uniqueIndex('seasons_number_uq').on(t.seasonNumber),
+    check('seasons_number_ck', sql`${t.seasonNumber} > 0`),
+  ],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'restrict' }),
+    placement: text('placement').notNull().default("Didn't make playoffs"),
+    logoUrl: text('logo_url'),
+  },
+  (t) => [
+    uniqueIndex('teams_season_name_uq').on(t.seasonId, sql`lower(${t.name})`),
+    index('teams_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
+);
+
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    position: text('position').notNull().default('N/A'),
+  },
+  (t) => [uniqueIndex('players_name_lower_uq').on(sql`lower(${t.name})`)],
+);
+
+/** Team rosters: a player belongs to at most one roster entry per team. */
+export const teamPlayers = pgTable(
+  'team_players',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.playerId] }), index('team_players_player_idx').on(t.playerId)],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name'),
+    date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
+    stage: text('stage'),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'restrict' }),
+    team1Id: integer('team1_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'restrict' }),
+    team2Id: integer('team2_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'restrict' }),
+    team1Score: integer('team1_score').notNull().default(0),
+    team2Score: integer('team2_score').notNull().default(0),
+    videoUrl: text('video_url'),
+  },
+  (t) => [
+    index('games_season_idx').on(t.seasonId),
+    index('games_team1_idx').on(t.team1Id),
+    index('games_team2_idx').on(t.team2Id),
+    index('games_date_idx').on(t.date),
+    check('games_distinct_teams_ck', sql`${t.team1Id} <> ${t.team2Id}`),
+    check('games_scores_ck', sql`${t.team1Score} >= 0 and ${t.team2Score} >= 0`),
+  ],
+);
+
+/** One stat line per player per game. */
+export const stats = pgTable(
+  'stats',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'restrict' }),
+    spikeKills: integer('spike_kills').notNull().default(0),
+    spikeAttempts: integer('spike_attempts').notNull().default(0),
+    apeKills: integer('ape_kills').notNull().default(0),
+    apeAttempts: integer('ape_attempts').notNull().default(0),
+    spikingErrors: integer('spiking_errors').notNull().default(0),
+    digs: integer('digs').notNull().default(0),
+    blocks: integer('blocks').notNull().default(0),
+    assists: integer('assists').notNull().default(0),
+    aces: integer('aces').notNull().default(0),
+    settingErrors: integer('setting_errors').notNull().default(0),
+    blockFollows: integer('block_follows').notNull().default(0),
+    servingErrors: integer('serving_errors').notNull().default(0),
+    miscErrors: integer('misc_errors').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('stats_game_player_uq').on(t.gameId, t.playerId),
+    index('stats_player_idx').on(t.playerId),
+    check(
+      'stats_non_negative_ck',
+      sql`least(${t.spikeKills}, ${t.spikeAttempts}, ${t.apeKills}, ${t.apeAttempts}, ${t.spikingErrors}, ${t.digs}, ${t.blocks}, ${t.assists}, ${t.aces}, ${t.settingErrors}, ${t.blockFollows}, ${t.servingErrors}, ${t.miscErrors}) >= 0`,
+    ),
+  ],
+);
+
+export const awards = pgTable(
+  'awards',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url'),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('awards_season_idx').on(t.seasonId), index('awards_type_idx').on(t.type)],
+);
+
+export const awardPlayers = pgTable(
+  'award_players',
+  {
+    awardId: integer('award_id')
+      .notNull()
+      .references(() => awards.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.awardId, t.playerId] }), index('award_players_player_idx').on(t.playerId)],
+);
+
+/** Computed top-10 tables (decisions §4); rebuilt whole by the records service. */
+export const records = pgTable(
+  'records',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    record: text('record').notNull(),
+    /** Position of the record kind in the fixed order, so reads sort without a lookup table. */
+    sortOrder: integer('sort_order').notNull(),
+    rank: integer('rank').notNull(),
+    value: doublePrecision('value').notNull(),
+    date: timestamp('date', { withTimezone: true, mode: 'date' }),
+    gameId: integer('game_id').references(() => games.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    seasonId: integer('season_id').references(() => seasons.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('records_order_idx').on(t.type, t.sortOrder, t.rank),
+    index('records_player_idx').on(t.playerId),
+    check('records_type_ck', sql`${t.type} in ('game', 'season')`),
+  ],
+);
+
+/** Schedule items (matches), which name their teams by text as the bracket service does. */
+export const matches = pgTable(
+  'matches',
+  {
+    id: serial('id').primaryKey(),
+    matchNumber: text('match_number').notNull(),
+    status: text('status').notNull().default('scheduled'),
+    round: text('round').notNull(),
+    phase: text('phase').notNull().default('qualifiers'),
+    region: text('region').notNull().default('na'),
+    date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
+    team1Name: text('team1_name').notNull(),
+    team2Name: text('team2_name').notNull(),
+    team1Score: integer('team1_score'),
+    team2Score: integer('team2_score'),
+    set1Score: text('set1_score'),
+    set2Score: text('set2_score'),
+    set3Score: text('set3_score'),
+    set4Score: text('set4_score'),
+    set5Score: text('set5_score'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'restrict' }),
+    /** Set when the match came from a Challonge import; re-imports update instead of duplicating. */
+    challongeMatchId: text('challonge_match_id'),
+  },
+  (t) => [
+    index('matches_date_idx').on(t.date),
+    index('matches_season_idx').on(t.seasonId),
+    uniqueIndex('matches_challonge_uq').on(t.challongeMatchId),
+    check('matches_scores_ck', sql`coalesce(${t.team1Score}, 0) >= 0 and coalesce(${t.team2Score}, 0) >= 0`),
+  ],
+);

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, errorBody, type FieldError } from './errors.ts';
+
+/** Maps every error to `{message, error, code, errors?}`; unknown errors become a bare 500. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.code(err.status).send(errorBody(err.code, err.message, err.errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const where = err.validationContext ?? 'body';
+      const errors: FieldError[] = err.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || where,
+        message: v.message ?? 'Invalid value',
+      }));
+      return reply.code(400).send(errorBody('VALIDATION', 'Validation failed', errors));
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      return reply
+        .code(429)
+        .send(errorBody('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'));
+    }
+    if (status >= 400 && status < 500) {
+      const message = status === 413 ? 'The request body is too large' : err.message || 'Bad request';
+      return reply
+        .code(status)
+        .send(errorBody(status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', message));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+  });
+}
+
+export function apiNotFound(method: string, url: string) {
+  return errorBody('NOT_FOUND', `No API route ${method} ${url.split('?')[0]}`);
+}

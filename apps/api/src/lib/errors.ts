@@ -1,0 +1,46 @@
+/**
+ * One error path: services throw AppError; the handler in app.ts turns any error into
+ * `{message, error, code, errors?}` with the right status and never leaks internals.
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  UPSTREAM: 502,
+  INTERNAL: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly errors: FieldError[] | undefined;
+  constructor(code: ErrorCode, message: string, errors?: FieldError[]) {
+    super(message);
+    this.code = code;
+    this.errors = errors;
+  }
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+export const badRequest = (message: string, errors?: FieldError[]) =>
+  new AppError('BAD_REQUEST', message, errors);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const validationFailed = (errors: FieldError[]) =>
+  new AppError('VALIDATION', 'Validation failed', errors);
+
+export function errorBody(code: string, message: string, errors?: FieldError[]) {
+  return errors ? { message, error: message, code, errors } : { message, error: message, code };
+}

@@ -1,0 +1,72 @@
+/**
+ * A fresh, migrated, empty database and an app on it, for one test file.
+ * Usage: `const t = await createTestApp(); … await t.close();`
+ */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type ServerConfig } from '../../src/config.ts';
+import { type Db, type DbHandle, openDatabase } from '../../src/db/client.ts';
+import { withDatabase } from '../global-setup.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: DbHandle;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<{ database: DbHandle; dispose(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `league_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
+    return {
+      database,
+      async dispose() {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'league-db-'));
+  cpSync(inject('templateDir'), dir, { recursive: true });
+  const database = await openDatabase({ dataDir: dir });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, dispose } = await openTestDatabase();
+  const config = loadConfig({
+    JWT_SECRET: 'test-secret-test-secret-test-secret',
+    AUTH_RATE_LIMIT: '10',
+    ...env,
+  } as NodeJS.ProcessEnv);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}

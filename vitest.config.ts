@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          root: './apps/api',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          globalSetup: ['./test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
