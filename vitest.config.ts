@@ -23,6 +23,17 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          root: './e2e',
+          include: ['specs/**/*.e2e.test.ts'],
+          globalSetup: ['./support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

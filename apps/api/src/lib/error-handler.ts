@@ -6,7 +6,7 @@ import { AppError, errorBody, type FieldError } from './errors.ts';
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      return reply.code(err.status).send(errorBody(err.code, err.message, err.errors));
+      return reply.code(err.status).send(errorBody(err.code, err.message, err.errors, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'body';

@@ -24,10 +24,13 @@ export interface FieldError {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly errors: FieldError[] | undefined;
-  constructor(code: ErrorCode, message: string, errors?: FieldError[]) {
+  /** Extra machine-readable fields merged into the body, e.g. `missingPlayers` of a stat upload. */
+  readonly details: Record<string, unknown> | undefined;
+  constructor(code: ErrorCode, message: string, errors?: FieldError[], details?: Record<string, unknown>) {
     super(message);
     this.code = code;
     this.errors = errors;
+    this.details = details;
   }
   get status(): number {
     return ERROR_STATUS[this.code];
@@ -41,6 +44,6 @@ export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const validationFailed = (errors: FieldError[]) =>
   new AppError('VALIDATION', 'Validation failed', errors);
 
-export function errorBody(code: string, message: string, errors?: FieldError[]) {
-  return errors ? { message, error: message, code, errors } : { message, error: message, code };
+export function errorBody(code: string, message: string, errors?: FieldError[], details?: Record<string, unknown>) {
+  return { ...details, message, error: message, code, ...(errors ? { errors } : {}) };
 }

@@ -1,0 +1,42 @@
+import { RecordSchema } from '@league/shared/schemas/records';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../../lib/guards.ts';
+import { readRecords, recalculateRecords } from './service.ts';
+
+const CalculateResultSchema = z.object({ message: z.string(), recordsCreated: z.number().int() });
+
+export async function recordRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['records'];
+
+  app.get(
+    '/records',
+    {
+      schema: {
+        tags,
+        summary: 'All-time records in their fixed order (game records, then season records)',
+        response: { 200: z.array(RecordSchema) },
+      },
+    },
+    () => readRecords(app.db),
+  );
+
+  app.post(
+    '/records/calculate',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags,
+        summary: 'Recalculate every record list now',
+        security: [{ bearer: [] }],
+        response: { 200: CalculateResultSchema },
+      },
+    },
+    async () => {
+      const recordsCreated = await recalculateRecords(app.db);
+      return { message: 'Records recalculated successfully', recordsCreated };
+    },
+  );
+}

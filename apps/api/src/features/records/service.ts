@@ -1,0 +1,85 @@
+/**
+ * Records (decisions §4): rebuilt whole, in one transaction, deterministically. Stat writes call
+ * `scheduleRecordsRecalculation` after they commit; bursts coalesce into one run and reads never wait.
+ */
+import { RECORD_TYPES, recordDefinitions } from '@league/shared/domain/records';
+import type { LeagueRecord } from '@league/shared/schemas/records';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { records } from '../../db/schema.ts';
+import { buildRecordSources, insertRecordList, listRecords } from './queries.ts';
+
+/** Replaces every record list; answers how many record rows were created. */
+export async function recalculateRecords(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.delete(records);
+    await buildRecordSources(tx);
+    let created = 0;
+    for (const type of RECORD_TYPES) {
+      const definitions = recordDefinitions(type);
+      for (const [order, definition] of definitions.entries()) {
+        created += await insertRecordList(tx, type, definition, order);
+      }
+    }
+    return created;
+  });
+}
+
+export async function readRecords(db: Db): Promise<LeagueRecord[]> {
+  const rows = await listRecords(db);
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    record: r.record,
+    rank: r.rank,
+    value: r.value,
+    date: r.date === null ? null : new Date(r.date).toISOString(),
+    gameId: r.gameId,
+    player: r.playerId === null || r.playerName === null ? null : { id: r.playerId, name: r.playerName },
+    season:
+      r.seasonId === null || r.seasonNumber === null
+        ? null
+        : { id: r.seasonId, seasonNumber: r.seasonNumber },
+  }));
+}
+
+interface SchedulerState {
+  running: Promise<void> | null;
+  pending: boolean;
+  timer: NodeJS.Timeout | null;
+}
+const schedulers = new WeakMap<Db, SchedulerState>();
+
+/**
+ * Asks for a recalculation soon. Calls within `delayMs` coalesce; a call during a run queues exactly one
+ * more run, so the final tables always reflect the last committed write.
+ */
+export function scheduleRecordsRecalculation(db: Db, log?: FastifyBaseLogger, delayMs = 50): void {
+  let state = schedulers.get(db);
+  if (!state) {
+    state = { running: null, pending: false, timer: null };
+    schedulers.set(db, state);
+  }
+  const s = state;
+  s.pending = true;
+  if (s.timer || s.running) return;
+  s.timer = setTimeout(function run() {
+    s.timer = null;
+    s.pending = false;
+    s.running = recalculateRecords(db)
+      .then(() => undefined)
+      .catch((err: unknown) => log?.error({ err }, 'records recalculation failed'))
+      .finally(() => {
+        s.running = null;
+        if (s.pending) s.timer = setTimeout(run, delayMs);
+      });
+  }, delayMs);
+}
+
+/** Resolves once no recalculation is queued or running (tests and graceful shutdown). */
+export async function settleRecordsRecalculation(db: Db): Promise<void> {
+  const s = schedulers.get(db);
+  while (s && (s.timer || s.running || s.pending)) {
+    await (s.running ?? new Promise((r) => setTimeout(r, 10)));
+  }
+}

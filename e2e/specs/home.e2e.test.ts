@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
+
+const b = useBrowser();
+
+describe('home page', () => {
+  it('renders the site with its title and no console errors', async () => {
+    const { page, context } = await b.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const res = await page.goto('/');
+    expect(res?.status()).toBe(200);
+    await page.locator('header').first().waitFor();
+    expect(await page.title()).toContain('Volley League');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('serves the API beside the site, with the demo league seeded', async () => {
+    const res = await fetch(`${b.baseUrl}/api/seasons/skinny`);
+    expect(res.status).toBe(200);
+    const seasons = (await res.json()) as { seasonNumber: number }[];
+    expect(seasons.map((s) => s.seasonNumber)).toContain(14);
+  });
+
+  it('answers client routes with the app and unknown API paths with JSON', async () => {
+    const page = await fetch(`${b.baseUrl}/players/1`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const api = await fetch(`${b.baseUrl}/api/does-not-exist`);
+    expect(api.status).toBe(404);
+    expect(((await api.json()) as { code: string }).code).toBe('NOT_FOUND');
+  });
+});

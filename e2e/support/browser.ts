@@ -1,0 +1,48 @@
+/**
+ * Debian's Chromium driven by playwright-core. One browser per spec file; a fresh context per test.
+ */
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BrowserHandle {
+  readonly browser: Browser;
+  baseUrl: string;
+  newPage(options?: { width?: number; height?: number }): Promise<{ page: Page; context: BrowserContext }>;
+}
+
+/** Launches the browser for this spec file and closes it afterwards. */
+export function useBrowser(): BrowserHandle {
+  let browser: Browser | undefined;
+  const handle: BrowserHandle = {
+    get browser() {
+      if (!browser) throw new Error('browser not started');
+      return browser;
+    },
+    baseUrl: inject('baseUrl'),
+    async newPage({ width = 1280, height = 900 } = {}) {
+      const context = await handle.browser.newContext({ viewport: { width, height }, baseURL: handle.baseUrl });
+      const page = await context.newPage();
+      return { page, context };
+    },
+  };
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return handle;
+}

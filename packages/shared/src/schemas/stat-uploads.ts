@@ -1,0 +1,60 @@
+/**
+ * Bodies and answers of the stat-sheet upload (portal §7, decisions §6): the browser parses the CSV with
+ * parseStatsCsv and sends this JSON; the server validates it again and writes all or nothing.
+ */
+import { z } from 'zod';
+import { STAGES } from '../domain/league.ts';
+import { StatLineSchema, StatNumbersSchema } from './stats.ts';
+
+const name = (label: string) => z.string().trim().min(1, `${label} is required`);
+
+export const UploadStatLineSchema = StatNumbersSchema.extend({
+  playerName: name('Player name'),
+  /** The team block the line came from; when given, the player must be on that team. */
+  teamName: z.string().trim().min(1).optional(),
+});
+export type UploadStatLine = z.infer<typeof UploadStatLineSchema>;
+
+const statsData = z.array(UploadStatLineSchema).min(1, 'No player stats found in the CSV').max(100);
+
+export const BatchCsvBodySchema = z.object({
+  gameData: z.object({
+    teamNames: z.tuple([name('Team 1 name'), name('Team 2 name')], {
+      error: 'Could not find exactly two team names in the CSV',
+    }),
+    /** The season's id (decisions §1), resolved by the client from the sheet's `SEASON: n`. */
+    seasonId: z.number().int().positive('Choose a season'),
+    team1Score: z.number().int(),
+    team2Score: z.number().int(),
+    stage: z.enum(STAGES, { error: 'Choose a match stage' }),
+    name: z.string().trim().min(1).max(200).optional(),
+    videoUrl: z.url('Please enter a valid URL').nullish(),
+    date: z.iso.datetime({ offset: true, error: 'Use an ISO date and time' }).optional(),
+  }),
+  statsData,
+});
+export type BatchCsvBody = z.infer<typeof BatchCsvBodySchema>;
+
+export const AddToGameBodySchema = z.object({
+  gameId: z
+    .number({ error: 'Please enter a valid Game ID (a positive number).' })
+    .int()
+    .positive('Please enter a valid Game ID (a positive number).'),
+  statsData,
+});
+export type AddToGameBody = z.infer<typeof AddToGameBodySchema>;
+
+/** A player the sheet names who does not exist, or is not on the team the sheet puts them in. */
+export const MissingPlayerSchema = z.object({
+  name: z.string(),
+  teamName: z.string(),
+  reason: z.enum(['unknown', 'not-on-team']),
+});
+export type MissingPlayer = z.infer<typeof MissingPlayerSchema>;
+
+export const UploadResultSchema = z.object({
+  message: z.string(),
+  gameId: z.number().int(),
+  stats: z.array(StatLineSchema),
+});
+export type UploadResult = z.infer<typeof UploadResultSchema>;
