@@ -18,6 +18,7 @@ export interface ServerConfig {
   logLevel: string;
   challongeApiUrl: string;
   challongeApiKey: string | undefined;
+  challongeTimeoutMs: number;
   robloxUsersApi: string;
   robloxThumbnailsApi: string;
   league: LeagueSettings;
@@ -48,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     challongeApiUrl: env.CHALLONGE_API_URL ?? 'https://api.challonge.com/v1',
     challongeApiKey: env.CHALLONGE_API_KEY || undefined,
+    challongeTimeoutMs: int(env.CHALLONGE_TIMEOUT_MS, 10_000),
     robloxUsersApi: env.ROBLOX_USERS_API ?? 'https://users.roblox.com',
     robloxThumbnailsApi: env.ROBLOX_THUMBNAILS_API ?? 'https://thumbnails.roblox.com',
     league: {
