@@ -1,0 +1,52 @@
+/**
+ * Writes a page's metadata into the web app's index.html. The tags carry `data-server-meta` so the app
+ * can drop them once it renders its own (React 19 hoists each page's <title> and <meta> into <head>).
+ */
+import type { LeagueSettings } from '@league/shared/settings';
+import type { PageMeta } from './page-meta.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script> must not be able to close the element. */
+const escapeJsonForHtml = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+export const OG_IMAGE_PATH = '/og-image.png';
+
+export function renderMetaTags(meta: PageMeta, settings: LeagueSettings): string {
+  const title = meta.path === '/' ? settings.siteName : `${meta.title} | ${settings.siteName}`;
+  const url = settings.publicUrl + meta.path;
+  const image = meta.image ?? settings.publicUrl + OG_IMAGE_PATH;
+  const tag = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(content)}" data-server-meta>`;
+  const tags = [
+    `<title data-server-meta>${escapeHtml(title)}</title>`,
+    tag('name', 'description', meta.description),
+    `<link rel="canonical" href="${escapeHtml(url)}" data-server-meta>`,
+    tag('property', 'og:site_name', settings.siteName),
+    tag('property', 'og:title', title),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:type', meta.type),
+    tag('property', 'og:url', url),
+    tag('property', 'og:image', image),
+    ...(meta.image
+      ? []
+      : [tag('property', 'og:image:width', '1200'), tag('property', 'og:image:height', '630')]),
+    tag('name', 'twitter:card', 'summary_large_image'),
+    tag('name', 'twitter:title', title),
+    tag('name', 'twitter:description', meta.description),
+    tag('name', 'twitter:image', image),
+    ...(meta.noindex ? [tag('name', 'robots', 'noindex')] : []),
+    ...meta.jsonLd.map(
+      (data) => `<script type="application/ld+json" data-server-meta>${escapeJsonForHtml(data)}</script>`,
+    ),
+  ];
+  return tags.join('\n    ');
+}
+
+/** Replaces the template's <title> with the page's tags. */
+export function injectMeta(template: string, tags: string): string {
+  const withoutTitle = template.replace(/<title>[\s\S]*?<\/title>/i, '');
+  return withoutTitle.replace(/<\/head>/i, `    ${tags}\n  </head>`);
+}

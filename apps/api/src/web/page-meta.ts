@@ -1,0 +1,273 @@
+/**
+ * Search and link-preview metadata for every page, decided on the server so crawlers and chat apps that
+ * do not run scripts see the title, description, Open Graph tags and JSON-LD of entity pages.
+ */
+import { slugKey, teamSlug } from '@league/shared/domain/slug';
+import type { LeagueSettings } from '@league/shared/settings';
+import type { Db } from '../db/client.ts';
+import { findArticle } from '../features/articles/queries.ts';
+import { findAward } from '../features/awards/queries.ts';
+import { findGameWithTeams } from '../features/games/queries.ts';
+import { findPlayer } from '../features/players/queries.ts';
+import { findSeason } from '../features/seasons/queries.ts';
+import { findTeamsBySlugKey } from '../features/teams/queries.ts';
+
+export interface PageMeta {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  type: 'website' | 'article' | 'profile';
+  /** Path of the page, for the canonical link and og:url. */
+  path: string;
+  image?: string;
+  jsonLd: Record<string, unknown>[];
+  /** Pages that should not be indexed (account pages, the portal). */
+  noindex?: boolean;
+}
+
+/** Titles and descriptions of the pages that show no single entity. */
+const STATIC_PAGES: Record<string, { title: string; description: string; noindex?: boolean }> = {
+  '/': {
+    title: 'Home',
+    description: 'Results, schedules, stats leaderboards, records and news of the league.',
+  },
+  '/about': {
+    title: 'About',
+    description: 'How the league is run, how stats are kept and how to get started.',
+  },
+  '/players': { title: 'Players', description: 'Every player of the league, their teams and careers.' },
+  '/teams': { title: 'Teams', description: 'Every team of every season, with placements and rosters.' },
+  '/games': { title: 'Games', description: 'Every playoff game with scores, stages and box scores.' },
+  '/seasons': { title: 'Seasons', description: 'All seasons of the league, their themes, teams and games.' },
+  '/articles': {
+    title: 'Articles',
+    description: 'News, recaps and stories written by the league community.',
+  },
+  '/articles/create': {
+    title: 'Write an article',
+    description: 'Write an article for the league.',
+    noindex: true,
+  },
+  '/awards': {
+    title: 'Awards',
+    description: 'MVPs, best spikers, setters, liberos and every other award by season.',
+  },
+  '/stats': {
+    title: 'Statistics Leaderboard',
+    description: 'Sortable, filterable stats leaderboards for players and teams.',
+  },
+  '/records': { title: 'Records', description: 'All-time single-game and season records of the league.' },
+  '/schedules': {
+    title: 'Schedules & Results',
+    description: 'Upcoming matches and recent results, two weeks at a time.',
+  },
+  '/applications': {
+    title: 'Applications',
+    description: 'Staff, media, referee and moderator positions of the league.',
+  },
+  '/faq': { title: 'FAQ', description: 'Answers about joining, team signups, rules, stats and support.' },
+  '/trivia': {
+    title: 'Trivia',
+    description: 'Guess the player or team from hints. How well do you know the league?',
+  },
+  '/contact': { title: 'Contact', description: 'How to reach the league staff.' },
+  '/privacy-policy': {
+    title: 'Privacy Policy',
+    description: 'What the league site stores about you and why.',
+  },
+  '/credits': { title: 'Credits', description: 'The people who build and run the league site.' },
+  '/login': { title: 'Log in', description: 'Log in to like and write articles.', noindex: true },
+  '/signup': {
+    title: 'Sign up',
+    description: 'Create an account to like and write articles.',
+    noindex: true,
+  },
+  '/profile': { title: 'Your Account', description: 'Your account and your articles.', noindex: true },
+};
+
+const positiveId = (text: string | undefined) => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);
+const clip = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+function notFoundMeta(path: string, what = 'Page'): PageMeta {
+  return {
+    status: 404,
+    title: `${what} not found`,
+    description: 'There is nothing at this address.',
+    type: 'website',
+    path,
+    jsonLd: [],
+    noindex: true,
+  };
+}
+
+type EntityResolver = (db: Db, segment: string, path: string, settings: LeagueSettings) => Promise<PageMeta>;
+
+const ENTITY_PAGES: Record<string, EntityResolver> = {
+  async players(db, segment, path, settings) {
+    const id = positiveId(segment);
+    const player = id === null ? undefined : await findPlayer(db, id);
+    if (!player) return notFoundMeta(path, 'Player');
+    return {
+      status: 200,
+      title: player.name,
+      description: `${player.name} (${player.position}): career stats, teams, games and awards in the ${settings.siteName}.`,
+      type: 'profile',
+      path,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Person',
+          name: player.name,
+          jobTitle: player.position,
+          url: settings.publicUrl + path,
+        },
+      ],
+    };
+  },
+  async teams(db, segment, path, settings) {
+    const [team] = await findTeamsBySlugKey(db, slugKey(segment));
+    if (!team) return notFoundMeta(path, 'Team');
+    return {
+      status: 200,
+      title: team.name,
+      description: `${team.name}, season ${team.season.seasonNumber}: ${team.placement}. Roster, games and team totals.`,
+      type: 'website',
+      path,
+      ...(team.logoUrl?.startsWith('https://') ? { image: team.logoUrl } : {}),
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'SportsTeam',
+          name: team.name,
+          sport: 'Volleyball',
+          url: `${settings.publicUrl}/teams/${teamSlug(team.name)}`,
+        },
+      ],
+    };
+  },
+  async games(db, segment, path, settings) {
+    const id = positiveId(segment);
+    const game = id === null ? undefined : await findGameWithTeams(db, id);
+    if (!game) return notFoundMeta(path, 'Game');
+    const { team1: t1, team2: t2 } = game;
+    const name = game.name ?? `${t1.name} vs. ${t2.name}`;
+    return {
+      status: 200,
+      title: name,
+      description: `${t1.name} ${game.team1Score} – ${game.team2Score} ${t2.name}, ${game.stage ?? 'playoffs'}, season ${game.season.seasonNumber}.`,
+      type: 'website',
+      path,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'SportsEvent',
+          name,
+          sport: 'Volleyball',
+          startDate: new Date(game.date).toISOString(),
+          competitor: [t1, t2].map((t) => ({ '@type': 'SportsTeam', name: t.name })),
+          url: settings.publicUrl + path,
+        },
+      ],
+    };
+  },
+  async seasons(db, segment, path, settings) {
+    const id = positiveId(segment);
+    const season = id === null ? undefined : await findSeason(db, id);
+    if (!season) return notFoundMeta(path, 'Season');
+    return {
+      status: 200,
+      title: `Season ${season.seasonNumber}: ${season.theme}`,
+      description: `Season ${season.seasonNumber} (${season.theme}) of the ${settings.siteName}: teams, placements, games and awards.`,
+      type: 'website',
+      path,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'SportsEvent',
+          name: `Season ${season.seasonNumber}: ${season.theme}`,
+          sport: 'Volleyball',
+          startDate: season.startDate,
+          ...(season.endDate ? { endDate: season.endDate } : {}),
+          url: settings.publicUrl + path,
+        },
+      ],
+    };
+  },
+  async awards(db, segment, path) {
+    const id = positiveId(segment);
+    const award = id === null ? undefined : await findAward(db, id);
+    if (!award) return notFoundMeta(path, 'Award');
+    return {
+      status: 200,
+      title: `${award.type}, season ${award.season.seasonNumber}`,
+      description: clip(award.description),
+      type: 'website',
+      path,
+      ...(award.imageUrl?.startsWith('https://') ? { image: award.imageUrl } : {}),
+      jsonLd: [],
+    };
+  },
+  async articles(db, segment, path, settings) {
+    const id = positiveId(segment);
+    const article = id === null ? undefined : await findArticle(db, id);
+    if (!article || article.approved !== true) return notFoundMeta(path, 'Article');
+    return {
+      status: 200,
+      title: article.title,
+      description: clip(article.summary),
+      type: 'article',
+      path,
+      ...(article.imageUrl.startsWith('https://') ? { image: article.imageUrl } : {}),
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'NewsArticle',
+          headline: clip(article.title, 110),
+          description: clip(article.summary),
+          image: [article.imageUrl],
+          datePublished: article.createdAt,
+          author: article.author ? [{ '@type': 'Person', name: article.author.username }] : [],
+          publisher: { '@type': 'SportsOrganization', name: settings.siteName },
+          url: settings.publicUrl + path,
+        },
+      ],
+    };
+  },
+};
+
+/** The metadata of a page path; unknown paths and missing entities answer a 404 status. */
+export async function resolvePageMeta(db: Db, settings: LeagueSettings, rawPath: string): Promise<PageMeta> {
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  const page = STATIC_PAGES[path];
+  if (page) {
+    const organisation =
+      path === '/'
+        ? [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'SportsOrganization',
+              name: settings.siteName,
+              sport: 'Volleyball',
+              url: settings.publicUrl,
+              sameAs: Object.values(settings.links).filter((l) => l.startsWith('https://')),
+            },
+          ]
+        : [];
+    return { status: 200, ...page, type: 'website', path, jsonLd: organisation };
+  }
+  if (path === '/portal' || path.startsWith('/portal/')) {
+    return {
+      status: 200,
+      title: 'Staff Portal',
+      description: 'League administration.',
+      type: 'website',
+      path,
+      jsonLd: [],
+      noindex: true,
+    };
+  }
+  const [, section, segment, extra] = path.split('/');
+  const resolver = section ? ENTITY_PAGES[section] : undefined;
+  if (!resolver || !segment || extra !== undefined) return notFoundMeta(path);
+  return resolver(db, segment, path, settings);
+}

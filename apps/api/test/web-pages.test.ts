@@ -1,0 +1,131 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { articles, players, seasons, teams, users } from '../src/db/schema.ts';
+import { openTestDatabase } from './helpers/test-app.ts';
+
+let app: FastifyInstance;
+let dispose: () => Promise<void>;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'league-web-'));
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><title>Volley League</title></head><body><div id="root"></div></body></html>',
+  );
+  const opened = await openTestDatabase();
+  dispose = opened.dispose;
+  const db = opened.database.db;
+  await db.insert(seasons).values({ id: 70, seasonNumber: 7, theme: 'Sunset Cup', startDate: '2025-06-01' });
+  await db.insert(teams).values({ name: 'Storm Crows', seasonId: 70, placement: '1st Place' });
+  await db.insert(players).values({ id: 5, name: 'nightowl_77', position: 'Spiker' });
+  const [author] = await db
+    .insert(users)
+    .values({ username: 'writer', email: 'w@example.test', passwordHash: 'x' })
+    .returning();
+  await db.insert(articles).values([
+    {
+      id: 1,
+      title: 'Finals </script><script>alert(1)</script>',
+      summary: 'A recap of a wild final night in the league.',
+      content: 'c',
+      imageUrl: 'https://img.example/a.png',
+      approved: true,
+      userId: author!.id,
+    },
+    {
+      id: 2,
+      title: 'Secret pending draft',
+      summary: 'Not yet approved by the staff of the league.',
+      content: 'c',
+      imageUrl: 'https://img.example/b.png',
+      approved: null,
+      userId: author!.id,
+    },
+  ]);
+  app = await buildApp({
+    config: loadConfig({
+      JWT_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://league.example',
+    } as NodeJS.ProcessEnv),
+    database: opened.database,
+    webDist,
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await dispose();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('server-rendered page metadata', () => {
+  it('puts a player page title, description, Open Graph tags and Person JSON-LD into the HTML', async () => {
+    const res = await app.inject('/players/5');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html).toContain('<title data-server-meta>nightowl_77 | Volley League</title>');
+    expect(html.match(/<title/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<meta property="og:image" content="https://league.example/og-image.png" data-server-meta>',
+    );
+    expect(html).toContain('<meta property="og:image:width" content="1200"');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+    expect(html).toContain('"@type":"Person","name":"nightowl_77"');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('finds teams by slug and seasons by id', async () => {
+    expect((await app.inject('/teams/storm-crows')).body).toContain('"@type":"SportsTeam"');
+    const season = await app.inject('/seasons/70');
+    expect(season.body).toContain('Season 7: Sunset Cup | Volley League');
+    expect(season.body).toContain('"@type":"SportsEvent"');
+  });
+
+  it('escapes member text so it cannot break out of the tags', async () => {
+    const html = (await app.inject('/articles/1')).body;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('"@type":"NewsArticle"');
+    expect(html).toContain('\\u003c/script\\u003e');
+  });
+
+  it('answers 404 pages for unknown entities, unapproved articles and unknown paths, still with the app', async () => {
+    for (const path of ['/players/999', '/players/abc', '/articles/2', '/no/such/page', '/teams/100%25-effort']) {
+      const res = await app.inject(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.body, path).toContain('<div id="root"></div>');
+      expect(res.body, path).toContain('noindex');
+      expect(res.body, path).not.toContain('Secret pending draft');
+    }
+  });
+
+  it('answers a malformed address with 400, not a server error', async () => {
+    expect((await app.inject('/teams/%E0%A4%A')).statusCode).toBe(400);
+  });
+
+  it('serves static pages with their own titles and keeps the API JSON', async () => {
+    expect((await app.inject('/stats')).body).toContain('Statistics Leaderboard | Volley League');
+    expect((await app.inject('/')).body).toContain('"@type":"SportsOrganization"');
+    const api = await app.inject('/api/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('NOT_FOUND');
+  });
+
+  it('publishes robots.txt and a sitemap of every public page', async () => {
+    const robots = await app.inject('/robots.txt');
+    expect(robots.body).toContain('Sitemap: https://league.example/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /portal');
+    const sitemap = (await app.inject('/sitemap.xml')).body;
+    for (const loc of ['/stats', '/players/5', '/teams/storm-crows', '/seasons/70', '/articles/1']) {
+      expect(sitemap).toContain(`<loc>https://league.example${loc}</loc>`);
+    }
+    expect(sitemap).not.toContain('/articles/2<');
+  });
+});
