@@ -16,6 +16,7 @@ import {
 import type { ServerConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import { registerFeatures } from './features/index.ts';
+import { authPlugin } from './lib/auth-plugin.ts';
 import { contentSecurityPolicy } from './lib/csp.ts';
 import { installErrorHandling } from './lib/error-handler.ts';
 import { serveWeb } from './web/serve-web.ts';
@@ -87,6 +88,7 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(authPlugin);
   await app.register(async (api) => registerFeatures(api), { prefix: '/api' });
   await serveWeb(app, webDist);
   return app;

@@ -1,39 +1,130 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seasons } from '../src/db/schema.ts';
+import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.insert(seasons).values([
-    { id: 20, seasonNumber: 1, theme: 'Opening Serve', startDate: '2025-01-05', endDate: '2025-03-20' },
-    { id: 21, seasonNumber: 2, theme: 'Net Gains', startDate: '2025-05-01', endDate: null },
-  ]);
+  await loadLeagueFixtures(t.db);
 });
 afterAll(() => t.close());
 
-describe('seasons', () => {
-  it('lists seasons newest first', async () => {
-    const res = await t.app.inject('/api/seasons/skinny');
-    expect(res.statusCode).toBe(200);
-    expect(res.json().map((s: { seasonNumber: number }) => s.seasonNumber)).toEqual([2, 1]);
-  });
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const ids = (body: { id: number }[]) => body.map((x) => x.id);
+const S = FX.seasons;
 
-  it('answers one season by id, not by number', async () => {
-    const res = await t.app.inject('/api/seasons/21');
-    expect(res.json()).toEqual({
-      id: 21,
+describe('season lists', () => {
+  it('skinny lists seasons alone, newest number first', async () => {
+    const res = await get('/api/seasons/skinny');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('3');
+    const body = res.json();
+    expect(ids(body)).toEqual([S.s3.id, S.s2.id, S.s1.id]);
+    expect(body[1]).toEqual({
+      id: S.s2.id,
       seasonNumber: 2,
       theme: 'Net Gains',
-      image: null,
-      startDate: '2025-05-01',
-      endDate: null,
+      image: 'https://img.example/s2.png',
+      startDate: '2024-05-04',
+      endDate: '2024-07-27',
     });
+    expect(body[0].endDate).toBeNull();
   });
 
-  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await t.app.inject('/api/seasons/999')).statusCode).toBe(404);
-    const bad = await t.app.inject('/api/seasons/abc');
+  it('the full list adds team, game and award counts', async () => {
+    const body = (await get('/api/seasons')).json();
+    expect(
+      body.map((s: { seasonNumber: number; teamCount: number; gameCount: number; awardCount: number }) => [
+        s.seasonNumber,
+        s.teamCount,
+        s.gameCount,
+        s.awardCount,
+      ]),
+    ).toEqual([
+      [3, 3, 1, 1],
+      [2, 2, 1, 2],
+      [1, 2, 2, 1],
+    ]);
+  });
+
+  it('medium adds each season’s teams and games', async () => {
+    const body = (await get('/api/seasons/medium')).json();
+    const s1 = body.find((s: { id: number }) => s.id === S.s1.id);
+    expect(s1.teams).toEqual([
+      {
+        id: FX.teams.crows1,
+        name: 'Storm Crows',
+        placement: '1st Place',
+        logoUrl: 'https://img.example/crows-1.png',
+        seasonId: S.s1.id,
+      },
+      {
+        id: FX.teams.wave1,
+        name: 'Tidal Wave',
+        placement: '2nd Place (D1)',
+        logoUrl: null,
+        seasonId: S.s1.id,
+      },
+    ]);
+    expect(ids(s1.games)).toEqual([FX.games.final1, FX.games.regular1]);
+    expect(s1.games[0]).toMatchObject({ date: '2024-02-10T20:00:00.000Z', team1Id: FX.teams.crows1 });
+    expect(s1.games[0]).not.toHaveProperty('teams');
+  });
+
+  it('pages any season list', async () => {
+    for (const url of ['/api/seasons/skinny', '/api/seasons', '/api/seasons/medium']) {
+      const res = await get(`${url}?limit=1&offset=1`);
+      expect(ids(res.json()), url).toEqual([S.s2.id]);
+      expect(res.headers['x-total-count'], url).toBe('3');
+    }
+  });
+});
+
+describe('GET /api/seasons/:id', () => {
+  it('answers one season by id (not number) with teams by placement, games and awards', async () => {
+    const res = await get(`/api/seasons/${S.s3.id}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      id: S.s3.id,
+      seasonNumber: 3,
+      theme: 'Third Time',
+      startDate: '2025-01-04',
+      endDate: null,
+    });
+    expect(body.teams.map((x: { name: string; placement: string }) => [x.name, x.placement])).toEqual([
+      ['Spike-O-Rama', 'Top 8 (D3)'],
+      ['Storm Crows', 'TBD'],
+      ['Tidal Wave', 'TBD'],
+    ]);
+    expect(body.teams[1].logoUrl).toBe('https://img.example/crows-3.png');
+    expect(ids(body.games)).toEqual([FX.games.losers3]);
+    expect(body.games[0].teams.map((x: { name: string }) => x.name)).toEqual(['Storm Crows', 'Tidal Wave']);
+    expect(body.awards).toEqual([
+      expect.objectContaining({
+        id: FX.awards.custom3,
+        season: { id: S.s3.id, seasonNumber: 3 },
+        players: [
+          { id: FX.players.bench, name: 'bench_ben' },
+          { id: FX.players.zed, name: 'Zed_Blocker' },
+        ],
+      }),
+    ]);
+  });
+
+  it('orders placements by the canonical list', async () => {
+    const s1 = (await get(`/api/seasons/${S.s1.id}`)).json();
+    expect(ids(s1.teams)).toEqual([FX.teams.crows1, FX.teams.wave1]);
+    const s2 = (await get(`/api/seasons/${S.s2.id}`)).json();
+    expect(ids(s2.teams)).toEqual([FX.teams.crows2, FX.teams.owls2]);
+    expect(ids(s2.awards)).toEqual([FX.awards.setter2, FX.awards.receiver2]);
+  });
+
+  it('answers 404 for an unknown id (a season number is not an id) and 400 for a malformed one', async () => {
+    const res = await get('/api/seasons/1');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Season not found' });
+    const bad = await get('/api/seasons/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION', message: 'Validation failed' });
   });

@@ -37,6 +37,9 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client dropped by the server (restart, failover, a dropped test database) emits 'error' on
+    // the pool; unhandled, that event would crash the process. The pool discards the client by itself.
+    pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

@@ -3,10 +3,42 @@
  * call), service.ts (use cases) and queries.ts (SQL).
  */
 import type { FastifyInstance } from 'fastify';
+import { articleRoutes } from './articles/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { avatarRoutes } from './avatars/routes.ts';
+import { awardRoutes } from './awards/routes.ts';
+import { countRoutes } from './counts/routes.ts';
+import { gameRoutes } from './games/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { leaderboardRoutes } from './leaderboard/routes.ts';
+import { matchImportRoutes } from './matches/import-routes.ts';
+import { matchRoutes } from './matches/routes.ts';
+import { playerRoutes } from './players/routes.ts';
+import { recordRoutes } from './records/routes.ts';
 import { seasonRoutes } from './seasons/routes.ts';
+import { statRoutes } from './stats/routes.ts';
+import { statUploadRoutes } from './stats/upload-routes.ts';
+import { teamRoutes } from './teams/routes.ts';
+import { triviaRoutes } from './trivia/routes.ts';
+import { userRoutes } from './users/routes.ts';
 
 export async function registerFeatures(api: FastifyInstance): Promise<void> {
   await api.register(healthRoutes);
+  await api.register(authRoutes);
+  await api.register(userRoutes);
+  await api.register(articleRoutes);
   await api.register(seasonRoutes);
+  await api.register(playerRoutes);
+  await api.register(teamRoutes);
+  await api.register(gameRoutes);
+  await api.register(awardRoutes);
+  await api.register(matchRoutes);
+  await api.register(statRoutes);
+  await api.register(countRoutes);
+  await api.register(avatarRoutes);
+  await api.register(recordRoutes);
+  await api.register(leaderboardRoutes);
+  await api.register(triviaRoutes);
+  await api.register(statUploadRoutes);
+  await api.register(matchImportRoutes);
 }

@@ -1,11 +1,20 @@
 import { z } from 'zod';
-import { IsoDateTime, SeasonRefSchema } from './common.ts';
+import {
+  IsoDateTime,
+  optionalPositiveInt,
+  optionalText,
+  PageQuerySchema,
+  SeasonRefSchema,
+} from './common.ts';
+import { StatLineSchema } from './stats.ts';
+import { RosterPlayerSchema } from './teams.ts';
 
 export const GameTeamRefSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   logoUrl: z.string().nullable(),
 });
+export type GameTeamRef = z.infer<typeof GameTeamRefSchema>;
 
 export const GameBaseSchema = z.object({
   id: z.number().int(),
@@ -27,3 +36,29 @@ export const GameSkinnySchema = GameBaseSchema.extend({
   teams: z.array(GameTeamRefSchema),
 });
 export type GameSkinny = z.infer<typeof GameSkinnySchema>;
+
+export const GameDetailTeamSchema = GameTeamRefSchema.extend({
+  placement: z.string(),
+  players: z.array(RosterPlayerSchema),
+});
+
+/** A line of a game; `teamId` is the side the player played for (null if on neither roster). */
+export const GameStatLineSchema = StatLineSchema.extend({ teamId: z.number().int().nullable() });
+export type GameStatLine = z.infer<typeof GameStatLineSchema>;
+
+/** Single game page: teams in order with rosters, lines of team 1 then team 2, sets played. */
+export const GameDetailSchema = GameBaseSchema.extend({
+  season: SeasonRefSchema,
+  teams: z.array(GameDetailTeamSchema),
+  stats: z.array(GameStatLineSchema),
+  /** team1Score + team2Score (public §2). */
+  totalSets: z.number().int(),
+});
+export type GameDetail = z.infer<typeof GameDetailSchema>;
+
+export const GameListQuerySchema = PageQuerySchema.extend({
+  q: optionalText(),
+  seasonNumber: optionalPositiveInt(),
+  stage: optionalText(),
+});
+export type GameListQuery = z.infer<typeof GameListQuerySchema>;

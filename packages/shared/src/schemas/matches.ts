@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { IsoDateTime, SeasonRefSchema } from './common.ts';
+import {
+  IsoDateTime,
+  MAX_INT,
+  optionalPositiveInt,
+  optionalText,
+  PageQuerySchema,
+  SeasonRefSchema,
+} from './common.ts';
 
 export const MatchSchema = z.object({
   id: z.number().int(),
@@ -12,6 +19,7 @@ export const MatchSchema = z.object({
   tags: z.array(z.string()),
   team1Name: z.string(),
   team2Name: z.string(),
+  /** Logo of the team of that name (any case) in the match's season, if there is one. */
   team1LogoUrl: z.string().nullable(),
   team2LogoUrl: z.string().nullable(),
   team1Score: z.number().int().nullable(),
@@ -25,3 +33,28 @@ export const MatchSchema = z.object({
   season: SeasonRefSchema,
 });
 export type Match = z.infer<typeof MatchSchema>;
+
+/** A date (YYYY-MM-DD, whole day) or an ISO timestamp; blank means unbounded. */
+const optionalDateBound = () =>
+  optionalText().refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), {
+    message: 'Use a date (YYYY-MM-DD) or an ISO timestamp',
+  });
+
+/** `q` is a match number fragment; `from`/`to` bound the date, both inclusive. */
+export const MatchListQuerySchema = PageQuerySchema.extend({
+  q: optionalText(),
+  seasonId: optionalPositiveInt(),
+  status: optionalText(),
+  round: optionalText(),
+  from: optionalDateBound(),
+  to: optionalDateBound(),
+});
+export type MatchListQuery = z.infer<typeof MatchListQuerySchema>;
+
+export const SeasonIdParamSchema = z.object({
+  seasonId: z.coerce
+    .number({ error: 'seasonId must be a positive whole number' })
+    .int('seasonId must be a positive whole number')
+    .positive('seasonId must be a positive whole number')
+    .max(MAX_INT, 'seasonId is too large'),
+});

@@ -1,8 +1,78 @@
 import { z } from 'zod';
+import {
+  IsoDateTime,
+  optionalPositiveInt,
+  optionalText,
+  PageQuerySchema,
+  SeasonRefSchema,
+} from './common.ts';
+import { StatNumbersSchema } from './stats.ts';
 import { TeamWithSeasonSchema } from './teams.ts';
 
 export const PlayerBaseSchema = z.object({ id: z.number().int(), name: z.string(), position: z.string() });
 export type PlayerBase = z.infer<typeof PlayerBaseSchema>;
 
+/** players/medium: players with their teams (each with its season), oldest season first. */
 export const PlayerMediumSchema = PlayerBaseSchema.extend({ teams: z.array(TeamWithSeasonSchema) });
 export type PlayerMedium = z.infer<typeof PlayerMediumSchema>;
+
+/** GET /api/players: teams, award refs and career sums instead of every stat line. */
+export const PlayerListItemSchema = PlayerMediumSchema.extend({
+  awards: z.array(z.object({ id: z.number().int(), type: z.string() })),
+  totalStats: StatNumbersSchema,
+});
+export type PlayerListItem = z.infer<typeof PlayerListItemSchema>;
+
+export const PlayerGameRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  date: IsoDateTime,
+  stage: z.string().nullable(),
+  seasonId: z.number().int(),
+  seasonNumber: z.number().int(),
+  team1Score: z.number().int(),
+  team2Score: z.number().int(),
+});
+
+/** One of the player's lines; `teamId` is the player's side in that game (null if on neither roster). */
+export const PlayerStatLineSchema = StatNumbersSchema.extend({
+  id: z.number().int(),
+  gameId: z.number().int(),
+  playerId: z.number().int(),
+  teamId: z.number().int().nullable(),
+  game: PlayerGameRefSchema,
+});
+export type PlayerStatLine = z.infer<typeof PlayerStatLineSchema>;
+
+export const PlayerAwardSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  season: SeasonRefSchema,
+});
+
+export const PlayerRecordSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['game', 'season']),
+  record: z.string(),
+  rank: z.number().int(),
+  value: z.number(),
+});
+
+/** Player page read model; lines newest game first. */
+export const PlayerDetailSchema = PlayerMediumSchema.extend({
+  stats: z.array(PlayerStatLineSchema),
+  awards: z.array(PlayerAwardSchema),
+  records: z.array(PlayerRecordSchema),
+  totalStats: StatNumbersSchema,
+  /** Distinct games played by any of the player's teams ("possible games played"). */
+  distinctGames: z.number().int(),
+  statEntries: z.number().int(),
+});
+export type PlayerDetail = z.infer<typeof PlayerDetailSchema>;
+
+export const PlayerListQuerySchema = PageQuerySchema.extend({
+  q: optionalText(),
+  seasonNumber: optionalPositiveInt(),
+  position: optionalText(),
+});
+export type PlayerListQuery = z.infer<typeof PlayerListQuerySchema>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { SeasonSummarySchema } from './seasons.ts';
+import {
+  IsoDateTime,
+  optionalPositiveInt,
+  optionalText,
+  PageQuerySchema,
+  SeasonSummarySchema,
+} from './common.ts';
+import { StatNumbersSchema } from './stats.ts';
 
 export const TeamBaseSchema = z.object({
   id: z.number().int(),
@@ -10,11 +17,60 @@ export const TeamBaseSchema = z.object({
 });
 export type TeamBase = z.infer<typeof TeamBaseSchema>;
 
+/** teams/skinny: a team with its season. */
 export const TeamWithSeasonSchema = TeamBaseSchema.extend({ season: SeasonSummarySchema });
 export type TeamWithSeason = z.infer<typeof TeamWithSeasonSchema>;
 
 export const RosterPlayerSchema = z.object({ id: z.number().int(), name: z.string(), position: z.string() });
 export type RosterPlayer = z.infer<typeof RosterPlayerSchema>;
 
+/** teams/medium: a team with its season and roster. */
 export const TeamMediumSchema = TeamWithSeasonSchema.extend({ players: z.array(RosterPlayerSchema) });
 export type TeamMedium = z.infer<typeof TeamMediumSchema>;
+
+/** A game seen from one team: `opponent` is the other side. */
+export const TeamGameSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  date: IsoDateTime,
+  stage: z.string().nullable(),
+  team1Id: z.number().int(),
+  team2Id: z.number().int(),
+  team1Score: z.number().int(),
+  team2Score: z.number().int(),
+  opponent: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type TeamGame = z.infer<typeof TeamGameSchema>;
+
+/** Full team (GET /api/teams): roster, games newest first and the number of playoff games. */
+export const TeamFullSchema = TeamMediumSchema.extend({
+  games: z.array(TeamGameSchema),
+  /** Games with a stage; every stage is a bracket stage (decisions §9). */
+  playoffGames: z.number().int(),
+});
+export type TeamFull = z.infer<typeof TeamFullSchema>;
+
+/** One roster player's sums over that team's games. */
+export const TeamPlayerStatsSchema = StatNumbersSchema.extend({
+  playerId: z.number().int(),
+  name: z.string(),
+  gamesPlayed: z.number().int(),
+});
+export type TeamPlayerStats = z.infer<typeof TeamPlayerStatsSchema>;
+
+/** Team page (GET /api/teams/{id} and each item of /api/teams/name/{name}). */
+export const TeamDetailSchema = TeamFullSchema.extend({
+  playerStats: z.array(TeamPlayerStatsSchema),
+  totalStats: StatNumbersSchema,
+});
+export type TeamDetail = z.infer<typeof TeamDetailSchema>;
+
+/** `placement` ignores a division suffix and apostrophes ("Top 8" finds "Top 8 (D2)"). */
+export const TeamListQuerySchema = PageQuerySchema.extend({
+  q: optionalText(),
+  seasonNumber: optionalPositiveInt(),
+  placement: optionalText(),
+});
+export type TeamListQuery = z.infer<typeof TeamListQuerySchema>;
+
+export const TeamNameParamSchema = z.object({ name: z.string().trim().min(1).max(200) });

@@ -1,6 +1,19 @@
+/**
+ * The demo league (decisions §9): 14 seasons of teams, players, bracket games with stat lines, awards,
+ * the current season's schedule, articles and the demo accounts. Deterministic: a fixed seed and no
+ * network, so every seed of the same scale holds the same league (dates follow the current week).
+ *
+ * `scale` N gives every season N conferences of the usual shape (12–16 teams and one bracket each), so
+ * teams, players, games and stat lines all grow about N times while seasons stay 14.
+ */
 import { sql } from 'drizzle-orm';
+import { recalculateRecords } from '../../features/records/service.ts';
+import { hashPassword } from '../../features/users/password.ts';
 import type { Db } from '../client.ts';
 import { queryRows } from '../sql.ts';
+import { DEMO_PASSWORD } from './accounts.ts';
+import { buildDemoLeague } from './build-league.ts';
+import { insertLeague } from './insert-league.ts';
 
 export interface SeedSummary {
   [table: string]: number;
@@ -15,6 +28,15 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-export async function seedDemo(_db: Db, _options: { scale: number }): Promise<SeedSummary> {
-  throw new Error('The demo-data generator is not written yet');
+/**
+ * Seeds an empty database in one transaction and answers the rows written per table.
+ * `now` (default: the clock) only places the dates; tests pin it to compare two seeds exactly.
+ */
+export async function seedDemo(db: Db, options: { scale: number; now?: Date }): Promise<SeedSummary> {
+  const league = buildDemoLeague({ scale: options.scale, now: options.now });
+  // scrypt is slow on purpose; the hashes run side by side on the thread pool.
+  const hashes = await Promise.all(league.accounts.map(() => hashPassword(DEMO_PASSWORD)));
+  const summary = await db.transaction((tx) => insertLeague(tx, league, hashes));
+  // The league's records follow from its stats; a seeded league has them from the start.
+  return { ...summary, records: await recalculateRecords(db) };
 }

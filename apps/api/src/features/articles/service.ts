@@ -1,0 +1,88 @@
+/**
+ * Articles (decisions §2): everyone reads approved ones; an unapproved article exists only for its author
+ * and for admins (anyone else gets the same 404 as for a missing id, so pending titles do not leak).
+ */
+import { can } from '@league/shared/domain/permissions';
+import type {
+  Article,
+  ArticleListQuery,
+  CreateArticleBody,
+  LikeResult,
+  UpdateArticleBody,
+} from '@league/shared/schemas/articles';
+import type { Db } from '../../db/client.ts';
+import type { AuthUser } from '../../lib/auth-plugin.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { forbidden, unauthorized } from '../../lib/guards.ts';
+import {
+  addLike,
+  deleteArticle,
+  findArticle,
+  hasLiked,
+  insertArticle,
+  listArticles,
+  removeLike,
+  updateArticle,
+} from './queries.ts';
+
+const ownership = (article: Article) => ({ authorId: article.userId, approved: article.approved });
+
+export function listVisibleArticles(db: Db, user: AuthUser | null, query: ArticleListQuery) {
+  const status = query.status ?? 'approved';
+  if (status !== 'approved' && !can(user, 'article:moderate')) throw user ? forbidden() : unauthorized();
+  return listArticles(db, { ...query, status });
+}
+
+/** The article if this user may see it, else 404. */
+export async function readArticle(db: Db, user: AuthUser | null, id: number): Promise<Article> {
+  const article = await findArticle(db, id);
+  if (!article) throw notFound('Article');
+  if (article.approved !== true && !can(user, 'article:view-unapproved', ownership(article))) {
+    throw notFound('Article');
+  }
+  return article;
+}
+
+/** Author from the token; every new article starts pending, whatever the body says. */
+export async function createArticle(db: Db, user: AuthUser, body: CreateArticleBody): Promise<Article> {
+  const id = await insertArticle(db, { ...body, userId: user.id });
+  return readArticle(db, user, id);
+}
+
+export async function editArticle(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  body: UpdateArticleBody,
+): Promise<Article> {
+  if (!(await updateArticle(db, id, body))) throw notFound('Article');
+  return readArticle(db, user, id);
+}
+
+/** Admins delete any article; a user only their own article while it is pending. */
+export async function removeArticle(db: Db, user: AuthUser, id: number): Promise<void> {
+  const article = await readArticle(db, user, id);
+  if (!can(user, 'article:moderate') && !can(user, 'article:delete-own-pending', ownership(article))) {
+    throw forbidden();
+  }
+  await deleteArticle(db, id);
+}
+
+export async function likeArticle(db: Db, user: AuthUser, id: number): Promise<LikeResult> {
+  await readArticle(db, user, id);
+  const likes = await addLike(db, id, user.id);
+  if (likes === null) throw conflict('You have already liked this article');
+  return { message: 'Article liked', likes, hasLiked: true };
+}
+
+export async function unlikeArticle(db: Db, user: AuthUser, id: number): Promise<LikeResult> {
+  await readArticle(db, user, id);
+  const likes = await removeLike(db, id, user.id);
+  if (likes === null) throw conflict('You have not liked this article');
+  return { message: 'Article unliked', likes, hasLiked: false };
+}
+
+export async function readLikeStatus(db: Db, user: AuthUser, id: number): Promise<{ hasLiked: boolean }> {
+  await readArticle(db, user, id);
+  return { hasLiked: await hasLiked(db, id, user.id) };
+}

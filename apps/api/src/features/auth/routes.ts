@@ -1,0 +1,50 @@
+/**
+ * Registration and login (decisions §3). Both are rate limited per client address; the limit per minute
+ * comes from the settings (AUTH_RATE_LIMIT) and the counters live in this process only.
+ */
+import {
+  LoginBodySchema,
+  LoginResponseSchema,
+  RegisterBodySchema,
+  RegisterResponseSchema,
+} from '@league/shared/schemas/users';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { logIn, registerUser } from '../users/service.ts';
+
+export async function authRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['users'];
+  const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
+
+  app.post(
+    '/users/register',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Create an account (always role user)',
+        body: RegisterBodySchema,
+        response: { 201: RegisterResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await registerUser(app.db, request.body);
+      return reply.code(201).send({ message: 'User registered successfully', user });
+    },
+  );
+
+  app.post(
+    '/users/login',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Log in; answers a Bearer token',
+        body: LoginBodySchema,
+        response: { 200: LoginResponseSchema },
+      },
+    },
+    (request) => logIn(app.db, app.tokens, request.body),
+  );
+}

@@ -1,0 +1,88 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { awardPlayers, awards, players, seasons } from '../../db/schema.ts';
+import { anyId, containsText, equalsIgnoringCase } from '../../db/sql-helpers.ts';
+import { loadPage, type PageParams, withPage } from '../../lib/paging.ts';
+import { seasonIdsWithNumber } from '../seasons/queries.ts';
+
+export interface AwardFilter {
+  /** A recipient's name fragment. */
+  q?: string | undefined;
+  seasonNumber?: number | undefined;
+  type?: string | undefined;
+  /** Internal: a season page's awards. */
+  seasonId?: number | undefined;
+  /** Internal: one player's awards. */
+  playerId?: number | undefined;
+}
+
+const awardIdsWhere = (db: Db, condition: SQL) =>
+  db.select({ id: awardPlayers.awardId }).from(awardPlayers).where(condition);
+
+function awardWhere(db: Db, filter: AwardFilter): SQL | undefined {
+  return and(
+    filter.q
+      ? inArray(
+          awards.id,
+          db
+            .select({ id: awardPlayers.awardId })
+            .from(awardPlayers)
+            .innerJoin(players, eq(players.id, awardPlayers.playerId))
+            .where(containsText(players.name, filter.q)),
+        )
+      : undefined,
+    filter.seasonNumber !== undefined
+      ? inArray(awards.seasonId, seasonIdsWithNumber(db, filter.seasonNumber))
+      : undefined,
+    filter.type ? equalsIgnoringCase(awards.type, filter.type) : undefined,
+    filter.seasonId !== undefined ? eq(awards.seasonId, filter.seasonId) : undefined,
+    filter.playerId !== undefined
+      ? inArray(awards.id, awardIdsWhere(db, eq(awardPlayers.playerId, filter.playerId)))
+      : undefined,
+  );
+}
+
+const selectAwards = (db: Db) =>
+  db
+    .select({
+      id: awards.id,
+      type: awards.type,
+      description: awards.description,
+      imageUrl: awards.imageUrl,
+      createdAt: awards.createdAt,
+      seasonId: awards.seasonId,
+      season: { id: seasons.id, seasonNumber: seasons.seasonNumber },
+    })
+    .from(awards)
+    .innerJoin(seasons, eq(seasons.id, awards.seasonId));
+
+export type AwardRow = NonNullable<Awaited<ReturnType<typeof findAward>>>;
+
+/** Awards newest season first, then in the order they were given. */
+export function listAwards(db: Db, filter: AwardFilter, page: PageParams) {
+  const where = awardWhere(db, filter);
+  return loadPage(
+    page,
+    () =>
+      withPage(
+        selectAwards(db).where(where).orderBy(desc(seasons.seasonNumber), asc(awards.id)).$dynamic(),
+        page,
+      ),
+    () => db.$count(awards, where),
+  );
+}
+
+export async function findAward(db: Db, id: number) {
+  const [row] = await selectAwards(db).where(eq(awards.id, id));
+  return row;
+}
+
+/** Recipients of some awards, by name. */
+export function listRecipients(db: Db, awardIds: readonly number[]) {
+  return db
+    .select({ awardId: awardPlayers.awardId, id: players.id, name: players.name })
+    .from(awardPlayers)
+    .innerJoin(players, eq(players.id, awardPlayers.playerId))
+    .where(anyId(awardPlayers.awardId, awardIds))
+    .orderBy(sql`lower(${players.name})`, asc(players.id));
+}

@@ -1,0 +1,109 @@
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { games, players, seasons, stats, teams } from '../../db/schema.ts';
+import { anyId, containsText, equalsIgnoringCase } from '../../db/sql-helpers.ts';
+import { loadPage, type PageParams, withPage } from '../../lib/paging.ts';
+import { seasonIdsWithNumber } from '../seasons/queries.ts';
+import { statColumns } from '../stats/stat-sums.ts';
+
+export const gameColumns = {
+  id: games.id,
+  name: games.name,
+  date: games.date,
+  stage: games.stage,
+  seasonId: games.seasonId,
+  team1Id: games.team1Id,
+  team2Id: games.team2Id,
+  team1Score: games.team1Score,
+  team2Score: games.team2Score,
+  videoUrl: games.videoUrl,
+};
+
+const team1 = alias(teams, 'team1');
+const team2 = alias(teams, 'team2');
+const sideColumns = <T extends typeof team1 | typeof team2>(side: T) => ({
+  id: side.id,
+  name: side.name,
+  logoUrl: side.logoUrl,
+  placement: side.placement,
+});
+
+export interface GameFilter {
+  q?: string | undefined;
+  seasonNumber?: number | undefined;
+  stage?: string | undefined;
+  /** Internal: the season page's games. */
+  seasonId?: number | undefined;
+}
+
+function gameWhere(db: Db, filter: GameFilter): SQL | undefined {
+  return and(
+    filter.q ? containsText(games.name, filter.q) : undefined,
+    filter.seasonNumber !== undefined
+      ? inArray(games.seasonId, seasonIdsWithNumber(db, filter.seasonNumber))
+      : undefined,
+    filter.stage ? equalsIgnoringCase(games.stage, filter.stage) : undefined,
+    filter.seasonId !== undefined ? eq(games.seasonId, filter.seasonId) : undefined,
+  );
+}
+
+/** A game with its season and both teams, one row per game. */
+const selectGamesWithTeams = (db: Db) =>
+  db
+    .select({
+      ...gameColumns,
+      season: { id: seasons.id, seasonNumber: seasons.seasonNumber },
+      team1: sideColumns(team1),
+      team2: sideColumns(team2),
+    })
+    .from(games)
+    .innerJoin(seasons, eq(seasons.id, games.seasonId))
+    .innerJoin(team1, eq(team1.id, games.team1Id))
+    .innerJoin(team2, eq(team2.id, games.team2Id));
+
+export type GameWithTeamsRow = NonNullable<Awaited<ReturnType<typeof findGameWithTeams>>>;
+
+/** Games newest first (decisions §1). */
+export function listGamesWithTeams(db: Db, filter: GameFilter, page: PageParams) {
+  const where = gameWhere(db, filter);
+  return loadPage(
+    page,
+    () =>
+      withPage(
+        selectGamesWithTeams(db).where(where).orderBy(desc(games.date), desc(games.id)).$dynamic(),
+        page,
+      ),
+    () => db.$count(games, where),
+  );
+}
+
+export async function findGameWithTeams(db: Db, id: number) {
+  const [row] = await selectGamesWithTeams(db).where(eq(games.id, id));
+  return row;
+}
+
+/** The lines of one game with their players, in entry order. */
+export function listGameLines(db: Db, gameId: number) {
+  return db
+    .select({
+      id: stats.id,
+      gameId: stats.gameId,
+      playerId: stats.playerId,
+      ...statColumns(),
+      player: { id: players.id, name: players.name },
+    })
+    .from(stats)
+    .innerJoin(players, eq(players.id, stats.playerId))
+    .where(eq(stats.gameId, gameId))
+    .orderBy(asc(stats.id));
+}
+
+/** Games of some seasons, newest first. */
+export function listGamesOfSeasons(db: Db, seasonIds: readonly number[]) {
+  return db
+    .select(gameColumns)
+    .from(games)
+    .where(anyId(games.seasonId, seasonIds))
+    .orderBy(desc(games.date), desc(games.id));
+}

@@ -1,0 +1,164 @@
+/**
+ * Staff writes of games (portal §5, §7). Teams are named and looked up in the game's season, ignoring case;
+ * team 1 and team 2 keep the order given. Deleting a game takes its stat lines (and the records that point
+ * at it) with it in one transaction, then the records are recalculated (docs/decisions/0004).
+ */
+import type { CreateGameInput, DeleteGameResult, UpdateGameInput } from '@league/shared/schemas/games-writes';
+import type { GameDetail } from '@league/shared/schemas/games';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { games, players, records, seasons, stats, teamPlayers, teams } from '../../db/schema.ts';
+import { AppError, badRequest, conflict, type FieldError, notFound } from '../../lib/errors.ts';
+import { scheduleRecordsRecalculation } from '../records/service.ts';
+import { getGameDetail } from './service.ts';
+
+interface GameTeam {
+  id: number;
+  name: string;
+}
+
+const pgCode = (err: unknown): unknown =>
+  typeof err === 'object' && err !== null && 'code' in err ? (err as { code: unknown }).code : undefined;
+
+/** Integrity errors the checks above a write should have caught (a concurrent write): never a 500. */
+function integrityError(err: unknown): AppError | null {
+  const code = pgCode(err) ?? pgCode((err as { cause?: unknown } | null)?.cause);
+  if (code === '23503') return conflict('The season or a team of this game was changed meanwhile; try again');
+  if (code === '23514') return badRequest('The two teams must be different');
+  return null;
+}
+
+/** Both teams of a game, by name in one season; unknown names and the same team twice are 400s. */
+export async function resolveGameTeams(
+  db: Db,
+  seasonId: number,
+  names: readonly [string, string],
+): Promise<[GameTeam, GameTeam]> {
+  const [season] = await db.select({ n: seasons.seasonNumber }).from(seasons).where(eq(seasons.id, seasonId));
+  if (!season) throw badRequest('Season not found', [{ path: 'seasonId', message: 'Season not found' }]);
+  const keys = names.map((n) => n.toLowerCase());
+  const rows = await db
+    .select({ id: teams.id, name: teams.name, key: sql<string>`lower(${teams.name})` })
+    .from(teams)
+    .where(and(eq(teams.seasonId, seasonId), inArray(sql`lower(${teams.name})`, keys)));
+  const errors: FieldError[] = [];
+  const found = keys.map((key, i) => {
+    const team = rows.find((r) => r.key === key);
+    if (!team) {
+      errors.push({ path: `teamNames.${i}`, message: `Team ${names[i]} is not in season ${season.n}` });
+    }
+    return team;
+  });
+  if (keys[0] === keys[1]) errors.push({ path: 'teamNames', message: 'The two teams must be different' });
+  const [team1, team2] = found;
+  if (errors.length > 0 || !team1 || !team2) {
+    throw badRequest(errors.map((e) => e.message).join('; '), errors);
+  }
+  return [
+    { id: team1.id, name: team1.name },
+    { id: team2.id, name: team2.name },
+  ];
+}
+
+export async function createGameByNames(db: Db, body: CreateGameInput): Promise<GameDetail> {
+  const [team1, team2] = await resolveGameTeams(db, body.seasonId, body.teamNames);
+  let id: number;
+  try {
+    const [row] = await db
+      .insert(games)
+      .values({
+        name: body.name,
+        date: new Date(body.date),
+        stage: body.stage,
+        seasonId: body.seasonId,
+        team1Id: team1.id,
+        team2Id: team2.id,
+        team1Score: body.team1Score,
+        team2Score: body.team2Score,
+        videoUrl: body.videoUrl ?? null,
+      })
+      .returning({ id: games.id });
+    id = row!.id;
+  } catch (err) {
+    throw integrityError(err) ?? err;
+  }
+  return getGameDetail(db, id);
+}
+
+/** Names of players with lines in the game who are on neither of the two teams. */
+async function playersOffTeams(db: Db, gameId: number, teamIds: number[]): Promise<string[]> {
+  const rostered = db
+    .select({ id: teamPlayers.playerId })
+    .from(teamPlayers)
+    .where(inArray(teamPlayers.teamId, teamIds));
+  const rows = await db
+    .select({ name: players.name })
+    .from(stats)
+    .innerJoin(players, eq(players.id, stats.playerId))
+    .where(and(eq(stats.gameId, gameId), notInArray(stats.playerId, rostered)))
+    .orderBy(players.name);
+  return rows.map((r) => r.name);
+}
+
+/** The new season and teams when the edit touches them, keeping the order given. */
+async function resolveTeamChange(db: Db, gameId: number, current: typeof games.$inferSelect, body: UpdateGameInput) {
+  if (body.teamNames === undefined && body.seasonId === undefined) return {};
+  const seasonId = body.seasonId ?? current.seasonId;
+  let names = body.teamNames;
+  if (!names) {
+    const rows = await db
+      .select({ id: teams.id, name: teams.name })
+      .from(teams)
+      .where(inArray(teams.id, [current.team1Id, current.team2Id]));
+    const nameOf = (id: number) => rows.find((r) => r.id === id)?.name ?? '';
+    names = [nameOf(current.team1Id), nameOf(current.team2Id)];
+  }
+  const [team1, team2] = await resolveGameTeams(db, seasonId, names);
+  const stranded = await playersOffTeams(db, gameId, [team1.id, team2.id]);
+  if (stranded.length > 0) {
+    throw conflict(
+      `Game ${gameId} has stat lines of players who are not on ${team1.name} or ${team2.name}: ` +
+        `${stranded.join(', ')}. Move or delete those lines first.`,
+    );
+  }
+  return { seasonId, team1Id: team1.id, team2Id: team2.id };
+}
+
+export async function updateGame(
+  db: Db,
+  id: number,
+  body: UpdateGameInput,
+  log?: FastifyBaseLogger,
+): Promise<GameDetail> {
+  const [current] = await db.select().from(games).where(eq(games.id, id));
+  if (!current) throw notFound('Game');
+  const teamChange = await resolveTeamChange(db, id, current, body);
+  const { teamNames: _names, seasonId: _season, date, ...plain } = body;
+  try {
+    await db
+      .update(games)
+      .set({ ...plain, ...teamChange, ...(date === undefined ? {} : { date: new Date(date) }) })
+      .where(eq(games.id, id));
+  } catch (err) {
+    throw integrityError(err) ?? err;
+  }
+  // Records carry the game's date and season (ties break on the date), so those edits rebuild them.
+  if (date !== undefined || teamChange.seasonId !== undefined) scheduleRecordsRecalculation(db, log);
+  return getGameDetail(db, id);
+}
+
+/** Deletes the game, its stat lines and the records pointing at it, then recalculates the records. */
+export async function deleteGame(db: Db, id: number, log?: FastifyBaseLogger): Promise<DeleteGameResult> {
+  const deletedStats = await db.transaction(async (tx) => {
+    const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.id, id)).for('update');
+    if (!game) throw notFound('Game');
+    await tx.delete(records).where(eq(records.gameId, id));
+    const lines = await tx.delete(stats).where(eq(stats.gameId, id)).returning({ id: stats.id });
+    await tx.delete(games).where(eq(games.id, id));
+    return lines.length;
+  });
+  scheduleRecordsRecalculation(db, log);
+  const what = deletedStats === 1 ? '1 stat line' : `${deletedStats} stat lines`;
+  return { message: `Game ${id} deleted with its ${what}`, deletedStats };
+}

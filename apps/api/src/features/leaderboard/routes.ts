@@ -1,0 +1,38 @@
+import { LeaderboardQuerySchema, LeaderboardResponseSchema } from '@league/shared/schemas/leaderboard';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { matchesIfNoneMatch } from './read-cache.ts';
+import { createLeaderboardCache, readLeaderboardCached } from './service.ts';
+
+export async function leaderboardRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // One cache per app instance: tests build several apps on different databases in one process.
+  const cache = createLeaderboardCache();
+
+  app.get(
+    '/leaderboard',
+    {
+      schema: {
+        tags: ['leaderboard'],
+        summary: 'Raw stat sums per player or per team over a season (number) and stage group',
+        description:
+          'Public. One row per player (or team) with at least one non-zero stat in scope. The page applies ' +
+          'the mode, search, filters, sort and paging itself. Cached for a few seconds; send If-None-Match ' +
+          'with the ETag to get 304 when nothing changed.',
+        querystring: LeaderboardQuerySchema,
+        response: { 200: LeaderboardResponseSchema, 304: z.null().describe('Not modified') },
+      },
+    },
+    async (request, reply) => {
+      const entry = await readLeaderboardCached(cache, app.db, request.query);
+      reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+      if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
+        return reply.code(304).send(null);
+      }
+      // Already serialized JSON (from the cached entry): Fastify sends a string with a JSON content type
+      // as is, so the rows are not validated and stringified again on every hit.
+      return reply.type('application/json; charset=utf-8').send(entry.json as never);
+    },
+  );
+}

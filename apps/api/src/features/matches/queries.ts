@@ -1,0 +1,103 @@
+import { and, asc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { matches, seasons, teams } from '../../db/schema.ts';
+import { containsText, equalsIgnoringCase } from '../../db/sql-helpers.ts';
+import { loadPage, type PageParams, withPage } from '../../lib/paging.ts';
+
+export interface MatchFilter {
+  /** A match number fragment. */
+  q?: string | undefined;
+  seasonId?: number | undefined;
+  status?: string | undefined;
+  round?: string | undefined;
+  /** Inclusive bounds: an ISO timestamp, or YYYY-MM-DD for the whole (UTC) day. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function dateBounds(filter: MatchFilter): (SQL | undefined)[] {
+  const from = filter.from ? gte(matches.date, new Date(filter.from)) : undefined;
+  if (!filter.to) return [from];
+  const to = DATE_ONLY.test(filter.to)
+    ? lt(matches.date, new Date(Date.parse(filter.to) + DAY_MS))
+    : lte(matches.date, new Date(filter.to));
+  return [from, to];
+}
+
+function matchWhere(filter: MatchFilter): SQL | undefined {
+  return and(
+    filter.q ? containsText(matches.matchNumber, filter.q) : undefined,
+    filter.seasonId !== undefined ? eq(matches.seasonId, filter.seasonId) : undefined,
+    filter.status ? equalsIgnoringCase(matches.status, filter.status) : undefined,
+    filter.round ? equalsIgnoringCase(matches.round, filter.round) : undefined,
+    ...dateBounds(filter),
+  );
+}
+
+const team1 = alias(teams, 'team1');
+const team2 = alias(teams, 'team2');
+
+/** Matches name their teams by text: a logo is the one of the same-named team (any case) that season. */
+const selectMatches = (db: Db) =>
+  db
+    .select({
+      id: matches.id,
+      matchNumber: matches.matchNumber,
+      status: matches.status,
+      round: matches.round,
+      phase: matches.phase,
+      region: matches.region,
+      date: matches.date,
+      tags: matches.tags,
+      team1Name: matches.team1Name,
+      team2Name: matches.team2Name,
+      team1LogoUrl: team1.logoUrl,
+      team2LogoUrl: team2.logoUrl,
+      team1Score: matches.team1Score,
+      team2Score: matches.team2Score,
+      set1Score: matches.set1Score,
+      set2Score: matches.set2Score,
+      set3Score: matches.set3Score,
+      set4Score: matches.set4Score,
+      set5Score: matches.set5Score,
+      seasonId: matches.seasonId,
+      season: { id: seasons.id, seasonNumber: seasons.seasonNumber },
+    })
+    .from(matches)
+    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .leftJoin(
+      team1,
+      and(eq(team1.seasonId, matches.seasonId), sql`lower(${team1.name}) = lower(${matches.team1Name})`),
+    )
+    .leftJoin(
+      team2,
+      and(eq(team2.seasonId, matches.seasonId), sql`lower(${team2.name}) = lower(${matches.team2Name})`),
+    );
+
+export type MatchRow = NonNullable<Awaited<ReturnType<typeof findMatch>>>;
+
+/** Matches by date (schedule order). */
+export function listMatches(db: Db, filter: MatchFilter, page: PageParams) {
+  const where = matchWhere(filter);
+  return loadPage(
+    page,
+    () =>
+      withPage(selectMatches(db).where(where).orderBy(asc(matches.date), asc(matches.id)).$dynamic(), page),
+    () => db.$count(matches, where),
+  );
+}
+
+export async function findMatch(db: Db, id: number) {
+  const [row] = await selectMatches(db).where(eq(matches.id, id));
+  return row;
+}
+
+/** Matches by id in schedule order, e.g. the ones an import just wrote. */
+export function findMatchesByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectMatches(db).where(inArray(matches.id, ids)).orderBy(asc(matches.date), asc(matches.id));
+}

@@ -1,0 +1,162 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  awardPlayers,
+  awards,
+  games,
+  players,
+  records,
+  seasons,
+  stats,
+  teamPlayers,
+  teams,
+} from '../../db/schema.ts';
+import { queryRows } from '../../db/sql.ts';
+import { anyId, containsText, equalsIgnoringCase } from '../../db/sql-helpers.ts';
+import { loadPage, type PageParams, withPage } from '../../lib/paging.ts';
+import { seasonIdsWithNumber } from '../seasons/queries.ts';
+import { statColumns, statSumColumns } from '../stats/stat-sums.ts';
+
+const playerColumns = { id: players.id, name: players.name, position: players.position };
+
+export interface PlayerFilter {
+  q?: string | undefined;
+  /** Players with a team in that season. */
+  seasonNumber?: number | undefined;
+  position?: string | undefined;
+}
+
+function playerWhere(db: Db, filter: PlayerFilter): SQL | undefined {
+  return and(
+    filter.q ? containsText(players.name, filter.q) : undefined,
+    filter.position ? equalsIgnoringCase(players.position, filter.position) : undefined,
+    filter.seasonNumber !== undefined
+      ? inArray(
+          players.id,
+          db
+            .select({ id: teamPlayers.playerId })
+            .from(teamPlayers)
+            .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
+            .where(inArray(teams.seasonId, seasonIdsWithNumber(db, filter.seasonNumber))),
+        )
+      : undefined,
+  );
+}
+
+/** Players by name. */
+export function listPlayers(db: Db, filter: PlayerFilter, page: PageParams) {
+  const where = playerWhere(db, filter);
+  return loadPage(
+    page,
+    () =>
+      withPage(
+        db
+          .select(playerColumns)
+          .from(players)
+          .where(where)
+          .orderBy(sql`lower(${players.name})`, asc(players.id))
+          .$dynamic(),
+        page,
+      ),
+    () => db.$count(players, where),
+  );
+}
+
+export async function findPlayer(db: Db, id: number) {
+  const [row] = await db.select(playerColumns).from(players).where(eq(players.id, id));
+  return row;
+}
+
+/** Award ids and types of some players. */
+export function listAwardRefsOfPlayers(db: Db, playerIds: readonly number[]) {
+  return db
+    .select({ playerId: awardPlayers.playerId, id: awards.id, type: awards.type })
+    .from(awardPlayers)
+    .innerJoin(awards, eq(awards.id, awardPlayers.awardId))
+    .where(anyId(awardPlayers.playerId, playerIds))
+    .orderBy(asc(awards.id));
+}
+
+/** Career sums per player (players without lines have no row). */
+export function sumStatsOfPlayers(db: Db, playerIds: readonly number[]) {
+  return db
+    .select({ playerId: stats.playerId, ...statSumColumns() })
+    .from(stats)
+    .where(anyId(stats.playerId, playerIds))
+    .groupBy(stats.playerId);
+}
+
+/** One player's lines with their games, newest game first. */
+export function listLinesOfPlayer(db: Db, playerId: number) {
+  return db
+    .select({
+      id: stats.id,
+      gameId: stats.gameId,
+      playerId: stats.playerId,
+      ...statColumns(),
+      game: {
+        id: games.id,
+        name: games.name,
+        date: games.date,
+        stage: games.stage,
+        seasonId: games.seasonId,
+        seasonNumber: seasons.seasonNumber,
+        team1Id: games.team1Id,
+        team2Id: games.team2Id,
+        team1Score: games.team1Score,
+        team2Score: games.team2Score,
+      },
+    })
+    .from(stats)
+    .innerJoin(games, eq(games.id, stats.gameId))
+    .innerJoin(seasons, eq(seasons.id, games.seasonId))
+    .where(eq(stats.playerId, playerId))
+    .orderBy(desc(games.date), desc(games.id));
+}
+
+export function listAwardsOfPlayer(db: Db, playerId: number) {
+  return db
+    .select({
+      id: awards.id,
+      type: awards.type,
+      season: { id: seasons.id, seasonNumber: seasons.seasonNumber },
+    })
+    .from(awardPlayers)
+    .innerJoin(awards, eq(awards.id, awardPlayers.awardId))
+    .innerJoin(seasons, eq(seasons.id, awards.seasonId))
+    .where(eq(awardPlayers.playerId, playerId))
+    .orderBy(asc(seasons.seasonNumber), asc(awards.id));
+}
+
+/** The player's places in the records tables, game records first, in the tables' fixed order. */
+export function listRecordsOfPlayer(db: Db, playerId: number) {
+  return db
+    .select({
+      id: records.id,
+      type: records.type,
+      record: records.record,
+      rank: records.rank,
+      value: records.value,
+    })
+    .from(records)
+    .where(eq(records.playerId, playerId))
+    .orderBy(asc(records.type), asc(records.sortOrder), asc(records.rank));
+}
+
+/**
+ * Distinct games played by any of the player's teams. A union of the two team-column lookups keeps both
+ * on their indexes.
+ */
+export async function countGamesOfPlayerTeams(db: Db, playerId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (
+          select ${games.id} from ${games}
+            where ${games.team1Id} in (select ${teamPlayers.teamId} from ${teamPlayers} where ${teamPlayers.playerId} = ${playerId})
+          union
+          select ${games.id} from ${games}
+            where ${games.team2Id} in (select ${teamPlayers.teamId} from ${teamPlayers} where ${teamPlayers.playerId} = ${playerId})
+        ) as player_games`,
+  );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,163 @@
+/**
+ * Staff writes of single stat lines (portal §5, §7; decisions §4, §6). A line belongs to a player on one of
+ * its game's two teams, at most one per player and game, with kills never above attempts. The records are
+ * recalculated after each write has committed.
+ */
+import { STAT_FIELDS, type StatNumbers } from '@league/shared/domain/league';
+import { checkStatLine } from '@league/shared/domain/stats-csv';
+import type { StatEntry } from '@league/shared/schemas/stats';
+import type {
+  CreateStatByNameInput,
+  CreateStatInput,
+  DeleteStatResult,
+  UpdateStatInput,
+} from '@league/shared/schemas/stats-writes';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { games, players, stats, teamPlayers } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { scheduleRecordsRecalculation } from '../records/service.ts';
+import { findStatEntry } from './queries.ts';
+
+type StatRow = typeof stats.$inferSelect;
+
+const pgCode = (err: unknown): unknown => {
+  const direct = typeof err === 'object' && err !== null && 'code' in err ? err.code : undefined;
+  const cause = typeof err === 'object' && err !== null && 'cause' in err ? err.cause : undefined;
+  return direct ?? (cause ? pgCode(cause) : undefined);
+};
+
+const numbersOf = (line: StatNumbers): StatNumbers =>
+  Object.fromEntries(STAT_FIELDS.map((f) => [f, line[f]])) as StatNumbers;
+
+/** 400 listing every problem of the line (kills above attempts, negative numbers). */
+function assertLineValid(name: string, line: StatNumbers): void {
+  const problems = checkStatLine(name, line);
+  if (problems.length > 0) {
+    const pathOf = (message: string) => {
+      const rest = message.slice(name.length + 2);
+      if (rest.startsWith('spike kills')) return 'spikeKills';
+      if (rest.startsWith('ape kills')) return 'apeKills';
+      return rest.split(' ')[0] ?? 'stats';
+    };
+    throw badRequest(
+      problems.join('; '),
+      problems.map((message) => ({ path: pathOf(message), message })),
+    );
+  }
+}
+
+async function findPlayer(db: Db, id: number) {
+  const [player] = await db.select({ id: players.id, name: players.name }).from(players).where(eq(players.id, id));
+  if (!player) throw notFound('Player');
+  return player;
+}
+
+/** The game exists and the player is on one of its two teams. */
+async function assertPlayerInGame(db: Db, gameId: number, player: { id: number; name: string }) {
+  const [game] = await db
+    .select({ team1Id: games.team1Id, team2Id: games.team2Id })
+    .from(games)
+    .where(eq(games.id, gameId));
+  if (!game) throw notFound('Game');
+  const [onTeam] = await db
+    .select({ teamId: teamPlayers.teamId })
+    .from(teamPlayers)
+    .where(and(eq(teamPlayers.playerId, player.id), inArray(teamPlayers.teamId, [game.team1Id, game.team2Id])));
+  if (!onTeam) {
+    const message = `Player ${player.name} is not on either team of game ${gameId}`;
+    throw badRequest(message, [{ path: 'playerId', message }]);
+  }
+}
+
+/** Runs a write of one line, turning a duplicate (game, player) or a vanished reference into a 4xx. */
+async function writeLine<T>(gameId: number, playerName: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const code = pgCode(err);
+    if (code === '23505') throw conflict(`Game ${gameId} already has a stat line for ${playerName}`);
+    if (code === '23503') throw conflict('The game or the player was deleted meanwhile; reload and try again');
+    if (code === '23514') throw badRequest('Stat numbers cannot be negative');
+    throw err;
+  }
+}
+
+async function readEntry(db: Db, id: number): Promise<StatEntry> {
+  const entry = await findStatEntry(db, id);
+  if (!entry) throw notFound('Stat entry');
+  return entry;
+}
+
+async function insertLine(
+  db: Db,
+  gameId: number,
+  player: { id: number; name: string },
+  line: StatNumbers,
+  log?: FastifyBaseLogger,
+): Promise<StatEntry> {
+  assertLineValid(player.name, line);
+  await assertPlayerInGame(db, gameId, player);
+  const [row] = await writeLine(gameId, player.name, () =>
+    db.transaction((tx) =>
+      tx
+        .insert(stats)
+        .values({ ...numbersOf(line), gameId, playerId: player.id })
+        .returning({ id: stats.id }),
+    ),
+  );
+  scheduleRecordsRecalculation(db, log);
+  return readEntry(db, row!.id);
+}
+
+export async function createStatLine(db: Db, body: CreateStatInput, log?: FastifyBaseLogger) {
+  return insertLine(db, body.gameId, await findPlayer(db, body.playerId), body, log);
+}
+
+/** The player by lower-cased name, matched ignoring case; 404 `Player {name} not found`. */
+export async function createStatLineByName(db: Db, body: CreateStatByNameInput, log?: FastifyBaseLogger) {
+  const [player] = await db
+    .select({ id: players.id, name: players.name })
+    .from(players)
+    .where(sql`lower(${players.name}) = ${body.playerName}`);
+  if (!player) throw notFound(`Player ${body.playerName}`);
+  return insertLine(db, body.gameId, player, body, log);
+}
+
+/** Merges the change into the stored line and checks the whole line again, as a new one would be. */
+export async function updateStatLine(
+  db: Db,
+  id: number,
+  body: UpdateStatInput,
+  log?: FastifyBaseLogger,
+): Promise<StatEntry> {
+  const [current] = await db.select().from(stats).where(eq(stats.id, id));
+  if (!current) throw notFound('Stat entry');
+  const merged: StatRow = { ...current };
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== undefined) (merged as Record<string, number>)[key] = value;
+  }
+  const player = await findPlayer(db, merged.playerId);
+  assertLineValid(player.name, merged);
+  if (merged.gameId !== current.gameId || merged.playerId !== current.playerId) {
+    await assertPlayerInGame(db, merged.gameId, player);
+  }
+  await writeLine(merged.gameId, player.name, () =>
+    db.transaction((tx) =>
+      tx
+        .update(stats)
+        .set({ ...numbersOf(merged), gameId: merged.gameId, playerId: merged.playerId })
+        .where(eq(stats.id, id)),
+    ),
+  );
+  scheduleRecordsRecalculation(db, log);
+  return readEntry(db, id);
+}
+
+export async function deleteStatLine(db: Db, id: number, log?: FastifyBaseLogger): Promise<DeleteStatResult> {
+  const deleted = await db.transaction((tx) => tx.delete(stats).where(eq(stats.id, id)).returning({ id: stats.id }));
+  if (deleted.length === 0) throw notFound('Stat entry');
+  scheduleRecordsRecalculation(db, log);
+  return { message: `Stat line ${id} deleted` };
+}

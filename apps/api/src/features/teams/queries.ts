@@ -1,0 +1,165 @@
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { games, players, seasons, stats, teamPlayers, teams } from '../../db/schema.ts';
+import { anyId, containsText } from '../../db/sql-helpers.ts';
+import { loadPage, type Page, type PageParams, withPage } from '../../lib/paging.ts';
+import { seasonIdsWithNumber } from '../seasons/queries.ts';
+import { statSumColumns } from '../stats/stat-sums.ts';
+import { placementKey, placementKeySql } from './placement.ts';
+
+export const teamColumns = {
+  id: teams.id,
+  name: teams.name,
+  placement: teams.placement,
+  logoUrl: teams.logoUrl,
+  seasonId: teams.seasonId,
+};
+
+const seasonSummaryColumns = {
+  id: seasons.id,
+  seasonNumber: seasons.seasonNumber,
+  theme: seasons.theme,
+  startDate: seasons.startDate,
+};
+
+const teamWithSeasonColumns = { ...teamColumns, season: seasonSummaryColumns };
+
+export interface TeamFilter {
+  q?: string | undefined;
+  seasonNumber?: number | undefined;
+  placement?: string | undefined;
+}
+
+function teamWhere(db: Db, filter: TeamFilter): SQL | undefined {
+  return and(
+    filter.q ? containsText(teams.name, filter.q) : undefined,
+    filter.seasonNumber !== undefined
+      ? inArray(teams.seasonId, seasonIdsWithNumber(db, filter.seasonNumber))
+      : undefined,
+    filter.placement
+      ? sql`${placementKeySql(teams.placement)} = ${placementKey(filter.placement)}`
+      : undefined,
+  );
+}
+
+const selectTeamsWithSeason = (db: Db) =>
+  db.select(teamWithSeasonColumns).from(teams).innerJoin(seasons, eq(seasons.id, teams.seasonId));
+
+export type TeamWithSeasonRow = NonNullable<Awaited<ReturnType<typeof findTeamWithSeason>>>;
+
+/** Teams with their season, newest season first, then by name. */
+export function listTeamsWithSeason(
+  db: Db,
+  filter: TeamFilter,
+  page: PageParams,
+): Promise<Page<TeamWithSeasonRow>> {
+  const where = teamWhere(db, filter);
+  return loadPage(
+    page,
+    () =>
+      withPage(
+        selectTeamsWithSeason(db)
+          .where(where)
+          .orderBy(desc(seasons.seasonNumber), sql`lower(${teams.name})`, asc(teams.id))
+          .$dynamic(),
+        page,
+      ),
+    () => db.$count(teams, where),
+  );
+}
+
+export async function findTeamWithSeason(db: Db, id: number) {
+  const [row] = await selectTeamsWithSeason(db).where(eq(teams.id, id));
+  return row;
+}
+
+/**
+ * Every season's team whose name has this slug key (lower case, runs of spaces and hyphens as one
+ * space), newest season first. The key is compared in SQL so no table of names is shipped to Node.
+ */
+export function findTeamsBySlugKey(db: Db, key: string) {
+  return selectTeamsWithSeason(db)
+    .where(sql`regexp_replace(lower(btrim(${teams.name})), '[[:space:]-]+', ' ', 'g') = ${key}`)
+    .orderBy(desc(seasons.seasonNumber), asc(teams.id));
+}
+
+/** The teams of some players, oldest season first. */
+export function listTeamsOfPlayers(db: Db, playerIds: readonly number[]) {
+  return db
+    .select({ playerId: teamPlayers.playerId, ...teamWithSeasonColumns })
+    .from(teamPlayers)
+    .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
+    .innerJoin(seasons, eq(seasons.id, teams.seasonId))
+    .where(anyId(teamPlayers.playerId, playerIds))
+    .orderBy(asc(seasons.seasonNumber), asc(teams.id));
+}
+
+/** Roster players of some teams, by name. */
+export function listRosters(db: Db, teamIds: readonly number[]) {
+  return db
+    .select({ teamId: teamPlayers.teamId, id: players.id, name: players.name, position: players.position })
+    .from(teamPlayers)
+    .innerJoin(players, eq(players.id, teamPlayers.playerId))
+    .where(anyId(teamPlayers.teamId, teamIds))
+    .orderBy(sql`lower(${players.name})`, asc(players.id));
+}
+
+const team1 = alias(teams, 'team1');
+const team2 = alias(teams, 'team2');
+
+/** Games in which any of these teams played, newest first, with both teams' names. */
+export function listGamesOfTeams(db: Db, teamIds: readonly number[]) {
+  return db
+    .select({
+      id: games.id,
+      name: games.name,
+      date: games.date,
+      stage: games.stage,
+      team1Id: games.team1Id,
+      team2Id: games.team2Id,
+      team1Score: games.team1Score,
+      team2Score: games.team2Score,
+      team1Name: team1.name,
+      team2Name: team2.name,
+    })
+    .from(games)
+    .innerJoin(team1, eq(team1.id, games.team1Id))
+    .innerJoin(team2, eq(team2.id, games.team2Id))
+    .where(or(anyId(games.team1Id, teamIds), anyId(games.team2Id, teamIds)))
+    .orderBy(desc(games.date), desc(games.id));
+}
+
+/**
+ * Per team and roster player, the sums of the player's lines in that team's games. Roster players
+ * without lines have no row here.
+ */
+export function sumRosterStats(db: Db, teamIds: readonly number[]) {
+  return db
+    .select({
+      teamId: teamPlayers.teamId,
+      playerId: teamPlayers.playerId,
+      gamesPlayed: sql<number>`count(*)::int`,
+      ...statSumColumns(),
+    })
+    .from(teamPlayers)
+    .innerJoin(stats, eq(stats.playerId, teamPlayers.playerId))
+    .innerJoin(
+      games,
+      and(
+        eq(games.id, stats.gameId),
+        or(eq(games.team1Id, teamPlayers.teamId), eq(games.team2Id, teamPlayers.teamId)),
+      ),
+    )
+    .where(anyId(teamPlayers.teamId, teamIds))
+    .groupBy(teamPlayers.teamId, teamPlayers.playerId);
+}
+
+/** Teams of some seasons, by name. */
+export function listTeamsOfSeasons(db: Db, seasonIds: readonly number[]) {
+  return db
+    .select(teamColumns)
+    .from(teams)
+    .where(anyId(teams.seasonId, seasonIds))
+    .orderBy(sql`lower(${teams.name})`, asc(teams.id));
+}

@@ -1,0 +1,90 @@
+import { IdParamSchema } from '@league/shared/schemas/common';
+import {
+  TeamDetailSchema,
+  TeamFullSchema,
+  TeamListQuerySchema,
+  TeamMediumSchema,
+  TeamNameParamSchema,
+  TeamWithSeasonSchema,
+} from '@league/shared/schemas/teams';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendPage } from '../../lib/paging.ts';
+import { getTeamDetail, getTeamsByName, listFullTeams, listMediumTeams, listSkinnyTeams } from './service.ts';
+
+export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['teams'];
+  const description =
+    'Newest season first. Filters: q (name), seasonNumber, placement (division suffix and apostrophes ignored); ' +
+    'paged by limit/offset with the total in X-Total-Count.';
+
+  app.get(
+    '/teams/skinny',
+    {
+      schema: {
+        tags,
+        description,
+        summary: 'Teams with their season',
+        querystring: TeamListQuerySchema,
+        response: { 200: z.array(TeamWithSeasonSchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await listSkinnyTeams(app.db, request.query, request.query)),
+  );
+
+  app.get(
+    '/teams/medium',
+    {
+      schema: {
+        tags,
+        description,
+        summary: 'Teams with their season and roster',
+        querystring: TeamListQuerySchema,
+        response: { 200: z.array(TeamMediumSchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await listMediumTeams(app.db, request.query, request.query)),
+  );
+
+  app.get(
+    '/teams',
+    {
+      schema: {
+        tags,
+        description,
+        summary: 'Teams with season, roster, games and playoff game count',
+        querystring: TeamListQuerySchema,
+        response: { 200: z.array(TeamFullSchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await listFullTeams(app.db, request.query, request.query)),
+  );
+
+  app.get(
+    '/teams/name/:name',
+    {
+      schema: {
+        tags,
+        summary: "Every season's team of that name (slug or name, any case), newest season first",
+        params: TeamNameParamSchema,
+        response: { 200: z.array(TeamDetailSchema) },
+      },
+    },
+    (request) => getTeamsByName(app.db, request.params.name),
+  );
+
+  app.get(
+    '/teams/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One team with roster, games, per-player sums and totals',
+        params: IdParamSchema,
+        response: { 200: TeamDetailSchema },
+      },
+    },
+    (request) => getTeamDetail(app.db, request.params.id),
+  );
+}

@@ -1,0 +1,143 @@
+import { slugKey } from '@league/shared/domain/slug';
+import type {
+  RosterPlayer,
+  TeamDetail,
+  TeamFull,
+  TeamGame,
+  TeamMedium,
+  TeamWithSeason,
+} from '@league/shared/schemas/teams';
+import type { Db } from '../../db/client.ts';
+import { groupRows, toIso } from '../../db/sql-helpers.ts';
+import { notFound } from '../../lib/errors.ts';
+import { mapPage, type Page, type PageParams } from '../../lib/paging.ts';
+import { addStats, pickStatNumbers, zeroStats } from '../stats/stat-sums.ts';
+import {
+  findTeamsBySlugKey,
+  findTeamWithSeason,
+  listGamesOfTeams,
+  listRosters,
+  listTeamsWithSeason,
+  sumRosterStats,
+  type TeamFilter,
+  type TeamWithSeasonRow,
+} from './queries.ts';
+
+/** teams/skinny: teams with their season, newest season first. */
+export function listSkinnyTeams(db: Db, filter: TeamFilter, page: PageParams): Promise<Page<TeamWithSeason>> {
+  return listTeamsWithSeason(db, filter, page);
+}
+
+async function loadRosters(db: Db, teamIds: number[]): Promise<Map<number, RosterPlayer[]>> {
+  if (teamIds.length === 0) return new Map();
+  const rows = await listRosters(db, teamIds);
+  const byTeam = groupRows(rows, (r) => r.teamId);
+  return new Map([...byTeam].map(([teamId, list]) => [teamId, list.map(({ teamId: _, ...p }) => p)]));
+}
+
+/** Each game of these teams, once per team that played it, seen from that team. */
+async function loadTeamGames(db: Db, teamIds: number[]): Promise<Map<number, TeamGame[]>> {
+  const byTeam = new Map<number, TeamGame[]>();
+  if (teamIds.length === 0) return byTeam;
+  const wanted = new Set(teamIds);
+  for (const { team1Name, team2Name, ...g } of await listGamesOfTeams(db, teamIds)) {
+    const game = { ...g, date: toIso(g.date) };
+    const sides = [
+      [g.team1Id, { id: g.team2Id, name: team2Name }],
+      [g.team2Id, { id: g.team1Id, name: team1Name }],
+    ] as const;
+    for (const [teamId, opponent] of sides) {
+      if (!wanted.has(teamId)) continue;
+      const list = byTeam.get(teamId) ?? [];
+      list.push({ ...game, opponent });
+      byTeam.set(teamId, list);
+    }
+  }
+  return byTeam;
+}
+
+/** Every stage is a bracket stage (decisions §9), so a playoff game is any game with a stage. */
+const countPlayoffGames = (games: TeamGame[]) => games.filter((g) => g.stage && g.stage.trim() !== '').length;
+
+/** teams/medium: teams with season and roster. */
+export async function listMediumTeams(
+  db: Db,
+  filter: TeamFilter,
+  page: PageParams,
+): Promise<Page<TeamMedium>> {
+  const teams = await listTeamsWithSeason(db, filter, page);
+  const rosters = await loadRosters(
+    db,
+    teams.items.map((t) => t.id),
+  );
+  return mapPage(
+    teams,
+    teams.items.map((t) => ({ ...t, players: rosters.get(t.id) ?? [] })),
+  );
+}
+
+/** GET /api/teams: medium plus each team's games and playoff game count. */
+export async function listFullTeams(db: Db, filter: TeamFilter, page: PageParams): Promise<Page<TeamFull>> {
+  const teams = await listTeamsWithSeason(db, filter, page);
+  const ids = teams.items.map((t) => t.id);
+  const [rosters, games] = await Promise.all([loadRosters(db, ids), loadTeamGames(db, ids)]);
+  return mapPage(
+    teams,
+    teams.items.map((t) => toFullTeam(t, rosters, games)),
+  );
+}
+
+function toFullTeam(
+  team: TeamWithSeasonRow,
+  rosters: Map<number, RosterPlayer[]>,
+  games: Map<number, TeamGame[]>,
+): TeamFull {
+  const teamGames = games.get(team.id) ?? [];
+  return {
+    ...team,
+    players: rosters.get(team.id) ?? [],
+    games: teamGames,
+    playoffGames: countPlayoffGames(teamGames),
+  };
+}
+
+/**
+ * Team pages: full teams plus, per roster player, the sums of their lines in that team's games
+ * (players without lines show zeros) and the team's totals. Three queries whatever the team count.
+ */
+async function loadTeamDetails(db: Db, teams: TeamWithSeasonRow[]): Promise<TeamDetail[]> {
+  const ids = teams.map((t) => t.id);
+  const [rosters, games, sums] = await Promise.all([
+    loadRosters(db, ids),
+    loadTeamGames(db, ids),
+    ids.length > 0 ? sumRosterStats(db, ids) : Promise.resolve([]),
+  ]);
+  const sumOf = new Map(sums.map((s) => [`${s.teamId}:${s.playerId}`, s]));
+  return teams.map((team) => {
+    const full = toFullTeam(team, rosters, games);
+    const playerStats = full.players.map((p) => {
+      const sum = sumOf.get(`${team.id}:${p.id}`);
+      return {
+        playerId: p.id,
+        name: p.name,
+        gamesPlayed: sum?.gamesPlayed ?? 0,
+        ...(sum ? pickStatNumbers(sum) : zeroStats()),
+      };
+    });
+    return { ...full, playerStats, totalStats: addStats(playerStats) };
+  });
+}
+
+export async function getTeamDetail(db: Db, id: number): Promise<TeamDetail> {
+  const team = await findTeamWithSeason(db, id);
+  if (!team) throw notFound('Team');
+  const [detail] = await loadTeamDetails(db, [team]);
+  return detail!;
+}
+
+/** Every season's team of that name or slug (any case, spaces and hyphens alike), newest season first. */
+export async function getTeamsByName(db: Db, name: string): Promise<TeamDetail[]> {
+  const teams = await findTeamsBySlugKey(db, slugKey(name));
+  if (teams.length === 0) throw notFound('Team');
+  return loadTeamDetails(db, teams);
+}

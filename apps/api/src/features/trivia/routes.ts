@@ -1,0 +1,46 @@
+import {
+  TriviaGuessBodySchema,
+  TriviaGuessResultSchema,
+  TriviaItemParamsSchema,
+  TriviaItemQuerySchema,
+  TriviaItemSchema,
+} from '@league/shared/schemas/trivia';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { resolveJwtSecret } from '../../lib/auth-token.ts';
+import { createRoundTokens } from './round-token.ts';
+import { checkTriviaGuess, drawTriviaItem } from './service.ts';
+
+export async function triviaRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['trivia'];
+  // The JWT secret is shared by every instance, so a round drawn on one can be guessed on another.
+  const tokens = createRoundTokens(resolveJwtSecret(app.config));
+
+  app.post(
+    '/trivia/guess',
+    {
+      schema: {
+        tags,
+        summary: 'Check a guess; the answer is revealed only when correct or on giving up',
+        body: TriviaGuessBodySchema,
+        response: { 200: TriviaGuessResultSchema },
+      },
+    },
+    (request) => checkTriviaGuess(app.db, tokens, request.body),
+  );
+
+  app.get(
+    '/trivia/:type',
+    {
+      schema: {
+        tags,
+        summary: 'A random trivia item of a difficulty (or the nearest available), hints only',
+        params: TriviaItemParamsSchema,
+        querystring: TriviaItemQuerySchema,
+        response: { 200: TriviaItemSchema },
+      },
+    },
+    (request) => drawTriviaItem(app.db, tokens, request.params.type, request.query.difficulty),
+  );
+}

@@ -1,0 +1,120 @@
+import type { Role } from '@league/shared/domain/league';
+import { explainRoleChangeRefusal } from '@league/shared/domain/permissions';
+import type {
+  LoginBody,
+  Profile,
+  RegisterBody,
+  SessionUser,
+  UserSummary,
+} from '@league/shared/schemas/users';
+import type { Db } from '../../db/client.ts';
+import type { AuthUser } from '../../lib/auth-plugin.ts';
+import type { TokenSigner } from '../../lib/auth-token.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { forbidden } from '../../lib/guards.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  listArticlesOfUser,
+  toSessionUser,
+  toUserSummary,
+  updateUser,
+} from './queries.ts';
+
+export const BAD_CREDENTIALS = 'Invalid username or password';
+const USERNAME_TAKEN = 'Username is already taken';
+const EMAIL_TAKEN = 'Email is already registered';
+
+/** PostgreSQL unique violation, possibly wrapped by Drizzle; answers the index name when there is one. */
+function uniqueViolation(err: unknown): string | null {
+  for (
+    let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as never
+  ) {
+    if (e.code === '23505') return e.constraint ?? '';
+  }
+  return null;
+}
+
+/** Always creates role `user`, whatever the body says (decisions §2). */
+export async function registerUser(db: Db, body: RegisterBody): Promise<SessionUser> {
+  if (await findUserByUsername(db, body.username)) throw conflict(USERNAME_TAKEN);
+  if (await findUserByEmail(db, body.email)) throw conflict(EMAIL_TAKEN);
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const row = await insertUser(db, { ...body, passwordHash, role: 'user' });
+    return toSessionUser(row);
+  } catch (err) {
+    // Two registrations racing for the same name: the unique index decides.
+    const index = uniqueViolation(err);
+    if (index === null) throw err;
+    throw conflict(index.includes('email') ? EMAIL_TAKEN : USERNAME_TAKEN);
+  }
+}
+
+// Unknown usernames still pay for one hash comparison, so response times do not reveal which names exist.
+let decoyHash: Promise<string> | undefined;
+
+export async function logIn(db: Db, tokens: TokenSigner, body: LoginBody) {
+  const row = await findUserByUsername(db, body.username);
+  decoyHash ??= hashPassword('decoy password, never matches');
+  const ok = await verifyPassword(body.password, row?.passwordHash ?? (await decoyHash));
+  if (!row || !ok) throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS);
+  return { token: await tokens.sign(row.id), user: toSessionUser(row), message: 'Login successful' };
+}
+
+export async function readProfile(db: Db, userId: number): Promise<Profile> {
+  const row = await findUserById(db, userId);
+  if (!row) throw new AppError('UNAUTHORIZED', 'You must be logged in');
+  return { ...toSessionUser(row), articles: await listArticlesOfUser(db, userId) };
+}
+
+/** Portal §4 and decisions §2; the refusal says why, so the portal can show it. */
+export async function changeRole(
+  db: Db,
+  actor: AuthUser,
+  targetId: number,
+  newRole: Role,
+): Promise<UserSummary> {
+  const target = await findUserById(db, targetId);
+  if (!target) throw notFound('User');
+  const refusal = explainRoleChangeRefusal(actor, {
+    targetUserId: target.id,
+    currentRole: target.role as Role,
+    newRole,
+  });
+  if (refusal) throw forbidden(refusal);
+  if (target.role === newRole) return toUserSummary(target);
+  const updated = await updateUser(db, target.id, { role: newRole });
+  if (!updated) throw notFound('User');
+  return toUserSummary(updated);
+}
+
+/**
+ * Creates the account, or resets the role (and the password and e-mail when given) of an existing one:
+ * the recovery path of the command-line tool (decisions §3), which may also set superadmins.
+ */
+export async function upsertAccount(
+  db: Db,
+  account: { username: string; password?: string | undefined; email?: string | undefined; role: Role },
+): Promise<{ created: boolean; user: SessionUser }> {
+  const existing = await findUserByUsername(db, account.username);
+  const passwordHash = account.password === undefined ? undefined : await hashPassword(account.password);
+  if (existing) {
+    const updated = await updateUser(db, existing.id, {
+      role: account.role,
+      ...(passwordHash ? { passwordHash } : {}),
+      ...(account.email ? { email: account.email } : {}),
+    });
+    return { created: false, user: toSessionUser(updated ?? existing) };
+  }
+  if (!passwordHash) throw new AppError('BAD_REQUEST', 'A password is needed to create an account');
+  const email = account.email ?? `${account.username.toLowerCase()}@localhost`;
+  if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN);
+  const row = await insertUser(db, { username: account.username, email, passwordHash, role: account.role });
+  return { created: true, user: toSessionUser(row) };
+}

@@ -1,0 +1,107 @@
+/**
+ * Who is asking: decorates every request with `request.user` (null for guests) from an optional Bearer
+ * token, and `app.tokens` to sign new ones. Registered once at the root, before the features.
+ *
+ * The token carries only the user id; the user's current role is read from the database on each request,
+ * so a demoted admin loses rights at once and a deleted user's token stops working. An invalid or expired
+ * token makes the request a guest's: public routes still answer, guarded routes answer 401.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { Role } from '@league/shared/domain/league';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { users } from '../db/schema.ts';
+import { createTokenSigner, resolveJwtSecret, type TokenSigner } from './auth-token.ts';
+import { isGuard } from './guards.ts';
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    tokens: TokenSigner;
+    /** Every route with whether it declares a guard; the permission-matrix test checks it. */
+    routeGuards: RouteGuardInfo[];
+  }
+}
+
+export interface RouteGuardInfo {
+  method: string;
+  url: string;
+  guarded: boolean;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+async function loadUser(app: FastifyInstance, id: number): Promise<AuthUser | null> {
+  const [row] = await app.db
+    .select({ id: users.id, username: users.username, email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ? { ...row, role: row.role as Role } : null;
+}
+
+/**
+ * Guards must run before body validation, so a guest gets 401 rather than a list of field errors (and
+ * learns nothing about the body a write route expects). Whatever hook a route puts its guards in, they are
+ * moved to its onRequest hooks, which run after the root hook below has read the token. Answers whether the
+ * route has a guard at all.
+ */
+function hoistGuards(route: RouteOptions): boolean {
+  const hooks = route as unknown as Record<string, unknown>;
+  const found: unknown[] = [];
+  for (const name of ['preParsing', 'preValidation', 'preHandler']) {
+    const list = asList(hooks[name]);
+    if (!list.some(isGuard)) continue;
+    found.push(...list.filter(isGuard));
+    const kept = list.filter((fn) => !isGuard(fn));
+    hooks[name] = kept.length > 0 ? kept : undefined;
+  }
+  if (found.length > 0) hooks.onRequest = [...asList(hooks.onRequest), ...found];
+  return asList(hooks.onRequest).some(isGuard);
+}
+
+const asList = (value: unknown): unknown[] => (value == null ? [] : Array.isArray(value) ? value : [value]);
+
+async function registerAuth(app: FastifyInstance): Promise<void> {
+  const tokens = createTokenSigner(resolveJwtSecret(app.config), app.config.jwtExpiresIn);
+  app.decorate('tokens', tokens);
+  app.decorateRequest('user', null);
+
+  // Only routes with `config.rateLimit` are limited (login, registration); counters are per process.
+  await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip });
+
+  const routeGuards: RouteGuardInfo[] = [];
+  app.decorate('routeGuards', routeGuards);
+  app.addHook('onRoute', (route) => {
+    const guarded = hoistGuards(route);
+    for (const method of asList(route.method))
+      routeGuards.push({ method: String(method), url: route.url, guarded });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    request.user = null;
+    const token = bearerToken(request);
+    if (!token) return;
+    const id = await tokens.verify(token);
+    if (id !== null) request.user = await loadUser(app, id);
+  });
+}
+
+// Runs in the parent's context (like fastify-plugin) so the decorators and hooks apply to every route.
+(registerAuth as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+export const authPlugin = registerAuth;

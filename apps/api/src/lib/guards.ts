@@ -1,0 +1,80 @@
+/**
+ * Route guards. Every write route declares one, e.g.
+ *   app.post('/teams', { onRequest: requireRole('admin'), schema }, handler)
+ *   app.delete('/teams/:id', { onRequest: requireRole('superadmin'), schema }, handler)
+ *   app.post('/articles/:id/like', { onRequest: requireUser, schema }, handler)
+ * `onRequest` is the natural place; a guard put in preValidation/preHandler is moved to onRequest by the
+ * auth plugin anyway, so guests get 401 before their body is validated.
+ *
+ * `request.user` is filled by the auth plugin (auth-plugin.ts) from the Bearer token and the database.
+ */
+import {
+  type Action,
+  type ActionTargets,
+  can,
+  hasRole,
+  type TargetArgs,
+} from '@league/shared/domain/permissions';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser } from './auth-plugin.ts';
+import { AppError } from './errors.ts';
+
+export const NOT_LOGGED_IN = 'You must be logged in';
+export const NO_PERMISSION = 'You do not have permission to do this';
+
+export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+const guards = new WeakSet<object>();
+
+/** True for functions made by this module; the auth plugin uses it to run guards first. */
+export function isGuard(fn: unknown): boolean {
+  return typeof fn === 'function' && guards.has(fn);
+}
+
+function markGuard(fn: Guard): Guard {
+  guards.add(fn);
+  return fn;
+}
+
+export const unauthorized = () => new AppError('UNAUTHORIZED', NOT_LOGGED_IN);
+export const forbidden = (message = NO_PERMISSION) => new AppError('FORBIDDEN', message);
+
+/** The logged-in user, or a 401; for handlers behind a guard that want a non-null user. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** 401 `You must be logged in` without a valid token (missing, garbage, expired, or a deleted user). */
+export const requireUser: Guard = markGuard(async (request) => {
+  currentUser(request);
+});
+
+/** 401 when not logged in, 403 `You do not have permission to do this` when the role is below `role`. */
+export function requireRole(role: 'admin' | 'superadmin'): Guard {
+  return markGuard(async (request) => {
+    const user = currentUser(request);
+    if (!hasRole(user.role, role)) throw forbidden();
+  });
+}
+
+type TargetlessAction = { [A in Action]: undefined extends ActionTargets[A] ? A : never }[Action];
+
+/** Same as requireRole but named by what the route does, e.g. `requirePermission('league:delete')`. */
+export function requirePermission(action: TargetlessAction): Guard {
+  return markGuard(async (request) => {
+    const user = currentUser(request);
+    if (!can(user, action)) throw forbidden();
+  });
+}
+
+/** For checks that need the target (own article, role change): throws 401/403 from inside a handler. */
+export function assertCan<A extends Action>(
+  request: FastifyRequest,
+  action: A,
+  ...target: TargetArgs<A>
+): AuthUser {
+  const user = currentUser(request);
+  if (!can(user, action, ...target)) throw forbidden();
+  return user;
+}

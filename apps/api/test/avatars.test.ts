@@ -1,0 +1,162 @@
+/**
+ * The avatar route against a fake Roblox server on loopback (never the internet, never a timeout).
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ExpiringCache } from '../src/features/avatars/expiring-cache.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+const USERS: Record<string, number> = { builderman: 156, brokenthumbs: 77, norender: 88 };
+
+interface Seen {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+let seen: Seen[] = [];
+let server: Server;
+let t: TestApp;
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  let text = '';
+  for await (const chunk of req) text += chunk;
+  return text ? JSON.parse(text) : undefined;
+}
+
+function startFakeRoblox(): Promise<string> {
+  server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const body = await readBody(req);
+    seen.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams, body });
+    const json = (status: number, payload: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(payload));
+    };
+    if (url.pathname === '/v1/usernames/users' && req.method === 'POST') {
+      const name = String((body as { usernames: string[] }).usernames[0]).toLowerCase();
+      if (name === 'usersdown') return json(500, { errors: [{ message: 'InternalServerError' }] });
+      if (name === 'hangup') return req.socket.destroy();
+      const id = USERS[name];
+      return json(200, { data: id ? [{ requestedUsername: name, id, name, displayName: name }] : [] });
+    }
+    if (url.pathname === '/v1/users/avatar-headshot') {
+      const id = Number(url.searchParams.get('userIds'));
+      if (id === 77) return json(500, { errors: [] });
+      if (id === 88) return json(200, { data: [{ targetId: id, state: 'Blocked', imageUrl: '' }] });
+      return json(200, {
+        data: [{ targetId: id, state: 'Completed', imageUrl: `https://tr.rbxcdn.example/${id}/420/Png` }],
+      });
+    }
+    json(404, {});
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
+}
+
+beforeAll(async () => {
+  const base = await startFakeRoblox();
+  t = await createTestApp({ ROBLOX_USERS_API: base, ROBLOX_THUMBNAILS_API: `${base}/` });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+beforeEach(() => {
+  seen = [];
+});
+
+const get = (name: string) => t.app.inject(`/api/roblox/avatar/${name}`);
+
+describe('GET /api/roblox/avatar/:username', () => {
+  it('resolves the user, then answers the 420×420 PNG headshot', async () => {
+    const res = await get('builderman');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ avatarUrl: 'https://tr.rbxcdn.example/156/420/Png' });
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/usernames/users',
+      body: { usernames: ['builderman'], excludeBannedUsers: false },
+    });
+    expect(seen[1]?.path).toBe('/v1/users/avatar-headshot');
+    expect(Object.fromEntries(seen[1]?.query ?? [])).toEqual({
+      userIds: '156',
+      size: '420x420',
+      format: 'Png',
+    });
+  });
+
+  it('serves a second lookup (any case) from the cache', async () => {
+    await get('builderman');
+    seen = [];
+    const res = await get('BuilderMan');
+    expect(res.json()).toEqual({ avatarUrl: 'https://tr.rbxcdn.example/156/420/Png' });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('answers 404 JSON for an unknown user and caches the miss', async () => {
+    const res = await get('nobody_here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: 'Avatar not found' });
+    expect(seen).toHaveLength(1);
+    expect((await get('nobody_here')).statusCode).toBe(404);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('answers 404 for a user without a usable headshot', async () => {
+    expect((await get('norender')).statusCode).toBe(404);
+  });
+
+  it('answers 404 without asking Roblox for a name that cannot be a Roblox username', async () => {
+    expect((await get('not%20a%20roblox%20name')).statusCode).toBe(404);
+    expect((await get('ab')).statusCode).toBe(404);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('answers 502 when Roblox fails, and does not cache the failure', async () => {
+    const res = await get('usersdown');
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ code: 'UPSTREAM', message: expect.stringContaining('Roblox') });
+    expect((await get('usersdown')).statusCode).toBe(502);
+    expect(seen).toHaveLength(2);
+    expect((await get('brokenthumbs')).statusCode).toBe(502);
+    expect((await get('hangup')).statusCode).toBe(502);
+  });
+});
+
+describe('ExpiringCache', () => {
+  it('forgets an entry once its time to live has passed', () => {
+    let now = 1_000;
+    const cache = new ExpiringCache<string | null>(10, () => now);
+    cache.set('hit', 'url', 500);
+    cache.set('miss', null, 100);
+    now += 99;
+    expect(cache.get('miss')).toBeNull();
+    now += 1;
+    expect(cache.get('miss')).toBeUndefined();
+    expect(cache.get('hit')).toBe('url');
+    now += 400;
+    expect(cache.get('hit')).toBeUndefined();
+  });
+
+  it('never holds more than its cap, dropping expired entries first, then the oldest', () => {
+    let now = 0;
+    const cache = new ExpiringCache<number>(3, () => now);
+    cache.set('a', 1, 1_000);
+    cache.set('short', 2, 10);
+    cache.set('b', 3, 1_000);
+    now = 20;
+    cache.set('c', 4, 1_000);
+    expect(cache.size).toBe(3);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([1, 3, 4]);
+    cache.set('d', 5, 1_000);
+    expect(cache.size).toBe(3);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('d')).toBe(5);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Act as any role in route tests:
+ *   const admin = await createUser(t.db, { role: 'admin' });
+ *   const res = await t.app.inject({ method: 'POST', url: '/api/teams', headers: authHeader(await tokenFor(t.app, admin)), payload });
+ * or in one step: `const { headers, user } = await authAs(t, 'admin');`.
+ */
+import type { Role } from '@league/shared/domain/league';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/db/client.ts';
+import { users } from '../../src/db/schema.ts';
+import { hashPassword } from '../../src/features/users/password.ts';
+
+export interface TestUser {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+  /** The plain password, to log in through the API. */
+  password: string;
+}
+
+let counter = 0;
+// Hashing is the slow part of creating a user; most tests never log in with the password.
+const hashes = new Map<string, Promise<string>>();
+
+export async function createUser(
+  db: Db,
+  options: { username?: string; role?: Role; password?: string; email?: string } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const username = options.username ?? `${options.role ?? 'user'}_${process.pid}_${counter}`;
+  const password = options.password ?? 'correct horse battery';
+  const email = options.email ?? `${username.toLowerCase()}@example.test`;
+  const role = options.role ?? 'user';
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  const [row] = await db
+    .insert(users)
+    .values({ username, email, role, passwordHash: await hash })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user insert returned nothing');
+  return { id: row.id, username, email, role, password };
+}
+
+export function tokenFor(app: FastifyInstance, user: { id: number }): Promise<string> {
+  return app.tokens.sign(user.id);
+}
+
+export function authHeader(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A fresh user of that role and the headers to act as them. */
+export async function authAs(
+  t: { app: FastifyInstance; db: Db },
+  role: Role,
+): Promise<{ headers: { authorization: string }; user: TestUser }> {
+  const user = await createUser(t.db, { role });
+  return { headers: authHeader(await tokenFor(t.app, user)), user };
+}

@@ -1,0 +1,309 @@
+import { buildLeaderboard, type TotalsRow } from '@league/shared/domain/leaderboard';
+import {
+  buildLeaderboardFromStatLines,
+  playerTeamsInSeason,
+  type RawGame,
+  type RawRosterEntry,
+  type RawStatLine,
+  type RawTeam,
+} from '@league/shared/domain/leaderboard-aggregate';
+import { STAT_FIELDS, type StatNumbers } from '@league/shared/domain/league';
+import type { StageFilter } from '@league/shared/domain/stages';
+import type { StatMode } from '@league/shared/domain/stat-columns';
+import type { LeaderboardResponse } from '@league/shared/schemas/leaderboard';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games, players, seasons, stats, teamPlayers, teams } from '../src/db/schema.ts';
+import { queryRows } from '../src/db/sql.ts';
+import { matchesIfNoneMatch, ReadCache } from '../src/features/leaderboard/read-cache.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+/*
+ * Fixture: season ids differ from their numbers (21 → #4, 22 → #2, 23 → #7). ace and bea each play for
+ * two teams in different seasons; gus is on two rosters in the same season (the lower team id is his
+ * team); fay has lines but no roster (counts for no team); hal has only an all-zero line (no row).
+ * Games cover R1, R4 (two stages), R6 (both stages), a stage in no group and a null stage.
+ */
+const S = { s4: 21, s2: 22, s7: 23 } as const;
+const P = { ace: 41, bea: 42, cal: 43, dee: 44, eve: 45, fay: 46, gus: 47, hal: 48, ivy: 49 } as const;
+const ROSTERS: [teamId: number, name: string, seasonId: number, logoUrl: string | null, members: number[]][] = [
+  [31, 'Storm Crows', S.s4, 'https://img.example/crows.png', [P.ace, P.cal]],
+  [32, 'Tidal Wave', S.s4, null, [P.bea, P.dee, P.gus]],
+  [33, 'Night Owls', S.s4, 'https://img.example/owls.png', [P.eve, P.gus, P.hal]],
+  [34, 'Storm Crows', S.s2, null, [P.ace, P.dee]],
+  [35, 'Sand Sharks', S.s2, 'https://img.example/sharks.png', [P.cal, P.eve]],
+  [36, 'Tidal Wave', S.s7, null, [P.bea, P.ivy]],
+  [37, 'Ghost Squad', S.s7, null, []],
+];
+const GAMES: [id: number, seasonId: number, stage: string | null, team1: number, team2: number, s1: number, s2: number][] = [
+  [51, S.s4, 'Winners Bracket; Finals', 31, 32, 3, 1],
+  [52, S.s4, 'Losers Bracket; Quarterfinals', 32, 33, 2, 3],
+  [53, S.s4, null, 31, 33, 2, 0],
+  [54, S.s4, 'Grand Finals', 31, 32, 3, 2],
+  [55, S.s4, '3rd Place Match', 33, 32, 1, 2],
+  [56, S.s2, 'Grand Finals; Bracket Reset', 34, 35, 3, 0],
+  [57, S.s2, 'Winners Bracket; Round of 16', 35, 34, 2, 3],
+  [58, S.s7, 'Losers Bracket; Round 3', 36, 37, 2, 1],
+];
+
+/** Varied but reproducible numbers for a player's line in a game. */
+function numbersFor(gameId: number, playerId: number): StatNumbers {
+  return Object.fromEntries(
+    STAT_FIELDS.map((f, i) => [f, (gameId * 31 + playerId * 17 + i * 7 + gameId * playerId * i) % 11]),
+  ) as StatNumbers;
+}
+
+function statLines() {
+  const lines: ({ gameId: number; playerId: number } & StatNumbers)[] = [];
+  for (const [gameId, , , team1, team2] of GAMES) {
+    for (const teamId of [team1, team2]) {
+      for (const playerId of ROSTERS.find((r) => r[0] === teamId)?.[4] ?? []) {
+        // gus is on both rosters of game 52 / 55: one line only (one line per player per game).
+        if (lines.some((l) => l.gameId === gameId && l.playerId === playerId)) continue;
+        lines.push({ gameId, playerId, ...(playerId === P.hal ? zeros() : numbersFor(gameId, playerId)) });
+      }
+    }
+  }
+  lines.push({ gameId: 51, playerId: P.fay, ...numbersFor(51, P.fay) });
+  lines.push({ gameId: 56, playerId: P.fay, ...numbersFor(56, P.fay) });
+  return lines;
+}
+
+function zeros(): StatNumbers {
+  return Object.fromEntries(STAT_FIELDS.map((f) => [f, 0])) as StatNumbers;
+}
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.db.insert(seasons).values([
+    { id: S.s4, seasonNumber: 4, theme: 'Four', startDate: '2024-01-06' },
+    { id: S.s2, seasonNumber: 2, theme: 'Two', startDate: '2023-05-06' },
+    { id: S.s7, seasonNumber: 7, theme: 'Seven', startDate: '2025-02-01' },
+  ]);
+  await t.db.insert(teams).values(ROSTERS.map(([id, name, seasonId, logoUrl]) => ({ id, name, seasonId, logoUrl })));
+  await t.db
+    .insert(players)
+    .values(Object.entries(P).map(([name, id]) => ({ id, name: id === P.bea ? 'Bea' : name })));
+  await t.db
+    .insert(teamPlayers)
+    .values(ROSTERS.flatMap(([teamId, , , , members]) => members.map((playerId) => ({ teamId, playerId }))));
+  await t.db.insert(games).values(
+    GAMES.map(([id, seasonId, stage, team1Id, team2Id, team1Score, team2Score]) => ({
+      id,
+      seasonId,
+      stage,
+      team1Id,
+      team2Id,
+      team1Score,
+      team2Score,
+      date: new Date(Date.UTC(2024, 0, id)),
+    })),
+  );
+  await t.db.insert(stats).values(statLines());
+});
+afterAll(() => t.close());
+
+/** The raw rows the oracle needs, read back from the database (not from the fixture constants). */
+async function loadRawRows() {
+  const fields = sql.join(
+    STAT_FIELDS.map((f) => sql`s.${sql.raw(f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))} as "${sql.raw(f)}"`),
+    sql`, `,
+  );
+  const lines = await queryRows<RawStatLine>(
+    t.db,
+    sql`select s.player_id as "playerId", p.name as "playerName", s.game_id as "gameId", ${fields}
+        from stats s join players p on p.id = s.player_id`,
+  );
+  const rawGames = await queryRows<RawGame>(
+    t.db,
+    sql`select g.id, se.season_number as "seasonNumber", g.stage, g.team1_id as "team1Id", g.team2_id as "team2Id",
+               g.team1_score as "team1Score", g.team2_score as "team2Score"
+        from games g join seasons se on se.id = g.season_id`,
+  );
+  const rawTeams = await queryRows<RawTeam>(
+    t.db,
+    sql`select t.id, t.name, se.season_number as "seasonNumber", t.logo_url as "logoUrl"
+        from teams t join seasons se on se.id = t.season_id`,
+  );
+  const roster = await queryRows<RawRosterEntry>(
+    t.db,
+    sql`select team_id as "teamId", player_id as "playerId" from team_players`,
+  );
+  return { lines, games: rawGames, teams: rawTeams, roster };
+}
+
+async function fetchBoard(query: string): Promise<LeaderboardResponse> {
+  const res = await t.app.inject(`/api/leaderboard?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as LeaderboardResponse;
+}
+
+/** The endpoint's rows without the extra teamId, i.e. exactly the domain input rows. */
+function asDomainRows(body: LeaderboardResponse): TotalsRow[] {
+  if (body.view === 'teams') return body.rows;
+  return body.rows.map(({ teamId: _teamId, ...row }) => row);
+}
+
+const byId = (a: { id: number | string }, b: { id: number | string }) => String(a.id).localeCompare(String(b.id));
+const stripDisplay = <R extends { rank: number; stats: unknown }>({ rank: _r, stats: _s, ...row }: R) => row;
+
+const COMBINATIONS: [view: 'players' | 'teams', season: number | null, stage: StageFilter][] = [
+  ['players', null, 'all'],
+  ['players', 4, 'R4'],
+  ['teams', 4, 'all'],
+  ['teams', null, 'R6'],
+  ['players', 4, 'all'],
+  ['players', 2, 'R6'],
+  ['players', null, 'R4'],
+  ['players', 7, 'all'],
+  ['teams', 2, 'R1'],
+  ['teams', null, 'all'],
+  ['teams', 7, 'R4'],
+  ['players', null, 'R5'],
+];
+
+describe('leaderboard agrees with the shared oracle', () => {
+  it.each(COMBINATIONS)('view %s, season %s, stage %s', async (view, season, stage) => {
+    const raw = await loadRawRows();
+    const body = await fetchBoard(`view=${view}&season=${season ?? 'all'}&stage=${stage}`);
+    expect(body).toMatchObject({ view, seasonNumber: season, stage });
+    const query = {
+      view: view === 'teams' ? ('team' as const) : ('player' as const),
+      season,
+      stageGroup: stage,
+      pageSize: 10_000,
+    };
+    const oracle = buildLeaderboardFromStatLines(raw.lines, raw.games, { ...raw, ...query });
+
+    // Same set of rows, every column equal.
+    const rows = asDomainRows(body);
+    expect([...rows].sort(byId)).toEqual(oracle.rows.map(stripDisplay).sort(byId));
+
+    // The team's id beside its name is the oracle's team of that season.
+    if (body.view === 'players') {
+      const teamOf = season === null ? new Map() : playerTeamsInSeason(season, raw);
+      for (const row of body.rows) expect(row.teamId).toBe(teamOf.get(row.id)?.id ?? null);
+    }
+
+    // And the page's own derivation from these rows gives the oracle's page in every mode.
+    for (const mode of ['total', 'perGame', 'perSet'] as StatMode[]) {
+      const pageQuery = { ...query, mode, search: '', filters: [], sort: { column: 'totalKills', direction: 'desc' } } as const;
+      const expected = buildLeaderboardFromStatLines(raw.lines, raw.games, { ...raw, ...pageQuery });
+      const actual = buildLeaderboard(rows, { ...pageQuery, page: 1 });
+      expect(actual).toEqual(expected);
+    }
+  });
+
+  it('is not vacuous: the combinations hold rows with the expected hand-computed values', async () => {
+    const all = await fetchBoard('view=players');
+    const ace = all.rows.find((r) => r.id === P.ace);
+    // ace: games 51, 53, 54 (crows s4) and 56, 57 (crows s2); sets 4 + 2 + 5 + 3 + 5.
+    expect(ace).toMatchObject({ gamesPlayed: 5, setsPlayed: 19, teamName: null, teamId: null });
+    expect(all.rows.map((r) => r.id)).toContain(P.fay);
+    expect(all.rows.map((r) => r.id)).not.toContain(P.hal);
+
+    const r4 = await fetchBoard('view=players&season=4&stage=R4');
+    // Games 51 and 52 only: the null-stage game 53 and the ungrouped game 55 are out.
+    expect(r4.rows.find((r) => r.id === P.gus)).toMatchObject({ gamesPlayed: 2, setsPlayed: 9, teamName: 'Tidal Wave', teamId: 32 });
+    expect(r4.rows.find((r) => r.id === P.ace)).toMatchObject({ gamesPlayed: 1, setsPlayed: 4, teamName: 'Storm Crows', teamId: 31 });
+
+    const teams = await fetchBoard('view=teams&season=4');
+    expect(teams.rows.map((r) => r.id).sort()).toEqual(['Night Owls-4', 'Storm Crows-4', 'Tidal Wave-4']);
+    expect(teams.rows.find((r) => r.teamId === 32)).toMatchObject({
+      kind: 'team',
+      name: 'Tidal Wave',
+      seasonNumber: 4,
+      logoUrl: null,
+      playerCount: 3,
+      gamesPlayed: 4,
+      totalSets: 4 + 5 + 5 + 3,
+    });
+    const r6 = await fetchBoard('view=teams&stage=R6');
+    expect(r6.rows.map((r) => r.id).sort()).toEqual(['Sand Sharks-2', 'Storm Crows-2', 'Storm Crows-4', 'Tidal Wave-4']);
+  });
+
+  it('filters by season NUMBER, not id', async () => {
+    const bySeasonNumber = await fetchBoard('view=teams&season=2');
+    expect(bySeasonNumber.rows.map((r) => r.id).sort()).toEqual(['Sand Sharks-2', 'Storm Crows-2']);
+    const bySeasonId = await fetchBoard(`view=teams&season=${S.s2}`);
+    expect(bySeasonId.rows).toEqual([]);
+  });
+});
+
+describe('leaderboard request handling', () => {
+  it('defaults to players over every season and stage, ignoring mode and unknown parameters', async () => {
+    const body = await fetchBoard('mode=perSet&refresh=2');
+    expect(body).toMatchObject({ view: 'players', seasonNumber: null, stage: 'all' });
+    expect(Date.parse(body.generatedAt)).not.toBeNaN();
+    expect(body.rows.length).toBeGreaterThan(0);
+    const singular = await fetchBoard('view=team&season=4&stage=r4');
+    expect(singular).toMatchObject({ view: 'teams', seasonNumber: 4, stage: 'R4' });
+  });
+
+  it.each([
+    ['view=coaches', 'view', 'view must be players or teams'],
+    ['stage=R7', 'stage', 'stage must be all or one of R1, R2, R3, R4, R5, R6'],
+    ['season=zero', 'season', 'season must be a season number or all'],
+    ['season=-2', 'season', 'season must be a season number or all'],
+    ['season=1.5', 'season', 'season must be a season number or all'],
+  ])('answers 400 for %s', async (query, path, message) => {
+    const res = await t.app.inject(`/api/leaderboard?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Validation failed', code: 'VALIDATION', errors: [{ path, message }] });
+  });
+
+  it('answers an ETag and 304 to a matching If-None-Match, 200 to a stale one', async () => {
+    const first = await t.app.inject('/api/leaderboard?view=teams&season=7');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    const again = await t.app.inject({ url: '/api/leaderboard?view=teams&season=7', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    const other = await t.app.inject({ url: '/api/leaderboard?view=teams&season=4', headers: { 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('serves repeated requests from the short-lived cache', async () => {
+    const a = await fetchBoard('view=players&season=2');
+    const b = await fetchBoard('view=players&season=2');
+    expect(b.generatedAt).toBe(a.generatedAt);
+    expect(b).toEqual(a);
+  });
+});
+
+describe('read cache', () => {
+  it('shares one load between concurrent misses and reloads after the TTL', async () => {
+    let clock = 0;
+    let loads = 0;
+    const cache = new ReadCache<number>(5_000, 10, () => clock);
+    const load = async () => ++loads;
+    expect(await Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load)])).toEqual([1, 1]);
+    clock = 4_999;
+    expect(await cache.getOrLoad('k', load)).toBe(1);
+    clock = 5_000;
+    expect(await cache.getOrLoad('k', load)).toBe(2);
+  });
+
+  it('does not keep a failed load, and caps its size', async () => {
+    const cache = new ReadCache<number>(5_000, 2, () => 0);
+    await expect(cache.getOrLoad('bad', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.getOrLoad('bad', async () => 7)).toBe(7);
+    await cache.getOrLoad('b', async () => 1);
+    await cache.getOrLoad('c', async () => 1);
+    expect(cache.size).toBe(2);
+  });
+
+  it('compares If-None-Match weakly, with lists and *', () => {
+    expect(matchesIfNoneMatch('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('*', 'W/"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('W/"abd"', 'W/"abc"')).toBe(false);
+    expect(matchesIfNoneMatch(undefined, 'W/"abc"')).toBe(false);
+  });
+});

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await loadLeagueFixtures(t.db);
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const ids = (body: { id: number }[]) => body.map((x) => x.id);
+const M = FX.matches;
+
+describe('GET /api/matches', () => {
+  it('answers matches by date with logos of same-named teams in the match’s season', async () => {
+    const res = await get('/api/matches');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('4');
+    const body = res.json();
+    expect(ids(body)).toEqual([M.s2r2, M.r1m1, M.r1m2, M.losers]);
+    expect(body[1]).toEqual({
+      id: M.r1m1,
+      matchNumber: 'Round 1 - Match 1',
+      status: 'completed',
+      round: 'Round 1',
+      phase: 'qualifiers',
+      region: 'na',
+      date: '2025-01-18T21:00:00.000Z',
+      tags: ['NA', 'Qualifiers'],
+      team1Name: 'storm crows',
+      team2Name: 'TIDAL WAVE',
+      team1LogoUrl: 'https://img.example/crows-3.png',
+      team2LogoUrl: 'https://img.example/wave-3.png',
+      team1Score: 2,
+      team2Score: 0,
+      set1Score: '25-20',
+      set2Score: '25-22',
+      set3Score: null,
+      set4Score: null,
+      set5Score: null,
+      seasonId: FX.seasons.s3.id,
+      season: { id: FX.seasons.s3.id, seasonNumber: 3 },
+    });
+    // season 2's Storm Crows, not season 3's
+    expect(body[0]).toMatchObject({
+      team1LogoUrl: 'https://img.example/owls.png',
+      team2LogoUrl: 'https://img.example/crows-2.png',
+    });
+    expect(body[2]).toMatchObject({ team1LogoUrl: null, team2LogoUrl: null, team1Score: null, tags: [] });
+  });
+
+  it('filters by match number, season id, status, round and date range', async () => {
+    expect(ids((await get('/api/matches?q=match%202')).json())).toEqual([M.r1m2]);
+    expect(ids((await get('/api/matches?q=round%201')).json())).toEqual([M.r1m1, M.r1m2, M.losers]);
+    expect(ids((await get(`/api/matches?seasonId=${FX.seasons.s2.id}`)).json())).toEqual([M.s2r2]);
+    // 2 is season 2's number, not its id
+    expect((await get('/api/matches?seasonId=2')).json()).toEqual([]);
+    expect(ids((await get('/api/matches?status=COMPLETED')).json())).toEqual([M.s2r2, M.r1m1]);
+    expect(ids((await get('/api/matches?round=losers%20round%201')).json())).toEqual([M.losers]);
+    expect(ids((await get('/api/matches?from=2025-01-19')).json())).toEqual([M.r1m2, M.losers]);
+    expect(ids((await get('/api/matches?to=2025-01-18')).json())).toEqual([M.s2r2, M.r1m1]);
+    expect(
+      ids((await get('/api/matches?from=2025-01-18T21:00:00.000Z&to=2025-01-19T20:00:00.000Z')).json()),
+    ).toEqual([M.r1m1, M.r1m2]);
+    expect((await get('/api/matches?from=not-a-date')).statusCode).toBe(400);
+  });
+
+  it('pages with the total in X-Total-Count', async () => {
+    const res = await get('/api/matches?seasonId=9&limit=2&offset=0');
+    expect(ids(res.json())).toEqual([M.r1m1, M.r1m2]);
+    expect(res.headers['x-total-count']).toBe('3');
+  });
+});
+
+describe('GET /api/matches/season/:seasonId', () => {
+  it('answers the matches of a season by id', async () => {
+    const res = await get(`/api/matches/season/${FX.seasons.s3.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(ids(res.json())).toEqual([M.r1m1, M.r1m2, M.losers]);
+    expect(res.headers['x-total-count']).toBe('3');
+  });
+
+  it('answers 404 for an unknown season and 400 for a malformed id', async () => {
+    const res = await get('/api/matches/season/3');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: 'Season not found' });
+    expect((await get('/api/matches/season/three')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/matches/:id', () => {
+  it('answers one match, 404 for an unknown id, 400 for a malformed one', async () => {
+    const res = await get(`/api/matches/${M.s2r2}`);
+    expect(res.json()).toMatchObject({ id: M.s2r2, season: { id: FX.seasons.s2.id, seasonNumber: 2 } });
+    expect((await get('/api/matches/999')).statusCode).toBe(404);
+    expect((await get('/api/matches/1e')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await loadLeagueFixtures(t.db);
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const ids = (body: { id: number }[]) => body.map((x) => x.id);
+
+describe('GET /api/stats', () => {
+  it('answers lines newest entry first with player and game references', async () => {
+    const res = await get('/api/stats');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('13');
+    const body = res.json();
+    expect(ids(body)).toEqual([413, 412, 411, 410, 409, 408, 407, 406, 405, 404, 403, 402, 401]);
+    expect(body[12]).toEqual({
+      id: 401,
+      gameId: FX.games.final1,
+      playerId: FX.players.nightowl,
+      spikeKills: 9,
+      spikeAttempts: 20,
+      apeKills: 2,
+      apeAttempts: 5,
+      spikingErrors: 3,
+      digs: 4,
+      blocks: 1,
+      assists: 0,
+      aces: 2,
+      settingErrors: 0,
+      blockFollows: 0,
+      servingErrors: 1,
+      miscErrors: 0,
+      player: { id: FX.players.nightowl, name: 'nightowl_77' },
+      game: {
+        id: FX.games.final1,
+        seasonId: FX.seasons.s1.id,
+        seasonNumber: 1,
+        stage: 'Winners Bracket; Finals',
+      },
+    });
+  });
+
+  it('pages by 10 as the portal does', async () => {
+    const first = await get('/api/stats?limit=10');
+    expect(first.json()).toHaveLength(10);
+    expect(first.headers['x-total-count']).toBe('13');
+    const second = await get('/api/stats?limit=10&offset=10');
+    expect(ids(second.json())).toEqual([403, 402, 401]);
+    expect(second.headers['x-total-count']).toBe('13');
+  });
+
+  it('searches by player name, game id or player id, and filters by game and player', async () => {
+    expect(ids((await get('/api/stats?q=OWL')).json())).toEqual([412, 410, 405, 401]);
+    expect(ids((await get(`/api/stats?q=${FX.games.grand2}`)).json())).toEqual([411, 410, 409, 408]);
+    expect(ids((await get(`/api/stats?q=${FX.players.libero}`)).json())).toEqual([413, 409, 404]);
+    expect((await get('/api/stats?q=401')).json()).toEqual([]);
+    expect((await get('/api/stats?q=99999999999')).json()).toEqual([]);
+    expect(
+      ids((await get(`/api/stats?gameId=${FX.games.final1}&playerId=${FX.players.quickset}`)).json()),
+    ).toEqual([402]);
+    const filtered = await get(`/api/stats?playerId=${FX.players.nightowl}&limit=2`);
+    expect(ids(filtered.json())).toEqual([412, 410]);
+    expect(filtered.headers['x-total-count']).toBe('4');
+    expect((await get('/api/stats?gameId=abc')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/stats/:id', () => {
+  it('answers one line, 404 for an unknown id, 400 for a malformed one', async () => {
+    const res = await get('/api/stats/409');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: 409,
+      digs: 10,
+      blockFollows: 2,
+      player: { name: 'libero_lu' },
+      game: { id: FX.games.grand2, seasonNumber: 2, seasonId: FX.seasons.s2.id },
+    });
+    expect((await get('/api/stats/999')).statusCode).toBe(404);
+    expect((await get('/api/stats/-1')).statusCode).toBe(400);
+  });
+});

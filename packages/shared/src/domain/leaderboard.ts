@@ -1,0 +1,169 @@
+/**
+ * The stats leaderboard's displayed rows (public §2 Stats leaderboard, §3 Team aggregate, §4 leaderboard
+ * state, §5 player-row rules, §9 page size). Input rows are per player or per team sums over the selected
+ * season and stage group, as the API's read model answers them (or `buildLeaderboardFromStatLines`
+ * computes them from raw rows).
+ */
+import { applyMode, type DerivedStats, hasAnyStat, type PlayedCounts } from './derived-stats.ts';
+import { matchesFilters, type StatFilter } from './filters.ts';
+import type { StatNumbers } from './league.ts';
+import type { StageFilter } from './stages.ts';
+import type { StatColumnKey, StatMode } from './stat-columns.ts';
+
+export const LEADERBOARD_PAGE_SIZE = 25;
+
+export type LeaderboardView = 'player' | 'team';
+export type SortDirection = 'asc' | 'desc';
+/** A stat column, or 'name' for the Player Name / Team Name column. */
+export type SortColumn = StatColumnKey | 'name';
+
+export interface LeaderboardSort {
+  column: SortColumn;
+  direction: SortDirection;
+}
+
+/** Player view input: one player's sums over the selected season and stage group. */
+export interface PlayerTotalsRow {
+  kind: 'player';
+  id: number;
+  name: string;
+  /** The player's team in the selected season; null when no season is selected or none that season. */
+  teamName: string | null;
+  gamesPlayed: number;
+  setsPlayed: number;
+  totals: StatNumbers;
+}
+
+/** Team view input: the team aggregate of public §3 (one per team, i.e. per name and season). */
+export interface TeamTotalsRow {
+  kind: 'team';
+  /** `${name}-${seasonNumber}` (public §3). */
+  id: string;
+  teamId: number;
+  name: string;
+  seasonNumber: number;
+  logoUrl: string | null;
+  /** Distinct players with stat lines for the team. */
+  playerCount: number;
+  /** Distinct games. */
+  gamesPlayed: number;
+  /** Sets of those distinct games; the Per Set divisor for teams (decisions). */
+  totalSets: number;
+  totals: StatNumbers;
+}
+
+export type TotalsRow = PlayerTotalsRow | TeamTotalsRow;
+/** A displayed row: the input plus its 1-based rank and its columns in the selected mode. */
+export type LeaderboardRow = TotalsRow & { rank: number; stats: DerivedStats };
+
+export interface LeaderboardQuery {
+  view: LeaderboardView;
+  /** Season number; null = all seasons. */
+  season: number | null;
+  stageGroup: StageFilter;
+  mode: StatMode;
+  search: string;
+  filters: readonly StatFilter[];
+  sort: LeaderboardSort;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+/** Initial leaderboard state (public §4). */
+export const DEFAULT_LEADERBOARD_QUERY: LeaderboardQuery = {
+  view: 'player',
+  season: null,
+  stageGroup: 'all',
+  mode: 'total',
+  search: '',
+  filters: [],
+  sort: { column: 'totalKills', direction: 'desc' },
+  page: 1,
+  pageSize: LEADERBOARD_PAGE_SIZE,
+};
+
+export interface LeaderboardPage {
+  rows: LeaderboardRow[];
+  /** Rows after search, inclusion rules and filters, across all pages. */
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+}
+
+/** Games and sets a row's totals cover; teams use totalSets (decisions). */
+export function playedCountsOf(row: TotalsRow): PlayedCounts {
+  return { games: row.gamesPlayed, sets: row.kind === 'team' ? row.totalSets : row.setsPlayed };
+}
+
+/**
+ * Row inclusion (public §5): the name contains the trimmed search text, case-insensitive; the row played
+ * in the selection (gamesPlayed > 0); and at least one recorded stat is non-zero. Applied to team rows too.
+ */
+export function isLeaderboardRowIncluded(row: TotalsRow, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  return row.name.toLowerCase().includes(needle) && row.gamesPlayed > 0 && hasAnyStat(row.totals);
+}
+
+function compareNames(a: TotalsRow, b: TotalsRow): number {
+  const x = a.name.toLowerCase();
+  const y = b.name.toLowerCase();
+  if (x !== y) return x < y ? -1 : 1;
+  return String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0;
+}
+
+/**
+ * Sorts displayed rows by a column and direction. Ties, and the order of equal names, fall back to the
+ * name ascending then the id, so the order never depends on the input order.
+ */
+export function sortLeaderboardRows<R extends TotalsRow & { stats: DerivedStats }>(
+  rows: readonly R[],
+  sort: LeaderboardSort,
+): R[] {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    if (sort.column === 'name') return sign * compareNames(a, b);
+    const diff = a.stats[sort.column] - b.stats[sort.column];
+    return diff !== 0 ? sign * diff : compareNames(a, b);
+  });
+}
+
+/** Header click (public §4): the current column flips direction; another column starts descending. */
+export function nextSort(current: LeaderboardSort, column: SortColumn): LeaderboardSort {
+  if (current.column === column) {
+    return { column, direction: current.direction === 'desc' ? 'asc' : 'desc' };
+  }
+  return { column, direction: 'desc' };
+}
+
+/** Number of pages for a row count (at least 1). */
+export function pageCountOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The displayed leaderboard: keep the included rows, derive their columns in the mode (counts / games or
+ * sets, percents from totals), apply the advanced filters to those displayed values, sort, rank 1..n and
+ * cut page `page` (clamped to 1..pageCount) of `pageSize` rows.
+ */
+export function buildLeaderboard(
+  rows: readonly TotalsRow[],
+  query: Pick<LeaderboardQuery, 'mode' | 'search' | 'filters' | 'sort' | 'page' | 'pageSize'>,
+): LeaderboardPage {
+  const displayed = rows
+    .filter((row) => isLeaderboardRowIncluded(row, query.search))
+    .map((row) => ({ ...row, rank: 0, stats: applyMode(row.totals, playedCountsOf(row), query.mode) }))
+    .filter((row) => matchesFilters(row.stats, query.filters));
+  const ranked = sortLeaderboardRows(displayed, query.sort).map((row, i) => ({ ...row, rank: i + 1 }));
+  const pageCount = pageCountOf(ranked.length, query.pageSize);
+  const page = Math.min(Math.max(1, Math.floor(query.page)), pageCount);
+  const start = (page - 1) * query.pageSize;
+  return {
+    rows: ranked.slice(start, start + query.pageSize),
+    total: ranked.length,
+    page,
+    pageCount,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * Radar chart scaling of the player page and the leaderboard's inline visualisation (public §9 "Radar").
+ */
+import { deriveStats, hasAnyStat, safeRatio } from './derived-stats.ts';
+import type { StatNumbers } from './league.ts';
+
+/** Per-set value that fills an axis (public §9); 'errors' is totalErrors. */
+export const RADAR_CAPS = {
+  spikeKills: 5,
+  apeKills: 3,
+  spikeAttempts: 15,
+  apeAttempts: 8,
+  blocks: 3,
+  digs: 4,
+  blockFollows: 2,
+  assists: 2,
+  aces: 1.5,
+  errors: 3,
+} as const;
+export type RadarAxis = keyof typeof RADAR_CAPS;
+export const RADAR_AXES = Object.keys(RADAR_CAPS) as RadarAxis[];
+export type RadarValues = Record<RadarAxis, number>;
+
+export const RADAR_MIN = 10;
+export const RADAR_MAX = 100;
+export const RADAR_STEP = 20;
+/** Season-comparison value of an axis whose seasons are all equal (public §9). */
+export const RADAR_EQUAL_VALUE = 60;
+
+/** Axis ticks 0, 20, ..., 100 (public §9: axis max 100, step 20). */
+export const RADAR_TICKS: readonly number[] = Array.from(
+  { length: RADAR_MAX / RADAR_STEP + 1 },
+  (_, i) => i * RADAR_STEP,
+);
+
+function clampRadar(value: number): number {
+  return Math.min(RADAR_MAX, Math.max(RADAR_MIN, value));
+}
+
+/** Per-set values of each axis: stat / sets (0 when sets is 0); errors = totalErrors / sets. */
+export function radarPerSet(totals: StatNumbers, sets: number): RadarValues {
+  const errors = deriveStats(totals).totalErrors;
+  return Object.fromEntries(
+    RADAR_AXES.map((axis) => [axis, safeRatio(axis === 'errors' ? errors : totals[axis], sets)]),
+  ) as RadarValues;
+}
+
+/**
+ * Radar value of one axis (public §9): (perSet / cap) × 100, clamped to 10..100, so a player at the cap
+ * fills the axis and every axis keeps a visible minimum of 10.
+ */
+export function scaleRadarValue(perSet: number, cap: number): number {
+  return clampRadar(safeRatio(perSet, cap) * 100);
+}
+
+/** All axes scaled (public §9) from per-set values. */
+export function scaleRadar(perSet: RadarValues): RadarValues {
+  return Object.fromEntries(
+    RADAR_AXES.map((axis) => [axis, scaleRadarValue(perSet[axis], RADAR_CAPS[axis])]),
+  ) as RadarValues;
+}
+
+/**
+ * Per-set values of a team (public §9 "team totalSets is divided by the number of players"): the team's
+ * totals over its totalSets, shared among its players, i.e. total / totalSets / playerCount. This keeps a
+ * team on the same per-player caps as a player and the league average. No players or sets gives 0.
+ */
+export function teamRadarPerSet(totals: StatNumbers, totalSets: number, playerCount: number): RadarValues {
+  const perSet = radarPerSet(totals, totalSets);
+  return Object.fromEntries(
+    RADAR_AXES.map((axis) => [axis, safeRatio(perSet[axis], playerCount)]),
+  ) as RadarValues;
+}
+
+/**
+ * League average (public §9, decisions §9): the per-axis mean of per-set values over players having
+ * stats (a non-zero recorded stat and at least one set); no such player gives all zeros.
+ */
+export function leagueAveragePerSet(players: readonly { totals: StatNumbers; sets: number }[]): RadarValues {
+  const counted = players.filter((p) => p.sets > 0 && hasAnyStat(p.totals));
+  const perSet = counted.map((p) => radarPerSet(p.totals, p.sets));
+  return Object.fromEntries(
+    RADAR_AXES.map((axis) => [axis, safeRatio(sum(perSet.map((v) => v[axis])), counted.length)]),
+  ) as RadarValues;
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0);
+}
+
+/**
+ * Season comparison (public §9): per axis, each season's value v becomes
+ * 10 + 90 × (v − min) / (max − min) over the compared seasons, so the lowest is 10 and the highest 100;
+ * when every season has the same value the axis shows 60. Seasons keep their input order.
+ */
+export function normalizeSeasonComparison(seasons: readonly RadarValues[]): RadarValues[] {
+  const ranges = RADAR_AXES.map((axis) => {
+    const values = seasons.map((s) => s[axis]);
+    return { axis, min: Math.min(...values), max: Math.max(...values) };
+  });
+  return seasons.map(
+    (season) =>
+      Object.fromEntries(
+        ranges.map(({ axis, min, max }) => [
+          axis,
+          max === min
+            ? RADAR_EQUAL_VALUE
+            : RADAR_MIN + ((RADAR_MAX - RADAR_MIN) * (season[axis] - min)) / (max - min),
+        ]),
+      ) as RadarValues,
+  );
+}
+
+/** Line colour of the i-th compared season (public §9): hue 200 + 30 × i (mod 360). */
+export function seasonLineColor(index: number): string {
+  return `hsl(${(200 + 30 * index) % 360}, 70%, 55%)`;
+}
