@@ -15,7 +15,7 @@ const escapeJsonForHtml = (value: unknown) =>
 export const OG_IMAGE_PATH = '/og-image.png';
 
 export function renderMetaTags(meta: PageMeta, settings: LeagueSettings): string {
-  const title = meta.path === '/' ? settings.siteName : `${meta.title} | ${settings.siteName}`;
+  const title = `${meta.title} | ${settings.siteName}`;
   const url = settings.publicUrl + meta.path;
   const image = meta.image ?? settings.publicUrl + OG_IMAGE_PATH;
   const tag = (attr: 'name' | 'property', key: string, content: string) =>

@@ -76,7 +76,7 @@ const STATIC_PAGES: Record<string, { title: string; description: string; noindex
     description: 'What the league site stores about you and why.',
   },
   '/credits': { title: 'Credits', description: 'The people who build and run the league site.' },
-  '/login': { title: 'Log in', description: 'Log in to like and write articles.', noindex: true },
+  '/login': { title: 'Login', description: 'Log in to like and write articles.', noindex: true },
   '/signup': {
     title: 'Sign up',
     description: 'Create an account to like and write articles.',

@@ -1,0 +1,12 @@
+// The DOM build of the provider: it renders router updates with react-dom (flushSync support).
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './providers.tsx';
+import { router } from './router.tsx';
+
+export function App() {
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

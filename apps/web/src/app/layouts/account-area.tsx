@@ -1,0 +1,71 @@
+import { ChevronDown, LogIn, LogOut, UserPlus, UserRound } from 'lucide-react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { Avatar } from '../../features/avatars/components/avatar.tsx';
+import { useLogout } from '../../features/users/api/use-logout.ts';
+import { useDismiss } from '../../hooks/use-dismiss.ts';
+import { useSession } from '../../lib/session.ts';
+import styles from './account-area.module.css';
+
+/** The header's right side: the logged-in user with Logout, or 'Guest' with a Login / Sign Up menu. */
+export function AccountArea() {
+  const { user } = useSession();
+  const logout = useLogout();
+  if (!user) return <GuestMenu />;
+  return (
+    <div className={styles.area}>
+      <Link to={paths.profile()} className={styles.profile} aria-label={`Your profile (${user.username})`}>
+        <span className={styles.username}>{user.username}</span>
+        <Avatar name={user.username} size={34} />
+      </Link>
+      <button type="button" className={styles.logout} onClick={logout}>
+        <LogOut size={18} aria-hidden="true" />
+        <span className={styles.logoutText}>Logout</span>
+      </button>
+    </div>
+  );
+}
+
+function GuestMenu() {
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, containerRef, buttonRef);
+
+  return (
+    <div className={styles.area} ref={containerRef}>
+      <span className={styles.guest}>Guest</span>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label="Account menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <UserRound size={18} aria-hidden="true" />
+        <ChevronDown size={14} aria-hidden="true" />
+      </button>
+      {open && (
+        <ul id={menuId} className={styles.menu}>
+          <li>
+            <Link to={paths.login()} className={styles.menuLink} onClick={close}>
+              <LogIn size={16} aria-hidden="true" />
+              Login
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.signup()} className={styles.menuLink} onClick={close}>
+              <UserPlus size={16} aria-hidden="true" />
+              Sign Up
+            </Link>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

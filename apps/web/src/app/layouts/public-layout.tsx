@@ -1,0 +1,48 @@
+import { type ReactNode, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { acknowledgeLogout } from '../../lib/session.ts';
+import { PageLoading } from '../page-loading.tsx';
+import styles from './public-layout.module.css';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/** Header, page and footer around every public route (public §2). */
+export function PublicLayout() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  useEffect(() => acknowledgeLogout(), [pathname]);
+
+  return (
+    <LayoutShell busy={navigation.state !== 'idle'}>
+      <Outlet />
+      <ScrollRestoration />
+    </LayoutShell>
+  );
+}
+
+/** The layout while the first page's code is still on its way: header and footer paint at once. */
+export function PublicLayoutFallback() {
+  return (
+    <LayoutShell busy>
+      <PageLoading />
+    </LayoutShell>
+  );
+}
+
+function LayoutShell({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {busy && <div className={styles.progress} role="progressbar" aria-label="Loading page" />}
+      <SiteHeader />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

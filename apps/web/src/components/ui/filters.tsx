@@ -1,0 +1,72 @@
+import { Search } from 'lucide-react';
+import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import styles from './filters.module.css';
+
+/** A row of filter controls that wraps on narrow screens. */
+export function FilterBar({ children, label = 'Filters' }: { children: ReactNode; label?: string }) {
+  return (
+    <search className={styles.bar} aria-label={label}>
+      {children}
+    </search>
+  );
+}
+
+interface SearchInputProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+}
+
+export function SearchInput({ label, value, onChange, placeholder }: SearchInputProps) {
+  const id = useId();
+  return (
+    <div className={styles.control}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.searchWrap}>
+        <Search size={16} aria-hidden="true" className={styles.searchIcon} />
+        <input
+          id={id}
+          type="search"
+          className={styles.input}
+          value={value}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+    </div>
+  );
+}
+
+interface SelectInputProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+}
+
+export function SelectInput({ label, value, onChange, options, ...rest }: SelectInputProps) {
+  const id = useId();
+  return (
+    <div className={styles.control}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={styles.input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...rest}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

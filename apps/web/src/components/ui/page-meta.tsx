@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import { SETTINGS } from '../../config/settings.ts';
+
+interface PageMetaProps {
+  /** Page name; the title becomes '{title} | {siteName}'. */
+  title: string;
+  description: string;
+  /** Path of the page for its canonical and Open Graph URL, e.g. '/about'. */
+  path?: string;
+  type?: 'website' | 'article' | 'profile';
+  /** Absolute or site-relative image; defaults to the 1200x630 league card. */
+  image?: string | null;
+  /** Structured data (schema.org) for search engines. */
+  jsonLd?: Record<string, unknown>;
+  noIndex?: boolean;
+}
+
+export const OG_IMAGE_PATH = '/og-image.png';
+
+/** Search and social metadata of a page; React 19 hoists these elements into <head>. */
+export function PageMeta({
+  title,
+  description,
+  path,
+  type = 'website',
+  image,
+  jsonLd,
+  noIndex = false,
+}: PageMetaProps) {
+  const fullTitle = `${title} | ${SETTINGS.siteName}`;
+  const url = absoluteUrl(path ?? currentPath());
+  const imageUrl = absoluteUrl(image || OG_IMAGE_PATH);
+  const defaultImage = !image;
+  useEffect(dropServerMeta, []);
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      {noIndex && <meta name="robots" content="noindex" />}
+      <meta property="og:site_name" content={SETTINGS.siteName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      {defaultImage && <meta property="og:image:width" content="1200" />}
+      {defaultImage && <meta property="og:image:height" content="630" />}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      {jsonLd && (
+        <script type="application/ld+json">
+          {JSON.stringify({ '@context': 'https://schema.org', ...jsonLd })}
+        </script>
+      )}
+    </>
+  );
+}
+
+/**
+ * The API writes the first page's tags into index.html for crawlers, marked `data-server-meta`; once a
+ * page renders its own, those would only be stale duplicates.
+ */
+function dropServerMeta(): void {
+  for (const element of document.head.querySelectorAll('[data-server-meta]')) element.remove();
+}
+
+function currentPath(): string {
+  return typeof window === 'undefined' ? '/' : window.location.pathname;
+}
+
+/** The site's own origin when running in a browser (the deployment's real address), else the setting. */
+function siteOrigin(): string {
+  if (typeof window !== 'undefined' && /^https?:$/.test(window.location.protocol))
+    return window.location.origin;
+  return SETTINGS.publicUrl.replace(/\/$/, '');
+}
+
+export function absoluteUrl(pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${siteOrigin()}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}

@@ -1,0 +1,35 @@
+import clsx from 'clsx';
+import { Newspaper } from 'lucide-react';
+import { useState } from 'react';
+import styles from './article-image.module.css';
+
+interface ArticleImageProps {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  eager?: boolean;
+}
+
+/** An article's picture; a missing or broken link shows a calm placeholder instead of a broken image. */
+export function ArticleImage({ src, alt, className, eager = false }: ArticleImageProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const usable = src && /^https?:\/\//i.test(src) && failed !== src;
+  return (
+    <div className={clsx(styles.frame, className)}>
+      {usable ? (
+        <img
+          src={src}
+          alt={alt}
+          className={styles.image}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setFailed(src)}
+        />
+      ) : (
+        <div className={styles.placeholder} role="img" aria-label={alt}>
+          <Newspaper size={40} aria-hidden="true" />
+        </div>
+      )}
+    </div>
+  );
+}

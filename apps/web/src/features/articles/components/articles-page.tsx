@@ -1,0 +1,104 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PageMeta } from '../../../components/ui/page-meta.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+import { paths } from '../../../config/paths.ts';
+import { SETTINGS } from '../../../config/settings.ts';
+import { useDebouncedSearchParam, useSearchParam } from '../../../hooks/use-search-param.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useArticles } from '../api/articles-api.ts';
+import { ARTICLE_SORTS, filterArticles, parseArticleSort } from '../article-list-filters.ts';
+import { ArticleCard, ArticleCardSkeleton } from './article-card.tsx';
+import styles from './articles-page.module.css';
+import { CreateArticleButton } from './create-article-button.tsx';
+
+const SKELETON_COUNT = 6;
+
+export function ArticlesPage() {
+  const articles = useArticles();
+  const [title, setTitle, appliedTitle] = useDebouncedSearchParam('q');
+  const [sortParam, setSort] = useSearchParam('sort', 'newest');
+  const sort = parseArticleSort(sortParam);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const redirectRefusal = (location.state as { refusal?: string } | null)?.refusal ?? null;
+
+  const visible = useMemo(
+    () => filterArticles(articles.data ?? [], appliedTitle, sort),
+    [articles.data, appliedTitle, sort],
+  );
+  const filtered = appliedTitle.trim() !== '';
+
+  // A refused visit to the form lands here with the reason; show it once, not again on reload.
+  useEffect(() => {
+    if (redirectRefusal) navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [redirectRefusal, navigate, location.pathname, location.search]);
+
+  return (
+    <>
+      <PageMeta
+        title="Articles"
+        description={`News, previews, recaps and opinion from the ${SETTINGS.siteName} community, written by its members.`}
+        path={paths.articles()}
+      />
+      <PageHeader
+        eyebrow="Newsroom"
+        title="Articles"
+        lead="Previews, recaps, interviews and hot takes, written by the league's own members."
+        actions={<CreateArticleButton initialRefusal={redirectRefusal} />}
+      />
+      <FilterBar label="Filter articles">
+        <SearchInput label="Title" value={title} onChange={setTitle} placeholder="Search by title" />
+        <SelectInput
+          label="Sort by"
+          value={sort}
+          onChange={(value) => setSort(value)}
+          options={ARTICLE_SORTS}
+        />
+      </FilterBar>
+
+      {articles.isPending && (
+        <div className={styles.grid} aria-busy="true">
+          <span className="visually-hidden" role="status">
+            Loading articles…
+          </span>
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <ArticleCardSkeleton key={index} />
+          ))}
+        </div>
+      )}
+      {articles.isError && (
+        <ErrorState message={errorMessage(articles.error)} onRetry={() => articles.refetch()} />
+      )}
+      {articles.isSuccess && (
+        <>
+          <p className={styles.count} aria-live="polite">
+            {visible.length} {visible.length === 1 ? 'article' : 'articles'}
+          </p>
+          {visible.length === 0 ? (
+            <EmptyState
+              message="No articles found."
+              action={
+                filtered ? (
+                  <Button variant="secondary" onClick={() => setTitle('')}>
+                    Clear Filters
+                  </Button>
+                ) : undefined
+              }
+            />
+          ) : (
+            <div className={styles.grid}>
+              {visible.map((article) => (
+                <ArticleCard key={article.id} article={article} />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}

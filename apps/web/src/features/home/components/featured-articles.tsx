@@ -1,0 +1,128 @@
+import type { Article } from '@league/shared/schemas/articles';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatShortDate } from '../../../lib/format.ts';
+import { useArticles } from '../../articles/api/articles-api.ts';
+import { filterArticles } from '../../articles/article-list-filters.ts';
+import { ArticleImage } from '../../articles/components/article-image.tsx';
+import styles from './featured-articles.module.css';
+
+const SIDE_COUNT = 4;
+
+/** The newest approved article large, the next four beside it (public §2, §9). */
+export function FeaturedArticles() {
+  const articles = useArticles();
+  const sorted = filterArticles(articles.data ?? [], '', 'newest');
+  const [main, ...rest] = sorted;
+  const side = rest.slice(0, SIDE_COUNT);
+
+  return (
+    <section className={styles.section} aria-labelledby="featured-heading">
+      <div className={styles.head}>
+        <h2 id="featured-heading" className={styles.heading}>
+          Featured
+        </h2>
+        <Link to={paths.articles()} className={styles.all}>
+          All articles <ArrowRight size={16} aria-hidden="true" />
+        </Link>
+      </div>
+      {articles.isPending && <FeaturedSkeleton />}
+      {articles.isError && (
+        <ErrorState message={errorMessage(articles.error)} onRetry={() => articles.refetch()} />
+      )}
+      {articles.isSuccess && !main && (
+        <EmptyState message="No featured articles yet. Check back soon for news from the league." />
+      )}
+      {main && (
+        <div className={styles.layout}>
+          <MainStory article={main} />
+          {side.length > 0 && (
+            <ul className={styles.side}>
+              {side.map((article) => (
+                <li key={article.id}>
+                  <SideStory article={article} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Byline({ article }: { article: Article }) {
+  return (
+    <p className={styles.byline}>
+      {article.author?.username ?? 'Unknown author'} ·{' '}
+      <time dateTime={article.createdAt}>{formatShortDate(article.createdAt)}</time>
+    </p>
+  );
+}
+
+function MainStory({ article }: { article: Article }) {
+  return (
+    <article className={styles.main}>
+      <ArticleImage src={article.imageUrl} alt="" className={styles.mainImage} />
+      <div className={styles.mainBody}>
+        <h3 className={styles.mainTitle}>
+          <Link to={paths.article(article.id)} className={styles.link}>
+            {article.title}
+          </Link>
+        </h3>
+        <p className={styles.summary}>{article.summary}</p>
+        <Byline article={article} />
+      </div>
+    </article>
+  );
+}
+
+function SideStory({ article }: { article: Article }) {
+  return (
+    <article className={styles.sideItem}>
+      <ArticleImage src={article.imageUrl} alt="" className={styles.thumb} />
+      <div className={styles.sideBody}>
+        <h3 className={styles.sideTitle}>
+          <Link to={paths.article(article.id)} className={styles.link}>
+            {article.title}
+          </Link>
+        </h3>
+        <Byline article={article} />
+      </div>
+    </article>
+  );
+}
+
+function FeaturedSkeleton() {
+  return (
+    <div className={styles.layout} aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading featured articles…
+      </span>
+      <div className={styles.main} aria-hidden="true">
+        <Skeleton height="auto" className={styles.mainImage} radius="sm" />
+        <div className={styles.mainBody}>
+          <Skeleton height="1.6em" width="80%" />
+          <Skeleton height="1em" />
+          <Skeleton height="1em" width="60%" />
+        </div>
+      </div>
+      <ul className={styles.side} aria-hidden="true">
+        {Array.from({ length: SIDE_COUNT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={index} className={styles.sideItem}>
+            <Skeleton height="auto" className={styles.thumb} />
+            <div className={styles.sideBody}>
+              <Skeleton height="1em" />
+              <Skeleton height="0.8em" width="50%" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

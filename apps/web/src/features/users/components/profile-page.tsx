@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { PageMeta } from '../../../components/ui/page-meta.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { endSession, useSession } from '../../../lib/session.ts';
+import { useProfile } from '../api/users-api.ts';
+import { AccountDetails } from './account-details.tsx';
+import { LoginRedirect } from './login-redirect.tsx';
+import { ProfileArticles } from './profile-articles.tsx';
+import styles from './profile-page.module.css';
+
+export function ProfilePage() {
+  const { token } = useSession();
+  const navigate = useNavigate();
+  const profile = useProfile(token);
+  const unauthorized = profile.error instanceof ApiError && profile.error.status === 401;
+
+  // An expired or revoked token: end the session and ask for a new login (public §8).
+  useEffect(() => {
+    if (!unauthorized) return;
+    endSession();
+    navigate(paths.login(), { replace: true });
+  }, [unauthorized, navigate]);
+
+  if (!token) return <LoginRedirect />;
+
+  return (
+    <>
+      <PageMeta title="Your Account" description="Your account details and the articles you wrote." noIndex />
+      <div className={styles.page}>
+        <h1 className={styles.title}>Your Account</h1>
+        {profile.isPending && <p className={styles.loading}>Loading...</p>}
+        {profile.isError && !unauthorized && (
+          <Alert tone="error">
+            {profile.error instanceof ApiError
+              ? (profile.error.serverMessage ?? 'Failed to load profile')
+              : 'Failed to load profile'}
+          </Alert>
+        )}
+        {profile.data && (
+          <>
+            <AccountDetails profile={profile.data} />
+            <ProfileArticles articles={profile.data.articles ?? []} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

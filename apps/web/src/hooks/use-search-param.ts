@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+interface SetOptions {
+  /** Replace the history entry instead of adding one (typing should not fill the back button). */
+  replace?: boolean;
+}
+
+/**
+ * One query-string parameter as state, so filters and sorts survive reload and back (empty or the
+ * fallback removes it from the URL). Setting it also drops `resetKeys`, e.g. `page` when a filter changes.
+ */
+export function useSearchParam(
+  key: string,
+  fallback = '',
+  resetKeys: readonly string[] = [],
+): [string, (value: string, options?: SetOptions) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get(key) ?? fallback;
+  const resetKey = resetKeys.join(',');
+  const setValue = useCallback(
+    (next: string, options: SetOptions = {}) => {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (!next || next === fallback) updated.delete(key);
+          else updated.set(key, next);
+          for (const reset of resetKey ? resetKey.split(',') : []) updated.delete(reset);
+          return updated;
+        },
+        { replace: options.replace ?? false, preventScrollReset: true },
+      );
+    },
+    [key, fallback, resetKey, setParams],
+  );
+  return [value, setValue];
+}
+
+/**
+ * A text filter kept in the URL: the input updates at once, the URL follows after a short pause (one
+ * history entry, replaced while typing), and back/forward updates the input.
+ */
+export function useDebouncedSearchParam(
+  key: string,
+  delayMs = 250,
+  resetKeys: readonly string[] = [],
+): [string, (value: string) => void, string] {
+  const [urlValue, setUrlValue] = useSearchParam(key, '', resetKeys);
+  const [text, setText] = useState(urlValue);
+  const lastWritten = useRef(urlValue);
+
+  useEffect(() => {
+    if (urlValue !== lastWritten.current) {
+      lastWritten.current = urlValue;
+      setText(urlValue);
+    }
+  }, [urlValue]);
+
+  useEffect(() => {
+    if (text === lastWritten.current) return;
+    const timer = window.setTimeout(() => {
+      lastWritten.current = text;
+      setUrlValue(text, { replace: true });
+    }, delayMs);
+    return () => window.clearTimeout(timer);
+  }, [text, delayMs, setUrlValue]);
+
+  return [text, setText, urlValue];
+}

@@ -1,0 +1,102 @@
+/**
+ * The one way the web app talks to the API: JSON in and out, the session's bearer token when one is
+ * held, and failures turned into an ApiError that carries the server's `{message, error, code, errors?}`.
+ */
+import { getSession } from './session.ts';
+
+export const GENERIC_ERROR_MESSAGE = 'Network response was not ok';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly errors: FieldError[];
+  /** The server's own message, when its body carried one (pages with their own fallback text use it). */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, serverMessage?: string, code?: string, errors: FieldError[] = []) {
+    super(serverMessage || GENERIC_ERROR_MESSAGE);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage || undefined;
+    this.code = code;
+    this.errors = errors;
+  }
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: Method;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+  /** Skip the session token, e.g. for the login call itself. */
+  anonymous?: boolean;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, anonymous = false } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
+  const token = anonymous ? null : getSession().token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const payload = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, payload);
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
+    apiRequest<T>(path, { method: 'POST', body, signal }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  if (!payload || typeof payload !== 'object') return new ApiError(status);
+  const body = payload as Record<string, unknown>;
+  const message =
+    (typeof body.message === 'string' && body.message) ||
+    (typeof body.error === 'string' && body.error) ||
+    undefined;
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  const errors = Array.isArray(body.errors) ? body.errors.filter(isFieldError) : [];
+  return new ApiError(status, message, code, errors);
+}
+
+function isFieldError(value: unknown): value is FieldError {
+  if (!value || typeof value !== 'object') return false;
+  const item = value as Record<string, unknown>;
+  return typeof item.message === 'string' && (typeof item.path === 'string' || item.path === undefined);
+}
+
+/** Message to show for any thrown value. */
+export function errorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,25 @@
+import { format, isValid, parseISO } from 'date-fns';
+
+/** A calendar date such as 'March 4, 2025', or the fallback when the value is missing or unreadable. */
+export function formatDate(value: string | null | undefined, fallback = '—'): string {
+  const date = toDate(value);
+  return date ? format(date, 'MMMM d, yyyy') : fallback;
+}
+
+/** A short date such as 'Mar 4, 2025'. */
+export function formatShortDate(value: string | null | undefined, fallback = '—'): string {
+  const date = toDate(value);
+  return date ? format(date, 'MMM d, yyyy') : fallback;
+}
+
+/** Date and time such as 'March 4, 2025 at 7:30 PM'. */
+export function formatDateTime(value: string | null | undefined, fallback = '—'): string {
+  const date = toDate(value);
+  return date ? format(date, "MMMM d, yyyy 'at' h:mm a") : fallback;
+}
+
+function toDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = parseISO(value);
+  return isValid(date) ? date : null;
+}
