@@ -97,7 +97,13 @@ describe('server-rendered page metadata', () => {
   });
 
   it('answers 404 pages for unknown entities, unapproved articles and unknown paths, still with the app', async () => {
-    for (const path of ['/players/999', '/players/abc', '/articles/2', '/no/such/page', '/teams/100%25-effort']) {
+    for (const path of [
+      '/players/999',
+      '/players/abc',
+      '/articles/2',
+      '/no/such/page',
+      '/teams/100%25-effort',
+    ]) {
       const res = await app.inject(path);
       expect(res.statusCode, path).toBe(404);
       expect(res.body, path).toContain('<div id="root"></div>');
@@ -108,6 +114,17 @@ describe('server-rendered page metadata', () => {
 
   it('answers a malformed address with 400, not a server error', async () => {
     expect((await app.inject('/teams/%E0%A4%A')).statusCode).toBe(400);
+  });
+
+  it('hands the app its effective league settings', async () => {
+    const html = (await app.inject('/about')).body;
+    const content = /<meta name="league-settings" content="([^"]*)">/.exec(html)?.[1] ?? '';
+    const settings = JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+    expect(settings).toMatchObject({
+      siteName: 'Volley League',
+      publicUrl: 'https://league.example',
+      currentSeason: 14,
+    });
   });
 
   it('serves static pages with their own titles and keeps the API JSON', async () => {

@@ -38,6 +38,8 @@ export function renderMetaTags(meta: PageMeta, settings: LeagueSettings): string
     tag('name', 'twitter:description', meta.description),
     tag('name', 'twitter:image', image),
     ...(meta.noindex ? [tag('name', 'robots', 'noindex')] : []),
+    // The effective league settings for the app (site name, current season, links, time zone…).
+    `<meta name="league-settings" content="${escapeHtml(JSON.stringify(settings))}">`,
     ...meta.jsonLd.map(
       (data) => `<script type="application/ld+json" data-server-meta>${escapeJsonForHtml(data)}</script>`,
     ),

@@ -1,7 +1,23 @@
 import { DEFAULT_SETTINGS, type LeagueSettings } from '@league/shared/settings';
 
+/** Name of the <meta> element in which the server hands the page its league settings. */
+export const SETTINGS_META_NAME = 'league-settings';
+
 /**
- * The league settings the web app renders with. The API has no settings endpoint yet, so the shared
- * defaults are baked in at build time; swap this for a fetched copy once one exists.
+ * The league settings the web app renders with: the server writes the effective settings (with its
+ * environment overrides) into a <meta> element of every page; without one (the Vite dev server, tests)
+ * the shared defaults apply. Unknown or malformed content falls back field by field.
  */
-export const SETTINGS: LeagueSettings = DEFAULT_SETTINGS;
+function readSettings(): LeagueSettings {
+  if (typeof document === 'undefined') return DEFAULT_SETTINGS;
+  const content = document.querySelector(`meta[name="${SETTINGS_META_NAME}"]`)?.getAttribute('content');
+  if (!content) return DEFAULT_SETTINGS;
+  try {
+    const parsed = JSON.parse(content) as Partial<LeagueSettings>;
+    return { ...DEFAULT_SETTINGS, ...parsed, links: { ...DEFAULT_SETTINGS.links, ...parsed.links } };
+  } catch {
+    return DEFAULT_SETTINGS;
+  }
+}
+
+export const SETTINGS: LeagueSettings = readSettings();
