@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { buildLeaderboard, type TotalsRow } from '@league/shared/domain/leaderboard';
 import {
   buildLeaderboardFromStatLines,
@@ -10,7 +11,7 @@ import {
 import { STAT_FIELDS, type StatNumbers } from '@league/shared/domain/league';
 import type { StageFilter } from '@league/shared/domain/stages';
 import type { StatMode } from '@league/shared/domain/stat-columns';
-import type { LeaderboardResponse } from '@league/shared/schemas/leaderboard';
+import { type LeaderboardResponse, LeaderboardResponseSchema } from '@league/shared/schemas/leaderboard';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, players, seasons, stats, teamPlayers, teams } from '../src/db/schema.ts';
@@ -26,16 +27,25 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
  */
 const S = { s4: 21, s2: 22, s7: 23 } as const;
 const P = { ace: 41, bea: 42, cal: 43, dee: 44, eve: 45, fay: 46, gus: 47, hal: 48, ivy: 49 } as const;
-const ROSTERS: [teamId: number, name: string, seasonId: number, logoUrl: string | null, members: number[]][] = [
-  [31, 'Storm Crows', S.s4, 'https://img.example/crows.png', [P.ace, P.cal]],
-  [32, 'Tidal Wave', S.s4, null, [P.bea, P.dee, P.gus]],
-  [33, 'Night Owls', S.s4, 'https://img.example/owls.png', [P.eve, P.gus, P.hal]],
-  [34, 'Storm Crows', S.s2, null, [P.ace, P.dee]],
-  [35, 'Sand Sharks', S.s2, 'https://img.example/sharks.png', [P.cal, P.eve]],
-  [36, 'Tidal Wave', S.s7, null, [P.bea, P.ivy]],
-  [37, 'Ghost Squad', S.s7, null, []],
-];
-const GAMES: [id: number, seasonId: number, stage: string | null, team1: number, team2: number, s1: number, s2: number][] = [
+const ROSTERS: [teamId: number, name: string, seasonId: number, logoUrl: string | null, members: number[]][] =
+  [
+    [31, 'Storm Crows', S.s4, 'https://img.example/crows.png', [P.ace, P.cal]],
+    [32, 'Tidal Wave', S.s4, null, [P.bea, P.dee, P.gus]],
+    [33, 'Night Owls', S.s4, 'https://img.example/owls.png', [P.eve, P.gus, P.hal]],
+    [34, 'Storm Crows', S.s2, null, [P.ace, P.dee]],
+    [35, 'Sand Sharks', S.s2, 'https://img.example/sharks.png', [P.cal, P.eve]],
+    [36, 'Tidal Wave', S.s7, null, [P.bea, P.ivy]],
+    [37, 'Ghost Squad', S.s7, null, []],
+  ];
+const GAMES: [
+  id: number,
+  seasonId: number,
+  stage: string | null,
+  team1: number,
+  team2: number,
+  s1: number,
+  s2: number,
+][] = [
   [51, S.s4, 'Winners Bracket; Finals', 31, 32, 3, 1],
   [52, S.s4, 'Losers Bracket; Quarterfinals', 32, 33, 2, 3],
   [53, S.s4, null, 31, 33, 2, 0],
@@ -82,7 +92,9 @@ beforeAll(async () => {
     { id: S.s2, seasonNumber: 2, theme: 'Two', startDate: '2023-05-06' },
     { id: S.s7, seasonNumber: 7, theme: 'Seven', startDate: '2025-02-01' },
   ]);
-  await t.db.insert(teams).values(ROSTERS.map(([id, name, seasonId, logoUrl]) => ({ id, name, seasonId, logoUrl })));
+  await t.db
+    .insert(teams)
+    .values(ROSTERS.map(([id, name, seasonId, logoUrl]) => ({ id, name, seasonId, logoUrl })));
   await t.db
     .insert(players)
     .values(Object.entries(P).map(([name, id]) => ({ id, name: id === P.bea ? 'Bea' : name })));
@@ -108,7 +120,9 @@ afterAll(() => t.close());
 /** The raw rows the oracle needs, read back from the database (not from the fixture constants). */
 async function loadRawRows() {
   const fields = sql.join(
-    STAT_FIELDS.map((f) => sql`s.${sql.raw(f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))} as "${sql.raw(f)}"`),
+    STAT_FIELDS.map(
+      (f) => sql`s.${sql.raw(f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))} as "${sql.raw(f)}"`,
+    ),
     sql`, `,
   );
   const lines = await queryRows<RawStatLine>(
@@ -137,7 +151,8 @@ async function loadRawRows() {
 async function fetchBoard(query: string): Promise<LeaderboardResponse> {
   const res = await t.app.inject(`/api/leaderboard?${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as LeaderboardResponse;
+  // The body is sent pre-serialized, so check it against the declared response schema here.
+  return LeaderboardResponseSchema.parse(res.json());
 }
 
 /** The endpoint's rows without the extra teamId, i.e. exactly the domain input rows. */
@@ -146,7 +161,8 @@ function asDomainRows(body: LeaderboardResponse): TotalsRow[] {
   return body.rows.map(({ teamId: _teamId, ...row }) => row);
 }
 
-const byId = (a: { id: number | string }, b: { id: number | string }) => String(a.id).localeCompare(String(b.id));
+const byId = (a: { id: number | string }, b: { id: number | string }) =>
+  String(a.id).localeCompare(String(b.id));
 const stripDisplay = <R extends { rank: number; stats: unknown }>({ rank: _r, stats: _s, ...row }: R) => row;
 
 const COMBINATIONS: [view: 'players' | 'teams', season: number | null, stage: StageFilter][] = [
@@ -189,7 +205,13 @@ describe('leaderboard agrees with the shared oracle', () => {
 
     // And the page's own derivation from these rows gives the oracle's page in every mode.
     for (const mode of ['total', 'perGame', 'perSet'] as StatMode[]) {
-      const pageQuery = { ...query, mode, search: '', filters: [], sort: { column: 'totalKills', direction: 'desc' } } as const;
+      const pageQuery = {
+        ...query,
+        mode,
+        search: '',
+        filters: [],
+        sort: { column: 'totalKills', direction: 'desc' },
+      } as const;
       const expected = buildLeaderboardFromStatLines(raw.lines, raw.games, { ...raw, ...pageQuery });
       const actual = buildLeaderboard(rows, { ...pageQuery, page: 1 });
       expect(actual).toEqual(expected);
@@ -206,8 +228,18 @@ describe('leaderboard agrees with the shared oracle', () => {
 
     const r4 = await fetchBoard('view=players&season=4&stage=R4');
     // Games 51 and 52 only: the null-stage game 53 and the ungrouped game 55 are out.
-    expect(r4.rows.find((r) => r.id === P.gus)).toMatchObject({ gamesPlayed: 2, setsPlayed: 9, teamName: 'Tidal Wave', teamId: 32 });
-    expect(r4.rows.find((r) => r.id === P.ace)).toMatchObject({ gamesPlayed: 1, setsPlayed: 4, teamName: 'Storm Crows', teamId: 31 });
+    expect(r4.rows.find((r) => r.id === P.gus)).toMatchObject({
+      gamesPlayed: 2,
+      setsPlayed: 9,
+      teamName: 'Tidal Wave',
+      teamId: 32,
+    });
+    expect(r4.rows.find((r) => r.id === P.ace)).toMatchObject({
+      gamesPlayed: 1,
+      setsPlayed: 4,
+      teamName: 'Storm Crows',
+      teamId: 31,
+    });
 
     const teams = await fetchBoard('view=teams&season=4');
     expect(teams.rows.map((r) => r.id).sort()).toEqual(['Night Owls-4', 'Storm Crows-4', 'Tidal Wave-4']);
@@ -221,7 +253,12 @@ describe('leaderboard agrees with the shared oracle', () => {
       totalSets: 4 + 5 + 5 + 3,
     });
     const r6 = await fetchBoard('view=teams&stage=R6');
-    expect(r6.rows.map((r) => r.id).sort()).toEqual(['Sand Sharks-2', 'Storm Crows-2', 'Storm Crows-4', 'Tidal Wave-4']);
+    expect(r6.rows.map((r) => r.id).sort()).toEqual([
+      'Sand Sharks-2',
+      'Storm Crows-2',
+      'Storm Crows-4',
+      'Tidal Wave-4',
+    ]);
   });
 
   it('filters by season NUMBER, not id', async () => {
@@ -251,7 +288,11 @@ describe('leaderboard request handling', () => {
   ])('answers 400 for %s', async (query, path, message) => {
     const res = await t.app.inject(`/api/leaderboard?${query}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'Validation failed', code: 'VALIDATION', errors: [{ path, message }] });
+    expect(res.json()).toMatchObject({
+      message: 'Validation failed',
+      code: 'VALIDATION',
+      errors: [{ path, message }],
+    });
   });
 
   it('answers an ETag and 304 to a matching If-None-Match, 200 to a stale one', async () => {
@@ -259,13 +300,37 @@ describe('leaderboard request handling', () => {
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);
     expect(first.headers['content-type']).toMatch(/^application\/json/);
-    const again = await t.app.inject({ url: '/api/leaderboard?view=teams&season=7', headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({
+      url: '/api/leaderboard?view=teams&season=7',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
-    const other = await t.app.inject({ url: '/api/leaderboard?view=teams&season=4', headers: { 'if-none-match': etag } });
+    const other = await t.app.inject({
+      url: '/api/leaderboard?view=teams&season=4',
+      headers: { 'if-none-match': etag },
+    });
     expect(other.statusCode).toBe(200);
     expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('answers a gzip copy to clients that accept it, and plain JSON to those that refuse it', async () => {
+    const plain = await t.app.inject('/api/leaderboard?view=players');
+    const zipped = await t.app.inject({
+      url: '/api/leaderboard?view=players',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    const refused = await t.app.inject({
+      url: '/api/leaderboard?view=players',
+      headers: { 'accept-encoding': 'gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+    expect(LeaderboardResponseSchema.safeParse(plain.json()).success).toBe(true);
   });
 
   it('serves repeated requests from the short-lived cache', async () => {
@@ -291,7 +356,9 @@ describe('read cache', () => {
 
   it('does not keep a failed load, and caps its size', async () => {
     const cache = new ReadCache<number>(5_000, 2, () => 0);
-    await expect(cache.getOrLoad('bad', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    await expect(cache.getOrLoad('bad', () => Promise.reject(new Error('db down')))).rejects.toThrow(
+      'db down',
+    );
     expect(await cache.getOrLoad('bad', async () => 7)).toBe(7);
     await cache.getOrLoad('b', async () => 1);
     await cache.getOrLoad('c', async () => 1);

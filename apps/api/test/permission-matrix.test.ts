@@ -14,7 +14,19 @@
 
 import { STAT_FIELDS } from '@league/shared/domain/league';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleLikes, articles, games, players, seasons, teamPlayers, teams } from '../src/db/schema.ts';
+import {
+  articleLikes,
+  articles,
+  awardPlayers as awardPlayerTable,
+  awards as awardTable,
+  games,
+  matches as matchTable,
+  players,
+  seasons,
+  stats as statTable,
+  teamPlayers,
+  teams,
+} from '../src/db/schema.ts';
 import { authHeader, createUser, type TestUser, tokenFor } from './helpers/auth.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -61,6 +73,70 @@ const validArticle = {
   imageUrl: 'https://images.example.com/a.png',
 };
 
+/** A fresh league with one stat line (player 1 in the game); answers the line's id. */
+async function statLineFixture(f: Fixtures): Promise<number> {
+  const l = await f.league();
+  const [line] = await f.db
+    .insert(statTable)
+    .values({ gameId: l.gameId, playerId: l.player1.id, spikeKills: 1, spikeAttempts: 2 })
+    .returning({ id: statTable.id });
+  return line!.id;
+}
+
+/** A fresh scheduled match in a fresh season; answers its id. */
+async function matchFixture(f: Fixtures): Promise<number> {
+  const l = await f.league();
+  const [match] = await f.db
+    .insert(matchTable)
+    .values({
+      matchNumber: f.unique('Match'),
+      round: 'Round 1',
+      date: new Date('2026-11-20T20:00:00Z'),
+      team1Name: l.team1.name,
+      team2Name: l.team2.name,
+      seasonId: l.seasonId,
+    })
+    .returning({ id: matchTable.id });
+  return match!.id;
+}
+
+/** A fresh season with nothing in it; season numbers from 5001 up stay clear of `league()`'s. */
+let emptySeasons = 0;
+async function emptySeasonFixture(f: Fixtures): Promise<{ id: number; seasonNumber: number }> {
+  const seasonNumber = 5000 + ++emptySeasons;
+  const [season] = await f.db
+    .insert(seasons)
+    .values({ seasonNumber, theme: `Empty ${seasonNumber}`, startDate: '2026-01-01' })
+    .returning({ id: seasons.id });
+  return { id: season!.id, seasonNumber };
+}
+
+/** A fresh team without games (one rostered player); answers its id. */
+async function teamWithoutGamesFixture(f: Fixtures): Promise<number> {
+  const season = await emptySeasonFixture(f);
+  const [team] = await f.db
+    .insert(teams)
+    .values({ name: f.unique('Team'), seasonId: season.id })
+    .returning({ id: teams.id });
+  const [player] = await f.db
+    .insert(players)
+    .values({ name: f.unique('rostered') })
+    .returning({ id: players.id });
+  await f.db.insert(teamPlayers).values({ teamId: team!.id, playerId: player!.id });
+  return team!.id;
+}
+
+/** A fresh award given to a fresh league's first player; answers its id. */
+async function awardFixture(f: Fixtures): Promise<number> {
+  const l = await f.league();
+  const [award] = await f.db
+    .insert(awardTable)
+    .values({ type: 'MVP', description: 'Matrix award', seasonId: l.seasonId })
+    .returning({ id: awardTable.id });
+  await f.db.insert(awardPlayerTable).values({ awardId: award!.id, playerId: l.player1.id });
+  return award!.id;
+}
+
 // biome-ignore format: one row per route keeps the table readable
 const MATRIX: MatrixRow[] = [
   // ── accounts ──
@@ -81,6 +157,32 @@ const MATRIX: MatrixRow[] = [
   // Challonge is not configured in this app, so staff get past the guard and meet the validation (400).
   { method: 'POST', path: '/api/matches/import-challonge', expect: { guest: 401, user: 403, admin: 400, superadmin: 400 }, request: () => ({ payload: { seasonId: 1 } }) },
   { method: 'POST', path: '/api/matches/import-file', expect: { guest: 401, user: 403, admin: 200, superadmin: 200 }, request: async (f) => { const l = await f.league(); return { payload: { seasonId: l.seasonId, matches: [{ matchNumber: f.unique('M'), round: 'Round 1', date: '2026-11-20T20:00:00Z', team1Name: l.team1.name, team2Name: l.team2.name }] } }; } },
+  // ── games, stats and matches (staff writes; only superadmins delete) ──
+  { method: 'POST', path: '/api/games/createByNames', expect: { guest: 401, user: 403, admin: 201, superadmin: 201 }, request: async (f) => { const l = await f.league(); return { payload: { name: f.unique('Game'), seasonId: l.seasonId, teamNames: [l.team2.name, l.team1.name], team1Score: 2, team2Score: 1, videoUrl: null, date: '2026-02-01T20:00:00Z', stage: 'Grand Finals' } }; } },
+  { method: 'PATCH', path: '/api/games/:id', expect: { guest: 401, user: 403, admin: 200, superadmin: 200 }, request: async (f) => ({ url: `/api/games/${(await f.league()).gameId}`, payload: { team1Score: 3, stage: '3rd Place Match' } }) },
+  { method: 'DELETE', path: '/api/games/:id', expect: { guest: 401, user: 403, admin: 403, superadmin: 200 }, request: async (f) => ({ url: `/api/games/${(await f.league()).gameId}` }) },
+  { method: 'POST', path: '/api/stats', expect: { guest: 401, user: 403, admin: 201, superadmin: 201 }, request: async (f) => { const l = await f.league(); return { payload: { ...ZERO_LINE, gameId: l.gameId, playerId: l.player1.id, digs: 3 } }; } },
+  { method: 'POST', path: '/api/stats/by-name', expect: { guest: 401, user: 403, admin: 201, superadmin: 201 }, request: async (f) => { const l = await f.league(); return { payload: { ...ZERO_LINE, gameId: l.gameId, playerName: l.player2.name.toUpperCase(), aces: 1 } }; } },
+  { method: 'PATCH', path: '/api/stats/:id', expect: { guest: 401, user: 403, admin: 200, superadmin: 200 }, request: async (f) => ({ url: `/api/stats/${await statLineFixture(f)}`, payload: { digs: 5 } }) },
+  { method: 'DELETE', path: '/api/stats/:id', expect: { guest: 401, user: 403, admin: 403, superadmin: 200 }, request: async (f) => ({ url: `/api/stats/${await statLineFixture(f)}` }) },
+  { method: 'POST', path: '/api/matches', expect: { guest: 401, user: 403, admin: 201, superadmin: 201 }, request: async (f) => { const l = await f.league(); return { payload: { matchNumber: f.unique('Match'), status: 'scheduled', round: 'Round 1', date: '2026-11-21T20:00:00Z', seasonId: l.seasonId, team1Name: l.team1.name, team2Name: l.team2.name, tags: 'NA, Week 1' } }; } },
+  { method: 'PATCH', path: '/api/matches/:id', expect: { guest: 401, user: 403, admin: 200, superadmin: 200 }, request: async (f) => ({ url: `/api/matches/${await matchFixture(f)}`, payload: { status: 'completed' } }) },
+  { method: 'DELETE', path: '/api/matches/:id', expect: { guest: 401, user: 403, admin: 403, superadmin: 200 }, request: async (f) => ({ url: `/api/matches/${await matchFixture(f)}` }) },
+  // ── seasons, teams, players and awards (staff writes; only superadmins delete) ──
+  { method: 'POST', path: '/api/seasons', expect: { guest: 401, user: 403, admin: 201, superadmin: 201 }, request: () => ({ payload: { seasonNumber: 6000 + ++emptySeasons, theme: 'Matrix season', startDate: '2026-03-01', endDate: '2026-05-01' } }) },
+  { method: 'PATCH', path: '/api/seasons/:id', expect: { guest: 401, user: 403, admin: 200, superadmin: 200 }, request: async (f) => ({ url: `/api/seasons/${(await f.league()).seasonId}`, payload: { theme: 'Renamed season' } }) },
+  { method: 'DELETE', path: '/api/seasons/:id', expect: { guest: 401, user: 403, admin: 403, superadmin: 200 }, request: async (f) => ({ url: `/api/seasons/${(await emptySeasonFixture(f)).id}` }) },
+  { method: 'POST', path: '/api/teams', expect: { guest: 401, user: 403, admin: 201, superadmin: 201 }, request: async (f) => ({ payload: { name: f.unique('Team'), seasonNumber: (await emptySeasonFixture(f)).seasonNumber, placement: 'Top 8 (D2)' } }) },
+  { method: 'PATCH', path: '/api/teams/:id', expect: { guest: 401, user: 403, admin: 200, superadmin: 200 }, request: async (f) => ({ url: `/api/teams/${(await f.league()).team1.id}`, payload: { placement: '1st Place' } }) },
+  { method: 'DELETE', path: '/api/teams/:id', expect: { guest: 401, user: 403, admin: 403, superadmin: 200 }, request: async (f) => ({ url: `/api/teams/${await teamWithoutGamesFixture(f)}` }) },
+  { method: 'POST', path: '/api/players/batch/by-team-name', expect: { guest: 401, user: 403, admin: 201, superadmin: 201 }, request: async (f) => { const l = await f.league(); return { payload: [{ name: f.unique('batch'), position: 'Setter', teamNames: [l.team1.name] }] }; } },
+  { method: 'PATCH', path: '/api/players/:id', expect: { guest: 401, user: 403, admin: 200, superadmin: 200 }, request: async (f) => ({ url: `/api/players/${(await f.league()).player1.id}`, payload: { position: 'Libero' } }) },
+  { method: 'DELETE', path: '/api/players/:id', expect: { guest: 401, user: 403, admin: 403, superadmin: 200 }, request: async (f) => ({ url: `/api/players/${(await f.league()).player1.id}` }) },
+  { method: 'POST', path: '/api/awards/with-names', expect: { guest: 401, user: 403, admin: 201, superadmin: 201 }, request: async (f) => { const l = await f.league(); return { payload: { type: 'MVP', description: 'Matrix MVP', seasonId: l.seasonId, playerName: l.player1.name.toUpperCase() } }; } },
+  { method: 'PATCH', path: '/api/awards/:id', expect: { guest: 401, user: 403, admin: 200, superadmin: 200 }, request: async (f) => ({ url: `/api/awards/${await awardFixture(f)}`, payload: { description: 'Edited award' } }) },
+  { method: 'DELETE', path: '/api/awards/:id', expect: { guest: 401, user: 403, admin: 403, superadmin: 200 }, request: async (f) => ({ url: `/api/awards/${await awardFixture(f)}` }) },
+  // ── trivia (public: anyone may play) ──
+  { method: 'POST', path: '/api/trivia/guess', expect: { guest: 200, user: 200, admin: 200, superadmin: 200 }, request: async (f) => { await f.league(); const item = (await f.t.app.inject('/api/trivia/season?difficulty=easy')).json() as { id: string }; return { payload: { type: 'season', id: item.id, guess: '', giveUp: true } }; } },
 ];
 
 const ROLES: Role[] = ['guest', 'user', 'admin', 'superadmin'];

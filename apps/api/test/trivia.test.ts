@@ -2,10 +2,26 @@ import { randomBytes } from 'node:crypto';
 import { STAT_FIELDS, type StatNumbers } from '@league/shared/domain/league';
 import type { TriviaGuessResult, TriviaItem } from '@league/shared/schemas/trivia';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awardPlayers, awards, games, players, records, seasons, stats, teamPlayers, teams } from '../src/db/schema.ts';
-import { resolveJwtSecret } from '../src/lib/auth-token.ts';
+import {
+  awardPlayers,
+  awards,
+  games,
+  players,
+  records,
+  seasons,
+  stats,
+  teamPlayers,
+  teams,
+} from '../src/db/schema.ts';
 import { createRoundTokens, ROUND_TOKEN_TTL_MS } from '../src/features/trivia/round-token.ts';
-import { EMPTY_GUESS, GAVE_UP, INVALID_ROUND, pickCandidate, WRONG_GUESS } from '../src/features/trivia/service.ts';
+import {
+  EMPTY_GUESS,
+  GAVE_UP,
+  INVALID_ROUND,
+  pickCandidate,
+  WRONG_GUESS,
+} from '../src/features/trivia/service.ts';
+import { resolveJwtSecret } from '../src/lib/auth-token.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /*
@@ -18,7 +34,17 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
  */
 const S = { s10: 51, s6: 52, s2: 53 } as const;
 const T = { crows: 61, wave: 62, wolves: 63, empty: 64 } as const;
-const P = { nightowl: 71, quickset: 72, spikeking: 73, bench: 74, waveA: 75, waveB: 76, waveC: 77, waveD: 78, zed: 79 };
+const P = {
+  nightowl: 71,
+  quickset: 72,
+  spikeking: 73,
+  bench: 74,
+  waveA: 75,
+  waveB: 76,
+  waveC: 77,
+  waveD: 78,
+  zed: 79,
+};
 const GAME_IDS = Array.from({ length: 16 }, (_, i) => 801 + i);
 
 const numbers = (seed: number): StatNumbers =>
@@ -55,7 +81,9 @@ beforeAll(async () => {
     [T.wave, [P.waveA, P.waveB, P.waveC, P.waveD]],
     [T.wolves, [P.nightowl]],
   ];
-  await t.db.insert(teamPlayers).values(roster.flatMap(([teamId, ids]) => ids.map((playerId) => ({ teamId, playerId }))));
+  await t.db
+    .insert(teamPlayers)
+    .values(roster.flatMap(([teamId, ids]) => ids.map((playerId) => ({ teamId, playerId }))));
   await t.db.insert(games).values(
     GAME_IDS.map((id, i) => ({
       id,
@@ -69,7 +97,11 @@ beforeAll(async () => {
   );
   const lines = GAME_IDS.flatMap((gameId, i) => [
     { gameId, playerId: P.nightowl, ...numbers(i) },
-    ...(i < 8 ? [P.quickset, P.waveA, P.waveB, P.waveC, P.waveD] : []).map((playerId) => ({ gameId, playerId, ...numbers(i + playerId) })),
+    ...(i < 8 ? [P.quickset, P.waveA, P.waveB, P.waveC, P.waveD] : []).map((playerId) => ({
+      gameId,
+      playerId,
+      ...numbers(i + playerId),
+    })),
     ...(i < 5 ? [{ gameId, playerId: P.spikeking, ...numbers(i + 3) }] : []),
   ]);
   await t.db.insert(stats).values(lines);
@@ -91,6 +123,7 @@ afterAll(() => t.close());
 async function draw(type: string, difficulty: string): Promise<TriviaItem> {
   const res = await t.app.inject(`/api/trivia/${type}?difficulty=${difficulty}`);
   expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
   return res.json() as TriviaItem;
 }
 
@@ -162,7 +195,11 @@ describe('trivia items', () => {
   });
 
   it.each([
-    ['/api/trivia/player?difficulty=expert', 'difficulty', 'difficulty must be easy, medium, hard or impossible'],
+    [
+      '/api/trivia/player?difficulty=expert',
+      'difficulty',
+      'difficulty must be easy, medium, hard or impossible',
+    ],
     ['/api/trivia/player', 'difficulty', 'difficulty must be easy, medium, hard or impossible'],
     ['/api/trivia/coach?difficulty=easy', 'type', 'type must be player, team or season'],
   ])('answer 400 for %s', async (url, path, message) => {
@@ -196,7 +233,9 @@ describe('trivia guesses', () => {
       answer: 'Nightowl',
       message: GAVE_UP,
     });
-    expect(await guessOk({ type: 'player', id: item.id, giveUp: true })).toMatchObject({ answer: 'Nightowl' });
+    expect(await guessOk({ type: 'player', id: item.id, giveUp: true })).toMatchObject({
+      answer: 'Nightowl',
+    });
   });
 
   it('accept a team name with or without its "(sN)"', async () => {
@@ -214,9 +253,15 @@ describe('trivia guesses', () => {
   it('accept "Season N" and "N" for a season', async () => {
     const item = await draw('season', 'hard');
     for (const text of ['Season 2', '2', ' season  2 ']) {
-      expect(await guessOk({ type: 'season', id: item.id, guess: text })).toMatchObject({ correct: true, answer: 'Season 2' });
+      expect(await guessOk({ type: 'season', id: item.id, guess: text })).toMatchObject({
+        correct: true,
+        answer: 'Season 2',
+      });
     }
-    expect(await guessOk({ type: 'season', id: item.id, guess: '3' })).toEqual({ correct: false, message: WRONG_GUESS });
+    expect(await guessOk({ type: 'season', id: item.id, guess: '3' })).toEqual({
+      correct: false,
+      message: WRONG_GUESS,
+    });
   });
 
   it('refuse an empty guess unless giving up', async () => {
@@ -237,7 +282,15 @@ describe('trivia guesses', () => {
       type: 'player',
       entityId: P.nightowl,
     });
-    for (const id of [flipped, foreign, expired, 'not-a-token', `${item.id}x`, '!!!!', item.id.slice(0, 20)]) {
+    for (const id of [
+      flipped,
+      foreign,
+      expired,
+      'not-a-token',
+      `${item.id}x`,
+      '!!!!',
+      item.id.slice(0, 20),
+    ]) {
       const res = await guess({ type: 'player', id, guess: 'Nightowl' });
       expect(res.statusCode, id).toBe(400);
       expect(res.json()).toMatchObject({ message: INVALID_ROUND, code: 'BAD_REQUEST' });
@@ -252,8 +305,15 @@ describe('trivia guesses', () => {
   it('trust a token signed with the shared secret (another instance), and 404 a vanished entity', async () => {
     const other = createRoundTokens(resolveJwtSecret(t.config));
     const id = other.sign({ type: 'player', entityId: P.quickset });
-    expect(await guessOk({ type: 'player', id, guess: 'QuickSet' })).toMatchObject({ correct: true, answer: 'quickset' });
-    const gone = await guess({ type: 'player', id: other.sign({ type: 'player', entityId: 999_999 }), guess: 'x' });
+    expect(await guessOk({ type: 'player', id, guess: 'QuickSet' })).toMatchObject({
+      correct: true,
+      answer: 'quickset',
+    });
+    const gone = await guess({
+      type: 'player',
+      id: other.sign({ type: 'player', entityId: 999_999 }),
+      guess: 'x',
+    });
     expect(gone.statusCode).toBe(404);
   });
 });
@@ -284,7 +344,10 @@ describe('round tokens and candidate draw', () => {
     expect(pickCandidate('player', 'easy', groups, () => 0.76)).toEqual({ entityId: 2, difficulty: 'easy' });
     expect(pickCandidate('player', 'easy', groups, () => 0.999)).toEqual({ entityId: 2, difficulty: 'easy' });
     expect(pickCandidate('player', 'medium', groups, () => 0.5)).toEqual({ entityId: 1, difficulty: 'easy' });
-    expect(pickCandidate('team', 'impossible', groups, () => 0)).toEqual({ entityId: 3, difficulty: 'impossible' });
+    expect(pickCandidate('team', 'impossible', groups, () => 0)).toEqual({
+      entityId: 3,
+      difficulty: 'impossible',
+    });
     expect(pickCandidate('season', 'easy', [], () => 0)).toBeNull();
   });
 });

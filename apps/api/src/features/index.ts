@@ -7,18 +7,25 @@ import { articleRoutes } from './articles/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { avatarRoutes } from './avatars/routes.ts';
 import { awardRoutes } from './awards/routes.ts';
+import { awardWriteRoutes } from './awards/write-routes.ts';
 import { countRoutes } from './counts/routes.ts';
 import { gameRoutes } from './games/routes.ts';
+import { gameWriteRoutes } from './games/write-routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { leaderboardRoutes } from './leaderboard/routes.ts';
 import { matchImportRoutes } from './matches/import-routes.ts';
 import { matchRoutes } from './matches/routes.ts';
+import { matchWriteRoutes } from './matches/write-routes.ts';
 import { playerRoutes } from './players/routes.ts';
+import { playerWriteRoutes } from './players/write-routes.ts';
 import { recordRoutes } from './records/routes.ts';
 import { seasonRoutes } from './seasons/routes.ts';
+import { seasonWriteRoutes } from './seasons/write-routes.ts';
 import { statRoutes } from './stats/routes.ts';
 import { statUploadRoutes } from './stats/upload-routes.ts';
+import { statWriteRoutes } from './stats/write-routes.ts';
 import { teamRoutes } from './teams/routes.ts';
+import { teamWriteRoutes } from './teams/write-routes.ts';
 import { triviaRoutes } from './trivia/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
@@ -41,4 +48,11 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
   await api.register(triviaRoutes);
   await api.register(statUploadRoutes);
   await api.register(matchImportRoutes);
+  await api.register(seasonWriteRoutes);
+  await api.register(teamWriteRoutes);
+  await api.register(playerWriteRoutes);
+  await api.register(awardWriteRoutes);
+  await api.register(gameWriteRoutes);
+  await api.register(statWriteRoutes);
+  await api.register(matchWriteRoutes);
 }

@@ -102,4 +102,3 @@ export const LeaderboardResponseSchema = z.discriminatedUnion('view', [
   z.object({ view: z.literal('teams'), rows: z.array(TeamTotalsRowSchema), ...ResponseBase }),
 ]);
 export type LeaderboardResponse = z.infer<typeof LeaderboardResponseSchema>;
-

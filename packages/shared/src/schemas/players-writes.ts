@@ -23,27 +23,39 @@ export const normalizePlayerName = (name: string) => name.trim().toLowerCase();
 
 /** Team names as a list or as the form's comma-separated text: trimmed, blanks and repeats dropped. */
 export const TeamNamesSchema = z
-  .union([z.array(z.string().max(NAME_MAX, `Team names must be at most ${NAME_MAX} characters`)), z.string()], {
-    error: 'Team names must be a list of names or comma-separated text',
-  })
+  .union(
+    [z.array(z.string().max(NAME_MAX, `Team names must be at most ${NAME_MAX} characters`)), z.string()],
+    {
+      error: 'Team names must be a list of names or comma-separated text',
+    },
+  )
   .optional()
   .transform((value) => {
-    const names = (Array.isArray(value) ? value : (value ?? '').split(',')).map((n) => n.trim()).filter(Boolean);
-    const seen = new Set<string>();
-    return names.filter((n) => !seen.has(n.toLowerCase()) && seen.add(n.toLowerCase()));
+    const names = (Array.isArray(value) ? value : (value ?? '').split(','))
+      .map((n) => n.trim())
+      .filter(Boolean);
+    // Names match teams ignoring case, so "Storm Crows" and "storm crows" are one team.
+    const byKey = new Map<string, string>();
+    for (const n of names) if (!byKey.has(n.toLowerCase())) byKey.set(n.toLowerCase(), n);
+    return [...byKey.values()];
   });
 
 const SEASON_NUMBER_MESSAGE = 'Season number must be a positive whole number';
 
 export const BatchPlayerRowSchema = z.object({
   // Checked by the list below, which knows the row number the message needs.
-  name: z.unknown(),
-  position: z.unknown(),
+  name: z.unknown().optional().meta({ type: 'string', description: 'Required; stored lower-cased' }),
+  position: z.unknown().optional().meta({ type: 'string', description: 'Required' }),
   teamNames: TeamNamesSchema,
   /** The season whose teams the names mean; without it, each name's most recent season. */
   seasonNumber: z.preprocess(
     (v) => (v === null || v === '' ? undefined : v),
-    z.coerce.number(SEASON_NUMBER_MESSAGE).int(SEASON_NUMBER_MESSAGE).positive(SEASON_NUMBER_MESSAGE).max(MAX_INT).optional(),
+    z.coerce
+      .number(SEASON_NUMBER_MESSAGE)
+      .int(SEASON_NUMBER_MESSAGE)
+      .positive(SEASON_NUMBER_MESSAGE)
+      .max(MAX_INT)
+      .optional(),
   ),
 });
 
@@ -56,6 +68,8 @@ const BatchRowsSchema = z
   .max(500, 'At most 500 players at once')
   .superRefine(
     (rows, ctx) => {
+      // Runs even when other fields failed (so every row is reported), hence the defensive reads.
+      if (!Array.isArray(rows)) return;
       rows.forEach((row, i) => {
         const { name, position } = (row ?? {}) as { name?: unknown; position?: unknown };
         if (!filled(name) || !filled(position)) {

@@ -21,9 +21,10 @@ const numberShape = Object.fromEntries(STAT_FIELDS.map((f) => [f, statNumber(f)]
   StatField,
   ReturnType<typeof statNumber>
 >;
-const defaultedNumbers = Object.fromEntries(
-  STAT_FIELDS.map((f) => [f, statNumber(f).default(0)]),
-) as Record<StatField, z.ZodDefault<ReturnType<typeof statNumber>>>;
+const defaultedNumbers = Object.fromEntries(STAT_FIELDS.map((f) => [f, statNumber(f).default(0)])) as Record<
+  StatField,
+  z.ZodDefault<ReturnType<typeof statNumber>>
+>;
 
 /** The 13 numbers of a new line; a number left out counts as 0. */
 export const StatNumbersInputSchema = z.object(defaultedNumbers);

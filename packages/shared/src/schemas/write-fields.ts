@@ -17,15 +17,15 @@ const blankToNull = (value: unknown) => {
 
 /** Trimmed, non-blank text; blank or missing gives `message`. */
 export const requiredText = (message: string, label: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `${label} must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 
 /** A whole number above 0 (a season number or id); anything else gives `message`. */
 export const positiveInt = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_INT, message);
+  z.coerce
+    .number({ error: message })
+    .int({ message, abort: true })
+    .positive({ message, abort: true })
+    .max(MAX_INT, message);
 
 /**
  * Optional http(s) address: blank or null clears it (null). Only web addresses, since these end up in an
@@ -54,12 +54,15 @@ function isCalendarDay(text: string): boolean {
  */
 export const calendarDate = (requiredMessage: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value.trim()) ? value.trim().slice(0, 10) : value),
+    (value) =>
+      typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value.trim())
+        ? value.trim().slice(0, 10)
+        : value,
     z
       .string({ error: requiredMessage })
       .trim()
-      .min(1, requiredMessage)
-      .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_FORMAT_MESSAGE)
+      .min(1, { message: requiredMessage, abort: true })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: DATE_FORMAT_MESSAGE, abort: true })
       .refine(isCalendarDay, 'That date does not exist'),
   );
 
@@ -73,7 +76,7 @@ export const optionalCalendarDate = () =>
       },
       z
         .string({ error: DATE_FORMAT_MESSAGE })
-        .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_FORMAT_MESSAGE)
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { message: DATE_FORMAT_MESSAGE, abort: true })
         .refine(isCalendarDay, 'That date does not exist')
         .nullable(),
     )

@@ -23,7 +23,8 @@ export async function gameWriteRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         security,
         summary: 'Create a game, naming its two teams (looked up in that season)',
-        description: 'seasonId is the season id, not its number. Answers the game as GET /api/games/{id} does.',
+        description:
+          'seasonId is the season id, not its number. Answers the game as GET /api/games/{id} does.',
         body: CreateGameBodySchema,
         response: { 201: GameDetailSchema },
       },

@@ -3,13 +3,15 @@
  * team 1 and team 2 keep the order given. Deleting a game takes its stat lines (and the records that point
  * at it) with it in one transaction, then the records are recalculated (docs/decisions/0004).
  */
-import type { CreateGameInput, DeleteGameResult, UpdateGameInput } from '@league/shared/schemas/games-writes';
+
 import type { GameDetail } from '@league/shared/schemas/games';
+import type { CreateGameInput, DeleteGameResult, UpdateGameInput } from '@league/shared/schemas/games-writes';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { pgErrorCode } from '../../db/pg-errors.ts';
 import { games, players, records, seasons, stats, teamPlayers, teams } from '../../db/schema.ts';
-import { AppError, badRequest, conflict, type FieldError, notFound } from '../../lib/errors.ts';
+import { type AppError, badRequest, conflict, type FieldError, notFound } from '../../lib/errors.ts';
 import { scheduleRecordsRecalculation } from '../records/service.ts';
 import { getGameDetail } from './service.ts';
 
@@ -18,12 +20,9 @@ interface GameTeam {
   name: string;
 }
 
-const pgCode = (err: unknown): unknown =>
-  typeof err === 'object' && err !== null && 'code' in err ? (err as { code: unknown }).code : undefined;
-
 /** Integrity errors the checks above a write should have caught (a concurrent write): never a 500. */
 function integrityError(err: unknown): AppError | null {
-  const code = pgCode(err) ?? pgCode((err as { cause?: unknown } | null)?.cause);
+  const code = pgErrorCode(err);
   if (code === '23503') return conflict('The season or a team of this game was changed meanwhile; try again');
   if (code === '23514') return badRequest('The two teams must be different');
   return null;
@@ -102,7 +101,12 @@ async function playersOffTeams(db: Db, gameId: number, teamIds: number[]): Promi
 }
 
 /** The new season and teams when the edit touches them, keeping the order given. */
-async function resolveTeamChange(db: Db, gameId: number, current: typeof games.$inferSelect, body: UpdateGameInput) {
+async function resolveTeamChange(
+  db: Db,
+  gameId: number,
+  current: typeof games.$inferSelect,
+  body: UpdateGameInput,
+) {
   if (body.teamNames === undefined && body.seasonId === undefined) return {};
   const seasonId = body.seasonId ?? current.seasonId;
   let names = body.teamNames;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { matchesIfNoneMatch } from './read-cache.ts';
-import { createLeaderboardCache, readLeaderboardCached } from './service.ts';
+import { acceptsGzip, createLeaderboardCache, readLeaderboardCached } from './service.ts';
 
 export async function leaderboardRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,13 +26,17 @@ export async function leaderboardRoutes(fastify: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const entry = await readLeaderboardCached(cache, app.db, request.query);
-      reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+      reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
         return reply.code(304).send(null);
       }
-      // Already serialized JSON (from the cached entry): Fastify sends a string with a JSON content type
-      // as is, so the rows are not validated and stringified again on every hit.
-      return reply.type('application/json; charset=utf-8').send(entry.json as never);
+      // Already serialized JSON (from the cached entry): Fastify sends a string or a buffer with a JSON
+      // content type as is, so the rows are not validated and stringified again on every hit.
+      reply.type('application/json; charset=utf-8');
+      if (entry.gzipped && acceptsGzip(request.headers['accept-encoding'])) {
+        return reply.header('content-encoding', 'gzip').send(entry.gzipped as never);
+      }
+      return reply.send(entry.json as never);
     },
   );
 }

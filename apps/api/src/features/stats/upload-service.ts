@@ -15,6 +15,7 @@ import type { StatLine } from '@league/shared/schemas/stats';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { games, players, seasons, stats, teamPlayers, teams } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, type FieldError, notFound } from '../../lib/errors.ts';
 import { scheduleRecordsRecalculation } from '../records/service.ts';
@@ -23,9 +24,6 @@ interface GameTeam {
   id: number;
   name: string;
 }
-
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' && err !== null && 'code' in err && (err as { code: unknown }).code === '23505';
 
 /** Shape problems of the lines themselves: duplicates, negative numbers, kills above attempts. */
 function checkLines(lines: UploadStatLine[]): FieldError[] {
@@ -143,7 +141,8 @@ async function findTeamsInSeason(
     errors.push({ path: 'gameData.teamNames', message: 'The two teams must be different' });
   }
   const [team1, team2] = found;
-  if (errors.length > 0 || !team1 || !team2) throw badRequest(errors.map((e) => e.message).join('; '), errors);
+  if (errors.length > 0 || !team1 || !team2)
+    throw badRequest(errors.map((e) => e.message).join('; '), errors);
   return { gameTeams: [team1, team2], seasonNumber: season.n };
 }
 

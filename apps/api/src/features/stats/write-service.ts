@@ -3,6 +3,7 @@
  * its game's two teams, at most one per player and game, with kills never above attempts. The records are
  * recalculated after each write has committed.
  */
+
 import { STAT_FIELDS, type StatNumbers } from '@league/shared/domain/league';
 import { checkStatLine } from '@league/shared/domain/stats-csv';
 import type { StatEntry } from '@league/shared/schemas/stats';
@@ -15,18 +16,13 @@ import type {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { pgErrorCode } from '../../db/pg-errors.ts';
 import { games, players, stats, teamPlayers } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { scheduleRecordsRecalculation } from '../records/service.ts';
 import { findStatEntry } from './queries.ts';
 
 type StatRow = typeof stats.$inferSelect;
-
-const pgCode = (err: unknown): unknown => {
-  const direct = typeof err === 'object' && err !== null && 'code' in err ? err.code : undefined;
-  const cause = typeof err === 'object' && err !== null && 'cause' in err ? err.cause : undefined;
-  return direct ?? (cause ? pgCode(cause) : undefined);
-};
 
 const numbersOf = (line: StatNumbers): StatNumbers =>
   Object.fromEntries(STAT_FIELDS.map((f) => [f, line[f]])) as StatNumbers;
@@ -49,7 +45,10 @@ function assertLineValid(name: string, line: StatNumbers): void {
 }
 
 async function findPlayer(db: Db, id: number) {
-  const [player] = await db.select({ id: players.id, name: players.name }).from(players).where(eq(players.id, id));
+  const [player] = await db
+    .select({ id: players.id, name: players.name })
+    .from(players)
+    .where(eq(players.id, id));
   if (!player) throw notFound('Player');
   return player;
 }
@@ -64,7 +63,9 @@ async function assertPlayerInGame(db: Db, gameId: number, player: { id: number; 
   const [onTeam] = await db
     .select({ teamId: teamPlayers.teamId })
     .from(teamPlayers)
-    .where(and(eq(teamPlayers.playerId, player.id), inArray(teamPlayers.teamId, [game.team1Id, game.team2Id])));
+    .where(
+      and(eq(teamPlayers.playerId, player.id), inArray(teamPlayers.teamId, [game.team1Id, game.team2Id])),
+    );
   if (!onTeam) {
     const message = `Player ${player.name} is not on either team of game ${gameId}`;
     throw badRequest(message, [{ path: 'playerId', message }]);
@@ -76,9 +77,10 @@ async function writeLine<T>(gameId: number, playerName: string, write: () => Pro
   try {
     return await write();
   } catch (err) {
-    const code = pgCode(err);
+    const code = pgErrorCode(err);
     if (code === '23505') throw conflict(`Game ${gameId} already has a stat line for ${playerName}`);
-    if (code === '23503') throw conflict('The game or the player was deleted meanwhile; reload and try again');
+    if (code === '23503')
+      throw conflict('The game or the player was deleted meanwhile; reload and try again');
     if (code === '23514') throw badRequest('Stat numbers cannot be negative');
     throw err;
   }
@@ -156,7 +158,9 @@ export async function updateStatLine(
 }
 
 export async function deleteStatLine(db: Db, id: number, log?: FastifyBaseLogger): Promise<DeleteStatResult> {
-  const deleted = await db.transaction((tx) => tx.delete(stats).where(eq(stats.id, id)).returning({ id: stats.id }));
+  const deleted = await db.transaction((tx) =>
+    tx.delete(stats).where(eq(stats.id, id)).returning({ id: stats.id }),
+  );
   if (deleted.length === 0) throw notFound('Stat entry');
   scheduleRecordsRecalculation(db, log);
   return { message: `Stat line ${id} deleted` };

@@ -4,8 +4,14 @@
  * drawn at random, so choosing a group weighted by its size then taking that member is a uniform draw
  * over every candidate of a difficulty — without shipping one row per player.
  */
-import type { HintTeam, PlayerHintData, SeasonHintData, TeamHintData } from '@league/shared/domain/trivia-hints';
+
 import type { TriviaType } from '@league/shared/domain/trivia';
+import type {
+  HintTeam,
+  PlayerHintData,
+  SeasonHintData,
+  TeamHintData,
+} from '@league/shared/domain/trivia-hints';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/sql.ts';

@@ -6,7 +6,14 @@
  * guess may reach another instance than the one that served the item. No state is kept: a token works
  * until it expires.
  */
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import { TRIVIA_TYPES, type TriviaType } from '@league/shared/domain/trivia';
 
 export interface RoundClaims {
@@ -39,7 +46,11 @@ function parseClaims(text: string): RoundClaims | null {
     const value = JSON.parse(text) as Partial<RoundClaims>;
     if (!TRIVIA_TYPES.includes(value.type as TriviaType)) return null;
     if (!Number.isSafeInteger(value.entityId) || !Number.isSafeInteger(value.issuedAt)) return null;
-    return { type: value.type as TriviaType, entityId: value.entityId as number, issuedAt: value.issuedAt as number };
+    return {
+      type: value.type as TriviaType,
+      entityId: value.entityId as number,
+      issuedAt: value.issuedAt as number,
+    };
   } catch {
     return null;
   }
@@ -74,7 +85,10 @@ export function createRoundTokens(
       try {
         const decipher = createDecipheriv('aes-256-gcm', encryptionKey, raw.subarray(0, IV_BYTES));
         decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
-        opened = Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]);
+        opened = Buffer.concat([
+          decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)),
+          decipher.final(),
+        ]);
       } catch {
         // Wrong key, altered bytes or a truncated token: all simply "not a valid round".
         return null;

@@ -41,6 +41,10 @@ export async function triviaRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: TriviaItemSchema },
       },
     },
-    (request) => drawTriviaItem(app.db, tokens, request.params.type, request.query.difficulty),
+    async (request, reply) => {
+      // Every call draws a new round: a cached answer would replay the same item.
+      reply.header('cache-control', 'no-store');
+      return drawTriviaItem(app.db, tokens, request.params.type, request.query.difficulty);
+    },
   );
 }

@@ -13,7 +13,12 @@ import {
   type TriviaType,
   triviaHintCount,
 } from '@league/shared/domain/trivia';
-import { arrangeHints, buildPlayerHints, buildSeasonHints, buildTeamHints } from '@league/shared/domain/trivia-hints';
+import {
+  arrangeHints,
+  buildPlayerHints,
+  buildSeasonHints,
+  buildTeamHints,
+} from '@league/shared/domain/trivia-hints';
 import type { TriviaGuessBody, TriviaGuessResult, TriviaItem } from '@league/shared/schemas/trivia';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -34,7 +39,8 @@ export const GAVE_UP = 'Better luck next time!';
 
 /** A candidate's difficulty from its SQL count (for a player, the sum of the four counts). */
 function difficultyOf(type: TriviaType, count: number): TriviaDifficulty {
-  if (type === 'player') return classifyPlayerDifficulty({ teams: count, awards: 0, statLines: 0, records: 0 });
+  if (type === 'player')
+    return classifyPlayerDifficulty({ teams: count, awards: 0, statLines: 0, records: 0 });
   if (type === 'team') return classifyTeamDifficulty({ players: count, games: 0 });
   return classifySeasonDifficulty(count);
 }
@@ -101,7 +107,11 @@ export async function drawTriviaItem(
   };
 }
 
-export async function checkTriviaGuess(db: Db, tokens: RoundTokens, body: TriviaGuessBody): Promise<TriviaGuessResult> {
+export async function checkTriviaGuess(
+  db: Db,
+  tokens: RoundTokens,
+  body: TriviaGuessBody,
+): Promise<TriviaGuessResult> {
   const guess = body.guess.trim();
   if (guess === '' && !body.giveUp) throw badRequest(EMPTY_GUESS);
   const claims = tokens.verify(body.id);

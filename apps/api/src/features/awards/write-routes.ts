@@ -1,0 +1,63 @@
+import { AwardDetailSchema } from '@league/shared/schemas/awards';
+import { CreateAwardBodySchema, UpdateAwardBodySchema } from '@league/shared/schemas/awards-writes';
+import { IdParamSchema } from '@league/shared/schemas/common';
+import { DeleteResultSchema } from '@league/shared/schemas/write-fields';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireRole } from '../../lib/guards.ts';
+import { createAwardWithNames, deleteAward, editAward } from './write-service.ts';
+
+export async function awardWriteRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['awards'];
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/awards/with-names',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Give an award to a player named by name, in the season with that id',
+        body: CreateAwardBodySchema,
+        response: { 201: AwardDetailSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createAwardWithNames(app.db, request.body)),
+  );
+
+  app.patch(
+    '/awards/:id',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Edit an award; playerName makes that player the only recipient',
+        params: IdParamSchema,
+        body: UpdateAwardBodySchema,
+        response: { 200: AwardDetailSchema },
+      },
+    },
+    (request) => editAward(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/awards/:id',
+    {
+      onRequest: requireRole('superadmin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an award (its recipient links go with it)',
+        params: IdParamSchema,
+        response: { 200: DeleteResultSchema },
+      },
+    },
+    async (request) => {
+      await deleteAward(app.db, request.params.id);
+      return { message: 'Award deleted', id: request.params.id };
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import { IdParamSchema } from '@league/shared/schemas/common';
+import { MatchSchema } from '@league/shared/schemas/matches';
+import {
+  CreateMatchBodySchema,
+  DeleteMatchResultSchema,
+  UpdateMatchBodySchema,
+} from '@league/shared/schemas/matches-writes';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireRole } from '../../lib/guards.ts';
+import { createMatch, deleteMatch, updateMatch } from './write-service.ts';
+
+export async function matchWriteRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['matches'];
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/matches',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Create a schedule match',
+        description:
+          'seasonId is the season id. Status defaults to scheduled, phase to qualifiers, region to na; tags may ' +
+          'be a list or comma-separated text. Without team scores, set scores give the sets won.',
+        body: CreateMatchBodySchema,
+        response: { 201: MatchSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createMatch(app.db, request.body)),
+  );
+
+  app.patch(
+    '/matches/:id',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a match (changed fields only, e.g. {status}); answers it with its season',
+        params: IdParamSchema,
+        body: UpdateMatchBodySchema,
+        response: { 200: MatchSchema },
+      },
+    },
+    (request) => updateMatch(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/matches/:id',
+    {
+      onRequest: requireRole('superadmin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a match (superadmin)',
+        params: IdParamSchema,
+        response: { 200: DeleteMatchResultSchema },
+      },
+    },
+    (request) => deleteMatch(app.db, request.params.id),
+  );
+}

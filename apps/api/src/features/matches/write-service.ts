@@ -1,0 +1,110 @@
+/**
+ * Staff writes of schedule matches (portal §5, §7; decisions §7). Matches name their teams by text, so the
+ * only reference to check is the season. Given scores are stored as given; when set scores are given
+ * without scores, the scores are the sets won.
+ */
+
+import { parseChallongeScores } from '@league/shared/domain/bracket-import';
+import type { Match } from '@league/shared/schemas/matches';
+import type {
+  CreateMatchInput,
+  DeleteMatchResult,
+  UpdateMatchInput,
+} from '@league/shared/schemas/matches-writes';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pgErrorCode } from '../../db/pg-errors.ts';
+import { matches, seasons } from '../../db/schema.ts';
+import { toIso } from '../../db/sql-helpers.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { findMatch } from './queries.ts';
+
+type MatchRow = typeof matches.$inferSelect;
+const SET_KEYS = ['set1Score', 'set2Score', 'set3Score', 'set4Score', 'set5Score'] as const;
+
+async function assertSeason(db: Db, seasonId: number): Promise<void> {
+  const [season] = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.id, seasonId));
+  if (!season) throw badRequest('Season not found', [{ path: 'seasonId', message: 'Season not found' }]);
+}
+
+function assertTwoTeams(team1Name: string, team2Name: string): void {
+  if (team1Name.toLowerCase() === team2Name.toLowerCase()) {
+    const message = 'A team cannot play itself';
+    throw badRequest(message, [{ path: 'team2Name', message }]);
+  }
+}
+
+/** Sets won by each side, or null when no set score is known. */
+function setsWon(row: Pick<MatchRow, (typeof SET_KEYS)[number]>): { team1: number; team2: number } | null {
+  const sets = SET_KEYS.map((k) => row[k]).filter((s): s is string => Boolean(s));
+  if (sets.length === 0) return null;
+  const { team1Sets, team2Sets } = parseChallongeScores(sets.join(','));
+  return { team1: team1Sets, team2: team2Sets };
+}
+
+async function readMatch(db: Db, id: number): Promise<Match> {
+  const row = await findMatch(db, id);
+  if (!row) throw notFound('Match');
+  return { ...row, date: toIso(row.date) };
+}
+
+async function write<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    const code = pgErrorCode(err);
+    if (code === '23503') throw conflict('The season was deleted meanwhile; reload and try again');
+    if (code === '23514') throw badRequest('Scores must be whole numbers of 0 or more');
+    throw err;
+  }
+}
+
+export async function createMatch(db: Db, body: CreateMatchInput): Promise<Match> {
+  await assertSeason(db, body.seasonId);
+  assertTwoTeams(body.team1Name, body.team2Name);
+  const sets = Object.fromEntries(SET_KEYS.map((k) => [k, body[k] ?? null])) as Pick<
+    MatchRow,
+    (typeof SET_KEYS)[number]
+  >;
+  const won = body.team1Score == null && body.team2Score == null ? setsWon(sets) : null;
+  const [row] = await write(() =>
+    db
+      .insert(matches)
+      .values({
+        ...body,
+        ...sets,
+        date: new Date(body.date),
+        team1Score: won ? won.team1 : (body.team1Score ?? null),
+        team2Score: won ? won.team2 : (body.team2Score ?? null),
+      })
+      .returning({ id: matches.id }),
+  );
+  return readMatch(db, row!.id);
+}
+
+/**
+ * Changed fields only. An edit of set scores that leaves both scores out recounts the scores from the
+ * sets (decisions §7), so the overall score never contradicts the sets the staff just typed.
+ */
+export async function updateMatch(db: Db, id: number, body: UpdateMatchInput): Promise<Match> {
+  const [current] = await db.select().from(matches).where(eq(matches.id, id));
+  if (!current) throw notFound('Match');
+  if (body.seasonId !== undefined) await assertSeason(db, body.seasonId);
+  assertTwoTeams(body.team1Name ?? current.team1Name, body.team2Name ?? current.team2Name);
+  const { date, ...plain } = body;
+  const change: Partial<MatchRow> = { ...plain, ...(date === undefined ? {} : { date: new Date(date) }) };
+  const setsEdited = SET_KEYS.some((k) => body[k] !== undefined);
+  if (setsEdited && body.team1Score === undefined && body.team2Score === undefined) {
+    const won = setsWon({ ...current, ...change });
+    if (won) Object.assign(change, { team1Score: won.team1, team2Score: won.team2 });
+  }
+  await write(() => db.update(matches).set(change).where(eq(matches.id, id)));
+  return readMatch(db, id);
+}
+
+/** Nothing refers to a match, so it simply goes. */
+export async function deleteMatch(db: Db, id: number): Promise<DeleteMatchResult> {
+  const deleted = await db.delete(matches).where(eq(matches.id, id)).returning({ id: matches.id });
+  if (deleted.length === 0) throw notFound('Match');
+  return { message: `Match ${id} deleted` };
+}

@@ -1,0 +1,67 @@
+import { IdParamSchema } from '@league/shared/schemas/common';
+import { PlayerDetailSchema, PlayerMediumSchema } from '@league/shared/schemas/players';
+import { BatchPlayersBodySchema, UpdatePlayerBodySchema } from '@league/shared/schemas/players-writes';
+import { DeleteResultSchema } from '@league/shared/schemas/write-fields';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../../lib/guards.ts';
+import { createPlayersByTeamName, deletePlayer, editPlayer } from './write-service.ts';
+
+export async function playerWriteRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['players'];
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/players/batch/by-team-name',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Create players (or add existing ones to teams) by team name, all or nothing',
+        description:
+          'A list of {name, position, teamNames, seasonNumber?} (or {players: [...]}). Names are lower-cased; ' +
+          "a team name means that season's team, or without seasonNumber the latest season's team of that name.",
+        body: BatchPlayersBodySchema,
+        response: { 201: z.array(PlayerMediumSchema) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createPlayersByTeamName(app.db, request.body)),
+  );
+
+  app.patch(
+    '/players/:id',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Rename a player or change their position',
+        params: IdParamSchema,
+        body: UpdatePlayerBodySchema,
+        response: { 200: PlayerDetailSchema },
+      },
+    },
+    (request) => editPlayer(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/players/:id',
+    {
+      onRequest: requireRole('superadmin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a player without stat lines (roster and award links go with them)',
+        params: IdParamSchema,
+        response: { 200: DeleteResultSchema },
+      },
+    },
+    async (request) => {
+      await deletePlayer(app.db, request.params.id);
+      return { message: 'Player deleted', id: request.params.id };
+    },
+  );
+}

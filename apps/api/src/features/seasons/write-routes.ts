@@ -1,0 +1,63 @@
+import { IdParamSchema } from '@league/shared/schemas/common';
+import { SeasonDetailSchema } from '@league/shared/schemas/seasons';
+import { CreateSeasonBodySchema, UpdateSeasonBodySchema } from '@league/shared/schemas/seasons-writes';
+import { DeleteResultSchema } from '@league/shared/schemas/write-fields';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireRole } from '../../lib/guards.ts';
+import { createSeason, deleteSeason, editSeason } from './write-service.ts';
+
+export async function seasonWriteRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['seasons'];
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/seasons',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Create a season (dates YYYY-MM-DD; no end date means ongoing)',
+        body: CreateSeasonBodySchema,
+        response: { 201: SeasonDetailSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createSeason(app.db, request.body)),
+  );
+
+  app.patch(
+    '/seasons/:id',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a season (by id, not number)',
+        params: IdParamSchema,
+        body: UpdateSeasonBodySchema,
+        response: { 200: SeasonDetailSchema },
+      },
+    },
+    (request) => editSeason(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/seasons/:id',
+    {
+      onRequest: requireRole('superadmin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an empty season (refused while it has teams, games, awards or matches)',
+        params: IdParamSchema,
+        response: { 200: DeleteResultSchema },
+      },
+    },
+    async (request) => {
+      await deleteSeason(app.db, request.params.id);
+      return { message: 'Season deleted', id: request.params.id };
+    },
+  );
+}

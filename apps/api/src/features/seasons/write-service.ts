@@ -1,0 +1,112 @@
+/**
+ * Staff writes on seasons (portal §5, §7). Season numbers are unique. A season is deleted only when
+ * nothing belongs to it any more: teams, games, awards and matches all point at it.
+ */
+import type { SeasonDetail } from '@league/shared/schemas/seasons';
+import {
+  type CreateSeasonBody,
+  END_BEFORE_START,
+  endsBeforeStart,
+  type UpdateSeasonBody,
+} from '@league/shared/schemas/seasons-writes';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.ts';
+import { awards, games, matches, seasons, teams } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { findSeason } from './queries.ts';
+import { getSeasonDetail } from './service.ts';
+
+const numberTaken = (n: number) => conflict(`Season ${n} already exists`);
+
+async function assertNumberFree(db: Db, seasonNumber: number, exceptId?: number) {
+  const [other] = await db
+    .select({ id: seasons.id })
+    .from(seasons)
+    .where(
+      and(
+        eq(seasons.seasonNumber, seasonNumber),
+        exceptId === undefined ? undefined : ne(seasons.id, exceptId),
+      ),
+    );
+  if (other) throw numberTaken(seasonNumber);
+}
+
+/** POST /api/seasons: answers the new season in the shape of GET /api/seasons/{id}. */
+export async function createSeason(db: Db, body: CreateSeasonBody): Promise<SeasonDetail> {
+  await assertNumberFree(db, body.seasonNumber);
+  let id: number;
+  try {
+    const [row] = await db
+      .insert(seasons)
+      .values({ ...body, image: body.image ?? null, endDate: body.endDate ?? null })
+      .returning({ id: seasons.id });
+    id = row!.id;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw numberTaken(body.seasonNumber);
+    throw err;
+  }
+  return getSeasonDetail(db, id);
+}
+
+/** PATCH /api/seasons/:id: changed fields only; the end date may not fall before the start date. */
+export async function editSeason(db: Db, id: number, body: UpdateSeasonBody): Promise<SeasonDetail> {
+  const season = await findSeason(db, id);
+  if (!season) throw notFound('Season');
+  const startDate = body.startDate ?? season.startDate;
+  const endDate = body.endDate === undefined ? season.endDate : body.endDate;
+  if (endsBeforeStart(startDate, endDate)) {
+    throw badRequest(END_BEFORE_START, [
+      { path: body.endDate === undefined ? 'startDate' : 'endDate', message: END_BEFORE_START },
+    ]);
+  }
+  if (body.seasonNumber !== undefined) await assertNumberFree(db, body.seasonNumber, id);
+  try {
+    await db.update(seasons).set(body).where(eq(seasons.id, id));
+  } catch (err) {
+    if (isUniqueViolation(err) && body.seasonNumber !== undefined) throw numberTaken(body.seasonNumber);
+    throw err;
+  }
+  return getSeasonDetail(db, id);
+}
+
+const DEPENDENTS = [
+  { table: teams, one: 'team', many: 'teams' },
+  { table: games, one: 'game', many: 'games' },
+  { table: awards, one: 'award', many: 'awards' },
+  { table: matches, one: 'match', many: 'matches' },
+] as const;
+
+/** "12 teams, 30 games and 1 award", leaving out what the season does not have. */
+async function describeDependents(db: Db | Tx, id: number): Promise<string | null> {
+  const parts: string[] = [];
+  for (const { table, one, many } of DEPENDENTS) {
+    const n = await db.$count(table, eq(table.seasonId, id));
+    if (n > 0) parts.push(`${n} ${n === 1 ? one : many}`);
+  }
+  if (parts.length === 0) return null;
+  const last = parts.pop()!;
+  return parts.length > 0 ? `${parts.join(', ')} and ${last}` : last;
+}
+
+/** DELETE /api/seasons/:id: refused (409, with the counts) while anything belongs to the season. */
+export async function deleteSeason(db: Db, id: number): Promise<void> {
+  const refuse = (what: string | null) =>
+    conflict(`This season still has ${what ?? 'data'}; delete or move them first`);
+  try {
+    await db.transaction(async (tx) => {
+      const [season] = await tx
+        .select({ id: seasons.id })
+        .from(seasons)
+        .where(eq(seasons.id, id))
+        .for('update');
+      if (!season) throw notFound('Season');
+      const dependents = await describeDependents(tx, id);
+      if (dependents) throw refuse(dependents);
+      await tx.delete(seasons).where(eq(seasons.id, id));
+    });
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw refuse(await describeDependents(db, id));
+    throw err;
+  }
+}

@@ -1,0 +1,63 @@
+import { IdParamSchema } from '@league/shared/schemas/common';
+import { TeamDetailSchema } from '@league/shared/schemas/teams';
+import { CreateTeamBodySchema, UpdateTeamBodySchema } from '@league/shared/schemas/teams-writes';
+import { DeleteResultSchema } from '@league/shared/schemas/write-fields';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireRole } from '../../lib/guards.ts';
+import { createTeam, deleteTeam, editTeam } from './write-service.ts';
+
+export async function teamWriteRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['teams'];
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/teams',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Create a team in the season with that number',
+        body: CreateTeamBodySchema,
+        response: { 201: TeamDetailSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createTeam(app.db, request.body)),
+  );
+
+  app.patch(
+    '/teams/:id',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a team (a team with games cannot change season)',
+        params: IdParamSchema,
+        body: UpdateTeamBodySchema,
+        response: { 200: TeamDetailSchema },
+      },
+    },
+    (request) => editTeam(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/teams/:id',
+    {
+      onRequest: requireRole('superadmin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a team without games (its roster links go with it)',
+        params: IdParamSchema,
+        response: { 200: DeleteResultSchema },
+      },
+    },
+    async (request) => {
+      await deleteTeam(app.db, request.params.id);
+      return { message: 'Team deleted', id: request.params.id };
+    },
+  );
+}
