@@ -18,6 +18,7 @@ import type { DbHandle } from './db/client.ts';
 import { registerFeatures } from './features/index.ts';
 import { authPlugin } from './lib/auth-plugin.ts';
 import { contentSecurityPolicy } from './lib/csp.ts';
+import { installDataChangeSignal } from './lib/data-changes.ts';
 import { installErrorHandling } from './lib/error-handler.ts';
 import { serveWeb } from './web/serve-web.ts';
 
@@ -71,6 +72,7 @@ export async function buildApp({
   });
 
   installErrorHandling(app);
+  installDataChangeSignal(app);
 
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() } });
   await app.register(cors, {

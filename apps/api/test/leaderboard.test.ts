@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, players, seasons, stats, teamPlayers, teams } from '../src/db/schema.ts';
 import { queryRows } from '../src/db/sql.ts';
 import { matchesIfNoneMatch, ReadCache } from '../src/features/leaderboard/read-cache.ts';
+import { authAs } from './helpers/auth.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /*
@@ -338,6 +339,33 @@ describe('leaderboard request handling', () => {
     const b = await fetchBoard('view=players&season=2');
     expect(b.generatedAt).toBe(a.generatedAt);
     expect(b).toEqual(a);
+  });
+});
+
+describe('leaderboard after a write', () => {
+  it('shows a stat edit made through this instance on the next read, without waiting for the cache to expire', async () => {
+    const board = () => fetchBoard('view=players&season=7');
+    const [line] = await queryRows<{
+      id: number;
+      playerId: number;
+      spikeKills: number;
+      spikeAttempts: number;
+    }>(
+      t.db,
+      sql`select id, player_id as "playerId", spike_kills as "spikeKills", spike_attempts as "spikeAttempts"
+          from stats where game_id = 58 order by id limit 1`,
+    );
+    const kills = async () => (await board()).rows.find((r) => r.id === line!.playerId)?.totals.spikeKills;
+    const before = await kills();
+    const { headers } = await authAs(t, 'admin');
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/stats/${line!.id}`,
+      headers,
+      payload: { spikeKills: line!.spikeKills + 1, spikeAttempts: line!.spikeAttempts + 1 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await kills()).toBe((before ?? 0) + 1);
   });
 });
 

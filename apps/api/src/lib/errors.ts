@@ -44,6 +44,11 @@ export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const validationFailed = (errors: FieldError[]) =>
   new AppError('VALIDATION', 'Validation failed', errors);
 
-export function errorBody(code: string, message: string, errors?: FieldError[], details?: Record<string, unknown>) {
+export function errorBody(
+  code: string,
+  message: string,
+  errors?: FieldError[],
+  details?: Record<string, unknown>,
+) {
   return { ...details, message, error: message, code, ...(errors ? { errors } : {}) };
 }

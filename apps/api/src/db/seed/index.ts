@@ -37,6 +37,8 @@ export async function seedDemo(db: Db, options: { scale: number; now?: Date }): 
   // scrypt is slow on purpose; the hashes run side by side on the thread pool.
   const hashes = await Promise.all(league.accounts.map(() => hashPassword(DEMO_PASSWORD)));
   const summary = await db.transaction((tx) => insertLeague(tx, league, hashes));
+  // Fresh planner statistics: PGlite has no autovacuum to gather them after a bulk load.
+  await db.execute(sql`analyze`);
   // The league's records follow from its stats; a seeded league has them from the start.
   return { ...summary, records: await recalculateRecords(db) };
 }

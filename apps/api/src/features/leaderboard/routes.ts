@@ -9,6 +9,8 @@ export async function leaderboardRoutes(fastify: FastifyInstance): Promise<void>
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // One cache per app instance: tests build several apps on different databases in one process.
   const cache = createLeaderboardCache();
+  // A write through this instance (a stat upload, an edit) shows on the next read, not after the expiry.
+  app.onDataChange(() => cache.clear());
 
   app.get(
     '/leaderboard',
