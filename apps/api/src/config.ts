@@ -1,7 +1,11 @@
 /**
  * Everything the server reads from the environment, in one place, with defaults for local use.
  */
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_SETTINGS, type LeagueSettings } from '@league/shared/settings';
+
+/** `./data` at the repository root, wherever the process was started from. */
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
 
 export interface ServerConfig {
   port: number;
@@ -36,7 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR ?? './data',
+    dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR,
     jwtSecret: env.JWT_SECRET || undefined,
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '7d',
     corsOrigins: (env.CORS_ORIGINS ?? '')
