@@ -30,6 +30,19 @@ describe('buildPlayerHints', () => {
     ]);
   });
 
+  it('names a team kept over several seasons once in the list of teams', () => {
+    const loyal = buildPlayerHints({
+      name: 'loyal',
+      teams: [
+        { name: 'Tidal Wave', seasonNumber: 1, placement: 'Top 8' },
+        { name: 'Tidal Wave', seasonNumber: 2, placement: 'Top 6' },
+      ],
+      awardTypes: [],
+      recordCount: 0,
+    });
+    expect(loyal[9]).toBe('Teams: Tidal Wave');
+  });
+
   it('handles a player with no teams, awards or rings', () => {
     const empty = buildPlayerHints({ name: 'ann', teams: [], awardTypes: [], recordCount: 1 });
     expect(empty).toHaveLength(12);

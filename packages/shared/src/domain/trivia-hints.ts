@@ -85,7 +85,8 @@ export function buildPlayerHints(data: PlayerHintData): string[] {
     `Their most recent team: ${teamLabel(teams.at(-1))}`,
     awardTypes.length > 0 ? `Award types won: ${awardTypes.join(', ')}` : 'No award types won',
     `Their name ends with "${lastLetter(data.name)}"`,
-    teams.length > 0 ? `Teams: ${teams.map((t) => t.name).join(', ')}` : 'Teams: none',
+    // A franchise kept over several seasons is one name in this list.
+    teams.length > 0 ? `Teams: ${[...new Set(teams.map((t) => t.name))].join(', ')}` : 'Teams: none',
     rings > 0 ? `${plural(rings, 'championship ring', 'championship rings')}` : 'No championship rings',
     `Missed the playoffs ${plural(missed, 'time', 'times')}`,
   ];
