@@ -1,0 +1,65 @@
+import { flexRender, type Header, type Table } from '@tanstack/react-table';
+import clsx from 'clsx';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import styles from './data-table.module.css';
+
+function ariaSort(direction: false | 'asc' | 'desc') {
+  if (direction === 'asc') return 'ascending';
+  if (direction === 'desc') return 'descending';
+  return 'none';
+}
+
+function SortArrow({ direction }: { direction: false | 'asc' | 'desc' }) {
+  if (direction === 'asc') return <ArrowUp size={14} aria-hidden="true" className={styles.sortIcon} />;
+  if (direction === 'desc') return <ArrowDown size={14} aria-hidden="true" className={styles.sortIcon} />;
+  return <ArrowUpDown size={14} aria-hidden="true" className={clsx(styles.sortIcon, styles.sortIdle)} />;
+}
+
+function HeaderCell<TData>({ header }: { header: Header<TData, unknown> }) {
+  const { column } = header;
+  const meta = column.columnDef.meta;
+  const canSort = column.getCanSort();
+  const direction = column.getIsSorted();
+  const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
+  return (
+    <th
+      scope="col"
+      colSpan={header.colSpan > 1 ? header.colSpan : undefined}
+      aria-sort={canSort ? ariaSort(direction) : undefined}
+      className={clsx(
+        styles.th,
+        meta?.align && styles[meta.align],
+        meta?.numeric && styles.numeric,
+        meta?.className,
+      )}
+      style={meta?.width ? { width: meta.width } : undefined}
+    >
+      {canSort && !header.isPlaceholder ? (
+        <button
+          type="button"
+          className={clsx(styles.sortButton, direction && styles.sorted)}
+          onClick={column.getToggleSortingHandler()}
+        >
+          <span>{content}</span>
+          <SortArrow direction={direction} />
+        </button>
+      ) : (
+        content
+      )}
+    </th>
+  );
+}
+
+export function DataTableHead<TData>({ table }: { table: Table<TData> }) {
+  return (
+    <thead>
+      {table.getHeaderGroups().map((group) => (
+        <tr key={group.id}>
+          {group.headers.map((header) => (
+            <HeaderCell key={header.id} header={header} />
+          ))}
+        </tr>
+      ))}
+    </thead>
+  );
+}

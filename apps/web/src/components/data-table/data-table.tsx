@@ -1,0 +1,226 @@
+import {
+  type ColumnDef,
+  type ExpandedState,
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  type PaginationState,
+  type Row,
+  type SortingState,
+  useReactTable,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import clsx from 'clsx';
+import { type CSSProperties, type ReactNode, useId } from 'react';
+import './column-meta.ts';
+import styles from './data-table.module.css';
+import { DataTableBody } from './data-table-body.tsx';
+import { DataTableHead } from './data-table-head.tsx';
+import { useControllable, useOverflows, useScrollToTopOnPage } from './data-table-hooks.ts';
+import { pageRange } from './page-range.ts';
+import { Pagination } from './pagination.tsx';
+
+export interface PageRangeInfo {
+  from: number;
+  to: number;
+  total: number;
+}
+
+export interface DataTableProps<TData> {
+  // biome-ignore lint/suspicious/noExplicitAny: column value types differ per column (TanStack's own idiom)
+  columns: ColumnDef<TData, any>[];
+  data: TData[];
+  /** A stable id per row (keeps expansion and focus across re-sorts); defaults to the row index. */
+  getRowId?: (row: TData, index: number) => string;
+  /** Read by screen readers; visually hidden unless `captionVisible`. */
+  caption: string;
+  captionVisible?: boolean;
+
+  /** Controlled sorting; omit for the table's own state (starting from `initialSorting`). */
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  initialSorting?: SortingState;
+  /** The data arrives already sorted (server or domain function); headers only report the wish. */
+  manualSorting?: boolean;
+  /**
+   * Default true; a column opts out with `enableSorting: false`. Only columns with an accessor
+   * (`accessorKey` or `accessorFn`) can sort, as in TanStack Table.
+   */
+  enableSorting?: boolean;
+  /** A column sorted for the first time starts descending (statistics want the biggest first). */
+  sortDescFirst?: boolean;
+
+  /** Client pagination with this page size (the table keeps the page). */
+  pageSize?: number;
+  /** Controlled pagination (0-based pageIndex); with `manualPagination`, `data` is one page of `rowCount`. */
+  pagination?: PaginationState;
+  onPaginationChange?: (pagination: PaginationState) => void;
+  manualPagination?: boolean;
+  rowCount?: number;
+  /** 'Showing a-b of n' under the table; pass a function to word it, or false to hide it. */
+  renderRange?: ((range: PageRangeInfo) => ReactNode) | false;
+  paginationLabel?: string;
+
+  /**
+   * A full-width row under a row, toggled by clicking the row or by the toggle button placed at the
+   * start of its first cell (Enter/Space on it, with aria-expanded).
+   */
+  renderExpanded?: (row: Row<TData>) => ReactNode;
+  /** Accessible name of a row's toggle button, e.g. `Details for ${name}`; defaults to 'Row details'. */
+  getExpandLabel?: (row: Row<TData>) => string;
+  getRowCanExpand?: (row: Row<TData>) => boolean;
+  expanded?: ExpandedState;
+  onExpandedChange?: (expanded: ExpandedState) => void;
+  /** Opening a row closes the others. */
+  singleExpand?: boolean;
+  onRowClick?: (row: Row<TData>) => void;
+  rowClassName?: (row: Row<TData>) => string | undefined;
+
+  columnVisibility?: VisibilityState;
+
+  loading?: boolean;
+  skeletonRows?: number;
+  /** At most this many skeleton cells per row (the last one spans the remaining columns). */
+  skeletonCells?: number;
+  emptyText?: ReactNode;
+
+  density?: 'comfortable' | 'compact';
+  striped?: boolean;
+  /**
+   * From tablet width up, scroll the table inside this height so the sticky header stays visible (e.g.
+   * '70vh'); phones scroll the page instead of a box inside it.
+   */
+  maxHeight?: string;
+  className?: string;
+}
+
+/**
+ * The site's one table (TanStack Table 8): sortable headers with aria-sort, client or controlled
+ * pagination, expandable detail rows, skeleton and empty states, compact density, sticky header and
+ * horizontal scroll inside its own wrapper on narrow screens.
+ */
+export function DataTable<TData>(props: DataTableProps<TData>) {
+  const {
+    columns,
+    data,
+    caption,
+    pageSize,
+    pagination,
+    renderExpanded,
+    loading = false,
+    density = 'comfortable',
+    striped = true,
+  } = props;
+  const tableId = useId();
+  const [sorting, setSorting] = useControllable(
+    props.sorting,
+    props.initialSorting ?? [],
+    props.onSortingChange,
+  );
+  const [paging, setPaging] = useControllable(
+    pagination,
+    { pageIndex: 0, pageSize: pageSize ?? 25 },
+    props.onPaginationChange,
+  );
+  const [expanded, setExpanded] = useControllable<ExpandedState>(props.expanded, {}, props.onExpandedChange);
+  const paginated = pagination !== undefined || pageSize !== undefined;
+  // No column filters run inside the table, so every data row takes part in the paging.
+  const total = props.manualPagination ? (props.rowCount ?? data.length) : data.length;
+  const pageCount = paginated ? Math.max(1, Math.ceil(total / paging.pageSize)) : 1;
+  // A page past the end (an old link, a shrunken list) shows the last page instead of nothing.
+  const page = { ...paging, pageIndex: Math.min(Math.max(paging.pageIndex, 0), pageCount - 1) };
+
+  const table = useReactTable({
+    columns,
+    data,
+    getRowId: props.getRowId,
+    state: {
+      sorting,
+      expanded,
+      ...(paginated ? { pagination: page } : {}),
+      ...(props.columnVisibility ? { columnVisibility: props.columnVisibility } : {}),
+    },
+    onSortingChange: setSorting,
+    onPaginationChange: setPaging,
+    onExpandedChange: setExpanded,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: props.manualSorting ? undefined : getSortedRowModel(),
+    getPaginationRowModel: paginated && !props.manualPagination ? getPaginationRowModel() : undefined,
+    manualSorting: props.manualSorting,
+    manualPagination: props.manualPagination,
+    rowCount: props.rowCount,
+    enableSorting: props.enableSorting ?? true,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    sortDescFirst: props.sortDescFirst,
+    getRowCanExpand: renderExpanded ? (props.getRowCanExpand ?? (() => true)) : () => false,
+    // The page lives in the caller's state (often the URL): new data must not silently move it.
+    autoResetPageIndex: false,
+    autoResetExpanded: false,
+  });
+
+  const toggleRow = (row: Row<TData>) => {
+    if (!row.getCanExpand()) return;
+    if (props.singleExpand) table.setExpanded(row.getIsExpanded() ? {} : { [row.id]: true });
+    else row.toggleExpanded();
+  };
+
+  const range = pageRange(page.pageIndex, page.pageSize, total);
+
+  const { rootRef, scrollerRef } = useScrollToTopOnPage(page.pageIndex);
+  const scrollable = useOverflows(scrollerRef);
+  const showRange = paginated && !loading && total > 0 && props.renderRange !== false;
+
+  return (
+    <div className={clsx(styles.root, props.className)} ref={rootRef}>
+      <section
+        ref={scrollerRef}
+        className={styles.scroller}
+        style={
+          props.maxHeight ? ({ '--data-table-max-height': props.maxHeight } as CSSProperties) : undefined
+        }
+        // A table wider or taller than its frame: keyboard users focus the frame to scroll it.
+        tabIndex={scrollable ? 0 : undefined}
+        aria-label={scrollable ? caption : undefined}
+      >
+        <table
+          className={clsx(styles.table, styles[density], striped && styles.striped)}
+          aria-busy={loading || undefined}
+        >
+          <caption className={props.captionVisible ? styles.caption : 'visually-hidden'}>{caption}</caption>
+          <DataTableHead table={table} />
+          <DataTableBody
+            table={table}
+            tableId={tableId}
+            loading={loading}
+            skeletonRows={props.skeletonRows ?? 5}
+            skeletonCells={props.skeletonCells}
+            emptyText={props.emptyText ?? 'No data to show.'}
+            renderExpanded={renderExpanded}
+            getExpandLabel={props.getExpandLabel ?? (() => 'Row details')}
+            onToggle={toggleRow}
+            onRowClick={props.onRowClick}
+            rowClassName={props.rowClassName}
+          />
+        </table>
+      </section>
+      {paginated && !loading && (showRange || pageCount > 1) && (
+        <div className={styles.footer}>
+          {showRange && (
+            <p className={styles.range} aria-live="polite">
+              {typeof props.renderRange === 'function'
+                ? props.renderRange(range)
+                : `Showing ${range.from}-${range.to} of ${range.total}`}
+            </p>
+          )}
+          <Pagination
+            page={page.pageIndex + 1}
+            pageCount={pageCount}
+            onPageChange={(next) => setPaging({ ...page, pageIndex: next - 1 })}
+            label={props.paginationLabel}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { LeagueRecord } from '@league/shared/schemas/records';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** Every record list in the API's fixed order; `refresh` busts caches after a recalculation (public §7). */
+export function fetchRecords(refresh: number, signal?: AbortSignal): Promise<LeagueRecord[]> {
+  return api.get<LeagueRecord[]>(`/api/records?refresh=${refresh}`, signal);
+}
+
+/** Staff only; answers only OK or not OK as far as the page is concerned. */
+export function recalculateRecords(): Promise<unknown> {
+  return api.post('/api/records/calculate');
+}
+
+export const recordKeys = {
+  all: ['records'] as const,
+  list: (refresh: number) => ['records', refresh] as const,
+};
+
+export const recordsQueryOptions = (refresh: number) =>
+  queryOptions({
+    queryKey: recordKeys.list(refresh),
+    queryFn: ({ signal }) => fetchRecords(refresh, signal),
+    // Keep showing the old tables while the recalculated ones load.
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+export function useRecords(refresh: number) {
+  return useQuery(recordsQueryOptions(refresh));
+}

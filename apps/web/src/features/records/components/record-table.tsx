@@ -1,0 +1,128 @@
+import type { RecordType } from '@league/shared/domain/records';
+import { formatRecordValue } from '@league/shared/domain/stat-columns';
+import type { LeagueRecord } from '@league/shared/schemas/records';
+import type { ColumnDef } from '@tanstack/react-table';
+import clsx from 'clsx';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatShortDate } from '../../../lib/format.ts';
+import type { RecordGroup } from '../record-groups.ts';
+import styles from './record-table.module.css';
+
+const MEDALS: Record<number, { className: string | undefined; name: string }> = {
+  1: { className: styles.gold, name: 'gold' },
+  2: { className: styles.silver, name: 'silver' },
+  3: { className: styles.bronze, name: 'bronze' },
+};
+
+/** Ranks 1, 2 and 3 wear gold, silver and bronze (public §2 Records). */
+export function RankBadge({ rank }: { rank: number }) {
+  const medal = MEDALS[rank];
+  if (!medal) return <span className={styles.rank}>{rank}</span>;
+  return (
+    <span className={clsx(styles.rank, styles.medal, medal.className)}>
+      {rank}
+      <span className="visually-hidden"> ({medal.name})</span>
+    </span>
+  );
+}
+
+function buildColumns(type: RecordType, percent: boolean): ColumnDef<LeagueRecord>[] {
+  return [
+    {
+      id: 'rank',
+      header: 'Rank',
+      meta: { align: 'center', width: '4.5rem' },
+      cell: ({ row }) => <RankBadge rank={row.original.rank} />,
+    },
+    {
+      id: 'player',
+      header: 'Player',
+      meta: { className: styles.player },
+      cell: ({ row }) => {
+        const player = row.original.player;
+        return player ? <Link to={paths.player(player.id)}>{player.name}</Link> : 'Unknown Player';
+      },
+    },
+    {
+      id: 'value',
+      header: 'Value',
+      meta: { align: 'right', numeric: true, className: styles.value },
+      cell: ({ row }) => formatRecordValue(row.original.value, percent),
+    },
+    {
+      id: 'date',
+      header: 'Date',
+      meta: { className: styles.date },
+      cell: ({ row }) => formatShortDate(row.original.date, 'N/A'),
+    },
+    type === 'game'
+      ? {
+          id: 'game',
+          header: 'Game',
+          cell: ({ row }) =>
+            row.original.gameId === null ? (
+              'N/A'
+            ) : (
+              <Link to={paths.game(row.original.gameId)}>View Game</Link>
+            ),
+        }
+      : {
+          id: 'season',
+          header: 'Season',
+          cell: ({ row }) => {
+            const season = row.original.season;
+            return season ? <Link to={paths.season(season.id)}>S{season.seasonNumber}</Link> : 'N/A';
+          },
+        },
+  ];
+}
+
+/** One record's top list: Rank, Player, Value, Date, then Game or Season. */
+export function RecordTable({ type, group }: { type: RecordType; group: RecordGroup }) {
+  const columns = useMemo(() => buildColumns(type, group.percent), [type, group.percent]);
+  return (
+    <section className={styles.card} aria-labelledby={`record-${slug(group.label)}`}>
+      <h2 id={`record-${slug(group.label)}`} className={styles.title}>
+        {group.label}
+      </h2>
+      <DataTable<LeagueRecord>
+        caption={`${group.label}, ${type === 'game' ? 'single game' : 'season'} record`}
+        columns={columns}
+        data={group.entries}
+        getRowId={(row) => String(row.id)}
+        enableSorting={false}
+        density="compact"
+        emptyText="No record holders yet."
+      />
+    </section>
+  );
+}
+
+/** Skeleton of one record card while the records load. */
+export function RecordTableSkeleton({ type }: { type: RecordType }) {
+  const columns = useMemo(() => buildColumns(type, false), [type]);
+  return (
+    <div className={styles.card}>
+      <span className={styles.titleSkeleton} />
+      <DataTable<LeagueRecord>
+        caption="Loading records"
+        columns={columns}
+        data={[]}
+        enableSorting={false}
+        density="compact"
+        loading
+        skeletonRows={5}
+      />
+    </div>
+  );
+}
+
+function slug(label: string): string {
+  return label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -1,0 +1,80 @@
+import {
+  type ColumnVisibility,
+  STAT_COLUMN_KEYS,
+  STAT_COLUMNS,
+  toggleAllColumns,
+  toggleColumn,
+} from '@league/shared/domain/stat-columns';
+import { ChevronDown, Columns3 } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { useDismiss } from '../../../hooks/use-dismiss.ts';
+import styles from './column-menu.module.css';
+
+interface ColumnMenuProps {
+  visibility: ColumnVisibility;
+  onChange: (visibility: ColumnVisibility) => void;
+}
+
+/** The 'Filter Stats' dropdown (public §2, §4): one checkbox per column and an 'All Stats' toggle. */
+export function ColumnMenu({ visibility, onChange }: ColumnMenuProps) {
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const allRef = useRef<HTMLInputElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, containerRef, buttonRef);
+
+  const shown = STAT_COLUMN_KEYS.filter((key) => visibility[key]).length;
+  const allOn = shown === STAT_COLUMN_KEYS.length;
+  useEffect(() => {
+    if (allRef.current) allRef.current.indeterminate = shown > 0 && !allOn;
+  });
+
+  return (
+    <div className={styles.menu} ref={containerRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={buttonClass('secondary', 'md')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Columns3 size={16} aria-hidden="true" />
+        Filter Stats
+        <span className={styles.count}>
+          {shown}/{STAT_COLUMN_KEYS.length}
+        </span>
+        <ChevronDown size={16} aria-hidden="true" />
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <fieldset className={styles.fieldset}>
+          <legend className="visually-hidden">Visible stat columns</legend>
+          <label className={`${styles.option} ${styles.all}`}>
+            <input
+              ref={allRef}
+              type="checkbox"
+              checked={allOn}
+              onChange={() => onChange(toggleAllColumns(visibility))}
+            />
+            All Stats
+          </label>
+          <div className={styles.grid}>
+            {STAT_COLUMNS.map((column) => (
+              <label key={column.key} className={styles.option} title={column.description}>
+                <input
+                  type="checkbox"
+                  checked={visibility[column.key]}
+                  onChange={() => onChange(toggleColumn(visibility, column.key))}
+                />
+                {column.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+    </div>
+  );
+}

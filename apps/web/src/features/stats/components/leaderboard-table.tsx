@@ -1,0 +1,83 @@
+import type { LeaderboardPage, LeaderboardRow, LeaderboardSort } from '@league/shared/domain/leaderboard';
+import type { RadarValues } from '@league/shared/domain/radar';
+import type { StatColumn, StatMode } from '@league/shared/domain/stat-columns';
+import type { SortingState } from '@tanstack/react-table';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { buildLeaderboardColumns } from './leaderboard-columns.tsx';
+
+const PlayerRadar = lazy(() => import('./player-radar.tsx').then((m) => ({ default: m.PlayerRadar })));
+
+const SKELETON_ROWS = 15;
+const SKELETON_CELLS = 8;
+
+interface LeaderboardTableProps {
+  view: 'player' | 'team';
+  season: number | null;
+  mode: StatMode;
+  stats: readonly StatColumn[];
+  sort: LeaderboardSort;
+  onSort: (column: string) => void;
+  page: LeaderboardPage | null;
+  onPage: (page: number) => void;
+  loading: boolean;
+  leagueAverage: RadarValues | null;
+  emptyText: ReactNode;
+}
+
+/** The ranked rows of one page; a player row opens its radar profile underneath. */
+export function LeaderboardTable(props: LeaderboardTableProps) {
+  const { view, season, mode, stats, sort, page } = props;
+  const columns = useMemo(
+    () => buildLeaderboardColumns({ view, season, mode, stats }),
+    [view, season, mode, stats],
+  );
+  const sorting = useMemo<SortingState>(
+    () => [{ id: sort.column, desc: sort.direction === 'desc' }],
+    [sort.column, sort.direction],
+  );
+  const noun = view === 'team' ? 'teams' : 'players';
+  const leagueAverage = props.leagueAverage;
+
+  return (
+    <DataTable<LeaderboardRow>
+      caption={`Statistics leaderboard of ${noun}`}
+      columns={columns}
+      data={page?.rows ?? []}
+      getRowId={(row) => String(row.id)}
+      sorting={sorting}
+      manualSorting
+      sortDescFirst
+      onSortingChange={(next) => {
+        const column = next[0]?.id;
+        if (column) props.onSort(column);
+      }}
+      pagination={{ pageIndex: (page?.page ?? 1) - 1, pageSize: page?.pageSize ?? 25 }}
+      manualPagination
+      rowCount={page?.total ?? 0}
+      onPaginationChange={(next) => props.onPage(next.pageIndex + 1)}
+      renderRange={({ from, to, total }) => `Showing ${from}-${to} of ${total} ${noun}`}
+      paginationLabel="Leaderboard pages"
+      singleExpand
+      getRowCanExpand={(row) => row.original.kind === 'player'}
+      getExpandLabel={(row) => `Per-set profile of ${row.original.name}`}
+      renderExpanded={
+        view === 'player' && leagueAverage
+          ? (row) =>
+              row.original.kind === 'player' ? (
+                <Suspense fallback={<Skeleton height="280px" radius="md" />}>
+                  <PlayerRadar player={row.original} leagueAverage={leagueAverage} />
+                </Suspense>
+              ) : null
+          : undefined
+      }
+      loading={props.loading}
+      skeletonRows={SKELETON_ROWS}
+      skeletonCells={SKELETON_CELLS}
+      emptyText={props.emptyText}
+      density="compact"
+      maxHeight="calc(100vh - var(--header-offset) - var(--space-6))"
+    />
+  );
+}

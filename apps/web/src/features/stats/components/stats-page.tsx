@@ -1,0 +1,150 @@
+import {
+  buildLeaderboard,
+  LEADERBOARD_PAGE_SIZE,
+  nextSort,
+  type TotalsRow,
+} from '@league/shared/domain/leaderboard';
+import { leagueAveragePerSet } from '@league/shared/domain/radar';
+import { isStatColumnKey, visibleColumns } from '@league/shared/domain/stat-columns';
+import { SlidersHorizontal, Trophy } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PageMeta } from '../../../components/ui/page-meta.tsx';
+import { ErrorState } from '../../../components/ui/states.tsx';
+import { paths } from '../../../config/paths.ts';
+import { SETTINGS } from '../../../config/settings.ts';
+import { useDebouncedSearchParam } from '../../../hooks/use-search-param.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useLeaderboard } from '../api/leaderboard-api.ts';
+import { LEADERBOARD_PARAMS } from '../leaderboard-url-state.ts';
+import { useLeaderboardState } from '../use-leaderboard-state.ts';
+import { AdvancedFilters } from './advanced-filters.tsx';
+import { ColumnMenu } from './column-menu.tsx';
+import { LeaderboardFilters } from './leaderboard-filters.tsx';
+import { LeaderboardTable } from './leaderboard-table.tsx';
+import styles from './stats-page.module.css';
+
+const DESCRIPTION = `Every player's and team's kills, attempts, blocks, assists, aces, receives and errors in the ${SETTINGS.siteName}, by season and playoff round, as totals or per game or per set.`;
+
+export function StatsPage() {
+  const [state, update] = useLeaderboardState();
+  const [search, setSearch] = useDebouncedSearchParam(LEADERBOARD_PARAMS.search, 250, [
+    LEADERBOARD_PARAMS.page,
+  ]);
+  const [filtersOpen, setFiltersOpen] = useState(state.filters.length > 0);
+  const panelId = useId();
+  const leaderboard = useLeaderboard({ view: state.view, season: state.season, stage: state.stage });
+
+  const rows = leaderboard.data?.rows as TotalsRow[] | undefined;
+  const page = useMemo(
+    () =>
+      rows
+        ? buildLeaderboard(rows, {
+            mode: state.mode,
+            search: state.search,
+            filters: state.filters,
+            sort: state.sort,
+            page: state.page,
+            pageSize: LEADERBOARD_PAGE_SIZE,
+          })
+        : null,
+    [rows, state.mode, state.search, state.filters, state.sort, state.page],
+  );
+  const leagueAverage = useMemo(
+    () =>
+      leaderboard.data?.view === 'players'
+        ? leagueAveragePerSet(leaderboard.data.rows.map((r) => ({ totals: r.totals, sets: r.setsPlayed })))
+        : null,
+    [leaderboard.data],
+  );
+  const stats = useMemo(() => visibleColumns(state.visibility), [state.visibility]);
+  const narrowed =
+    state.search !== '' || state.filters.length > 0 || state.stage !== 'all' || state.season !== null;
+  const noun = state.view === 'team' ? 'teams' : 'players';
+
+  const clearFilters = () => {
+    setSearch('');
+    update({ search: '', filters: [], stage: 'all', season: null });
+  };
+
+  return (
+    <>
+      <PageMeta
+        title="Statistics Leaderboard"
+        description={DESCRIPTION}
+        path={paths.stats()}
+        jsonLd={{
+          '@type': 'Dataset',
+          name: `${SETTINGS.siteName} statistics leaderboard`,
+          description: DESCRIPTION,
+          url: `${SETTINGS.publicUrl.replace(/\/$/, '')}${paths.stats()}`,
+        }}
+      />
+      <PageHeader
+        eyebrow="Stats"
+        title="Statistics Leaderboard"
+        lead="Sort by any stat, switch between totals and per-game or per-set rates, and narrow it down by season and playoff round."
+        actions={
+          <Link to={paths.records()} className={buttonClass('secondary')}>
+            <Trophy size={16} aria-hidden="true" />
+            View Stat Records
+          </Link>
+        }
+      />
+      <LeaderboardFilters state={state} update={update} search={search} onSearchChange={setSearch} />
+      <div className={styles.toolbar}>
+        <ColumnMenu visibility={state.visibility} onChange={(visibility) => update({ visibility })} />
+        <Button
+          variant={filtersOpen ? 'primary' : 'secondary'}
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <SlidersHorizontal size={16} aria-hidden="true" />
+          Advanced Filters
+          {state.filters.length > 0 && <span className={styles.badge}>{state.filters.length}</span>}
+        </Button>
+      </div>
+      {filtersOpen && (
+        <AdvancedFilters
+          id={panelId}
+          filters={state.filters}
+          onChange={(filters, options) => update({ filters }, options)}
+        />
+      )}
+      <div className={styles.table}>
+        {leaderboard.isError ? (
+          <ErrorState message={errorMessage(leaderboard.error)} onRetry={() => leaderboard.refetch()} />
+        ) : (
+          <LeaderboardTable
+            view={state.view}
+            season={state.season}
+            mode={state.mode}
+            stats={stats}
+            sort={state.sort}
+            onSort={(column) => {
+              if (column === 'name' || isStatColumnKey(column))
+                update({ sort: nextSort(state.sort, column) });
+            }}
+            page={page}
+            onPage={(next) => update({ page: next })}
+            loading={leaderboard.isPending}
+            leagueAverage={leagueAverage}
+            emptyText={
+              <div className={styles.empty}>
+                <p>No {noun} match these filters.</p>
+                {narrowed && (
+                  <Button variant="secondary" size="sm" onClick={clearFilters}>
+                    Clear Filters
+                  </Button>
+                )}
+              </div>
+            }
+          />
+        )}
+      </div>
+    </>
+  );
+}

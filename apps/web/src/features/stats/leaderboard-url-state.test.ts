@@ -1,0 +1,82 @@
+import { defaultColumnVisibility, toggleAllColumns, toggleColumn } from '@league/shared/domain/stat-columns';
+import { describe, expect, it } from 'vitest';
+import {
+  applyLeaderboardChange,
+  type LeaderboardUrlState,
+  parseLeaderboardParams,
+  writeLeaderboardParams,
+} from './leaderboard-url-state.ts';
+
+const parse = (query: string) => parseLeaderboardParams(new URLSearchParams(query), 14);
+
+describe('leaderboard URL state', () => {
+  it('reads the public §4 defaults from an empty query string and writes none back', () => {
+    const state = parse('');
+    expect(state).toMatchObject({
+      view: 'player',
+      season: null,
+      stage: 'all',
+      mode: 'total',
+      search: '',
+      sort: { column: 'totalKills', direction: 'desc' },
+      page: 1,
+      filters: [],
+    });
+    expect(state.visibility).toEqual(defaultColumnVisibility());
+    expect(writeLeaderboardParams(state).toString()).toBe('');
+  });
+
+  it('round-trips every part of a shared view', () => {
+    const state: LeaderboardUrlState = {
+      view: 'team',
+      season: 12,
+      stage: 'R3',
+      mode: 'perSet',
+      search: 'storm',
+      sort: { column: 'name', direction: 'asc' },
+      page: 3,
+      visibility: toggleColumn(defaultColumnVisibility(), 'digs'),
+      filters: [
+        { id: 'f0', stat: 'totalKills', operator: 'gte', value: 10 },
+        { id: 'f1', stat: 'totalSpikePct', operator: 'gt', value: 0.455 },
+      ],
+    };
+    const query = writeLeaderboardParams(state).toString();
+    expect(query).toContain('f=totalSpikePct.gt.45.5');
+    expect(parse(query)).toEqual(state);
+  });
+
+  it('keeps an all-off column choice distinct from the defaults', () => {
+    const allOn = toggleAllColumns(defaultColumnVisibility());
+    const allOff = toggleAllColumns(allOn);
+    const state = { ...parse(''), visibility: allOff };
+    const query = writeLeaderboardParams(state).toString();
+    expect(query).toBe('cols=none');
+    expect(parse(query).visibility).toEqual(allOff);
+  });
+
+  it('falls back to defaults for values it cannot read', () => {
+    const state = parse(
+      'season=99&stage=R9&mode=perWeek&view=x&sort=bogus&dir=up&page=-2&f=nope.gt.1&f=digs.lt',
+    );
+    expect(state).toMatchObject({
+      season: null,
+      stage: 'all',
+      mode: 'total',
+      view: 'player',
+      sort: { column: 'totalKills', direction: 'desc' },
+      page: 1,
+    });
+    expect(state.filters).toEqual([{ id: 'f0', stat: 'digs', operator: 'lt', value: 0 }]);
+  });
+
+  it('resets the page when search, season, filters or stage change, not for sort or mode', () => {
+    const state = { ...parse(''), page: 4 };
+    expect(applyLeaderboardChange(state, { season: 3 }).page).toBe(1);
+    expect(applyLeaderboardChange(state, { stage: 'R1' }).page).toBe(1);
+    expect(applyLeaderboardChange(state, { search: 'a' }).page).toBe(1);
+    expect(applyLeaderboardChange(state, { filters: [] }).page).toBe(1);
+    expect(applyLeaderboardChange(state, { mode: 'perGame' }).page).toBe(4);
+    expect(applyLeaderboardChange(state, { page: 2 }).page).toBe(2);
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * The leaderboard's whole state (public §4) in the query string, so a view can be shared and survives
+ * reload and back. Defaults are left out of the URL; anything unreadable falls back to its default.
+ */
+
+import {
+  isFilterOperator,
+  type StatFilter,
+  toDisplayFilterValue,
+  toStoredFilterValue,
+} from '@league/shared/domain/filters';
+import {
+  DEFAULT_LEADERBOARD_QUERY,
+  type LeaderboardSort,
+  type LeaderboardView,
+  type SortColumn,
+} from '@league/shared/domain/leaderboard';
+import { isStageFilter, type StageFilter } from '@league/shared/domain/stages';
+import {
+  type ColumnVisibility,
+  defaultColumnVisibility,
+  isStatColumnKey,
+  STAT_COLUMN_KEYS,
+  STAT_MODES,
+  type StatMode,
+} from '@league/shared/domain/stat-columns';
+
+export interface LeaderboardUrlState {
+  view: LeaderboardView;
+  /** Season number; null = all seasons. */
+  season: number | null;
+  stage: StageFilter;
+  mode: StatMode;
+  search: string;
+  sort: LeaderboardSort;
+  /** 1-based. */
+  page: number;
+  visibility: ColumnVisibility;
+  filters: StatFilter[];
+}
+
+/** Query-string keys; `q` is shared with the debounced search box. */
+export const LEADERBOARD_PARAMS = {
+  search: 'q',
+  season: 'season',
+  stage: 'stage',
+  mode: 'mode',
+  view: 'view',
+  sort: 'sort',
+  direction: 'dir',
+  page: 'page',
+  columns: 'cols',
+  filter: 'f',
+} as const;
+
+const P = LEADERBOARD_PARAMS;
+const NO_COLUMNS = 'none';
+
+function parseSeason(raw: string | null, maxSeason: number): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const season = Number(raw);
+  return season >= 1 && season <= maxSeason ? season : null;
+}
+
+function parsePage(raw: string | null): number {
+  if (!raw || !/^\d+$/.test(raw)) return 1;
+  return Math.max(1, Number(raw));
+}
+
+function parseSort(column: string | null, direction: string | null): LeaderboardSort {
+  const fallback = DEFAULT_LEADERBOARD_QUERY.sort;
+  const valid = column === 'name' || (column !== null && isStatColumnKey(column));
+  return {
+    column: valid ? (column as SortColumn) : fallback.column,
+    direction: direction === 'asc' ? 'asc' : direction === 'desc' ? 'desc' : fallback.direction,
+  };
+}
+
+function parseColumns(raw: string | null): ColumnVisibility {
+  const visibility = defaultColumnVisibility();
+  if (raw === null) return visibility;
+  const chosen = new Set(raw === NO_COLUMNS ? [] : raw.split(','));
+  for (const key of STAT_COLUMN_KEYS) visibility[key] = chosen.has(key);
+  return visibility;
+}
+
+/** `stat.operator.value`, the value as typed (percent stats 0–100). */
+function parseFilter(raw: string, index: number): StatFilter | null {
+  const [stat, operator, ...rest] = raw.split('.');
+  if (!stat || !operator || !isStatColumnKey(stat) || !isFilterOperator(operator)) return null;
+  return { id: `f${index}`, stat, operator, value: toStoredFilterValue(stat, rest.join('.')) };
+}
+
+export function encodeFilter(filter: StatFilter): string {
+  return `${filter.stat}.${filter.operator}.${toDisplayFilterValue(filter.stat, filter.value)}`;
+}
+
+export function parseLeaderboardParams(params: URLSearchParams, maxSeason: number): LeaderboardUrlState {
+  const mode = params.get(P.mode);
+  const stage = params.get(P.stage)?.toUpperCase() ?? '';
+  return {
+    view: params.get(P.view) === 'team' ? 'team' : 'player',
+    season: parseSeason(params.get(P.season), maxSeason),
+    stage: isStageFilter(stage) ? stage : 'all',
+    mode: (STAT_MODES as readonly string[]).includes(mode ?? '') ? (mode as StatMode) : 'total',
+    search: params.get(P.search) ?? '',
+    sort: parseSort(params.get(P.sort), params.get(P.direction)),
+    page: parsePage(params.get(P.page)),
+    visibility: parseColumns(params.get(P.columns)),
+    filters: params
+      .getAll(P.filter)
+      .map(parseFilter)
+      .filter((f): f is StatFilter => f !== null)
+      .map((f, index) => ({ ...f, id: `f${index}` })),
+  };
+}
+
+function columnsParam(visibility: ColumnVisibility): string | null {
+  const defaults = defaultColumnVisibility();
+  if (STAT_COLUMN_KEYS.every((key) => visibility[key] === defaults[key])) return null;
+  const on = STAT_COLUMN_KEYS.filter((key) => visibility[key]);
+  return on.length === 0 ? NO_COLUMNS : on.join(',');
+}
+
+/** The query string of a state, defaults left out, in a stable order. */
+export function writeLeaderboardParams(state: LeaderboardUrlState): URLSearchParams {
+  const params = new URLSearchParams();
+  const defaults = DEFAULT_LEADERBOARD_QUERY;
+  if (state.view !== defaults.view) params.set(P.view, state.view);
+  if (state.season !== null) params.set(P.season, String(state.season));
+  if (state.stage !== 'all') params.set(P.stage, state.stage);
+  if (state.mode !== defaults.mode) params.set(P.mode, state.mode);
+  if (state.search) params.set(P.search, state.search);
+  if (state.sort.column !== defaults.sort.column) params.set(P.sort, state.sort.column);
+  if (state.sort.direction !== defaults.sort.direction) params.set(P.direction, state.sort.direction);
+  const columns = columnsParam(state.visibility);
+  if (columns !== null) params.set(P.columns, columns);
+  for (const filter of state.filters) params.append(P.filter, encodeFilter(filter));
+  if (state.page > 1) params.set(P.page, String(state.page));
+  return params;
+}
+
+const PAGE_RESETTING: readonly (keyof LeaderboardUrlState)[] = ['search', 'season', 'filters', 'stage'];
+
+/**
+ * Applies a change (public §4): changing search, season, filters or stage resets the page to 1 unless
+ * the change names the page itself.
+ */
+export function applyLeaderboardChange(
+  state: LeaderboardUrlState,
+  patch: Partial<LeaderboardUrlState>,
+): LeaderboardUrlState {
+  const resets = PAGE_RESETTING.some((key) => key in patch) && !('page' in patch);
+  return { ...state, ...patch, ...(resets ? { page: 1 } : {}) };
+}

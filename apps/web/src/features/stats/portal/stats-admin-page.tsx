@@ -1,0 +1,103 @@
+import type { StatEntry } from '@league/shared/schemas/stats';
+import type { UpdateStatBody } from '@league/shared/schemas/stats-writes';
+import { Plus, Upload } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FilterBar, SearchInput } from '../../../components/ui/filters.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useClearSearchParams, useDebouncedSearchParam } from '../../../hooks/use-search-param.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { LoadError } from '../../portal/components/load-error.tsx';
+import { PortalPage } from '../../portal/components/portal-page.tsx';
+import { RESET_PAGE, useAdminPage, useClampPage } from '../../portal/use-admin-list-params.ts';
+import { useDeleteStat, useStatsAdminPage, useUpdateStat } from '../api/stats-admin-api.ts';
+import { CreateStatDialog } from './create-stat-dialog.tsx';
+import { statColumns } from './stats-admin-columns.tsx';
+import styles from './stats-admin-page.module.css';
+import { UploadCsvDialog } from './upload-csv-dialog.tsx';
+
+const FILTER_KEYS = ['q', 'page'] as const;
+
+/**
+ * /portal/stats (portal §2): every stat line, 10 a page, searched by player name, game id or player id;
+ * inline edits of the numbers; Create Stat and the Upload CSV flow.
+ */
+export function StatsAdminPage() {
+  const [search, setSearch, appliedSearch] = useDebouncedSearchParam('q', 250, RESET_PAGE);
+  const clearFilters = useClearSearchParams(FILTER_KEYS);
+  const paging = useAdminPage();
+  const stats = useStatsAdminPage({ q: appliedSearch, page: paging.page });
+  useClampPage(paging, stats.isSuccess && !stats.isPlaceholderData ? stats.data.total : null);
+  const update = useUpdateStat();
+  const remove = useDeleteStat();
+  const [dialog, setDialog] = useState<'create' | 'upload' | null>(null);
+
+  const columns = useMemo(
+    () =>
+      statColumns({
+        save: (entry: StatEntry, changes: UpdateStatBody) => update.mutateAsync({ id: entry.id, changes }),
+        remove: (entry: StatEntry) => remove.mutateAsync(entry.id),
+      }),
+    [update.mutateAsync, remove.mutateAsync],
+  );
+
+  return (
+    <PortalPage
+      title="Stats"
+      description="Every player's line in every game: correct numbers, add a line, or upload a game's stat sheet."
+      path={`${paths.portal()}/stats`}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => setDialog('create')}>
+            <Plus size={16} aria-hidden="true" />
+            Create Stat
+          </Button>
+          <Button onClick={() => setDialog('upload')}>
+            <Upload size={16} aria-hidden="true" />
+            Upload CSV
+          </Button>
+        </>
+      }
+    >
+      <FilterBar label="Filter stats">
+        <SearchInput
+          label="Search"
+          value={search}
+          onChange={setSearch}
+          placeholder="Player name, game ID or player ID"
+        />
+        {appliedSearch.trim() !== '' && (
+          <Button variant="secondary" onClick={clearFilters} className={styles.clear}>
+            Clear Filters
+          </Button>
+        )}
+      </FilterBar>
+
+      {stats.isError ? (
+        <LoadError text={`Error: ${errorMessage(stats.error)}`} onRetry={() => stats.refetch()} />
+      ) : (
+        <DataTable
+          caption="Stat lines"
+          columns={columns}
+          data={stats.data?.items ?? []}
+          getRowId={(entry) => String(entry.id)}
+          enableSorting={false}
+          manualPagination
+          rowCount={stats.data?.total ?? 0}
+          pagination={paging.pagination}
+          onPaginationChange={paging.onPaginationChange}
+          paginationLabel="Stats pages"
+          loading={stats.isPending}
+          skeletonRows={10}
+          skeletonCells={8}
+          emptyText="No stats found."
+          density="compact"
+        />
+      )}
+
+      <CreateStatDialog open={dialog === 'create'} onClose={() => setDialog(null)} />
+      <UploadCsvDialog open={dialog === 'upload'} onClose={() => setDialog(null)} />
+    </PortalPage>
+  );
+}

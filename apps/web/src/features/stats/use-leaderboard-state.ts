@@ -1,0 +1,33 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { SETTINGS } from '../../config/settings.ts';
+import {
+  applyLeaderboardChange,
+  type LeaderboardUrlState,
+  parseLeaderboardParams,
+  writeLeaderboardParams,
+} from './leaderboard-url-state.ts';
+
+export type LeaderboardUpdate = (
+  patch: Partial<LeaderboardUrlState>,
+  options?: { replace?: boolean },
+) => void;
+
+/** The leaderboard state read from the URL, and a setter that writes a change back to it. */
+export function useLeaderboardState(): [LeaderboardUrlState, LeaderboardUpdate] {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseLeaderboardParams(params, SETTINGS.maxSeason), [params]);
+  const update = useCallback<LeaderboardUpdate>(
+    (patch, options = {}) => {
+      setParams(
+        (current) =>
+          writeLeaderboardParams(
+            applyLeaderboardChange(parseLeaderboardParams(current, SETTINGS.maxSeason), patch),
+          ),
+        { replace: options.replace ?? false, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+  return [state, update];
+}
