@@ -1,0 +1,121 @@
+import type { PlayerDetail, PlayerMedium } from '@league/shared/schemas/players';
+import type { UpdatePlayerBody } from '@league/shared/schemas/players-writes';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGetPage } from '../../../lib/api-client.ts';
+import {
+  DATA_LOGIN_REQUIRED,
+  deleteEntity,
+  patchEntity,
+  postEntity,
+} from '../../portal/api/admin-request.ts';
+import {
+  invalidateOtherQueries,
+  listPath,
+  pageWindow,
+  updateCachedRow,
+} from '../../portal/api/portal-api.ts';
+
+export interface PlayersAdminQuery {
+  q: string;
+  page: number;
+}
+
+/** One row of the Create Players request (POST /api/players/batch/by-team-name). */
+export interface BatchPlayerRequestRow {
+  name: string;
+  position: string;
+  teamNames: string[];
+  seasonNumber?: number;
+}
+
+const PORTAL = 'portal';
+
+export const playersAdminKeys = {
+  all: ['players', PORTAL] as const,
+  page: (query: PlayersAdminQuery) => ['players', PORTAL, 'page', query] as const,
+};
+
+/** One page of 10 players with their teams (GET /api/players/medium), searched by the server. */
+export function usePlayersAdminPage(query: PlayersAdminQuery) {
+  return useQuery({
+    queryKey: playersAdminKeys.page(query),
+    queryFn: ({ signal }) =>
+      apiGetPage<PlayerMedium>(
+        listPath('/api/players/medium', { q: query.q.trim(), ...pageWindow(query.page) }),
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Creates players (or adds existing ones to teams), all or nothing. */
+export function createPlayersBatch(rows: BatchPlayerRequestRow[]): Promise<PlayerMedium[]> {
+  return postEntity<PlayerMedium[]>(
+    '/api/players/batch/by-team-name',
+    rows,
+    DATA_LOGIN_REQUIRED.createPlayers,
+  );
+}
+
+export function useCreatePlayers() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createPlayersBatch,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['players'] });
+      void client.invalidateQueries({ queryKey: ['teams'] });
+    },
+  });
+}
+
+export function useUpdatePlayer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: UpdatePlayerBody }) =>
+      patchEntity<PlayerDetail>('players', id, changes),
+    onSuccess: (player) => {
+      updateCachedRow<PlayerMedium>(client, playersAdminKeys.all, player.id, () => ({
+        id: player.id,
+        name: player.name,
+        position: player.position,
+        teams: player.teams,
+      }));
+      invalidateOtherQueries(client, 'players', PORTAL);
+    },
+  });
+}
+
+export function useDeletePlayer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteEntity('players', id),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['players'] }),
+  });
+}
+
+/**
+ * The current position of each named player who exists (name lower-cased → position), so adding an
+ * existing player to a team does not overwrite their position with a default.
+ */
+export function useKnownPositions(names: readonly string[]): Record<string, string> {
+  return useQueries({
+    queries: names.map((name) => ({
+      queryKey: ['players', PORTAL, 'by-name', name] as const,
+      queryFn: async ({ signal }: { signal: AbortSignal }) => {
+        const page = await apiGetPage<PlayerMedium>(
+          listPath('/api/players/medium', { q: name, limit: 20 }),
+          signal,
+        );
+        return page.items.find((p) => p.name.toLowerCase() === name.toLowerCase()) ?? null;
+      },
+    })),
+    combine: (results) => {
+      const known: Record<string, string> = {};
+      results.forEach((result, i) => {
+        const name = names[i];
+        if (name !== undefined && result.data) known[name] = result.data.position;
+      });
+      return known;
+    },
+  });
+}

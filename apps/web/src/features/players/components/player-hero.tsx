@@ -1,0 +1,89 @@
+import type { PlayerDetail } from '@league/shared/schemas/players';
+import type { TeamWithSeason } from '@league/shared/schemas/teams';
+import { Link } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { teamPath } from '../../../config/paths.ts';
+import { SETTINGS } from '../../../config/settings.ts';
+import { Avatar } from '../../avatars/components/avatar.tsx';
+import { findCurrentTeam, findMostRecentTeam, ringsOf } from '../player-profile.ts';
+import { ChampionshipRings } from './championship-rings.tsx';
+import styles from './player-hero.module.css';
+
+function TeamFact({ team, fallback }: { team: TeamWithSeason | null; fallback: string }) {
+  if (!team) return <>{fallback}</>;
+  return (
+    <>
+      <Link to={teamPath(team.name, team.season.seasonNumber)}>{team.name}</Link>
+      <span className={styles.factSub}>Season {team.season.seasonNumber}</span>
+    </>
+  );
+}
+
+/** Avatar, name, position and the profile's key facts (public §2, decisions §9). */
+export function PlayerHero({ player }: { player: PlayerDetail }) {
+  const current = findCurrentTeam(player.teams, SETTINGS.currentSeason);
+  const latest = findMostRecentTeam(player.teams);
+  return (
+    <header className={styles.hero}>
+      <div className={styles.identity}>
+        <Avatar name={player.name} size={96} className={styles.avatar} />
+        <div className={styles.names}>
+          <p className={styles.eyebrow}>Player profile</p>
+          <h1 className={styles.name}>{player.name}</h1>
+          <p className={styles.position}>{player.position}</p>
+          <ChampionshipRings count={ringsOf(player)} />
+        </div>
+      </div>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>Current team</dt>
+          <dd>
+            <TeamFact team={current} fallback="Not Active" />
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Most recent team</dt>
+          <dd>
+            <TeamFact team={latest} fallback="N/A" />
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Total teams</dt>
+          <dd className={styles.number}>{player.teams.length}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Possible games played</dt>
+          <dd className={styles.number}>{player.distinctGames}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Total stat entries</dt>
+          <dd className={styles.number}>{player.statEntries}</dd>
+        </div>
+      </dl>
+    </header>
+  );
+}
+
+export function PlayerHeroSkeleton() {
+  return (
+    <div className={styles.hero} aria-hidden="true">
+      <div className={styles.identity}>
+        <Skeleton width={96} height={96} radius="full" />
+        <div className={styles.names}>
+          <Skeleton width="30%" height="0.8em" />
+          <Skeleton width="55%" height="2em" />
+          <Skeleton width="20%" height="1em" />
+        </div>
+      </div>
+      <div className={styles.facts}>
+        {Array.from({ length: 5 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <div key={index} className={styles.fact}>
+            <Skeleton width="70%" height="0.8em" />
+            <Skeleton width="50%" height="1.2em" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { PlayerDetail } from '@league/shared/schemas/players';
+import { useMemo } from 'react';
+import { SelectInput } from '../../../components/ui/filters.tsx';
+import {
+  linesOfChoice,
+  type SeasonChoice,
+  seasonsWithStats,
+  summarizeLines,
+  teamOfSeason,
+} from '../player-profile.ts';
+import { PlayerCharts } from './player-charts.tsx';
+import styles from './player-stats-section.module.css';
+import { StatSummaryTable } from './stat-summary-table.tsx';
+
+interface PlayerStatsSectionProps {
+  player: PlayerDetail;
+  season: SeasonChoice;
+  onSeasonChange: (season: SeasonChoice) => void;
+}
+
+/** Season selector, totals and per-game averages, and the visualisation panel (public §2). */
+export function PlayerStatsSection({ player, season, onSeasonChange }: PlayerStatsSectionProps) {
+  const seasons = useMemo(() => seasonsWithStats(player.stats), [player.stats]);
+  const lines = useMemo(() => linesOfChoice(player.stats, season), [player.stats, season]);
+  const summary = useMemo(() => summarizeLines(lines), [lines]);
+  // An old link may name a season without stats: keep it selectable so the select shows the truth.
+  const options = [
+    { value: '', label: 'Career' },
+    ...[...new Set(season === null ? seasons : [...seasons, season])]
+      .sort((a, b) => b - a)
+      .map((n) => ({ value: String(n), label: `Season ${n}` })),
+  ];
+  const scope = season === null ? 'Career' : `Season ${season}`;
+  const team = season === null ? null : teamOfSeason(player.teams, season);
+
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="player-stats-title">
+        <div className={styles.head}>
+          <div>
+            <h2 id="player-stats-title" className={styles.title}>
+              {scope} statistics
+            </h2>
+            <p className={styles.sub}>
+              {lines.length === 0
+                ? 'Totals and per-game averages'
+                : `${summary.games} ${summary.games === 1 ? 'game' : 'games'} · ${summary.sets} sets${team ? ` · ${team.name}` : ''}`}
+            </p>
+          </div>
+          <div className={styles.select}>
+            <SelectInput
+              label="Season"
+              value={season === null ? '' : String(season)}
+              onChange={(value) => onSeasonChange(value === '' ? null : Number(value))}
+              options={options}
+            />
+          </div>
+        </div>
+        {lines.length === 0 ? (
+          <p className={styles.empty}>No stats available for this season.</p>
+        ) : (
+          <StatSummaryTable
+            caption={`${player.name}: ${scope.toLowerCase()} totals and per-game averages`}
+            rows={[
+              { label: 'Total', games: summary.games, values: summary.total, mode: 'total' },
+              { label: 'Per Game', games: summary.games, values: summary.perGame, mode: 'perGame' },
+            ]}
+          />
+        )}
+      </section>
+      <section className={styles.card} aria-labelledby="player-charts-title">
+        <h2 id="player-charts-title" className={styles.title}>
+          Visualisation
+        </h2>
+        <PlayerCharts player={player} season={season} lines={lines} summary={summary} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { DerivedStats } from '@league/shared/domain/derived-stats';
+import { formatStat, STAT_COLUMNS, type StatMode } from '@league/shared/domain/stat-columns';
+import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+
+/** One line of a stat summary: a label ('Total', 'Per Game'), its games and its 22 columns. */
+export interface StatSummaryRow {
+  label: string;
+  games: number;
+  values: DerivedStats;
+  /** Total shows whole counts; Per Game one decimal (percent columns are always two, public §5). */
+  mode: StatMode;
+}
+
+const column = createColumnHelper<StatSummaryRow>();
+
+const COLUMNS: ColumnDef<StatSummaryRow, string | number>[] = [
+  column.accessor('label', {
+    header: 'Split',
+    cell: (info) => <strong>{info.getValue()}</strong>,
+  }),
+  column.accessor('games', { header: 'GP', meta: { align: 'right', numeric: true } }),
+  ...STAT_COLUMNS.map((stat) =>
+    column.accessor((row) => formatStat(stat.key, row.values[stat.key], row.mode), {
+      id: stat.key,
+      header: () => <abbr title={stat.description}>{stat.label}</abbr>,
+      meta: { align: 'right', numeric: true },
+    }),
+  ),
+];
+
+/**
+ * Totals and per-game averages in every derived column (public §2, §3), basketball-reference style: one
+ * row per split, the columns scrolling sideways inside the table on a phone.
+ */
+export function StatSummaryTable({ caption, rows }: { caption: string; rows: StatSummaryRow[] }) {
+  return (
+    <DataTable
+      caption={caption}
+      columns={COLUMNS}
+      data={rows}
+      getRowId={(row) => row.label}
+      enableSorting={false}
+      density="compact"
+    />
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Data of the player page's visualisation panel (public §2, §9 "Radar"): the shared radar scaling applied
+ * to the player's lines and to the league's rows.
+ */
+import { deriveStats } from '@league/shared/domain/derived-stats';
+import {
+  leagueAveragePerSet,
+  normalizeSeasonComparison,
+  RADAR_AXES,
+  type RadarAxis,
+  type RadarValues,
+  radarPerSet,
+  scaleRadar,
+  seasonLineColor,
+} from '@league/shared/domain/radar';
+import type { PlayerTotalsRowDto } from '@league/shared/schemas/leaderboard';
+import type { PlayerStatLine } from '@league/shared/schemas/players';
+import { type StatSummary, seasonSummaries } from './player-profile.ts';
+
+export const RADAR_AXIS_LABELS: Record<RadarAxis, string> = {
+  spikeKills: 'Spike Kills',
+  apeKills: 'Ape Kills',
+  spikeAttempts: 'Spike Attempts',
+  apeAttempts: 'Ape Attempts',
+  blocks: 'Blocks',
+  digs: 'Digs',
+  blockFollows: 'Block Follows',
+  assists: 'Assists',
+  aces: 'Aces',
+  errors: 'Errors',
+};
+
+export const RADAR_AXIS_LIST = RADAR_AXES.map((axis) => ({ key: axis, label: RADAR_AXIS_LABELS[axis] }));
+
+export interface RadarSeries {
+  key: string;
+  name: string;
+  color: string;
+  values: Record<string, number>;
+}
+
+/**
+ * Season-by-season comparison (public §9): each season's per-set values, normalised between the
+ * seasons' min and max to 10..100 (60 when equal), one line per season coloured by seasonLineColor.
+ */
+export function seasonComparisonSeries(lines: readonly PlayerStatLine[]): RadarSeries[] {
+  const seasons = seasonSummaries(lines).filter(({ summary }) => summary.sets > 0);
+  const normalized = normalizeSeasonComparison(seasons.map(({ summary }) => perSetOf(summary)));
+  return seasons.map(({ season }, index) => ({
+    key: `season-${season}`,
+    name: `Season ${season}`,
+    color: seasonLineColor(index),
+    values: normalized[index] ?? {},
+  }));
+}
+
+/** Per-set values of a summary (stat / sets played). */
+export function perSetOf(summary: Pick<StatSummary, 'totals' | 'sets'>): RadarValues {
+  return radarPerSet(summary.totals, summary.sets);
+}
+
+/** Radar values (public §9 caps, clamped 10..100) of a player's summary. */
+export function scaledRadarOf(summary: Pick<StatSummary, 'totals' | 'sets'>): RadarValues {
+  return scaleRadar(perSetOf(summary));
+}
+
+/** Radar values of the league average: the mean per-set values over players having stats (decisions §9). */
+export function leagueAverageRadar(rows: readonly PlayerTotalsRowDto[]): RadarValues {
+  return scaleRadar(leagueAveragePerSet(rows.map((row) => ({ totals: row.totals, sets: row.setsPlayed }))));
+}
+
+export interface TeammateBar {
+  id: number;
+  name: string;
+  prf: number;
+  isPlayer: boolean;
+}
+
+/**
+ * PRF of everyone on the team that season (public §2 "teammate bar chart of PRF"): the season's league
+ * rows of that team, the player included, highest PRF first.
+ */
+export function teammatePrf(
+  rows: readonly PlayerTotalsRowDto[],
+  teamId: number | null,
+  playerId: number,
+): TeammateBar[] {
+  if (teamId === null) return [];
+  return rows
+    .filter((row) => row.teamId === teamId)
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      prf: deriveStats(row.totals).prf,
+      isPlayer: row.id === playerId,
+    }))
+    .sort((a, b) => b.prf - a.prf || a.name.localeCompare(b.name));
+}

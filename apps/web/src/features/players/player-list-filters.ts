@@ -1,0 +1,77 @@
+import { POSITIONS } from '@league/shared/domain/league';
+
+/** Players list page size (public §9). */
+export const PLAYERS_PAGE_SIZE = 25;
+/** Teams shown per line in an expanded player card (public §9). */
+export const TEAMS_PER_LINE = 5;
+
+/** Position filter choices: every position except 'N/A' (public §2). */
+export const POSITION_FILTER_OPTIONS = [
+  { value: '', label: 'All positions' },
+  ...POSITIONS.filter((position) => position !== 'N/A').map((position) => ({
+    value: position,
+    label: position,
+  })),
+];
+
+/** The players list's filters as kept in the URL: name fragment, season number, position, 1-based page. */
+export interface PlayerListQuery {
+  name: string;
+  season: number | null;
+  position: string;
+  page: number;
+}
+
+/** A positive whole number from a query-string value, or null. */
+export function parsePositiveInt(value: string | null | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const number = Number(value);
+  return Number.isSafeInteger(number) && number > 0 ? number : null;
+}
+
+/** Season filter within 1..maxSeason, else null (all seasons). */
+export function parseSeasonFilter(value: string | null | undefined, maxSeason: number): number | null {
+  const season = parsePositiveInt(value);
+  return season !== null && season <= maxSeason ? season : null;
+}
+
+/** A position the filter offers ('N/A' is not one), else '' (all positions). */
+export function parsePositionFilter(value: string | null | undefined): string {
+  return POSITION_FILTER_OPTIONS.some((option) => option.value !== '' && option.value === value)
+    ? (value as string)
+    : '';
+}
+
+/** Query string of GET /api/players/medium: q, seasonNumber, position, limit and offset of the page. */
+export function toPlayerListSearch(query: PlayerListQuery): string {
+  const params = new URLSearchParams();
+  const name = query.name.trim();
+  if (name) params.set('q', name);
+  if (query.season !== null) params.set('seasonNumber', String(query.season));
+  if (query.position) params.set('position', query.position);
+  params.set('limit', String(PLAYERS_PAGE_SIZE));
+  params.set('offset', String((Math.max(1, query.page) - 1) * PLAYERS_PAGE_SIZE));
+  return params.toString();
+}
+
+/** Pages needed for `total` items (at least one). */
+export function pageCountOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * An expanded card's teams (public §2, §9): sorted by season number (then name), cut into lines of
+ * `perLine`.
+ */
+export function groupTeamsByLine<T extends { name: string; season: { seasonNumber: number } }>(
+  teams: readonly T[],
+  perLine = TEAMS_PER_LINE,
+): T[][] {
+  const sorted = [...teams].sort(
+    (a, b) => a.season.seasonNumber - b.season.seasonNumber || a.name.localeCompare(b.name),
+  );
+  const lines: T[][] = [];
+  for (let index = 0; index < sorted.length; index += perLine)
+    lines.push(sorted.slice(index, index + perLine));
+  return lines;
+}

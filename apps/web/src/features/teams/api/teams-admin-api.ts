@@ -1,0 +1,104 @@
+import type { TeamDetail, TeamWithSeason } from '@league/shared/schemas/teams';
+import type { CreateTeamBody, UpdateTeamBody } from '@league/shared/schemas/teams-writes';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGetPage } from '../../../lib/api-client.ts';
+import {
+  DATA_LOGIN_REQUIRED,
+  deleteEntity,
+  patchEntity,
+  postEntity,
+} from '../../portal/api/admin-request.ts';
+import {
+  invalidateOtherQueries,
+  listPath,
+  pageWindow,
+  updateCachedRow,
+} from '../../portal/api/portal-api.ts';
+
+export interface TeamsAdminQuery {
+  q: string;
+  /** Season number, or null for every season. */
+  season: number | null;
+  page: number;
+}
+
+const PORTAL = 'portal';
+
+export const teamsAdminKeys = {
+  all: ['teams', PORTAL] as const,
+  page: (query: TeamsAdminQuery) => ['teams', PORTAL, 'page', query] as const,
+  season: (seasonNumber: number) => ['teams', PORTAL, 'season', seasonNumber] as const,
+};
+
+/** One page of 10 teams with their season (GET /api/teams/skinny), searched and filtered by the server. */
+export function useTeamsAdminPage(query: TeamsAdminQuery) {
+  return useQuery({
+    queryKey: teamsAdminKeys.page(query),
+    queryFn: ({ signal }) =>
+      apiGetPage<TeamWithSeason>(
+        listPath('/api/teams/skinny', {
+          q: query.q.trim(),
+          seasonNumber: query.season,
+          ...pageWindow(query.page),
+        }),
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The teams of one season (for the Create Game team selects); a season holds a few dozen at most. */
+export function useSeasonTeams(seasonNumber: number | null) {
+  return useQuery({
+    queryKey: teamsAdminKeys.season(seasonNumber ?? 0),
+    queryFn: async ({ signal }) => {
+      const page = await apiGetPage<TeamWithSeason>(
+        `/api/teams/skinny?seasonNumber=${seasonNumber}&limit=500`,
+        signal,
+      );
+      return [...page.items].sort((a, b) => a.name.localeCompare(b.name));
+    },
+    enabled: seasonNumber !== null,
+  });
+}
+
+/** The list row a team's answer stands for (the write routes answer the full team). */
+function toRow(team: TeamDetail): TeamWithSeason {
+  return {
+    id: team.id,
+    name: team.name,
+    placement: team.placement,
+    logoUrl: team.logoUrl,
+    seasonId: team.seasonId,
+    season: team.season,
+  };
+}
+
+export function useCreateTeam() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateTeamBody) =>
+      postEntity<TeamDetail>('/api/teams', body, DATA_LOGIN_REQUIRED.create),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['teams'] }),
+  });
+}
+
+export function useUpdateTeam() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: UpdateTeamBody }) =>
+      patchEntity<TeamDetail>('teams', id, changes),
+    onSuccess: (team) => {
+      updateCachedRow<TeamWithSeason>(client, teamsAdminKeys.all, team.id, () => toRow(team));
+      invalidateOtherQueries(client, 'teams', PORTAL);
+    },
+  });
+}
+
+export function useDeleteTeam() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteEntity('teams', id),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['teams'] }),
+  });
+}

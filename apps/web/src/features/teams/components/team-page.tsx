@@ -1,0 +1,92 @@
+import type { TeamDetail } from '@league/shared/schemas/teams';
+import { Link, useParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { absoluteUrl, PageMeta } from '../../../components/ui/page-meta.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+import { paths, teamPath } from '../../../config/paths.ts';
+import { SETTINGS } from '../../../config/settings.ts';
+import { useSearchParam } from '../../../hooks/use-search-param.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { parsePositiveInt } from '../../players/player-list-filters.ts';
+import { useTeamsByName } from '../api/teams-api.ts';
+import { pickTeam, teamNameFromParam } from '../team-detail.ts';
+import { TeamHero, TeamHeroSkeleton } from './team-hero.tsx';
+import styles from './team-page.module.css';
+import { TeamSections } from './team-sections.tsx';
+
+function BackToTeams() {
+  return (
+    <Link to={paths.teams()} className={buttonClass('secondary')}>
+      Back to teams
+    </Link>
+  );
+}
+
+export function TeamPage() {
+  const { teamName } = useParams();
+  const name = teamNameFromParam(teamName);
+  const [seasonParam] = useSearchParam('season');
+  const season = parsePositiveInt(seasonParam);
+  const teams = useTeamsByName(name);
+
+  if (name === '') return <TeamNotFound />;
+  if (teams.isPending) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <span className="visually-hidden" role="status">
+          Loading team…
+        </span>
+        <TeamHeroSkeleton />
+      </div>
+    );
+  }
+  if (teams.isError) {
+    if (teams.error instanceof ApiError && teams.error.status === 404) return <TeamNotFound />;
+    return (
+      <>
+        <PageMeta title="Team" description={`A team of the ${SETTINGS.siteName}.`} noIndex />
+        <ErrorState message={errorMessage(teams.error)} onRetry={() => teams.refetch()} />
+      </>
+    );
+  }
+  const team = pickTeam(teams.data, season);
+  if (!team) return <TeamNotFound />;
+  return (
+    <div className={styles.page}>
+      <PageMeta
+        title={`${team.name} (Season ${team.season.seasonNumber})`}
+        description={`${team.name} in season ${team.season.seasonNumber} of the ${SETTINGS.siteName}: ${team.placement}, roster, games and team totals.`}
+        path={teamPath(team.name, team.season.seasonNumber)}
+        jsonLd={sportsTeamJsonLd(team)}
+      />
+      <TeamHero team={team} seasons={teams.data} requestedSeason={season} />
+      {/* A new season's team starts with its sections hidden again (public §4). */}
+      <TeamSections key={team.id} team={team} />
+    </div>
+  );
+}
+
+function TeamNotFound() {
+  return (
+    <>
+      <PageMeta title="Team" description="This team could not be found." noIndex />
+      <EmptyState message="Team not found." action={<BackToTeams />} />
+    </>
+  );
+}
+
+function sportsTeamJsonLd(team: TeamDetail): Record<string, unknown> {
+  return {
+    '@type': 'SportsTeam',
+    name: team.name,
+    sport: 'Volleyball',
+    url: absoluteUrl(teamPath(team.name, team.season.seasonNumber)),
+    logo: team.logoUrl?.startsWith('http') ? team.logoUrl : undefined,
+    memberOf: { '@type': 'SportsOrganization', name: SETTINGS.siteName },
+    athlete: team.players.map((player) => ({
+      '@type': 'Person',
+      name: player.name,
+      url: absoluteUrl(paths.player(player.id)),
+    })),
+  };
+}

@@ -1,0 +1,119 @@
+import type { TeamWithSeason } from '@league/shared/schemas/teams';
+import { type UpdateTeamBody, UpdateTeamBodySchema } from '@league/shared/schemas/teams-writes';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import { TeamLogo } from '../../../components/ui/team-logo.tsx';
+import { teamPath } from '../../../config/paths.ts';
+import { DeleteRowButton } from '../../portal/components/delete-row-button.tsx';
+import { InlineEditCell, type InlineEditOption } from '../../portal/components/inline-edit-cell.tsx';
+import { schemaProblem } from '../../portal/use-admin-list-params.ts';
+import { placementOptions } from './placement-options.ts';
+import styles from './teams-admin-page.module.css';
+
+export const DELETE_TEAM_QUESTION = 'Are you sure you want to delete this team?';
+
+interface TeamColumnsOptions {
+  seasonOptions: readonly InlineEditOption[];
+  save: (team: TeamWithSeason, changes: UpdateTeamBody) => Promise<unknown>;
+  remove: (team: TeamWithSeason) => Promise<unknown>;
+}
+
+const check = (changes: UpdateTeamBody) => schemaProblem(UpdateTeamBodySchema, changes);
+
+/** Columns of the teams table (portal §2): ID, Name, Season, Placement, Logo URL, Actions. */
+export function teamColumns({
+  seasonOptions,
+  save,
+  remove,
+}: TeamColumnsOptions): ColumnDef<TeamWithSeason>[] {
+  return [
+    { id: 'id', header: 'ID', accessorKey: 'id', meta: { align: 'right', numeric: true, width: '4.5rem' } },
+    {
+      id: 'name',
+      header: 'Name',
+      cell: ({ row: { original: team } }) => (
+        <InlineEditCell
+          field="name"
+          rowLabel={`team ${team.id}`}
+          value={team.name}
+          validate={(name) => check({ name })}
+          onSave={(name) => save(team, { name })}
+        />
+      ),
+    },
+    {
+      id: 'season',
+      header: 'Season',
+      cell: ({ row: { original: team } }) => (
+        <InlineEditCell
+          field="season"
+          rowLabel={`team ${team.name}`}
+          type="select"
+          value={String(team.season.seasonNumber)}
+          options={
+            seasonOptions.length > 0
+              ? seasonOptions
+              : [{ value: String(team.season.seasonNumber), label: `Season ${team.season.seasonNumber}` }]
+          }
+          onSave={(season) => save(team, { seasonNumber: Number(season) })}
+        />
+      ),
+    },
+    {
+      id: 'placement',
+      header: 'Placement',
+      cell: ({ row: { original: team } }) => (
+        <InlineEditCell
+          field="placement"
+          rowLabel={`team ${team.name}`}
+          type="select"
+          value={team.placement}
+          options={placementOptions(team.placement)}
+          onSave={(placement) => save(team, { placement })}
+        />
+      ),
+    },
+    {
+      id: 'logoUrl',
+      header: 'Logo URL',
+      meta: { className: styles.logoColumn },
+      cell: ({ row: { original: team } }) => (
+        <InlineEditCell
+          field="logo URL"
+          rowLabel={`team ${team.name}`}
+          type="url"
+          value={team.logoUrl ?? ''}
+          placeholder="https://…"
+          describe={(url) => url || '(none)'}
+          display={
+            team.logoUrl ? (
+              <span className={styles.logoCell}>
+                <TeamLogo name={team.name} src={team.logoUrl} size={24} />
+                <span className={styles.url}>{team.logoUrl}</span>
+              </span>
+            ) : undefined
+          }
+          validate={(logoUrl) => check({ logoUrl: logoUrl || null })}
+          onSave={(logoUrl) => save(team, { logoUrl: logoUrl || null })}
+        />
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row: { original: team } }) => (
+        <span className={styles.actions}>
+          <Link to={teamPath(team.name, team.season.seasonNumber)} className={styles.viewLink}>
+            View<span className="visually-hidden"> {team.name}</span>
+          </Link>
+          <DeleteRowButton
+            question={DELETE_TEAM_QUESTION}
+            rowLabel={`team ${team.name} (season ${team.season.seasonNumber})`}
+            onDelete={() => remove(team)}
+            doneMessage={`Team ${team.name} deleted.`}
+          />
+        </span>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,115 @@
+import type { TeamWithSeason } from '@league/shared/schemas/teams';
+import type { UpdateTeamBody } from '@league/shared/schemas/teams-writes';
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
+import { paths } from '../../../config/paths.ts';
+import {
+  useClearSearchParams,
+  useDebouncedSearchParam,
+  useSearchParam,
+} from '../../../hooks/use-search-param.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { LoadError } from '../../portal/components/load-error.tsx';
+import { PortalPage } from '../../portal/components/portal-page.tsx';
+import {
+  parsePositiveParam,
+  RESET_PAGE,
+  useAdminPage,
+  useClampPage,
+} from '../../portal/use-admin-list-params.ts';
+import { seasonNumberOptions, useSeasonChoices } from '../../seasons/api/season-choices-api.ts';
+import { useDeleteTeam, useTeamsAdminPage, useUpdateTeam } from '../api/teams-admin-api.ts';
+import { CreateTeamDialog } from './create-team-dialog.tsx';
+import { teamColumns } from './teams-admin-columns.tsx';
+import styles from './teams-admin-page.module.css';
+
+const FILTER_KEYS = ['q', 'season', 'page'] as const;
+
+/** /portal/teams (portal §2): search, season filter, 10 teams a page, inline edits, create and delete. */
+export function TeamsAdminPage() {
+  const [search, setSearch, appliedSearch] = useDebouncedSearchParam('q', 250, RESET_PAGE);
+  const [seasonParam, setSeason] = useSearchParam('season', '', RESET_PAGE);
+  const clearFilters = useClearSearchParams(FILTER_KEYS);
+  const paging = useAdminPage();
+  const season = parsePositiveParam(seasonParam);
+  const teams = useTeamsAdminPage({ q: appliedSearch, season, page: paging.page });
+  useClampPage(paging, teams.isSuccess && !teams.isPlaceholderData ? teams.data.total : null);
+
+  const seasons = useSeasonChoices();
+  const update = useUpdateTeam();
+  const remove = useDeleteTeam();
+  const [creating, setCreating] = useState(false);
+
+  const seasonOptions = useMemo(() => seasonNumberOptions(seasons.data), [seasons.data]);
+  const columns = useMemo(
+    () =>
+      teamColumns({
+        seasonOptions,
+        save: (team: TeamWithSeason, changes: UpdateTeamBody) => update.mutateAsync({ id: team.id, changes }),
+        remove: (team: TeamWithSeason) => remove.mutateAsync(team.id),
+      }),
+    [seasonOptions, update.mutateAsync, remove.mutateAsync],
+  );
+
+  const filtered = appliedSearch.trim() !== '' || season !== null;
+
+  return (
+    <PortalPage
+      title="Teams"
+      description="Every season's teams: rename, move, set placements and logos, or create a new team."
+      path={`${paths.portal()}/teams`}
+      actions={
+        <Button onClick={() => setCreating(true)}>
+          <Plus size={16} aria-hidden="true" />
+          Create Team
+        </Button>
+      }
+    >
+      <FilterBar label="Filter teams">
+        <SearchInput label="Search" value={search} onChange={setSearch} placeholder="Team name" />
+        <SelectInput
+          label="Season"
+          value={season === null ? '' : String(season)}
+          onChange={(value) => setSeason(value)}
+          options={[{ value: '', label: 'All seasons' }, ...seasonOptions]}
+        />
+        {filtered && (
+          <Button variant="secondary" onClick={clearFilters} className={styles.clear}>
+            Clear Filters
+          </Button>
+        )}
+      </FilterBar>
+
+      {teams.isError ? (
+        <LoadError text={`Error: ${errorMessage(teams.error)}`} onRetry={() => teams.refetch()} />
+      ) : (
+        <DataTable
+          caption="Teams"
+          columns={columns}
+          data={teams.data?.items ?? []}
+          getRowId={(team) => String(team.id)}
+          enableSorting={false}
+          manualPagination
+          rowCount={teams.data?.total ?? 0}
+          pagination={paging.pagination}
+          onPaginationChange={paging.onPaginationChange}
+          paginationLabel="Teams pages"
+          loading={teams.isPending}
+          skeletonRows={10}
+          emptyText="No teams found."
+          density="compact"
+        />
+      )}
+
+      <CreateTeamDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        seasons={seasons.data ?? []}
+        defaultSeason={season}
+      />
+    </PortalPage>
+  );
+}

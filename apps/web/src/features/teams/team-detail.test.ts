@@ -1,0 +1,57 @@
+import { emptyStatNumbers } from '@league/shared/domain/derived-stats';
+import type { TeamDetail, TeamGame } from '@league/shared/schemas/teams';
+import { describe, expect, it } from 'vitest';
+import { pickTeam, rosterStatRows, teamNameFromParam, viewTeamGame } from './team-detail.ts';
+
+const team = (id: number, seasonNumber: number) =>
+  ({ id, name: 'Night Owls', season: { id: id + 50, seasonNumber } }) as unknown as TeamDetail;
+
+describe('team page', () => {
+  it('turns hyphens back into spaces', () => {
+    expect(teamNameFromParam('night-owls')).toBe('night owls');
+    expect(teamNameFromParam('caf%C3%A9-crew')).toBe('café crew');
+    expect(teamNameFromParam(undefined)).toBe('');
+  });
+
+  it('shows the requested season, else the most recent', () => {
+    const teams = [team(3, 12), team(2, 8), team(1, 3)];
+    expect(pickTeam(teams, 8)?.id).toBe(2);
+    expect(pickTeam(teams, 5)?.id).toBe(3);
+    expect(pickTeam(teams, null)?.id).toBe(3);
+    expect(pickTeam([], null)).toBeNull();
+  });
+
+  it('lists every roster player, zeros for those without lines', () => {
+    const rows = rosterStatRows({
+      players: [
+        { id: 1, name: 'a', position: 'Setter' },
+        { id: 2, name: 'b', position: 'Spiker' },
+      ],
+      playerStats: [{ ...emptyStatNumbers(), assists: 9, playerId: 1, name: 'a', gamesPlayed: 3 }],
+    });
+    expect(rows.map((r) => [r.id, r.gamesPlayed, r.totals.assists])).toEqual([
+      [1, 3, 9],
+      [2, 0, 0],
+    ]);
+  });
+
+  it('reads a game from the team side', () => {
+    const game: TeamGame = {
+      id: 9,
+      name: null,
+      date: '2025-01-01T00:00:00.000Z',
+      stage: 'Grand Finals',
+      team1Id: 4,
+      team2Id: 7,
+      team1Score: 3,
+      team2Score: 1,
+      opponent: { id: 4, name: 'Tidal Wave' },
+    };
+    expect(viewTeamGame(game, 7)).toMatchObject({
+      ownScore: 1,
+      opponentScore: 3,
+      result: 'L',
+      opponent: 'Tidal Wave',
+    });
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The team page's choices (public §2 Team detail, decisions §9): which season's team to show, its
+ * roster with stat sums, and its games seen from its side.
+ */
+import { emptyStatNumbers, pickStatNumbers } from '@league/shared/domain/derived-stats';
+import type { StatNumbers } from '@league/shared/domain/league';
+import type { TeamDetail, TeamGame } from '@league/shared/schemas/teams';
+
+/** The URL's team name for the lookup: decoded, hyphens back to spaces (public §2). */
+export function teamNameFromParam(raw: string | undefined): string {
+  if (!raw) return '';
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape: look the raw text up as it is.
+  }
+  return decoded.replace(/-/g, ' ').trim();
+}
+
+/**
+ * The team to show (decisions §9): the one of `?season=N` when the name has a team that season,
+ * otherwise the most recent (the API lists newest season first).
+ */
+export function pickTeam(teams: readonly TeamDetail[], season: number | null): TeamDetail | null {
+  if (season !== null) {
+    const match = teams.find((team) => team.season.seasonNumber === season);
+    if (match) return match;
+  }
+  return teams[0] ?? null;
+}
+
+export interface RosterStatRow {
+  id: number;
+  name: string;
+  position: string;
+  gamesPlayed: number;
+  totals: StatNumbers;
+}
+
+/** Every roster player with their sums over the team's games; players without lines get zeros. */
+export function rosterStatRows(team: Pick<TeamDetail, 'players' | 'playerStats'>): RosterStatRow[] {
+  const sums = new Map(team.playerStats.map((row) => [row.playerId, row]));
+  const rows: RosterStatRow[] = team.players.map((player) => {
+    const sum = sums.get(player.id);
+    return {
+      id: player.id,
+      name: player.name,
+      position: player.position,
+      gamesPlayed: sum?.gamesPlayed ?? 0,
+      totals: sum ? pickStatNumbers(sum) : emptyStatNumbers(),
+    };
+  });
+  // Lines of players no longer on the roster still count for the team.
+  for (const sum of team.playerStats) {
+    if (!team.players.some((player) => player.id === sum.playerId)) {
+      rows.push({
+        id: sum.playerId,
+        name: sum.name,
+        position: '',
+        gamesPlayed: sum.gamesPlayed,
+        totals: pickStatNumbers(sum),
+      });
+    }
+  }
+  return rows;
+}
+
+export interface TeamGameView {
+  id: number;
+  name: string | null;
+  date: string;
+  stage: string | null;
+  opponent: string;
+  ownScore: number;
+  opponentScore: number;
+  result: 'W' | 'L' | 'T';
+}
+
+/** A game from the team's side: its score first, the opponent's second, and the result. */
+export function viewTeamGame(game: TeamGame, teamId: number): TeamGameView {
+  const home = game.team1Id === teamId;
+  const ownScore = home ? game.team1Score : game.team2Score;
+  const opponentScore = home ? game.team2Score : game.team1Score;
+  return {
+    id: game.id,
+    name: game.name,
+    date: game.date,
+    stage: game.stage,
+    opponent: game.opponent.name,
+    ownScore,
+    opponentScore,
+    result: ownScore > opponentScore ? 'W' : ownScore < opponentScore ? 'L' : 'T',
+  };
+}
+
+/** Sets of the team's games (team1Score + team2Score each, public §9). */
+export function setsOfGames(games: readonly TeamGame[]): number {
+  return games.reduce((sum, game) => sum + game.team1Score + game.team2Score, 0);
+}

@@ -1,0 +1,46 @@
+import { PLACEMENTS } from '@league/shared/domain/league';
+import { matchesPlacementFilter, normalizePlacement } from '@league/shared/domain/placements';
+
+/** Teams list page size (public §9). */
+export const TEAMS_PAGE_SIZE = 12;
+
+/** Placement filter choices in the canonical order (public §5, decisions §9). */
+export const PLACEMENT_FILTER_OPTIONS = [
+  { value: '', label: 'All placements' },
+  ...PLACEMENTS.map((placement) => ({ value: placement, label: placement })),
+];
+
+/** The teams list's filters as kept in the URL: name fragment, season number, placement, 1-based page. */
+export interface TeamListQuery {
+  name: string;
+  season: number | null;
+  placement: string;
+  page: number;
+}
+
+/** A canonical placement from the URL (any case or apostrophe), else '' (all placements). */
+export function parsePlacementFilter(value: string | null | undefined): string {
+  if (!value) return '';
+  const key = normalizePlacement(value);
+  return PLACEMENTS.find((placement) => normalizePlacement(placement) === key) ?? '';
+}
+
+/** Query string of GET /api/teams/medium: q, seasonNumber, placement, limit and offset of the page. */
+export function toTeamListSearch(query: TeamListQuery): string {
+  const params = new URLSearchParams();
+  const name = query.name.trim();
+  if (name) params.set('q', name);
+  if (query.season !== null) params.set('seasonNumber', String(query.season));
+  if (query.placement) params.set('placement', query.placement);
+  params.set('limit', String(TEAMS_PAGE_SIZE));
+  params.set('offset', String((Math.max(1, query.page) - 1) * TEAMS_PAGE_SIZE));
+  return params.toString();
+}
+
+/**
+ * The server filters placements by the same rule; this keeps a page honest if it ever sends a team whose
+ * placement, suffix stripped, is not the chosen one (public §2: "any suffix in parentheses is stripped").
+ */
+export function keepPlacement<T extends { placement: string }>(teams: readonly T[], placement: string): T[] {
+  return teams.filter((team) => matchesPlacementFilter(team.placement, placement));
+}
