@@ -4,6 +4,85 @@ import { PublicLayout, PublicLayoutFallback } from './layouts/public-layout.tsx'
 import { RouteError } from './route-error.tsx';
 
 /**
+ * The staff portal's pages (portal §2), nested in its layout whose role guard mounts them only for admins
+ * and superadmins.
+ */
+function portalPages(): RouteObject[] {
+  return [
+    {
+      index: true,
+      lazy: () =>
+        import('../features/portal/dashboard/dashboard-page.tsx').then((m) => ({
+          Component: m.DashboardPage,
+        })),
+    },
+    {
+      path: 'users',
+      lazy: () =>
+        import('../features/users/portal/users-admin-page.tsx').then((m) => ({
+          Component: m.UsersAdminPage,
+        })),
+    },
+    {
+      path: 'seasons',
+      lazy: () =>
+        import('../features/seasons/portal/seasons-admin-page.tsx').then((m) => ({
+          Component: m.SeasonsAdminPage,
+        })),
+    },
+    {
+      path: 'teams',
+      lazy: () =>
+        import('../features/teams/portal/teams-admin-page.tsx').then((m) => ({
+          Component: m.TeamsAdminPage,
+        })),
+    },
+    {
+      path: 'players',
+      lazy: () =>
+        import('../features/players/portal/players-admin-page.tsx').then((m) => ({
+          Component: m.PlayersAdminPage,
+        })),
+    },
+    {
+      path: 'games',
+      lazy: () =>
+        import('../features/games/portal/games-admin-page.tsx').then((m) => ({
+          Component: m.GamesAdminPage,
+        })),
+    },
+    {
+      path: 'matches',
+      lazy: () =>
+        import('../features/matches/portal/matches-admin-page.tsx').then((m) => ({
+          Component: m.MatchesAdminPage,
+        })),
+    },
+    {
+      path: 'stats',
+      lazy: () =>
+        import('../features/stats/portal/stats-admin-page.tsx').then((m) => ({
+          Component: m.StatsAdminPage,
+        })),
+    },
+    {
+      path: 'articles',
+      lazy: () =>
+        import('../features/articles/portal/articles-admin-page.tsx').then((m) => ({
+          Component: m.ArticlesAdminPage,
+        })),
+    },
+    {
+      path: 'awards',
+      lazy: () =>
+        import('../features/awards/portal/awards-admin-page.tsx').then((m) => ({
+          Component: m.AwardsAdminPage,
+        })),
+    },
+  ];
+}
+
+/**
  * Public pages, each loaded on demand. Add a feature's pages here with `lazy`, importing the page
  * component from `features/<x>/components/`.
  */
@@ -79,6 +158,82 @@ const publicPages: RouteObject[] = [
     path: 'articles/:id',
     lazy: () =>
       import('../features/articles/components/article-page.tsx').then((m) => ({ Component: m.ArticlePage })),
+  },
+  {
+    path: 'trivia',
+    lazy: () =>
+      import('../features/trivia/components/trivia-page.tsx').then((m) => ({ Component: m.TriviaPage })),
+  },
+  {
+    path: 'players',
+    lazy: () =>
+      import('../features/players/components/players-page.tsx').then((m) => ({ Component: m.PlayersPage })),
+  },
+  {
+    path: 'players/:id',
+    lazy: () =>
+      import('../features/players/components/player-page.tsx').then((m) => ({ Component: m.PlayerPage })),
+  },
+  {
+    path: 'teams',
+    lazy: () =>
+      import('../features/teams/components/teams-page.tsx').then((m) => ({ Component: m.TeamsPage })),
+  },
+  {
+    path: 'teams/:teamName',
+    lazy: () => import('../features/teams/components/team-page.tsx').then((m) => ({ Component: m.TeamPage })),
+  },
+  {
+    path: 'stats',
+    lazy: () =>
+      import('../features/stats/components/stats-page.tsx').then((m) => ({ Component: m.StatsPage })),
+  },
+  {
+    path: 'records',
+    lazy: () =>
+      import('../features/records/components/records-page.tsx').then((m) => ({ Component: m.RecordsPage })),
+  },
+  {
+    path: 'games',
+    lazy: () =>
+      import('../features/games/components/games-page.tsx').then((m) => ({ Component: m.GamesPage })),
+  },
+  {
+    path: 'games/:id',
+    lazy: () => import('../features/games/components/game-page.tsx').then((m) => ({ Component: m.GamePage })),
+  },
+  {
+    path: 'seasons',
+    lazy: () =>
+      import('../features/seasons/components/seasons-page.tsx').then((m) => ({ Component: m.SeasonsPage })),
+  },
+  {
+    path: 'seasons/:id',
+    lazy: () =>
+      import('../features/seasons/components/season-page.tsx').then((m) => ({ Component: m.SeasonPage })),
+  },
+  {
+    path: 'awards',
+    lazy: () =>
+      import('../features/awards/components/awards-page.tsx').then((m) => ({ Component: m.AwardsPage })),
+  },
+  {
+    path: 'awards/:id',
+    lazy: () =>
+      import('../features/awards/components/award-page.tsx').then((m) => ({ Component: m.AwardPage })),
+  },
+  {
+    path: 'schedules',
+    lazy: () =>
+      import('../features/matches/components/schedules-page.tsx').then((m) => ({
+        Component: m.SchedulesPage,
+      })),
+  },
+  {
+    path: 'portal',
+    lazy: () =>
+      import('../features/portal/components/portal-layout.tsx').then((m) => ({ Component: m.PortalLayout })),
+    children: portalPages(),
   },
   { path: '*', lazy: () => import('./not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
 ];

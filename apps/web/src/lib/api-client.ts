@@ -17,14 +17,23 @@ export class ApiError extends Error {
   readonly errors: FieldError[];
   /** The server's own message, when its body carried one (pages with their own fallback text use it). */
   readonly serverMessage: string | undefined;
+  /** The whole error body, for extra fields some answers carry (e.g. `missingPlayers` of a stat upload). */
+  readonly body: unknown;
 
-  constructor(status: number, serverMessage?: string, code?: string, errors: FieldError[] = []) {
+  constructor(
+    status: number,
+    serverMessage?: string,
+    code?: string,
+    errors: FieldError[] = [],
+    body?: unknown,
+  ) {
     super(serverMessage || GENERIC_ERROR_MESSAGE);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage || undefined;
     this.code = code;
     this.errors = errors;
+    this.body = body;
   }
 }
 
@@ -67,6 +76,28 @@ export const api = {
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };
 
+/** One page of a list and the list's total (decisions §1: bare array, total in `X-Total-Count`). */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** GET a paged list; without the header the total is the length of what came back. */
+export async function apiGetPage<T>(path: string, signal?: AbortSignal): Promise<ListPage<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getSession().token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(path, { headers, signal });
+  const payload = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, payload);
+  const items = Array.isArray(payload) ? (payload as T[]) : [];
+  const total = Number(response.headers.get('X-Total-Count'));
+  return {
+    items,
+    total: Number.isFinite(total) && response.headers.has('X-Total-Count') ? total : items.length,
+  };
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -86,7 +117,7 @@ function toApiError(status: number, payload: unknown): ApiError {
     undefined;
   const code = typeof body.code === 'string' ? body.code : undefined;
   const errors = Array.isArray(body.errors) ? body.errors.filter(isFieldError) : [];
-  return new ApiError(status, message, code, errors);
+  return new ApiError(status, message, code, errors, payload);
 }
 
 function isFieldError(value: unknown): value is FieldError {

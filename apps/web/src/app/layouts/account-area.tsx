@@ -15,7 +15,7 @@ export function AccountArea() {
   if (!user) return <GuestMenu />;
   return (
     <div className={styles.area}>
-      <Link to={paths.profile()} className={styles.profile} aria-label={`Your profile (${user.username})`}>
+      <Link to={paths.profile()} className={styles.profile} aria-label={`${user.username}, your profile`}>
         <span className={styles.username}>{user.username}</span>
         <Avatar name={user.username} size={34} />
       </Link>

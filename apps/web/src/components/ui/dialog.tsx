@@ -10,13 +10,23 @@ interface DialogProps {
   /** Buttons at the bottom; a Close button is always in the corner. */
   actions?: ReactNode;
   tone?: 'default' | 'danger';
+  /** 'wide' for forms with tables or several columns (up to 960 px). */
+  size?: 'default' | 'wide';
 }
 
 /**
  * A modal on the native <dialog>: the browser keeps focus inside and makes the page inert, Escape closes
  * it, and focus goes back to whatever was focused before it opened.
  */
-export function Dialog({ open, onClose, title, children, actions, tone = 'default' }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  tone = 'default',
+  size = 'default',
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -49,6 +59,7 @@ export function Dialog({ open, onClose, title, children, actions, tone = 'defaul
       ref={ref}
       className={styles.dialog}
       data-tone={tone}
+      data-size={size}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

@@ -9,7 +9,7 @@ import { createFailureText, DATA_LOGIN_REQUIRED } from '../../portal/api/admin-r
 import { FieldRow, FormDialog } from '../../portal/components/form-dialog.tsx';
 import { SelectField } from '../../portal/components/select-field.tsx';
 import { CREATE_FAILED } from '../../portal/failure-text.ts';
-import { schemaProblems } from '../../portal/use-admin-list-params.ts';
+import { schemaProblems } from '../../portal/schema-problems.ts';
 import { seasonNumberOptions } from '../../seasons/api/season-choices-api.ts';
 import { useCreateTeam } from '../api/teams-admin-api.ts';
 import { placementOptions } from './placement-options.ts';

@@ -6,7 +6,7 @@ import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 import { teamPath } from '../../../config/paths.ts';
 import { DeleteRowButton } from '../../portal/components/delete-row-button.tsx';
 import { InlineEditCell, type InlineEditOption } from '../../portal/components/inline-edit-cell.tsx';
-import { schemaProblem } from '../../portal/use-admin-list-params.ts';
+import { schemaProblem } from '../../portal/schema-problems.ts';
 import { placementOptions } from './placement-options.ts';
 import styles from './teams-admin-page.module.css';
 

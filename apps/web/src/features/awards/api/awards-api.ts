@@ -1,0 +1,40 @@
+import type { AwardDetail, AwardSkinny } from '@league/shared/schemas/awards';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { type AwardListFilters, awardListQueryString } from '../award-list-filters.ts';
+
+/** Awards matching the filters, newest season first; the server filters (decisions §1). */
+export function fetchAwards(filters: AwardListFilters, signal?: AbortSignal): Promise<AwardSkinny[]> {
+  const query = awardListQueryString(filters);
+  return api.get<AwardSkinny[]>(`/api/awards/skinny${query ? `?${query}` : ''}`, signal);
+}
+
+export function fetchAward(id: number, signal?: AbortSignal): Promise<AwardDetail> {
+  return api.get<AwardDetail>(`/api/awards/${id}`, signal);
+}
+
+export const awardKeys = {
+  all: ['awards'] as const,
+  list: (filters: AwardListFilters) => ['awards', 'list', filters] as const,
+  detail: (id: number) => ['awards', 'detail', id] as const,
+};
+
+export const awardsQueryOptions = (filters: AwardListFilters) =>
+  queryOptions({
+    queryKey: awardKeys.list(filters),
+    queryFn: ({ signal }) => fetchAwards(filters, signal),
+  });
+
+export const awardQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: awardKeys.detail(id),
+    queryFn: ({ signal }) => fetchAward(id, signal),
+  });
+
+export function useAwards(filters: AwardListFilters) {
+  return useQuery({ ...awardsQueryOptions(filters), placeholderData: keepPreviousData });
+}
+
+export function useAward(id: number | null) {
+  return useQuery({ ...awardQueryOptions(id ?? 0), enabled: id !== null });
+}

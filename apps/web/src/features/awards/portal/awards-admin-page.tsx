@@ -1,0 +1,110 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
+import {
+  useClearSearchParams,
+  useDebouncedSearchParam,
+  useSearchParam,
+} from '../../../hooks/use-search-param.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { PORTAL_PAGE_SIZE } from '../../portal/api/portal-api.ts';
+import { LoadError } from '../../portal/components/load-error.tsx';
+import { PortalPage } from '../../portal/components/portal-page.tsx';
+import { portalPath } from '../../portal/portal-sections.ts';
+import { RESET_PAGE, useAdminPage, useClampPage } from '../../portal/use-admin-list-params.ts';
+import { useSeasonChoices } from '../../seasons/api/seasons-admin-api.ts';
+import { useAdminAwards } from '../api/awards-admin-api.ts';
+import { AWARD_TYPE_OPTIONS, parseAwardType } from '../award-list-filters.ts';
+import { useAwardColumns } from './award-columns.tsx';
+import styles from './awards-admin-page.module.css';
+import { CreateAwardDialog } from './create-award-dialog.tsx';
+
+/** Awards (portal §2): player search, season and type filters, paging, inline edits and Create Award. */
+export function AwardsAdminPage() {
+  const [search, setSearch, q] = useDebouncedSearchParam('q', 250, RESET_PAGE);
+  const [seasonParam, setSeason] = useSearchParam('season', '', RESET_PAGE);
+  const [typeParam, setType] = useSearchParam('type', '', RESET_PAGE);
+  const paging = useAdminPage();
+  const { page } = paging;
+  const clear = useClearSearchParams(['q', 'season', 'type', 'page']);
+  const [creating, setCreating] = useState(false);
+  const seasonNumber = Number.parseInt(seasonParam, 10) > 0 ? Number.parseInt(seasonParam, 10) : null;
+  const type = parseAwardType(typeParam);
+  const awards = useAdminAwards({ q, seasonNumber, type, page });
+  useClampPage(paging, awards.data && !awards.isPlaceholderData ? awards.data.total : null);
+  const choices = useSeasonChoices();
+  const columns = useAwardColumns(choices.options);
+  const filtered = search !== '' || seasonNumber !== null || type !== '';
+  const seasonFilterOptions = [
+    { value: '', label: 'All seasons' },
+    ...choices.seasons.map((season) => ({
+      value: String(season.seasonNumber),
+      label: `Season ${season.seasonNumber}`,
+    })),
+  ];
+
+  return (
+    <PortalPage
+      title="Awards"
+      description="Season awards and their winners. Click a cell to edit it."
+      path={portalPath('awards')}
+      actions={
+        <Button onClick={() => setCreating(true)}>
+          <Plus size={18} aria-hidden="true" />
+          Create Award
+        </Button>
+      }
+    >
+      <FilterBar label="Filter awards">
+        <SearchInput label="Player" value={search} onChange={setSearch} placeholder="Search by player name" />
+        <SelectInput
+          label="Season"
+          value={seasonNumber === null ? '' : String(seasonNumber)}
+          onChange={setSeason}
+          options={seasonFilterOptions}
+        />
+        <SelectInput label="Type" value={type} onChange={setType} options={AWARD_TYPE_OPTIONS} />
+        {filtered && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setSearch('');
+              clear();
+            }}
+          >
+            Clear Filters
+          </Button>
+        )}
+      </FilterBar>
+      {awards.isPending && (
+        <p className={styles.loading} role="status">
+          Loading awards...
+        </p>
+      )}
+      {awards.isError ? (
+        <LoadError text={`Error: ${errorMessage(awards.error)}`} onRetry={() => awards.refetch()} />
+      ) : (
+        <DataTable
+          caption="Awards"
+          columns={columns}
+          data={awards.data?.items ?? []}
+          getRowId={(award) => String(award.id)}
+          loading={awards.isPending}
+          skeletonRows={PORTAL_PAGE_SIZE}
+          enableSorting={false}
+          density="compact"
+          manualPagination
+          rowCount={awards.data?.total ?? 0}
+          pagination={paging.pagination}
+          onPaginationChange={paging.onPaginationChange}
+          renderRange={({ from, to, total }) => `Showing ${from}-${to} of ${total} awards`}
+          paginationLabel="Award pages"
+          emptyText="No awards found."
+        />
+      )}
+      <CreateAwardDialog open={creating} onClose={() => setCreating(false)} />
+    </PortalPage>
+  );
+}

@@ -1,0 +1,101 @@
+import type { GameDetail, GameSkinny } from '@league/shared/schemas/games';
+import type { CreateGameBody, UpdateGameBody } from '@league/shared/schemas/games-writes';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGetPage } from '../../../lib/api-client.ts';
+import {
+  DATA_LOGIN_REQUIRED,
+  deleteEntity,
+  patchEntity,
+  postEntity,
+} from '../../portal/api/admin-request.ts';
+import {
+  invalidateOtherQueries,
+  listPath,
+  pageWindow,
+  updateCachedRow,
+} from '../../portal/api/portal-api.ts';
+
+export interface GamesAdminQuery {
+  q: string;
+  season: number | null;
+  stage: string;
+  page: number;
+}
+
+const PORTAL = 'portal';
+
+export const gamesAdminKeys = {
+  all: ['games', PORTAL] as const,
+  page: (query: GamesAdminQuery) => ['games', PORTAL, 'page', query] as const,
+};
+
+/** One page of 10 games, newest first (GET /api/games/skinny), searched and filtered by the server. */
+export function useGamesAdminPage(query: GamesAdminQuery) {
+  return useQuery({
+    queryKey: gamesAdminKeys.page(query),
+    queryFn: ({ signal }) =>
+      apiGetPage<GameSkinny>(
+        listPath('/api/games/skinny', {
+          q: query.q.trim(),
+          seasonNumber: query.season,
+          stage: query.stage,
+          ...pageWindow(query.page),
+        }),
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The list row of a game answered by a write route. */
+export function toGameRow(game: GameDetail): GameSkinny {
+  return {
+    id: game.id,
+    name: game.name,
+    date: game.date,
+    stage: game.stage,
+    seasonId: game.seasonId,
+    team1Id: game.team1Id,
+    team2Id: game.team2Id,
+    team1Score: game.team1Score,
+    team2Score: game.team2Score,
+    videoUrl: game.videoUrl,
+    season: game.season,
+    teams: game.teams.map((t) => ({ id: t.id, name: t.name, logoUrl: t.logoUrl })),
+  };
+}
+
+export function useCreateGame() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateGameBody) =>
+      postEntity<GameDetail>('/api/games/createByNames', body, DATA_LOGIN_REQUIRED.create),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['games'] });
+      void client.invalidateQueries({ queryKey: ['seasons'] });
+    },
+  });
+}
+
+export function useUpdateGame() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: UpdateGameBody }) =>
+      patchEntity<GameDetail>('games', id, changes),
+    onSuccess: (game) => {
+      updateCachedRow<GameSkinny>(client, gamesAdminKeys.all, game.id, () => toGameRow(game));
+      invalidateOtherQueries(client, 'games', PORTAL);
+    },
+  });
+}
+
+export function useDeleteGame() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteEntity('games', id),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['games'] });
+      void client.invalidateQueries({ queryKey: ['stats'] });
+    },
+  });
+}

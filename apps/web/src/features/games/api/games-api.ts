@@ -1,0 +1,43 @@
+import type { GameDetail, GameSkinny } from '@league/shared/schemas/games';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, apiGetPage, type ListPage } from '../../../lib/api-client.ts';
+import { type GameListFilters, gameListQueryString } from '../game-list-filters.ts';
+
+/** One page of games (newest first) matching the filters; the server filters and pages (decisions §1). */
+export function fetchGamesPage(
+  filters: GameListFilters,
+  signal?: AbortSignal,
+): Promise<ListPage<GameSkinny>> {
+  return apiGetPage<GameSkinny>(`/api/games/skinny?${gameListQueryString(filters)}`, signal);
+}
+
+export function fetchGame(id: number, signal?: AbortSignal): Promise<GameDetail> {
+  return api.get<GameDetail>(`/api/games/${id}`, signal);
+}
+
+export const gameKeys = {
+  all: ['games'] as const,
+  list: (filters: GameListFilters) => ['games', 'list', filters] as const,
+  detail: (id: number) => ['games', 'detail', id] as const,
+};
+
+export const gamesPageQueryOptions = (filters: GameListFilters) =>
+  queryOptions({
+    queryKey: gameKeys.list(filters),
+    queryFn: ({ signal }) => fetchGamesPage(filters, signal),
+  });
+
+export const gameQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: gameKeys.detail(id),
+    queryFn: ({ signal }) => fetchGame(id, signal),
+  });
+
+/** Keeps the previous page on screen while the next one loads, so paging does not flash skeletons. */
+export function useGamesPage(filters: GameListFilters) {
+  return useQuery({ ...gamesPageQueryOptions(filters), placeholderData: keepPreviousData });
+}
+
+export function useGame(id: number | null) {
+  return useQuery({ ...gameQueryOptions(id ?? 0), enabled: id !== null });
+}

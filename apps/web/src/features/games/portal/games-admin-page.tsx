@@ -1,0 +1,127 @@
+import type { GameSkinny } from '@league/shared/schemas/games';
+import type { UpdateGameBody } from '@league/shared/schemas/games-writes';
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
+import { paths } from '../../../config/paths.ts';
+import {
+  useClearSearchParams,
+  useDebouncedSearchParam,
+  useSearchParam,
+} from '../../../hooks/use-search-param.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { LoadError } from '../../portal/components/load-error.tsx';
+import { PortalPage } from '../../portal/components/portal-page.tsx';
+import {
+  parsePositiveParam,
+  RESET_PAGE,
+  useAdminPage,
+  useClampPage,
+} from '../../portal/use-admin-list-params.ts';
+import {
+  seasonIdOptions,
+  seasonNumberOptions,
+  useSeasonChoices,
+} from '../../seasons/api/season-choices-api.ts';
+import { useDeleteGame, useGamesAdminPage, useUpdateGame } from '../api/games-admin-api.ts';
+import { CreateGameDialog } from './create-game-dialog.tsx';
+import { asUpdateGameFailure } from './game-edit-values.ts';
+import { gameColumns } from './games-admin-columns.tsx';
+import styles from './games-admin-page.module.css';
+import { isStage, STAGE_OPTIONS } from './stage-options.ts';
+
+const FILTER_KEYS = ['q', 'season', 'stage', 'page'] as const;
+
+/** /portal/games (portal §2): search, season and stage filters, 10 games a page, edits, create, delete. */
+export function GamesAdminPage() {
+  const [search, setSearch, appliedSearch] = useDebouncedSearchParam('q', 250, RESET_PAGE);
+  const [seasonParam, setSeason] = useSearchParam('season', '', RESET_PAGE);
+  const [stageParam, setStage] = useSearchParam('stage', '', RESET_PAGE);
+  const clearFilters = useClearSearchParams(FILTER_KEYS);
+  const paging = useAdminPage();
+  const season = parsePositiveParam(seasonParam);
+  const stage = isStage(stageParam) ? stageParam : '';
+  const games = useGamesAdminPage({ q: appliedSearch, season, stage, page: paging.page });
+  useClampPage(paging, games.isSuccess && !games.isPlaceholderData ? games.data.total : null);
+
+  const seasons = useSeasonChoices();
+  const update = useUpdateGame();
+  const remove = useDeleteGame();
+  const [creating, setCreating] = useState(false);
+
+  const seasonOptions = useMemo(() => seasonIdOptions(seasons.data), [seasons.data]);
+  const columns = useMemo(
+    () =>
+      gameColumns({
+        seasonOptions,
+        save: (game: GameSkinny, changes: UpdateGameBody) =>
+          update.mutateAsync({ id: game.id, changes }).catch((error: unknown) => {
+            throw asUpdateGameFailure(error);
+          }),
+        remove: (game: GameSkinny) => remove.mutateAsync(game.id),
+      }),
+    [seasonOptions, update.mutateAsync, remove.mutateAsync],
+  );
+
+  const filtered = appliedSearch.trim() !== '' || season !== null || stage !== '';
+
+  return (
+    <PortalPage
+      title="Games"
+      description="Every recorded game: correct names, teams, scores, stages, dates and videos, or add a game."
+      path={`${paths.portal()}/games`}
+      actions={
+        <Button onClick={() => setCreating(true)}>
+          <Plus size={16} aria-hidden="true" />
+          Create Game
+        </Button>
+      }
+    >
+      <FilterBar label="Filter games">
+        <SearchInput label="Search" value={search} onChange={setSearch} placeholder="Game name" />
+        <SelectInput
+          label="Season"
+          value={season === null ? '' : String(season)}
+          onChange={(value) => setSeason(value)}
+          options={[{ value: '', label: 'All seasons' }, ...seasonNumberOptions(seasons.data)]}
+        />
+        <SelectInput
+          label="Stage"
+          value={stage}
+          onChange={(value) => setStage(value)}
+          options={[{ value: '', label: 'All stages' }, ...STAGE_OPTIONS]}
+        />
+        {filtered && (
+          <Button variant="secondary" onClick={clearFilters} className={styles.clear}>
+            Clear Filters
+          </Button>
+        )}
+      </FilterBar>
+
+      {games.isError ? (
+        <LoadError text={`Error: ${errorMessage(games.error)}`} onRetry={() => games.refetch()} />
+      ) : (
+        <DataTable
+          caption="Games"
+          columns={columns}
+          data={games.data?.items ?? []}
+          getRowId={(game) => String(game.id)}
+          enableSorting={false}
+          manualPagination
+          rowCount={games.data?.total ?? 0}
+          pagination={paging.pagination}
+          onPaginationChange={paging.onPaginationChange}
+          paginationLabel="Games pages"
+          loading={games.isPending}
+          skeletonRows={10}
+          emptyText="No games found."
+          density="compact"
+        />
+      )}
+
+      <CreateGameDialog open={creating} onClose={() => setCreating(false)} seasons={seasons.data ?? []} />
+    </PortalPage>
+  );
+}

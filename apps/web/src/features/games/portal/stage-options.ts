@@ -1,0 +1,11 @@
+import { STAGES, type Stage } from '@league/shared/domain/league';
+
+/** Portal §9's stage options, in bracket order; each option is the stored stage name. */
+export const STAGE_OPTIONS: readonly { value: Stage; label: string }[] = STAGES.map((stage) => ({
+  value: stage,
+  label: stage,
+}));
+
+export function isStage(value: string): value is Stage {
+  return (STAGES as readonly string[]).includes(value);
+}

@@ -1,0 +1,118 @@
+import type {
+  ChallongeImportBody,
+  MatchFileImportBody,
+  MatchImportResult,
+} from '@league/shared/schemas/match-imports';
+import type { Match } from '@league/shared/schemas/matches';
+import type { CreateMatchBody, UpdateMatchBody } from '@league/shared/schemas/matches-writes';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGetPage, type ListPage } from '../../../lib/api-client.ts';
+import { patchEntity } from '../../portal/api/admin-request.ts';
+import {
+  apiDelete,
+  apiPost,
+  invalidateOtherQueries,
+  listPath,
+  pageWindow,
+  updateCachedRow,
+} from '../../portal/api/portal-api.ts';
+
+export interface AdminMatchParams {
+  /** A match number fragment. */
+  q: string;
+  seasonId: number | null;
+  status: string;
+  round: string;
+  page: number;
+}
+
+export const matchAdminKeys = {
+  lists: ['matches', 'portal'] as const,
+  list: (params: AdminMatchParams) => ['matches', 'portal', params] as const,
+};
+
+/** One page of 10 matches, filtered by the server (GET /api/matches), by date. */
+export function fetchAdminMatches(params: AdminMatchParams, signal?: AbortSignal): Promise<ListPage<Match>> {
+  const path = listPath('/api/matches', {
+    q: params.q.trim(),
+    seasonId: params.seasonId,
+    status: params.status,
+    round: params.round.trim(),
+    ...pageWindow(params.page),
+  });
+  return apiGetPage<Match>(path, signal);
+}
+
+export function useAdminMatches(params: AdminMatchParams) {
+  return useQuery(
+    queryOptions({
+      queryKey: matchAdminKeys.list(params),
+      queryFn: ({ signal }) => fetchAdminMatches(params, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** The row after an edit: the server's answer merged in, keeping the season if the answer lacks one (portal §2). */
+export function mergeMatch(row: Match, answer: Partial<Match>): Match {
+  return {
+    ...row,
+    ...answer,
+    season: answer.season ?? row.season,
+    seasonId: answer.seasonId ?? row.seasonId,
+  };
+}
+
+export function useUpdateMatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateMatchBody }) =>
+      patchEntity<Match>('matches', id, body),
+    onSuccess: (answer, { id }) => {
+      updateCachedRow<Match>(queryClient, matchAdminKeys.lists, id, (row) => mergeMatch(row, answer));
+      invalidateOtherQueries(queryClient, 'matches');
+    },
+  });
+}
+
+/** Anything that adds or removes matches: every match list (portal and schedule) and the counts reload. */
+function useInvalidateMatches() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ['matches'] });
+    void queryClient.invalidateQueries({ queryKey: ['counts'] });
+  };
+}
+
+export function useCreateMatch() {
+  const invalidate = useInvalidateMatches();
+  return useMutation({
+    mutationFn: (body: CreateMatchBody) => apiPost<Match>('/api/matches', body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteMatch() {
+  const invalidate = useInvalidateMatches();
+  return useMutation({
+    mutationFn: (id: number) => apiDelete<{ message: string }>(`/api/matches/${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+export function useChallongeImport() {
+  const invalidate = useInvalidateMatches();
+  return useMutation({
+    mutationFn: (body: ChallongeImportBody) =>
+      apiPost<MatchImportResult>('/api/matches/import-challonge', body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useMatchFileImport() {
+  const invalidate = useInvalidateMatches();
+  return useMutation({
+    mutationFn: (body: MatchFileImportBody) => apiPost<MatchImportResult>('/api/matches/import-file', body),
+    onSuccess: invalidate,
+  });
+}

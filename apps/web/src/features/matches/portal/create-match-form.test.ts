@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { buildMatchBody, EMPTY_MATCH_FORM } from './create-match-form.ts';
+
+const filled = {
+  ...EMPTY_MATCH_FORM,
+  matchNumber: 'Round 5 - Match 1',
+  round: 'Round 5',
+  date: '2026-11-29T19:00',
+  seasonId: '105',
+  team1Name: 'Storm Crows',
+  team2Name: 'Tidal Wave',
+};
+
+describe('buildMatchBody', () => {
+  it('asks for every required field', () => {
+    expect(buildMatchBody(EMPTY_MATCH_FORM)).toEqual({
+      ok: false,
+      message: 'Please fill in all required fields',
+    });
+    expect(buildMatchBody({ ...filled, team2Name: ' ' })).toEqual({
+      ok: false,
+      message: 'Please fill in all required fields',
+    });
+  });
+
+  it("sends phase 'qualifiers', region 'na', the season's id and the tags", () => {
+    const result = buildMatchBody({ ...filled, tags: 'Playoffs, Week 5', team1Score: '2', team2Score: '' });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.body).toMatchObject({
+      phase: 'qualifiers',
+      region: 'na',
+      seasonId: 105,
+      status: 'scheduled',
+      tags: ['Playoffs', 'Week 5'],
+      team1Score: 2,
+      team2Score: null,
+    });
+    expect(result.body.date).toMatch(/Z$/);
+  });
+
+  it('refuses negative scores and malformed set scores', () => {
+    expect(buildMatchBody({ ...filled, team1Score: '-1' })).toEqual({
+      ok: false,
+      message: 'Scores must be whole numbers of 0 or more',
+    });
+    expect(buildMatchBody({ ...filled, set1Score: '25:20' })).toEqual({
+      ok: false,
+      message: 'Set scores look like 25-21',
+    });
+  });
+});

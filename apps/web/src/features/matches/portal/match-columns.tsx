@@ -1,0 +1,118 @@
+import type { Match } from '@league/shared/schemas/matches';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { DeleteRowButton } from '../../portal/components/delete-row-button.tsx';
+import { useDeleteMatch } from '../api/matches-admin-api.ts';
+import { formatMatchTime } from './match-datetime.ts';
+import { MatchStatusSelect } from './match-status-select.tsx';
+import styles from './matches-admin-page.module.css';
+
+/** 'a - b' when a score is known, else a dash. */
+function score(match: Match): string {
+  if (match.team1Score === null && match.team2Score === null) return '—';
+  return `${match.team1Score ?? 0} - ${match.team2Score ?? 0}`;
+}
+
+function setScores(match: Match): string[] {
+  const sets = [match.set1Score, match.set2Score, match.set3Score, match.set4Score, match.set5Score];
+  return sets.filter((set): set is string => Boolean(set));
+}
+
+/** The matches table's columns (portal §2): status edits inline; Delete for superadmins, confirmed. */
+export function useMatchColumns(): ColumnDef<Match>[] {
+  const { mutateAsync: remove } = useDeleteMatch();
+  return useMemo(
+    () =>
+      [
+        {
+          accessorKey: 'matchNumber',
+          header: 'Match #',
+          cell: ({ row }) => <strong className={styles.wrap}>{row.original.matchNumber}</strong>,
+        },
+        { id: 'status', header: 'Status', cell: ({ row }) => <MatchStatusSelect match={row.original} /> },
+        {
+          accessorKey: 'round',
+          header: 'Round',
+          cell: ({ row }) => <span className={styles.round}>{row.original.round}</span>,
+        },
+        {
+          id: 'date',
+          header: 'Date',
+          cell: ({ row }) => {
+            const time = formatMatchTime(row.original.date);
+            return (
+              <time dateTime={row.original.date} className={styles.stack}>
+                <span>{time.day}</span>
+                <span className={styles.muted}>{time.time}</span>
+              </time>
+            );
+          },
+        },
+        {
+          id: 'teams',
+          header: 'Teams',
+          cell: ({ row }) => (
+            <span className={`${styles.stack} ${styles.teams}`}>
+              <span>{row.original.team1Name}</span>
+              <span>
+                <span className={styles.vs}>vs </span>
+                {row.original.team2Name}
+              </span>
+            </span>
+          ),
+        },
+        {
+          id: 'score',
+          header: 'Score',
+          meta: { align: 'right', numeric: true },
+          cell: ({ row }) => score(row.original),
+        },
+        {
+          id: 'sets',
+          header: 'Set Scores',
+          cell: ({ row }) => {
+            const sets = setScores(row.original);
+            if (sets.length === 0) return '—';
+            return (
+              <ol className={styles.sets} aria-label="Set scores">
+                {sets.map((set, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a set's place is its identity
+                  <li key={index}>{set}</li>
+                ))}
+              </ol>
+            );
+          },
+        },
+        {
+          id: 'tags',
+          header: 'Tags',
+          cell: ({ row }) =>
+            row.original.tags.length ? (
+              <span className={styles.tags}>
+                {row.original.tags.map((tag) => (
+                  <span key={tag} className={styles.tag}>
+                    {tag}
+                  </span>
+                ))}
+              </span>
+            ) : (
+              '—'
+            ),
+        },
+        {
+          id: 'actions',
+          header: 'Actions',
+          cell: ({ row }) => (
+            <DeleteRowButton
+              question="Are you sure you want to delete this match?"
+              rowLabel={row.original.matchNumber}
+              onDelete={() => remove(row.original.id)}
+              doneMessage="Match deleted"
+              iconOnly
+            />
+          ),
+        },
+      ] satisfies ColumnDef<Match>[],
+    [remove],
+  );
+}

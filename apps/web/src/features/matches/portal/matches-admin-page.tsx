@@ -1,0 +1,127 @@
+import { MATCH_STATUSES } from '@league/shared/domain/league';
+import { FileUp, Import, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
+import {
+  useClearSearchParams,
+  useDebouncedSearchParam,
+  useSearchParam,
+} from '../../../hooks/use-search-param.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { PORTAL_PAGE_SIZE } from '../../portal/api/portal-api.ts';
+import { LoadError } from '../../portal/components/load-error.tsx';
+import { PortalPage } from '../../portal/components/portal-page.tsx';
+import { portalPath } from '../../portal/portal-sections.ts';
+import { RESET_PAGE, useAdminPage, useClampPage } from '../../portal/use-admin-list-params.ts';
+import { useSeasonChoices } from '../../seasons/api/seasons-admin-api.ts';
+import { useAdminMatches } from '../api/matches-admin-api.ts';
+import { ChallongeImportDialog } from './challonge-import-dialog.tsx';
+import { CreateMatchDialog } from './create-match-dialog.tsx';
+import { FileImportDialog } from './file-import-dialog.tsx';
+import { useMatchColumns } from './match-columns.tsx';
+import { RoundFilter } from './round-filter.tsx';
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  ...MATCH_STATUSES.map((status) => ({ value: status, label: status })),
+];
+
+type OpenDialog = 'create' | 'challonge' | 'file' | null;
+
+/** 'Matches Management' (portal §2): filters, the schedule table with inline status, create and imports. */
+export function MatchesAdminPage() {
+  const [search, setSearch, q] = useDebouncedSearchParam('q', 250, RESET_PAGE);
+  const [round, setRound, appliedRound] = useDebouncedSearchParam('round', 400, RESET_PAGE);
+  const [seasonParam, setSeason] = useSearchParam('season', '', RESET_PAGE);
+  const [statusParam, setStatus] = useSearchParam('status', '', RESET_PAGE);
+  const paging = useAdminPage();
+  const { page } = paging;
+  const clear = useClearSearchParams(['q', 'round', 'season', 'status', 'page']);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const seasonId = Number.parseInt(seasonParam, 10) > 0 ? Number.parseInt(seasonParam, 10) : null;
+  const status = (MATCH_STATUSES as readonly string[]).includes(statusParam) ? statusParam : '';
+  const matches = useAdminMatches({ q, seasonId, status, round: appliedRound, page });
+  useClampPage(paging, matches.data && !matches.isPlaceholderData ? matches.data.total : null);
+  const choices = useSeasonChoices();
+  const columns = useMatchColumns();
+  const filtered = search !== '' || round !== '' || seasonId !== null || status !== '';
+
+  return (
+    <PortalPage
+      title="Matches Management"
+      description="The schedule's matches: create them, import a bracket, and set their status."
+      path={portalPath('matches')}
+      actions={
+        <>
+          <Button onClick={() => setDialog('create')}>
+            <Plus size={18} aria-hidden="true" />
+            Create Match
+          </Button>
+          <Button variant="secondary" onClick={() => setDialog('challonge')}>
+            <Import size={18} aria-hidden="true" />
+            Import from Challonge
+          </Button>
+          <Button variant="secondary" onClick={() => setDialog('file')}>
+            <FileUp size={18} aria-hidden="true" />
+            Import from File
+          </Button>
+        </>
+      }
+    >
+      <FilterBar label="Filter matches">
+        <SearchInput
+          label="Match number"
+          value={search}
+          onChange={setSearch}
+          placeholder="Search by match number"
+        />
+        <SelectInput
+          label="Season"
+          value={seasonId === null ? '' : String(seasonId)}
+          onChange={setSeason}
+          options={[{ value: '', label: 'All seasons' }, ...choices.options]}
+        />
+        <SelectInput label="Status" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
+        <RoundFilter value={round} onChange={setRound} />
+        {filtered && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setSearch('');
+              setRound('');
+              clear();
+            }}
+          >
+            Clear Filters
+          </Button>
+        )}
+      </FilterBar>
+      {matches.isError ? (
+        <LoadError text={`Error: ${errorMessage(matches.error)}`} onRetry={() => matches.refetch()} />
+      ) : (
+        <DataTable
+          caption="Matches"
+          columns={columns}
+          data={matches.data?.items ?? []}
+          getRowId={(match) => String(match.id)}
+          loading={matches.isPending}
+          skeletonRows={PORTAL_PAGE_SIZE}
+          enableSorting={false}
+          density="compact"
+          manualPagination
+          rowCount={matches.data?.total ?? 0}
+          pagination={paging.pagination}
+          onPaginationChange={paging.onPaginationChange}
+          renderRange={({ from, to, total }) => `Showing ${from}-${to} of ${total} matches`}
+          paginationLabel="Match pages"
+          emptyText="No matches found."
+        />
+      )}
+      <CreateMatchDialog open={dialog === 'create'} onClose={() => setDialog(null)} />
+      <ChallongeImportDialog open={dialog === 'challonge'} onClose={() => setDialog(null)} />
+      <FileImportDialog open={dialog === 'file'} onClose={() => setDialog(null)} />
+    </PortalPage>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useCounts } from '../api/counts-api.ts';
+import { LoadError } from '../components/load-error.tsx';
+import { PortalPage } from '../components/portal-page.tsx';
+import { PORTAL_SECTIONS, portalPath } from '../portal-sections.ts';
+import { CountCards } from './count-cards.tsx';
+import styles from './dashboard-page.module.css';
+import { PortalGuide } from './portal-guide.tsx';
+
+/** Quick actions in the order of portal §2. */
+const QUICK_ACTIONS = [
+  'teams',
+  'articles',
+  'seasons',
+  'games',
+  'matches',
+  'stats',
+  'players',
+  'users',
+  'awards',
+];
+
+export function DashboardPage() {
+  const counts = useCounts();
+  const actions = QUICK_ACTIONS.flatMap((key) => PORTAL_SECTIONS.filter((section) => section.key === key));
+  return (
+    <PortalPage
+      title="Welcome, Admin!"
+      description="The league at a glance, and a shortcut to every management page."
+      path={portalPath('')}
+    >
+      <section aria-labelledby="counts-title" className={styles.section}>
+        <h2 id="counts-title" className={styles.heading}>
+          League totals
+        </h2>
+        {counts.isError ? (
+          <LoadError text={`Error: ${errorMessage(counts.error)}`} onRetry={() => counts.refetch()} />
+        ) : (
+          <CountCards counts={counts.data} />
+        )}
+      </section>
+      <section aria-labelledby="actions-title" className={styles.section}>
+        <h2 id="actions-title" className={styles.heading}>
+          Quick actions
+        </h2>
+        <ul className={styles.actions}>
+          {actions.map(({ key, path, action, icon: Icon }) => (
+            <li key={key}>
+              <Link to={portalPath(path)} className={buttonClass('secondary', 'md', styles.action)}>
+                <Icon size={18} aria-hidden="true" />
+                {action}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <PortalGuide />
+    </PortalPage>
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  Award,
+  CalendarRange,
+  ChartColumn,
+  Gamepad2,
+  LayoutDashboard,
+  type LucideIcon,
+  Newspaper,
+  Shirt,
+  Swords,
+  UserRound,
+  Users,
+} from 'lucide-react';
+
+/** Every portal screen (portal §2), in sidebar order; `path` is relative to /portal. */
+export interface PortalSection {
+  key: string;
+  label: string;
+  path: string;
+  icon: LucideIcon;
+  /** The dashboard's quick-action label. */
+  action: string;
+}
+
+export const PORTAL_SECTIONS: readonly PortalSection[] = [
+  { key: 'dashboard', label: 'Dashboard', path: '', icon: LayoutDashboard, action: 'Dashboard' },
+  { key: 'users', label: 'Users', path: 'users', icon: Users, action: 'Manage Users' },
+  { key: 'seasons', label: 'Seasons', path: 'seasons', icon: CalendarRange, action: 'Manage Seasons' },
+  { key: 'teams', label: 'Teams', path: 'teams', icon: Shirt, action: 'Manage Teams' },
+  { key: 'players', label: 'Players', path: 'players', icon: UserRound, action: 'Manage Players' },
+  { key: 'games', label: 'Games', path: 'games', icon: Gamepad2, action: 'Manage Games' },
+  { key: 'matches', label: 'Matches', path: 'matches', icon: Swords, action: 'Manage Matches' },
+  { key: 'stats', label: 'Stats', path: 'stats', icon: ChartColumn, action: 'Manage Stats' },
+  { key: 'articles', label: 'Articles', path: 'articles', icon: Newspaper, action: 'Manage Articles' },
+  { key: 'awards', label: 'Awards', path: 'awards', icon: Award, action: 'Manage Awards' },
+];
+
+/** The portal URL of a section: '/portal' or '/portal/{name}'. */
+export function portalPath(path: string): string {
+  return path ? `/portal/${path}` : '/portal';
+}

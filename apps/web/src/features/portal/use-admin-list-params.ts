@@ -1,0 +1,51 @@
+/**
+ * The URL state of a paged staff table (portal §2, §9): the 1-based page in `?page=`, moved back to the
+ * last page that exists when a narrower search or a deletion leaves the current one empty.
+ */
+import type { PaginationState } from '@tanstack/react-table';
+import { useCallback, useEffect } from 'react';
+import { useSearchParam } from '../../hooks/use-search-param.ts';
+import { PORTAL_PAGE_SIZE } from './api/portal-api.ts';
+
+export const RESET_PAGE = ['page'] as const;
+
+/** A positive whole number from a query-string value, or null. */
+export function parsePositiveParam(value: string | null | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const number = Number(value);
+  return Number.isSafeInteger(number) && number > 0 ? number : null;
+}
+
+interface PageState {
+  page: number;
+  setPage: (page: number) => void;
+  /** The DataTable's controlled pagination for this page. */
+  pagination: PaginationState;
+  onPaginationChange: (next: PaginationState) => void;
+}
+
+export function useAdminPage(): PageState {
+  const [pageParam, setPageParam] = useSearchParam('page', '1');
+  const page = parsePositiveParam(pageParam) ?? 1;
+  const setPage = useCallback(
+    (next: number) => setPageParam(String(next), { replace: true }),
+    [setPageParam],
+  );
+  return {
+    page,
+    setPage,
+    pagination: { pageIndex: page - 1, pageSize: PORTAL_PAGE_SIZE },
+    onPaginationChange: (next) => setPageParam(String(next.pageIndex + 1)),
+  };
+}
+
+/**
+ * Moves to the last page that exists when the current one is past the end; `total` is the list's
+ * X-Total-Count once a real (not placeholder) answer is in, else null.
+ */
+export function useClampPage({ page, setPage }: PageState, total: number | null): void {
+  const lastPage = total === null ? null : Math.max(1, Math.ceil(total / PORTAL_PAGE_SIZE));
+  useEffect(() => {
+    if (lastPage !== null && page > lastPage) setPage(lastPage);
+  }, [page, lastPage, setPage]);
+}

@@ -1,0 +1,90 @@
+import type { Season, SeasonDetail } from '@league/shared/schemas/seasons';
+import type { CreateSeasonBody, UpdateSeasonBody } from '@league/shared/schemas/seasons-writes';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { patchEntity } from '../../portal/api/admin-request.ts';
+import { apiDelete, apiPost, updateCachedRow } from '../../portal/api/portal-api.ts';
+
+export const seasonAdminKeys = {
+  list: ['seasons', 'portal', 'list'] as const,
+};
+
+/** Every season, newest first (portal §9: the seasons table has no paging; there are a few dozen at most). */
+export function fetchAdminSeasons(signal?: AbortSignal): Promise<Season[]> {
+  return api.get<Season[]>('/api/seasons/skinny', signal);
+}
+
+export const adminSeasonsQueryOptions = () =>
+  queryOptions({
+    queryKey: seasonAdminKeys.list,
+    queryFn: ({ signal }) => fetchAdminSeasons(signal),
+    select: (seasons) => [...seasons].sort((a, b) => b.seasonNumber - a.seasonNumber),
+  });
+
+/** All seasons for the table and for every season select of the portal (one cached read). */
+export function useAdminSeasons() {
+  return useQuery(adminSeasonsQueryOptions());
+}
+
+/** Season selects: labelled by number, valued by id (decisions §1: forms send the season's id). */
+export function useSeasonChoices() {
+  const seasons = useAdminSeasons();
+  const options = (seasons.data ?? []).map((season) => ({
+    value: String(season.id),
+    label: `Season ${season.seasonNumber}`,
+  }));
+  return { options, seasons: seasons.data ?? [], isPending: seasons.isPending };
+}
+
+const toSeason = ({ id, seasonNumber, theme, image, startDate, endDate }: Season): Season => ({
+  id,
+  seasonNumber,
+  theme,
+  image,
+  startDate,
+  endDate,
+});
+
+/** Season numbers show on teams, games, awards and matches: every other cached read goes stale. */
+function invalidateAllButSeasonList(queryClient: ReturnType<typeof useQueryClient>) {
+  void queryClient.invalidateQueries({
+    predicate: (query) => !(query.queryKey[0] === 'seasons' && query.queryKey[1] === 'portal'),
+  });
+}
+
+export function useUpdateSeason() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateSeasonBody }) =>
+      patchEntity<SeasonDetail>('seasons', id, body),
+    onSuccess: (season) => {
+      updateCachedRow<Season>(queryClient, seasonAdminKeys.list, season.id, () => toSeason(season));
+      invalidateAllButSeasonList(queryClient);
+    },
+  });
+}
+
+export function useCreateSeason() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateSeasonBody) => apiPost<SeasonDetail>('/api/seasons', body),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['seasons'] });
+      void queryClient.invalidateQueries({ queryKey: ['counts'] });
+    },
+  });
+}
+
+export function useDeleteSeason() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiDelete<{ message: string }>(`/api/seasons/${id}`),
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<Season[]>(seasonAdminKeys.list, (old) =>
+        old?.filter((season) => season.id !== id),
+      );
+      void queryClient.invalidateQueries({ queryKey: ['seasons'] });
+      void queryClient.invalidateQueries({ queryKey: ['counts'] });
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { LoadError } from '../../portal/components/load-error.tsx';
+import { PortalPage } from '../../portal/components/portal-page.tsx';
+import { portalPath } from '../../portal/portal-sections.ts';
+import { useAdminSeasons } from '../api/seasons-admin-api.ts';
+import { CreateSeasonDialog } from './create-season-dialog.tsx';
+import { useSeasonColumns } from './season-columns.tsx';
+
+/** Seasons (portal §2): every season in one table (no paging), edited in place, and 'Create Season'. */
+export function SeasonsAdminPage() {
+  const seasons = useAdminSeasons();
+  const columns = useSeasonColumns();
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <PortalPage
+      title="Seasons"
+      description="Season numbers, themes and dates. Click a cell to edit it."
+      path={portalPath('seasons')}
+      actions={
+        <Button onClick={() => setCreating(true)}>
+          <Plus size={18} aria-hidden="true" />
+          Create Season
+        </Button>
+      }
+    >
+      {seasons.isError ? (
+        <LoadError text={`Error: ${errorMessage(seasons.error)}`} onRetry={() => seasons.refetch()} />
+      ) : (
+        <DataTable
+          caption="Seasons"
+          columns={columns}
+          data={seasons.data ?? []}
+          getRowId={(season) => String(season.id)}
+          loading={seasons.isPending}
+          skeletonRows={6}
+          enableSorting={false}
+          density="compact"
+          emptyText="No seasons yet."
+        />
+      )}
+      <CreateSeasonDialog open={creating} onClose={() => setCreating(false)} />
+    </PortalPage>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Role } from '@league/shared/domain/league';
+import type { UserSummary } from '@league/shared/schemas/users';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGetPage, type ListPage } from '../../../lib/api-client.ts';
+import { apiPatch, listPath, pageWindow, updateCachedRow } from '../../portal/api/portal-api.ts';
+
+export interface UserListParams {
+  q: string;
+  role: string;
+  page: number;
+}
+
+export const userAdminKeys = {
+  lists: ['users', 'portal'] as const,
+  list: (params: UserListParams) => ['users', 'portal', params] as const,
+};
+
+/** One page of 10 users, searched and filtered by the server (GET /api/users, admin). */
+export function fetchUsersPage(params: UserListParams, signal?: AbortSignal): Promise<ListPage<UserSummary>> {
+  const path = listPath('/api/users', { q: params.q.trim(), role: params.role, ...pageWindow(params.page) });
+  return apiGetPage<UserSummary>(path, signal);
+}
+
+export const usersPageQueryOptions = (params: UserListParams) =>
+  queryOptions({
+    queryKey: userAdminKeys.list(params),
+    queryFn: ({ signal }) => fetchUsersPage(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useUsersPage(params: UserListParams) {
+  return useQuery(usersPageQueryOptions(params));
+}
+
+export function changeUserRole(id: number, role: Role): Promise<UserSummary> {
+  return apiPatch<UserSummary>(`/api/admin/users/${id}/role`, { role });
+}
+
+/** PATCH /api/admin/users/{id}/role; the row takes the server's answer. */
+export function useChangeUserRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, role }: { id: number; role: Role }) => changeUserRole(id, role),
+    onSuccess: (user) => {
+      updateCachedRow<UserSummary>(queryClient, userAdminKeys.lists, user.id, (row) => ({ ...row, ...user }));
+    },
+  });
+}
