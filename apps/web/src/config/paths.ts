@@ -14,7 +14,8 @@ export const paths = {
   articles: () => '/articles',
   article: (id: number | string) => `/articles/${id}`,
   createArticle: () => '/articles/create',
-  awards: () => '/awards',
+  /** The awards list, filtered to one season number when given. */
+  awards: (seasonNumber?: number) => (seasonNumber == null ? '/awards' : `/awards?season=${seasonNumber}`),
   award: (id: number | string) => `/awards/${id}`,
   stats: () => '/stats',
   records: () => '/records',

@@ -67,3 +67,22 @@ export function useDebouncedSearchParam(
 
   return [text, setText, urlValue];
 }
+
+/**
+ * Removes several parameters in one navigation, e.g. for Clear Filters. Calling several setters from one
+ * event would not work: each builds on the URL of the last render, so the last one undoes the others.
+ */
+export function useClearSearchParams(keys: readonly string[]): () => void {
+  const [, setParams] = useSearchParams();
+  const keyList = keys.join(',');
+  return useCallback(() => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        for (const key of keyList.split(',')) updated.delete(key);
+        return updated;
+      },
+      { preventScrollReset: true },
+    );
+  }, [keyList, setParams]);
+}

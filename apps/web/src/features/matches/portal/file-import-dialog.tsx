@@ -90,7 +90,7 @@ export function FileImportDialog({ open, onClose }: { open: boolean; onClose: ()
       title="Import Matches from File"
       onClose={close}
       onSubmit={submit}
-      submitLabel={result?.body ? `Import ${result.body.matches.length} Matches` : 'Import Matches'}
+      submitLabel={importLabel(result?.body?.matches.length ?? 0)}
       busyLabel="Importing…"
       busy={runImport.isPending}
       submitDisabled={!result?.body}
@@ -150,4 +150,9 @@ export function FileImportDialog({ open, onClose }: { open: boolean; onClose: ()
       )}
     </FormDialog>
   );
+}
+
+function importLabel(count: number): string {
+  if (count === 0) return 'Import Matches';
+  return count === 1 ? 'Import 1 Match' : `Import ${count} Matches`;
 }

@@ -1,0 +1,68 @@
+import type { GameSkinny } from '@league/shared/schemas/games';
+import clsx from 'clsx';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { TeamLogo } from '../../../components/ui/team-logo.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatShortDate } from '../../../lib/format.ts';
+import { gameTitle, gameWinner } from '../game-facts.ts';
+import styles from './game-card.module.css';
+
+export function GameCard({ game }: { game: GameSkinny }) {
+  const winner = gameWinner(game);
+  const sides = [
+    { team: game.teams[0], score: game.team1Score, won: winner === 1 },
+    { team: game.teams[1], score: game.team2Score, won: winner === 2 },
+  ];
+  return (
+    <article className={styles.card}>
+      <header className={styles.header}>
+        <h2 className={styles.title}>
+          <Link to={paths.game(game.id)} className={styles.link}>
+            {gameTitle(game)}
+          </Link>
+        </h2>
+        <Badge tone="accent">Season {game.season.seasonNumber}</Badge>
+      </header>
+      <ul className={styles.teams} aria-label="Score">
+        {sides.map(({ team, score, won }, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the two sides are fixed positions
+          <li key={index} className={clsx(styles.side, won && styles.winner)}>
+            <TeamLogo name={team?.name ?? '?'} src={team?.logoUrl} size={32} />
+            <span className={styles.teamName}>{team?.name ?? 'Unknown team'}</span>
+            <span className={styles.score}>
+              {score}
+              {won && <span className="visually-hidden"> (winner)</span>}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.meta}>
+        <span>{game.stage ?? 'No stage'}</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={game.date}>{formatShortDate(game.date)}</time>
+      </p>
+    </article>
+  );
+}
+
+export function GameCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <div className={styles.header}>
+        <Skeleton height="1.3em" width="60%" />
+        <Skeleton height="1.3em" width="80px" radius="full" />
+      </div>
+      <div className={styles.teams}>
+        {[0, 1].map((key) => (
+          <div key={key} className={styles.side}>
+            <Skeleton width="32px" height="32px" radius="md" />
+            <Skeleton height="1em" width="50%" />
+          </div>
+        ))}
+      </div>
+      <Skeleton height="0.9em" width="40%" />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { STAGES } from '@league/shared/domain/league';
+
+/** Games list page size (public §9). */
+export const GAMES_PAGE_SIZE = 10;
+
+/** The games list's filters as kept in the URL (public §2, §5): name, season number, stage, 1-based page. */
+export interface GameListFilters {
+  name: string;
+  season: number | null;
+  stage: string;
+  page: number;
+}
+
+/** A positive whole number from a query-string value, or null. */
+export function parsePositiveInt(value: string | null | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const number = Number(value);
+  return Number.isSafeInteger(number) && number > 0 ? number : null;
+}
+
+/** Season filter value within 1..max, else null (all seasons). */
+export function parseSeasonFilter(value: string | null | undefined, maxSeason: number): number | null {
+  const season = parsePositiveInt(value);
+  return season !== null && season <= maxSeason ? season : null;
+}
+
+/** A known stage name, else '' (all stages). */
+export function parseStageFilter(value: string | null | undefined): string {
+  return value && (STAGES as readonly string[]).includes(value) ? value : '';
+}
+
+/** Query string of GET /api/games/skinny for these filters: q, seasonNumber, stage, limit, offset. */
+export function gameListQueryString(filters: GameListFilters): string {
+  const params = new URLSearchParams();
+  const name = filters.name.trim();
+  if (name) params.set('q', name);
+  if (filters.season !== null) params.set('seasonNumber', String(filters.season));
+  if (filters.stage) params.set('stage', filters.stage);
+  params.set('limit', String(GAMES_PAGE_SIZE));
+  params.set('offset', String((Math.max(1, filters.page) - 1) * GAMES_PAGE_SIZE));
+  return params.toString();
+}
+
+/** Pages needed for `total` games (at least one). */
+export function pageCountOf(total: number, pageSize = GAMES_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

@@ -1,0 +1,92 @@
+import type { Match } from '@league/shared/schemas/matches';
+import clsx from 'clsx';
+import { Clock, Trophy } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { TeamLogo } from '../../../components/ui/team-logo.tsx';
+import { formatMatchTime, matchWinner, setScoresOf, showsResult, statusLabel } from '../schedule.ts';
+import styles from './match-card.module.css';
+
+interface TeamLineProps {
+  name: string;
+  logoUrl: string | null;
+  score: number | null;
+  showScore: boolean;
+  won: boolean;
+}
+
+function TeamLine({ name, logoUrl, score, showScore, won }: TeamLineProps) {
+  return (
+    <li className={clsx(styles.team, won && styles.winner)}>
+      <TeamLogo name={name} src={logoUrl} size={32} />
+      <span className={styles.teamName}>{name || 'TBD'}</span>
+      {won && (
+        <span className={styles.winnerMark}>
+          <Trophy size={14} aria-hidden="true" />
+          <span className="visually-hidden">Winner</span>
+        </span>
+      )}
+      {showScore && <span className={styles.score}>{score ?? '–'}</span>}
+    </li>
+  );
+}
+
+/** One match: tag, round, number, status, both teams, set scores and start time (public §2 Schedules). */
+export function MatchCard({ match, timeZone }: { match: Match; timeZone: string }) {
+  const completed = showsResult(match);
+  const winner = matchWinner(match);
+  const status = statusLabel(match.status);
+  const tag = match.tags[0];
+  const sets = completed ? setScoresOf(match) : [];
+  const time = formatMatchTime(match.date, timeZone);
+  return (
+    <article
+      className={styles.card}
+      aria-label={`${match.team1Name} vs ${match.team2Name}, ${match.matchNumber}`}
+    >
+      <header className={styles.header}>
+        <div className={styles.badges}>
+          {tag && <Badge tone="accent">{tag}</Badge>}
+          {status && <Badge tone={status === 'Completed' ? 'success' : 'neutral'}>{status}</Badge>}
+        </div>
+        <p className={styles.label}>
+          <span className={styles.round}>{match.round}</span>
+          <span aria-hidden="true"> · </span>
+          <span>{match.matchNumber}</span>
+        </p>
+      </header>
+      <ul className={styles.teams}>
+        <TeamLine
+          name={match.team1Name}
+          logoUrl={match.team1LogoUrl}
+          score={match.team1Score}
+          showScore={completed}
+          won={winner === 1}
+        />
+        <TeamLine
+          name={match.team2Name}
+          logoUrl={match.team2LogoUrl}
+          score={match.team2Score}
+          showScore={completed}
+          won={winner === 2}
+        />
+      </ul>
+      <footer className={styles.footer}>
+        {sets.length > 0 && (
+          <p className={styles.sets}>
+            <span className="visually-hidden">Set scores: </span>
+            {sets.map((score, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: sets are fixed positions
+              <span key={index} className={styles.set} title={`Set ${index + 1}`}>
+                {score}
+              </span>
+            ))}
+          </p>
+        )}
+        <p className={styles.time}>
+          <Clock size={14} aria-hidden="true" />
+          {time === 'TBD' ? 'TBD' : <time dateTime={match.date}>{time}</time>}
+        </p>
+      </footer>
+    </article>
+  );
+}

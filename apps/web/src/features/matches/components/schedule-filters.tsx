@@ -1,0 +1,78 @@
+import { Button } from '../../../components/ui/button.tsx';
+import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
+import { SETTINGS } from '../../../config/settings.ts';
+import { seasonFilterOptions } from '../../seasons/season-options.ts';
+import { LocalTimeSwitch } from './local-time-switch.tsx';
+import styles from './schedules-page.module.css';
+
+const COMING_SOON = 'Coming soon';
+
+/** The specification's placeholders: visibly disabled, with a 'Coming soon' title (decisions §9). */
+const PLACEHOLDER_SELECTS = [
+  { label: 'Phase', all: 'All phases' },
+  { label: 'Region', all: 'All regions' },
+  { label: 'Division', all: 'All divisions' },
+] as const;
+
+interface ScheduleFiltersProps {
+  search: string;
+  onSearch: (value: string) => void;
+  season: number | null;
+  onSeason: (value: string) => void;
+  round: string;
+  rounds: readonly string[];
+  onRound: (value: string) => void;
+  local: boolean;
+  onLocal: (on: boolean) => void;
+  filtered: boolean;
+  onClear: () => void;
+}
+
+export function ScheduleFilters(props: ScheduleFiltersProps) {
+  return (
+    <FilterBar label="Filter matches">
+      <SearchInput
+        label="Search"
+        value={props.search}
+        onChange={props.onSearch}
+        placeholder="Team or match"
+      />
+      <SelectInput
+        label="Season"
+        value={props.season === null ? '' : String(props.season)}
+        onChange={props.onSeason}
+        options={seasonFilterOptions(SETTINGS.maxSeason)}
+      />
+      <SelectInput
+        label="Round"
+        value={props.round}
+        onChange={props.onRound}
+        options={[
+          { value: '', label: 'All rounds' },
+          ...props.rounds.map((round) => ({ value: round, label: round })),
+        ]}
+      />
+      {PLACEHOLDER_SELECTS.map(({ label, all }) => (
+        <div key={label} className={styles.placeholder} title={COMING_SOON}>
+          <SelectInput
+            label={label}
+            value=""
+            onChange={() => {}}
+            options={[{ value: '', label: all }]}
+            disabled
+            title={COMING_SOON}
+            aria-description={COMING_SOON}
+          />
+        </div>
+      ))}
+      <div className={styles.toggleRow}>
+        <LocalTimeSwitch checked={props.local} onChange={props.onLocal} />
+        {props.filtered && (
+          <Button variant="secondary" onClick={props.onClear}>
+            Clear Filters
+          </Button>
+        )}
+      </div>
+    </FilterBar>
+  );
+}

@@ -1,0 +1,166 @@
+import { CalendarPlus, ShoppingBag, Tv } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PageMeta } from '../../../components/ui/page-meta.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+import { paths } from '../../../config/paths.ts';
+import { SETTINGS } from '../../../config/settings.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { MATCHES_ERROR, useMatches } from '../api/matches-api.ts';
+import { fetchRange, filterMatches, groupMatchesByDay, roundOptions } from '../schedule.ts';
+import { useScheduleState } from '../use-schedule-state.ts';
+import { MatchDaySection } from './match-day.tsx';
+import { ScheduleFilters } from './schedule-filters.tsx';
+import { ScheduleWindowNav } from './schedule-window-nav.tsx';
+import styles from './schedules-page.module.css';
+
+const PLACEHOLDER_ACTIONS = [
+  { label: 'WATCH', Icon: Tv },
+  { label: 'SHOP', Icon: ShoppingBag },
+  { label: 'SYNC TO CALENDAR', Icon: CalendarPlus },
+] as const;
+
+function PlaceholderActions() {
+  return PLACEHOLDER_ACTIONS.map(({ label, Icon }) => (
+    <Button
+      key={label}
+      variant="secondary"
+      size="sm"
+      aria-disabled="true"
+      title="Coming soon"
+      onClick={() => {}}
+    >
+      <Icon size={16} aria-hidden="true" />
+      {label}
+      <span className="visually-hidden"> (coming soon)</span>
+    </Button>
+  ));
+}
+
+export function SchedulesPage() {
+  const state = useScheduleState();
+  const range = fetchRange(state.start);
+  const matches = useMatches(range);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+
+  const rounds = useMemo(
+    () => roundOptions(matches.data ?? [], state.filters.round),
+    [matches.data, state.filters.round],
+  );
+  const groups = useMemo(
+    () => groupMatchesByDay(filterMatches(matches.data ?? [], state.filters), state.timeZone, state.start),
+    [matches.data, state.filters, state.timeZone, state.start],
+  );
+  const toggleDay = (day: string) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (!next.delete(day)) next.add(day);
+      return next;
+    });
+
+  return (
+    <>
+      <PageMeta
+        title="Schedules & Results"
+        description={`Upcoming matches and results of the ${SETTINGS.siteName}, two weeks at a time.`}
+        path={paths.schedules()}
+        jsonLd={{
+          '@type': 'CollectionPage',
+          name: 'Schedules & Results',
+          description: 'League match schedule and results',
+        }}
+      />
+      <PageHeader
+        eyebrow="Match nights"
+        title="Schedules & Results"
+        lead="Two weeks of league matches at a time: results for the ones played, start times for the rest."
+        actions={<PlaceholderActions />}
+      />
+      <ScheduleWindowNav
+        start={state.start}
+        chosen={state.chosen}
+        onPrevious={state.previous}
+        onNext={state.next}
+        onPick={state.goTo}
+        onToday={state.goToday}
+      />
+      <ScheduleFilters
+        search={state.search}
+        onSearch={state.setSearch}
+        season={state.filters.season}
+        onSeason={state.setSeason}
+        round={state.filters.round}
+        rounds={rounds}
+        onRound={state.setRound}
+        local={state.local}
+        onLocal={state.setLocal}
+        filtered={state.filtered}
+        onClear={state.clearFilters}
+      />
+      <p className={styles.zone}>
+        {state.local
+          ? `Times are shown in your time zone (${state.timeZone}).`
+          : `Times are shown in league time (${state.timeZone}).`}
+      </p>
+
+      {matches.isPending && <ScheduleSkeleton />}
+      {matches.isError && (
+        <ErrorState message={errorMessage(matches.error, MATCHES_ERROR)} onRetry={() => matches.refetch()} />
+      )}
+      {matches.isSuccess &&
+        (groups.length === 0 ? (
+          <EmptyState
+            message="No matches found for the selected criteria."
+            action={
+              state.filtered ? (
+                <Button variant="secondary" onClick={state.clearFilters}>
+                  Clear Filters
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <div className={styles.days} aria-busy={matches.isPlaceholderData || undefined}>
+            {groups.map((group) => (
+              <MatchDaySection
+                key={group.day}
+                group={group}
+                timeZone={state.timeZone}
+                isToday={group.day === state.today}
+                collapsed={collapsed.has(group.day)}
+                onToggle={() => toggleDay(group.day)}
+              />
+            ))}
+          </div>
+        ))}
+    </>
+  );
+}
+
+const SKELETON_DAYS = [
+  { day: 'first', count: 3 },
+  { day: 'second', count: 2 },
+] as const;
+
+function ScheduleSkeleton() {
+  return (
+    <div className={styles.days} aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading matches…
+      </span>
+      {SKELETON_DAYS.map(({ day, count }) => (
+        <div key={day} className={styles.skeletonDay} aria-hidden="true">
+          <Skeleton height="40px" radius="md" />
+          <div className={styles.skeletonCards}>
+            {Array.from({ length: count }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Skeleton key={index} height="150px" radius="lg" />
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import type { Match } from '@league/shared/schemas/matches';
+import { describe, expect, it } from 'vitest';
+import {
+  dayKeyInZone,
+  fetchRange,
+  filterMatches,
+  formatMatchTime,
+  formatWindow,
+  groupMatchesByDay,
+  isDayKey,
+  matchWinner,
+  roundOptions,
+  setScoresOf,
+  statusLabel,
+  todayKey,
+  windowDays,
+  windowEnd,
+  windowStartFor,
+} from './schedule.ts';
+
+const NY = 'America/New_York';
+
+function match(overrides: Partial<Match> = {}): Match {
+  return {
+    id: 1,
+    matchNumber: 'Round 3 - Match 1',
+    status: 'completed',
+    round: 'Round 3',
+    phase: 'qualifiers',
+    region: 'na',
+    date: '2026-11-22T23:00:00.000Z',
+    tags: ['Regular Season'],
+    team1Name: 'Golden Wolves',
+    team2Name: 'Jungle Pelicans',
+    team1LogoUrl: null,
+    team2LogoUrl: null,
+    team1Score: 2,
+    team2Score: 0,
+    set1Score: '25-20',
+    set2Score: '25-12',
+    set3Score: null,
+    set4Score: null,
+    set5Score: null,
+    seasonId: 105,
+    season: { id: 105, seasonNumber: 14 },
+    ...overrides,
+  };
+}
+
+describe('the two-week window', () => {
+  it('starts on the Sunday of the chosen week', () => {
+    expect(windowStartFor('2026-11-22')).toBe('2026-11-22'); // a Sunday
+    expect(windowStartFor('2026-11-25')).toBe('2026-11-22'); // Wednesday
+    expect(windowStartFor('2026-11-28')).toBe('2026-11-22'); // Saturday
+    expect(windowStartFor('2026-11-29')).toBe('2026-11-29'); // next Sunday
+    expect(windowStartFor('2027-01-01')).toBe('2026-12-27'); // across a year
+  });
+
+  it('spans 14 days, across month ends and daylight-saving changes', () => {
+    const days = windowDays('2026-10-25');
+    expect(days).toHaveLength(14);
+    expect(days[0]).toBe('2026-10-25');
+    expect(days[13]).toBe('2026-11-07');
+    expect(new Set(days).size).toBe(14);
+    expect(windowEnd('2026-03-01')).toBe('2026-03-14');
+  });
+
+  it('asks the server for one extra UTC day on each side', () => {
+    expect(fetchRange('2026-11-22')).toEqual({ from: '2026-11-21', to: '2026-12-06' });
+  });
+
+  it('reads the window for humans', () => {
+    expect(formatWindow('2026-11-15')).toBe('Nov 15 – Nov 28, 2026');
+    expect(formatWindow('2026-12-27')).toBe('Dec 27, 2026 – Jan 9, 2027');
+  });
+
+  it('validates day keys', () => {
+    expect(isDayKey('2026-11-22')).toBe(true);
+    expect(isDayKey('2026-02-30')).toBe(false);
+    expect(isDayKey('22/11/2026')).toBe(false);
+    expect(isDayKey(null)).toBe(false);
+  });
+});
+
+describe('time zones', () => {
+  it('puts an instant on its day in the display zone', () => {
+    // 03:00 UTC on the 23rd is still the evening of the 22nd in New York.
+    expect(dayKeyInZone('2026-11-23T03:00:00.000Z', NY)).toBe('2026-11-22');
+    expect(dayKeyInZone('2026-11-23T03:00:00.000Z', 'Europe/Berlin')).toBe('2026-11-23');
+    expect(dayKeyInZone('not a date', NY)).toBeNull();
+    expect(todayKey(NY, new Date('2026-11-23T03:00:00.000Z'))).toBe('2026-11-22');
+  });
+
+  it('formats start times in the zone, or TBD', () => {
+    expect(formatMatchTime('2026-11-22T23:00:00.000Z', NY)).toBe('6:00 PM EST');
+    expect(formatMatchTime('2026-07-05T23:00:00.000Z', NY)).toBe('7:00 PM EDT');
+    expect(formatMatchTime('2026-11-22T23:00:00.000Z', 'UTC')).toBe('11:00 PM UTC');
+    expect(formatMatchTime(null, NY)).toBe('TBD');
+    expect(formatMatchTime('', NY)).toBe('TBD');
+  });
+});
+
+describe('groupMatchesByDay', () => {
+  const late = match({ id: 2, date: '2026-11-23T03:30:00.000Z' }); // Nov 22 evening in New York
+  const early = match({ id: 3, date: '2026-11-22T20:00:00.000Z' });
+  const outside = match({ id: 4, date: '2026-12-06T20:00:00.000Z' }); // the day after the window
+
+  it('groups by local day, in time order, keeping only the window', () => {
+    const groups = groupMatchesByDay([late, outside, early], NY, '2026-11-22');
+    expect(groups).toEqual([{ day: '2026-11-22', matches: [early, late] }]);
+  });
+
+  it('regroups when the zone changes', () => {
+    const groups = groupMatchesByDay([late, early], 'Europe/Berlin', '2026-11-22');
+    expect(groups.map((g) => [g.day, g.matches.map((m) => m.id)])).toEqual([
+      ['2026-11-22', [3]],
+      ['2026-11-23', [2]],
+    ]);
+  });
+});
+
+describe('matchWinner', () => {
+  it('is the higher score of a completed match', () => {
+    expect(matchWinner(match({ team1Score: 2, team2Score: 1 }))).toBe(1);
+    expect(matchWinner(match({ team1Score: 0, team2Score: 2 }))).toBe(2);
+  });
+
+  it('is the only team with a score when the other has none', () => {
+    expect(matchWinner(match({ team1Score: null, team2Score: 0 }))).toBe(2);
+    expect(matchWinner(match({ team1Score: 1, team2Score: null }))).toBe(1);
+  });
+
+  it('is nobody for a tie, no scores, or a match that is not completed', () => {
+    expect(matchWinner(match({ team1Score: 1, team2Score: 1 }))).toBeNull();
+    expect(matchWinner(match({ team1Score: null, team2Score: null }))).toBeNull();
+    expect(matchWinner(match({ status: 'scheduled', team1Score: 2, team2Score: 0 }))).toBeNull();
+  });
+});
+
+describe('match card helpers', () => {
+  it('labels only scheduled and completed', () => {
+    expect(statusLabel('scheduled')).toBe('Scheduled');
+    expect(statusLabel('Completed')).toBe('Completed');
+    expect(statusLabel('postponed')).toBeNull();
+  });
+
+  it('lists the recorded set scores in order', () => {
+    expect(setScoresOf(match({ set3Score: '15-11', set4Score: ' ' }))).toEqual(['25-20', '25-12', '15-11']);
+  });
+});
+
+describe('filterMatches and roundOptions', () => {
+  const matches = [
+    match({ id: 1, round: 'Round 3', team1Name: 'Golden Wolves' }),
+    match({ id: 2, round: 'Round 10', team1Name: 'Iron Pirates', tags: ['Playoffs'] }),
+    match({ id: 3, round: 'Round 2', season: { id: 99, seasonNumber: 13 } }),
+  ];
+
+  it('filters by season number, round and a search over teams, number and tags', () => {
+    const ids = (filters: Parameters<typeof filterMatches>[1]) =>
+      filterMatches(matches, filters).map((m) => m.id);
+    expect(ids({ season: 14, round: '', search: '' })).toEqual([1, 2]);
+    expect(ids({ season: null, round: 'round 10', search: '' })).toEqual([2]);
+    expect(ids({ season: null, round: '', search: 'pirates' })).toEqual([2]);
+    expect(ids({ season: null, round: '', search: 'playoffs' })).toEqual([2]);
+    expect(ids({ season: null, round: '', search: 'match 1' })).toEqual([1, 2, 3]);
+  });
+
+  it('offers rounds in natural order, keeping the selected one', () => {
+    expect(roundOptions(matches)).toEqual(['Round 2', 'Round 3', 'Round 10']);
+    expect(roundOptions(matches, 'Grand Finals')).toEqual(['Grand Finals', 'Round 2', 'Round 3', 'Round 10']);
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * Pure helpers of the schedules page (public §2 Schedules, §4 Match status, §9 window; decisions §9 time
+ * zones). Calendar days are 'yyyy-MM-dd' keys; a match's day is its date in the display time zone.
+ */
+import type { Match } from '@league/shared/schemas/matches';
+import { addDays, format, isValid, parseISO, startOfWeek } from 'date-fns';
+
+/** The window is two weeks (public §9). */
+export const WINDOW_DAYS = 14;
+
+const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a text is a real calendar day 'yyyy-MM-dd'. */
+export function isDayKey(value: string | null | undefined): value is string {
+  if (!value || !DAY_KEY.test(value)) return false;
+  const date = parseISO(value);
+  return isValid(date) && format(date, 'yyyy-MM-dd') === value;
+}
+
+const toDate = (key: string) => parseISO(key);
+const toKey = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/** `key` moved by `days` calendar days. */
+export function addDaysToKey(key: string, days: number): string {
+  return toKey(addDays(toDate(key), days));
+}
+
+/** First day of the window holding `key`: the Sunday of its week (public §9). */
+export function windowStartFor(key: string): string {
+  return toKey(startOfWeek(toDate(key), { weekStartsOn: 0 }));
+}
+
+/** The 14 days of the window starting on `start`. */
+export function windowDays(start: string): string[] {
+  return Array.from({ length: WINDOW_DAYS }, (_, index) => addDaysToKey(start, index));
+}
+
+/** Last day of the window starting on `start`. */
+export function windowEnd(start: string): string {
+  return addDaysToKey(start, WINDOW_DAYS - 1);
+}
+
+/**
+ * The whole UTC days to ask the server for (`from`/`to`, both inclusive): the window plus a day on each
+ * side, so a match late in the evening in one zone and after midnight in another is never missed; the
+ * page then keeps only matches whose local day falls inside the window.
+ */
+export function fetchRange(start: string): { from: string; to: string } {
+  return { from: addDaysToKey(start, -1), to: addDaysToKey(windowEnd(start), 1) };
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day of an instant in a time zone, or null for an unreadable date. */
+export function dayKeyInZone(iso: string | Date, timeZone: string): string | null {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(date.getTime())) return null;
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** Today in a time zone. */
+export function todayKey(timeZone: string, now: Date = new Date()): string {
+  return dayKeyInZone(now, timeZone) ?? toKey(now);
+}
+
+export interface MatchDay {
+  day: string;
+  matches: Match[];
+}
+
+/** Matches of the window grouped by their day in `timeZone`, days and matches in time order. */
+export function groupMatchesByDay(matches: readonly Match[], timeZone: string, start: string): MatchDay[] {
+  const days = new Set(windowDays(start));
+  const groups = new Map<string, Match[]>();
+  const sorted = [...matches].sort((a, b) => Date.parse(a.date) - Date.parse(b.date) || a.id - b.id);
+  for (const match of sorted) {
+    const day = dayKeyInZone(match.date, timeZone);
+    if (!day || !days.has(day)) continue;
+    const list = groups.get(day);
+    if (list) list.push(match);
+    else groups.set(day, [match]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, list]) => ({ day, matches: list }));
+}
+
+/** Only completed matches show scores and a winner (public §4 Match status). */
+export function showsResult(match: Pick<Match, 'status'>): boolean {
+  return match.status.toLowerCase() === 'completed';
+}
+
+/**
+ * The winning side of a completed match (public §4): the higher score; if only one team has a score,
+ * that team. Null when not completed, tied, or neither has a score.
+ */
+export function matchWinner(match: Pick<Match, 'status' | 'team1Score' | 'team2Score'>): 1 | 2 | null {
+  if (!showsResult(match)) return null;
+  const { team1Score: one, team2Score: two } = match;
+  if (one == null && two == null) return null;
+  if (two == null) return 1;
+  if (one == null) return 2;
+  if (one === two) return null;
+  return one > two ? 1 : 2;
+}
+
+/** The status badge text; statuses other than scheduled and completed are not shown (public §4). */
+export function statusLabel(status: string): 'Scheduled' | 'Completed' | null {
+  const value = status.toLowerCase();
+  if (value === 'scheduled') return 'Scheduled';
+  if (value === 'completed') return 'Completed';
+  return null;
+}
+
+/** The recorded set scores ('a-b'), in order. */
+export function setScoresOf(match: Match): string[] {
+  return [match.set1Score, match.set2Score, match.set3Score, match.set4Score, match.set5Score].filter(
+    (score): score is string => typeof score === 'string' && score.trim() !== '',
+  );
+}
+
+export interface ScheduleFilters {
+  season: number | null;
+  round: string;
+  search: string;
+}
+
+/** Season number, round (exact, ignoring case) and a search over teams, match number, round and tags. */
+export function filterMatches(matches: readonly Match[], filters: ScheduleFilters): Match[] {
+  const round = filters.round.trim().toLowerCase();
+  const needle = filters.search.trim().toLowerCase();
+  return matches.filter((match) => {
+    if (filters.season !== null && match.season.seasonNumber !== filters.season) return false;
+    if (round && match.round.toLowerCase() !== round) return false;
+    if (!needle) return true;
+    return [match.team1Name, match.team2Name, match.matchNumber, match.round, ...match.tags].some((text) =>
+      text.toLowerCase().includes(needle),
+    );
+  });
+}
+
+/** The rounds present, in natural order ('Round 2' before 'Round 10'), plus the selected one if absent. */
+export function roundOptions(matches: readonly Match[], selected = ''): string[] {
+  const rounds = new Set(matches.map((match) => match.round).filter(Boolean));
+  if (selected) rounds.add(selected);
+  return [...rounds].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }));
+}
+
+/** A match's start time in a time zone, e.g. '7:00 PM EST', or 'TBD' when it has no readable date. */
+export function formatMatchTime(iso: string | null | undefined, timeZone: string): string {
+  const date = iso ? new Date(iso) : null;
+  if (!date || Number.isNaN(date.getTime())) return 'TBD';
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
+}
+
+/** A day heading such as 'Sunday, November 22'. */
+export function formatDayHeading(day: string): string {
+  return format(toDate(day), 'EEEE, MMMM d');
+}
+
+/** The window as 'Nov 15 – Nov 28, 2026' (both years when it spans two). */
+export function formatWindow(start: string): string {
+  const first = toDate(start);
+  const last = toDate(windowEnd(start));
+  const sameYear = first.getFullYear() === last.getFullYear();
+  return `${format(first, sameYear ? 'MMM d' : 'MMM d, yyyy')} – ${format(last, 'MMM d, yyyy')}`;
+}

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { SETTINGS } from '../../config/settings.ts';
+import {
+  useClearSearchParams,
+  useDebouncedSearchParam,
+  useSearchParam,
+} from '../../hooks/use-search-param.ts';
+import { parseSeasonFilter } from '../games/game-list-filters.ts';
+import { addDaysToKey, isDayKey, todayKey, WINDOW_DAYS, windowStartFor } from './schedule.ts';
+
+const FILTER_KEYS = ['season', 'round', 'q'] as const;
+
+/** The browser's own time zone (the 'Show local match time' zone). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/**
+ * The schedule's state, all in the URL: `date` (any day of the chosen week; today when absent), `season`,
+ * `round`, `q` and `local=1` (times in the browser's zone instead of the league's, decisions §9).
+ */
+export function useScheduleState() {
+  const [dateParam, setDate] = useSearchParam('date');
+  const [seasonParam, setSeason] = useSearchParam('season');
+  const [round, setRound] = useSearchParam('round');
+  const [search, setSearch, appliedSearch] = useDebouncedSearchParam('q');
+  const [localParam, setLocal] = useSearchParam('local');
+  const clearFilters = useClearSearchParams(FILTER_KEYS);
+
+  const local = localParam === '1';
+  const timeZone = local ? browserTimeZone() : SETTINGS.timeZone;
+  const today = todayKey(timeZone);
+  const chosen = isDayKey(dateParam) ? dateParam : today;
+  const start = windowStartFor(chosen);
+  const season = parseSeasonFilter(seasonParam, SETTINGS.maxSeason);
+  const filters = useMemo(() => ({ season, round, search: appliedSearch }), [season, round, appliedSearch]);
+  const filtered = season !== null || round !== '' || appliedSearch.trim() !== '';
+
+  return {
+    timeZone,
+    local,
+    chosen,
+    start,
+    today,
+    showsToday: start === windowStartFor(today),
+    filters,
+    search,
+    filtered,
+    setSearch,
+    setSeason: (value: string) => setSeason(value),
+    setRound: (value: string) => setRound(value),
+    setLocal: (on: boolean) => setLocal(on ? '1' : '', { replace: true }),
+    goTo: (day: string) => setDate(isDayKey(day) ? day : ''),
+    previous: () => setDate(addDaysToKey(start, -WINDOW_DAYS)),
+    next: () => setDate(addDaysToKey(start, WINDOW_DAYS)),
+    goToday: () => setDate(''),
+    clearFilters,
+  };
+}

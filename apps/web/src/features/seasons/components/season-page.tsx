@@ -1,0 +1,147 @@
+import type { SeasonDetail } from '@league/shared/schemas/seasons';
+import { Trophy } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { PageMeta } from '../../../components/ui/page-meta.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+import { paths } from '../../../config/paths.ts';
+import { SETTINGS } from '../../../config/settings.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { parsePositiveInt } from '../../games/game-list-filters.ts';
+import { useSeason } from '../api/seasons-api.ts';
+import styles from './season-page.module.css';
+import { SeasonTeamCard, SeasonTeamCardSkeleton } from './season-team-card.tsx';
+
+function BackToSeasons() {
+  return (
+    <Link to={paths.seasons()} className={buttonClass('secondary')}>
+      Back to seasons
+    </Link>
+  );
+}
+
+function SeasonImage({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) return null;
+  return <img src={src} alt="" className={styles.image} onError={() => setFailed(true)} />;
+}
+
+function seasonEvent(season: SeasonDetail) {
+  return {
+    '@type': 'SportsEvent',
+    name: `${SETTINGS.siteName} Season ${season.seasonNumber}: ${season.theme}`,
+    sport: 'Volleyball',
+    startDate: season.startDate,
+    ...(season.endDate ? { endDate: season.endDate } : {}),
+    competitor: season.teams.map((team) => ({ '@type': 'SportsTeam', name: team.name })),
+  };
+}
+
+export function SeasonPage() {
+  const { id: rawId } = useParams();
+  const id = parsePositiveInt(rawId);
+  const season = useSeason(id);
+
+  if (id === null || (season.isError && season.error instanceof ApiError && season.error.status === 404)) {
+    return (
+      <>
+        <PageMeta title="Season" description="This season could not be found." noIndex />
+        <h1 className="visually-hidden">Season</h1>
+        <EmptyState message="Season not found" action={<BackToSeasons />} />
+      </>
+    );
+  }
+  if (season.isError) {
+    return (
+      <>
+        <PageMeta title="Season" description={`A season of the ${SETTINGS.siteName}.`} noIndex />
+        <h1 className="visually-hidden">Season</h1>
+        <ErrorState message={errorMessage(season.error)} onRetry={() => season.refetch()} />
+      </>
+    );
+  }
+  if (season.isPending) return <SeasonPageSkeleton />;
+
+  const data = season.data;
+  return (
+    <>
+      <PageMeta
+        title={`Season ${data.seasonNumber}: ${data.theme}`}
+        description={`Season ${data.seasonNumber} (${data.theme}) of the ${SETTINGS.siteName}: ${data.teams.length} teams, dates and awards.`}
+        path={paths.season(data.id)}
+        image={data.image}
+        jsonLd={seasonEvent(data)}
+      />
+      <header className={styles.hero}>
+        <SeasonImage src={data.image} />
+        <div className={styles.heroText}>
+          <p className={styles.eyebrow}>
+            <Link to={paths.seasons()}>Seasons</Link>
+          </p>
+          <h1 className={styles.title}>Season {data.seasonNumber}</h1>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Theme</dt>
+              <dd>{data.theme}</dd>
+            </div>
+            <div>
+              <dt>Start date</dt>
+              <dd>{formatDate(data.startDate)}</dd>
+            </div>
+            <div>
+              <dt>End date</dt>
+              <dd>{data.endDate ? formatDate(data.endDate) : 'TBD'}</dd>
+            </div>
+          </dl>
+        </div>
+        <Link to={paths.awards(data.seasonNumber)} className={buttonClass('primary', 'md', styles.awards)}>
+          <Trophy size={18} aria-hidden="true" />
+          View Awards
+        </Link>
+      </header>
+
+      <section aria-labelledby="season-teams-heading">
+        <h2 id="season-teams-heading" className={styles.sectionTitle}>
+          Teams <span className={styles.count}>{data.teams.length}</span>
+        </h2>
+        {data.teams.length === 0 ? (
+          <EmptyState message="No teams found." />
+        ) : (
+          <ol className={styles.teams}>
+            {data.teams.map((team, index) => (
+              <li key={team.id}>
+                <SeasonTeamCard team={team} position={index + 1} seasonNumber={data.seasonNumber} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}
+
+function SeasonPageSkeleton() {
+  return (
+    <div aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading season…
+      </span>
+      <div className={styles.hero} aria-hidden="true">
+        <div className={styles.heroText}>
+          <Skeleton height="0.9em" width="140px" />
+          <Skeleton height="2.2em" width="50%" />
+          <Skeleton height="3em" width="80%" />
+        </div>
+      </div>
+      <div className={styles.teams} aria-hidden="true">
+        {Array.from({ length: 8 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <SeasonTeamCardSkeleton key={index} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/** Season filter choices (public §5, §9: seasons 1 to the current one), newest first after 'All seasons'. */
+export function seasonFilterOptions(maxSeason: number, allLabel = 'All seasons') {
+  const seasons = Array.from({ length: maxSeason }, (_, index) => maxSeason - index);
+  return [
+    { value: '', label: allLabel },
+    ...seasons.map((season) => ({ value: String(season), label: `Season ${season}` })),
+  ];
+}
