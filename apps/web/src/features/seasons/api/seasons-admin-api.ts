@@ -1,6 +1,7 @@
 import type { Season, SeasonDetail } from '@league/shared/schemas/seasons';
 import type { CreateSeasonBody, UpdateSeasonBody } from '@league/shared/schemas/seasons-writes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { patchEntity } from '../../portal/api/admin-request.ts';
 import { apiDelete, apiPost, updateCachedRow } from '../../portal/api/portal-api.ts';
@@ -18,8 +19,12 @@ export const adminSeasonsQueryOptions = () =>
   queryOptions({
     queryKey: seasonAdminKeys.list,
     queryFn: ({ signal }) => fetchAdminSeasons(signal),
-    select: (seasons) => [...seasons].sort((a, b) => b.seasonNumber - a.seasonNumber),
+    select: newestFirst,
   });
+
+function newestFirst(seasons: Season[]): Season[] {
+  return [...seasons].sort((a, b) => b.seasonNumber - a.seasonNumber);
+}
 
 /** All seasons for the table and for every season select of the portal (one cached read). */
 export function useAdminSeasons() {
@@ -29,12 +34,19 @@ export function useAdminSeasons() {
 /** Season selects: labelled by number, valued by id (decisions §1: forms send the season's id). */
 export function useSeasonChoices() {
   const seasons = useAdminSeasons();
-  const options = (seasons.data ?? []).map((season) => ({
-    value: String(season.id),
-    label: `Season ${season.seasonNumber}`,
-  }));
-  return { options, seasons: seasons.data ?? [], isPending: seasons.isPending };
+  // Stable between renders: table columns built from these options must not remount their cells.
+  const options = useMemo(
+    () =>
+      (seasons.data ?? []).map((season) => ({
+        value: String(season.id),
+        label: `Season ${season.seasonNumber}`,
+      })),
+    [seasons.data],
+  );
+  return { options, seasons: seasons.data ?? NO_SEASONS, isPending: seasons.isPending };
 }
+
+const NO_SEASONS: Season[] = [];
 
 const toSeason = ({ id, seasonNumber, theme, image, startDate, endDate }: Season): Season => ({
   id,
