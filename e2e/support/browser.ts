@@ -30,7 +30,10 @@ export function useBrowser(): BrowserHandle {
     },
     baseUrl: inject('baseUrl'),
     async newPage({ width = 1280, height = 900 } = {}) {
-      const context = await handle.browser.newContext({ viewport: { width, height }, baseURL: handle.baseUrl });
+      const context = await handle.browser.newContext({
+        viewport: { width, height },
+        baseURL: handle.baseUrl,
+      });
       const page = await context.newPage();
       return { page, context };
     },

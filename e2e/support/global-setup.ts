@@ -20,7 +20,9 @@ declare module 'vitest' {
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 function listen(server: Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 }
 
 async function freePort(): Promise<number> {

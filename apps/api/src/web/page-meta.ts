@@ -210,7 +210,7 @@ const ENTITY_PAGES: Record<string, EntityResolver> = {
   async articles(db, segment, path, settings) {
     const id = positiveId(segment);
     const article = id === null ? undefined : await findArticle(db, id);
-    if (!article || article.approved !== true) return notFoundMeta(path, 'Article');
+    if (article?.approved !== true) return notFoundMeta(path, 'Article');
     return {
       status: 200,
       title: article.title,

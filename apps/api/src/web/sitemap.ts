@@ -57,7 +57,7 @@ export async function renderSitemap(db: Db, publicUrl: string): Promise<string> 
       r.kind === 'teams' ? `/teams/${encodeURIComponent(teamSlug(r.key))}` : `/${r.kind}/${r.key}`,
     ),
   ].slice(0, MAX_URLS);
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const urls = paths.map((p) => `  <url><loc>${escape(publicUrl + p)}</loc></url>`).join('\n');
+  const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const urls = paths.map((p) => `  <url><loc>${escapeXml(publicUrl + p)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
