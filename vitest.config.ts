@@ -8,7 +8,12 @@ export default defineConfig({
         test: {
           name: 'api',
           root: './apps/api',
-          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          // test-postgres/ needs a real server (several instances on one database): the PostgreSQL pass only.
+          include: [
+            'test/**/*.test.ts',
+            'src/**/*.test.ts',
+            ...(process.env.DATABASE_URL ? ['test-postgres/**/*.test.ts'] : []),
+          ],
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -32,6 +37,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // A browser journey that fails once on a loaded machine gets one more try; a real fault fails twice.
+          retry: 1,
         },
       },
     ],

@@ -123,7 +123,7 @@ describe('players list (/players)', () => {
     for (const text of positions) expect(text).toContain('Setter');
     await page.getByRole('button', { name: 'Clear Filters' }).first().click();
     await expect.poll(() => new URL(page.url()).search).toBe('');
-    expect(await page.getByLabel('Position', { exact: true }).inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Position', { exact: true }).inputValue()).toBe('');
     await context.close();
   });
 });

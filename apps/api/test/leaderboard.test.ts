@@ -16,7 +16,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, players, seasons, stats, teamPlayers, teams } from '../src/db/schema.ts';
 import { queryRows } from '../src/db/sql.ts';
-import { matchesIfNoneMatch, ReadCache } from '../src/features/leaderboard/read-cache.ts';
+import { ReadCache } from '../src/features/leaderboard/read-cache.ts';
+import { matchesIfNoneMatch } from '../src/lib/http-cache.ts';
 import { authAs } from './helpers/auth.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 

@@ -23,6 +23,11 @@ import {
   unlikeArticle,
 } from './service.ts';
 
+const isPublicArticleList = (query: unknown) => {
+  const status = (query as { status?: unknown } | undefined)?.status;
+  return status === undefined || status === 'approved';
+};
+
 export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['articles'];
@@ -32,6 +37,8 @@ export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/articles',
     {
+      // Approved articles are the same for everyone; other statuses are for admins only.
+      config: { publicRead: (request) => isPublicArticleList(request.query) },
       schema: {
         tags,
         summary:

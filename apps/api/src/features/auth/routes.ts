@@ -37,7 +37,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/users/login',
     {
-      config: { rateLimit },
+      config: { rateLimit, changesData: false },
       schema: {
         tags,
         summary: 'Log in; answers a Bearer token',

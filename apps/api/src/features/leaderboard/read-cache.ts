@@ -1,11 +1,9 @@
 /**
- * A short-lived per-process cache for read models. Several API instances may run against one database
- * and stat writes happen on any of them, so entries are never invalidated across instances: they simply
- * expire after a few seconds. Concurrent misses for one key share a single load, so a burst of page views
- * after an expiry costs one query.
+ * A short-lived per-process cache for read models. Its owner clears it on every data change, this
+ * instance's writes and other instances' (lib/data-changes.ts carries those over PostgreSQL NOTIFY);
+ * the few seconds' expiry only bounds how long a change made outside the API can go unseen.
+ * Concurrent misses for one key share a single load, so a burst of page views costs one query.
  */
-import { createHash } from 'node:crypto';
-
 interface Entry<V> {
   value: Promise<V>;
   expiresAt: number;
@@ -52,21 +50,4 @@ export class ReadCache<V> {
       if (!oldest.done) this.entries.delete(oldest.value);
     }
   }
-}
-
-/**
- * A weak validator for a representation: two bodies that differ only in when they were generated are
- * the same data, so the caller hashes the data part and a page revalidating after an expiry still gets 304.
- */
-export function weakEtagOf(text: string): string {
-  return `W/"${createHash('sha256').update(text).digest('base64url').slice(0, 32)}"`;
-}
-
-/** If-None-Match (RFC 9110 §13.1.2) with the weak comparison: `*`, or any listed tag equal ignoring W/. */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  const wanted = opaque(etag);
-  return header.split(',').some((tag) => opaque(tag) === wanted);
 }

@@ -2,14 +2,14 @@ import { LeaderboardQuerySchema, LeaderboardResponseSchema } from '@league/share
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { matchesIfNoneMatch } from './read-cache.ts';
+import { matchesIfNoneMatch } from '../../lib/http-cache.ts';
 import { acceptsGzip, createLeaderboardCache, readLeaderboardCached } from './service.ts';
 
 export async function leaderboardRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // One cache per app instance: tests build several apps on different databases in one process.
   const cache = createLeaderboardCache();
-  // A write through this instance (a stat upload, an edit) shows on the next read, not after the expiry.
+  // A write through this instance or another (a stat upload, an edit) shows on the next read.
   app.onDataChange(() => cache.clear());
 
   app.get(

@@ -12,12 +12,13 @@ import type {
   TeamTotalsRowDto,
 } from '@league/shared/schemas/leaderboard';
 import type { Db } from '../../db/client.ts';
+import { weakEtagOf } from '../../lib/http-cache.ts';
 import { type LeaderboardScope, selectPlayerRowsJson, selectTeamRowsJson } from './queries.ts';
-import { ReadCache, weakEtagOf } from './read-cache.ts';
+import { ReadCache } from './read-cache.ts';
 
 const gzipAsync = promisify(gzip);
 
-/** Short on purpose: other instances' stat writes reach this one's cache only by expiry. */
+/** Short on purpose: writes made outside the API (a script, psql) reach the cache only by expiry. */
 export const LEADERBOARD_CACHE_TTL_MS = 5_000;
 /** Below this a compressed copy is not worth keeping. */
 const GZIP_MIN_BYTES = 2048;

@@ -32,6 +32,7 @@ export async function matchRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/matches',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Schedule matches by date',

@@ -21,6 +21,7 @@ export async function playerRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/players',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         description,
@@ -35,6 +36,7 @@ export async function playerRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/players/medium',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         description,
@@ -49,6 +51,7 @@ export async function playerRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/players/:id',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Player page: teams, stat lines with games, awards, records, totals',

@@ -43,6 +43,18 @@ export async function readRecords(db: Db): Promise<LeagueRecord[]> {
   }));
 }
 
+const recalculationListeners = new WeakMap<Db, Set<() => void>>();
+
+/** Calls `listener` after each background recalculation on `db` has committed; answers the unsubscribe. */
+export function onRecordsRecalculated(db: Db, listener: () => void): () => void {
+  const set = recalculationListeners.get(db) ?? new Set<() => void>();
+  recalculationListeners.set(db, set);
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+  };
+}
+
 interface SchedulerState {
   running: Promise<void> | null;
   pending: boolean;
@@ -67,7 +79,9 @@ export function scheduleRecordsRecalculation(db: Db, log?: FastifyBaseLogger, de
     s.timer = null;
     s.pending = false;
     s.running = recalculateRecords(db)
-      .then(() => undefined)
+      .then(() => {
+        for (const listener of recalculationListeners.get(db) ?? []) listener();
+      })
       .catch((err: unknown) => log?.error({ err }, 'records recalculation failed'))
       .finally(() => {
         s.running = null;

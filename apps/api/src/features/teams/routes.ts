@@ -37,6 +37,7 @@ export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/teams/medium',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         description,
@@ -51,6 +52,7 @@ export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/teams',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         description,
@@ -65,6 +67,7 @@ export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/teams/name/:name',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: "Every season's team of that name (slug or name, any case), newest season first",
@@ -78,6 +81,7 @@ export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/teams/:id',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'One team with roster, games, per-player sums and totals',

@@ -20,6 +20,7 @@ export async function triviaRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/trivia/guess',
     {
+      config: { changesData: false },
       schema: {
         tags,
         summary: 'Check a guess; the answer is revealed only when correct or on giving up',

@@ -1,0 +1,62 @@
+/**
+ * The busiest public reads, as the web app requests them (apps/web/src/features/x/api/), resolved
+ * against a running seeded server: the player with the most games, that player's latest team, this
+ * fortnight of the schedule.
+ */
+import { teamSlug } from '@league/shared/domain/slug';
+
+export interface ReadTarget {
+  /** Short label in the table. */
+  name: string;
+  /** Path and query under the server's origin. */
+  path: string;
+}
+
+interface LeaderboardBody {
+  rows: Array<{ id: number; gamesPlayed: number }>;
+}
+interface PlayerBody {
+  teams: Array<{ name: string; season: { seasonNumber: number } }>;
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+const dayKey = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The schedule page's request for the current window: Sunday to Saturday-after-next, a day either side. */
+function scheduleRange(now = new Date()): { from: string; to: string } {
+  const sunday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  sunday.setUTCDate(sunday.getUTCDate() - sunday.getUTCDay());
+  const from = new Date(sunday);
+  from.setUTCDate(from.getUTCDate() - 1);
+  const to = new Date(sunday);
+  to.setUTCDate(to.getUTCDate() + 14);
+  return { from: dayKey(from), to: dayKey(to) };
+}
+
+export async function busiestPlayerId(baseUrl: string): Promise<number> {
+  const board = await getJson<LeaderboardBody>(`${baseUrl}/api/leaderboard?view=players&stage=all`);
+  const busiest = [...board.rows].sort((a, b) => b.gamesPlayed - a.gamesPlayed)[0];
+  if (!busiest) throw new Error('The leaderboard is empty: was the league seeded?');
+  return busiest.id;
+}
+
+export async function discoverReads(baseUrl: string): Promise<ReadTarget[]> {
+  const playerId = await busiestPlayerId(baseUrl);
+  const player = await getJson<PlayerBody>(`${baseUrl}/api/players/${playerId}`);
+  const team = [...player.teams].sort((a, b) => b.season.seasonNumber - a.season.seasonNumber)[0];
+  if (!team) throw new Error(`Player ${playerId} has no team`);
+  const { from, to } = scheduleRange();
+  return [
+    { name: 'players list', path: '/api/players/medium?limit=25&offset=0' },
+    { name: 'player page', path: `/api/players/${playerId}` },
+    { name: 'team page', path: `/api/teams/name/${encodeURIComponent(teamSlug(team.name))}` },
+    { name: 'leaderboard', path: '/api/leaderboard?view=players&stage=all' },
+    { name: 'articles list', path: '/api/articles' },
+    { name: 'schedule', path: `/api/matches?from=${from}&to=${to}` },
+  ];
+}

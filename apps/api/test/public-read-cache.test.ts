@@ -1,0 +1,122 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { players } from '../src/db/schema.ts';
+import { appendVary, preferredEncoding } from '../src/lib/http-cache.ts';
+import { authAs, authHeader, createUser, tokenFor } from './helpers/auth.ts';
+import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+const playerUrl = `/api/players/${FX.players.nightowl}`;
+
+describe('public read cache', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await loadLeagueFixtures(t.db);
+  });
+  afterAll(() => t.close());
+
+  it('answers a repeated read with the same weak ETag, and 304 without a body to If-None-Match', async () => {
+    const first = await t.app.inject(playerUrl);
+    const second = await t.app.inject(playerUrl);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toMatch(/^W\/"/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.body).toBe(first.body);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+
+    const revalidated = await t.app.inject({
+      url: playerUrl,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('serves brotli or gzip copies of the same JSON, as the client accepts', async () => {
+    const plain = await t.app.inject(playerUrl);
+    const br = await t.app.inject({ url: playerUrl, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gz = await t.app.inject({ url: playerUrl, headers: { 'accept-encoding': 'gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('keeps the answer while the data changes behind the API, and drops it on a write through the API', async () => {
+    const before = (await t.app.inject(playerUrl)).json<{ name: string }>();
+    // A change made outside the API is not seen until the entry expires: proof that the read is cached.
+    await t.db.update(players).set({ name: 'Renamed Behind' }).where(eq(players.id, FX.players.nightowl));
+    expect((await t.app.inject(playerUrl)).json<{ name: string }>().name).toBe(before.name);
+
+    const { headers } = await authAs(t, 'admin');
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: playerUrl,
+      headers,
+      payload: { name: 'Renamed Through Api' },
+    });
+    expect(patch.statusCode).toBe(200);
+    const renamed = patch.json<{ name: string }>().name;
+    expect(renamed).not.toBe(before.name);
+    expect((await t.app.inject(playerUrl)).json<{ name: string }>().name).toBe(renamed);
+  });
+
+  it('answers concurrent first reads of one URL alike', async () => {
+    const url = `/api/players/${FX.players.quickset}`;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.app.inject(url)));
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+
+  it('keeps the total count header of a cached list page', async () => {
+    const url = '/api/players/medium?limit=2&offset=0';
+    const first = await t.app.inject(url);
+    const second = await t.app.inject(url);
+    expect(second.headers['x-total-count']).toBe(first.headers['x-total-count']);
+    expect(Number(second.headers['x-total-count'])).toBeGreaterThan(2);
+  });
+
+  it('never hands an admin-only article list to a guest', async () => {
+    const admin = await createUser(t.db, { role: 'admin' });
+    const url = '/api/articles?status=pending';
+    const asAdmin = await t.app.inject({ url, headers: authHeader(await tokenFor(t.app, admin)) });
+    expect(asAdmin.statusCode).toBe(200);
+    expect((await t.app.inject(url)).statusCode).toBe(401);
+  });
+
+  it('does not treat a login as a data change', async () => {
+    const url = `/api/players/${FX.players.spikeking}`;
+    await t.app.inject(url);
+    await t.db.update(players).set({ name: 'Behind Again' }).where(eq(players.id, FX.players.spikeking));
+    const user = await createUser(t.db, { password: 'a long password 1' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { username: user.username, password: 'a long password 1' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect((await t.app.inject(url)).json<{ name: string }>().name).not.toBe('Behind Again');
+  });
+});
+
+describe('content negotiation of cached reads', () => {
+  const both = { br: true, gzip: true };
+  it('prefers brotli, then gzip, and honours q=0 and *', () => {
+    expect(preferredEncoding('gzip, deflate, br', both)).toBe('br');
+    expect(preferredEncoding('gzip, br;q=0', both)).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0', both)).toBe('identity');
+    expect(preferredEncoding('*', both)).toBe('br');
+    expect(preferredEncoding('identity', both)).toBe('identity');
+    expect(preferredEncoding(undefined, both)).toBe('identity');
+    expect(preferredEncoding('br', { br: false, gzip: true })).toBe('identity');
+  });
+
+  it('adds accept-encoding to Vary once, keeping what is there', () => {
+    expect(appendVary(undefined, 'accept-encoding')).toBe('accept-encoding');
+    expect(appendVary('Origin', 'accept-encoding')).toBe('Origin, accept-encoding');
+    expect(appendVary('Accept-Encoding', 'accept-encoding')).toBe('Accept-Encoding');
+  });
+});
