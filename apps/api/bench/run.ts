@@ -52,6 +52,13 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', interrupt);
   process.once('SIGTERM', interrupt);
+  // An error thrown outside a section's promise chain (a plugin failing to load) still cleans up.
+  const crash = (error: unknown) => {
+    console.error(error);
+    void cleanUpEverything().then(() => process.exit(1));
+  };
+  process.once('uncaughtException', crash);
+  process.once('unhandledRejection', crash);
   try {
     for (const section of options.sections) {
       console.log(`bench: ${section}…`);
