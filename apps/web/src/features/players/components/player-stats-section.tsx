@@ -1,6 +1,7 @@
 import type { PlayerDetail } from '@league/shared/schemas/players';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { SelectInput } from '../../../components/ui/filters.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import {
   linesOfChoice,
   type SeasonChoice,
@@ -8,9 +9,11 @@ import {
   summarizeLines,
   teamOfSeason,
 } from '../player-profile.ts';
-import { PlayerCharts } from './player-charts.tsx';
 import styles from './player-stats-section.module.css';
 import { StatSummaryTable } from './stat-summary-table.tsx';
+
+// The chart library is the largest piece of the page: it loads after the numbers, not before the first paint.
+const PlayerCharts = lazy(() => import('./player-charts.tsx').then((m) => ({ default: m.PlayerCharts })));
 
 interface PlayerStatsSectionProps {
   player: PlayerDetail;
@@ -72,7 +75,9 @@ export function PlayerStatsSection({ player, season, onSeasonChange }: PlayerSta
         <h2 id="player-charts-title" className={styles.title}>
           Visualisation
         </h2>
-        <PlayerCharts player={player} season={season} lines={lines} summary={summary} />
+        <Suspense fallback={<Skeleton height="320px" radius="md" />}>
+          <PlayerCharts player={player} season={season} lines={lines} summary={summary} />
+        </Suspense>
       </section>
     </>
   );
