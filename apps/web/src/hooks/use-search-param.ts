@@ -86,3 +86,19 @@ export function useClearSearchParams(keys: readonly string[]): () => void {
     );
   }, [keyList, setParams]);
 }
+
+/**
+ * A page number past the last page (an old link, a narrower filter) moves to the last page that exists,
+ * once the server's total for the current filters is known.
+ */
+export function useClampPage(
+  page: number,
+  pageCount: number,
+  known: boolean,
+  setPage: (value: string, options?: SetOptions) => void,
+): void {
+  const pastEnd = known && pageCount > 0 && page > pageCount;
+  useEffect(() => {
+    if (pastEnd) setPage(String(pageCount), { replace: true });
+  }, [pastEnd, pageCount, setPage]);
+}

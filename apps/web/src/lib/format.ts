@@ -23,3 +23,9 @@ function toDate(value: string | null | undefined): Date | null {
   const date = parseISO(value);
   return isValid(date) ? date : null;
 }
+
+/** 'Showing 26–50 of 312 players' for a page of a list, '0 players' when it is empty. */
+export function formatListRange(first: number, shown: number, total: number, noun: [string, string]): string {
+  if (total === 0) return `0 ${noun[1]}`;
+  return `Showing ${Math.min(first, total)}–${Math.min(first + shown - 1, total)} of ${total} ${total === 1 ? noun[0] : noun[1]}`;
+}

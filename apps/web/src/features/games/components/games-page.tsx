@@ -1,5 +1,4 @@
 import { STAGES } from '@league/shared/domain/league';
-import { useEffect } from 'react';
 import { Pagination } from '../../../components/data-table/pagination.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
@@ -9,11 +8,13 @@ import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
 import {
+  useClampPage,
   useClearSearchParams,
   useDebouncedSearchParam,
   useSearchParam,
 } from '../../../hooks/use-search-param.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatListRange } from '../../../lib/format.ts';
 import { seasonFilterOptions } from '../../seasons/season-options.ts';
 import { useGamesPage } from '../api/games-api.ts';
 import {
@@ -47,11 +48,7 @@ export function GamesPage() {
   const pageCount = pageCountOf(total);
   const first = (page - 1) * GAMES_PAGE_SIZE + 1;
 
-  // A page past the end (an old link, a narrower filter) moves to the last page that exists.
-  const pastEnd = games.isSuccess && !games.isPlaceholderData && total > 0 && page > pageCount;
-  useEffect(() => {
-    if (pastEnd) setPage(String(pageCount), { replace: true });
-  }, [pastEnd, pageCount, setPage]);
+  useClampPage(page, pageCount, games.isSuccess && !games.isPlaceholderData && total > 0, setPage);
 
   return (
     <>
@@ -102,9 +99,7 @@ export function GamesPage() {
       {games.isSuccess && (
         <>
           <p className={styles.count} aria-live="polite">
-            {total === 0
-              ? '0 games'
-              : `Showing ${Math.min(first, total)}–${Math.min(first + games.data.items.length - 1, total)} of ${total} ${total === 1 ? 'game' : 'games'}`}
+            {formatListRange(first, games.data.items.length, total, ['game', 'games'])}
           </p>
           {games.data.items.length === 0 ? (
             <EmptyState

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { Pagination } from '../../../components/data-table/pagination.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
@@ -8,8 +7,14 @@ import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
-import { useDebouncedSearchParam, useSearchParam } from '../../../hooks/use-search-param.ts';
+import {
+  useClampPage,
+  useClearSearchParams,
+  useDebouncedSearchParam,
+  useSearchParam,
+} from '../../../hooks/use-search-param.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatListRange } from '../../../lib/format.ts';
 import { seasonFilterOptions } from '../../seasons/season-options.ts';
 import { usePlayersPage } from '../api/players-api.ts';
 import {
@@ -39,18 +44,10 @@ export function PlayersPage() {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
 
   const filtered = appliedName.trim() !== '' || season !== null || position !== '';
-  const [, setParams] = useSearchParams();
-  // One navigation for every filter: separate setters in one event would each start from the same URL.
+  const clearSearchParams = useClearSearchParams(FILTER_KEYS);
   const clearFilters = () => {
     setName('');
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const key of FILTER_KEYS) next.delete(key);
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+    clearSearchParams();
   };
   const toggle = (id: number) =>
     setExpanded((current) => {
@@ -63,11 +60,7 @@ export function PlayersPage() {
   const pageCount = pageCountOf(total, PLAYERS_PAGE_SIZE);
   const first = (page - 1) * PLAYERS_PAGE_SIZE + 1;
 
-  // A page past the end (an old link, a narrower filter) moves to the last page that exists.
-  const pastEnd = players.isSuccess && !players.isPlaceholderData && total > 0 && page > pageCount;
-  useEffect(() => {
-    if (pastEnd) setPage(String(pageCount), { replace: true });
-  }, [pastEnd, pageCount, setPage]);
+  useClampPage(page, pageCount, players.isSuccess && !players.isPlaceholderData && total > 0, setPage);
 
   return (
     <>
@@ -120,9 +113,7 @@ export function PlayersPage() {
       {players.isSuccess && (
         <>
           <p className={styles.count} aria-live="polite">
-            {total === 0
-              ? '0 players'
-              : `Showing ${Math.min(first, total)}–${Math.min(first + players.data.items.length - 1, total)} of ${total} ${total === 1 ? 'player' : 'players'}`}
+            {formatListRange(first, players.data.items.length, total, ['player', 'players'])}
           </p>
           {players.data.items.length === 0 ? (
             <EmptyState

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/data-table/pagination.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
@@ -8,8 +6,14 @@ import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
-import { useDebouncedSearchParam, useSearchParam } from '../../../hooks/use-search-param.ts';
+import {
+  useClampPage,
+  useClearSearchParams,
+  useDebouncedSearchParam,
+  useSearchParam,
+} from '../../../hooks/use-search-param.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatListRange } from '../../../lib/format.ts';
 import { pageCountOf, parsePositiveInt, parseSeasonFilter } from '../../players/player-list-filters.ts';
 import { seasonFilterOptions } from '../../seasons/season-options.ts';
 import { useTeamsPage } from '../api/teams-api.ts';
@@ -37,18 +41,10 @@ export function TeamsPage() {
   const teams = useTeamsPage({ name: appliedName, season, placement, page });
 
   const filtered = appliedName.trim() !== '' || season !== null || placement !== '';
-  const [, setParams] = useSearchParams();
-  // One navigation for every filter: separate setters in one event would each start from the same URL.
+  const clearSearchParams = useClearSearchParams(FILTER_KEYS);
   const clearFilters = () => {
     setName('');
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const key of FILTER_KEYS) next.delete(key);
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+    clearSearchParams();
   };
   // While a new filter loads, the previous page stays on screen as it was (not re-filtered to nothing).
   const items = teams.data
@@ -60,10 +56,7 @@ export function TeamsPage() {
   const pageCount = pageCountOf(total, TEAMS_PAGE_SIZE);
   const first = (page - 1) * TEAMS_PAGE_SIZE + 1;
 
-  const pastEnd = teams.isSuccess && !teams.isPlaceholderData && total > 0 && page > pageCount;
-  useEffect(() => {
-    if (pastEnd) setPage(String(pageCount), { replace: true });
-  }, [pastEnd, pageCount, setPage]);
+  useClampPage(page, pageCount, teams.isSuccess && !teams.isPlaceholderData && total > 0, setPage);
 
   return (
     <>
@@ -114,9 +107,7 @@ export function TeamsPage() {
       {teams.isSuccess && (
         <>
           <p className={styles.count} aria-live="polite">
-            {total === 0
-              ? '0 teams'
-              : `Showing ${Math.min(first, total)}–${Math.min(first + teams.data.items.length - 1, total)} of ${total} ${total === 1 ? 'team' : 'teams'}`}
+            {formatListRange(first, teams.data.items.length, total, ['team', 'teams'])}
           </p>
           {items.length === 0 ? (
             <EmptyState
