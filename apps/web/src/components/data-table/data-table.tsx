@@ -13,6 +13,7 @@ import {
 import clsx from 'clsx';
 import { type CSSProperties, type ReactNode, useId } from 'react';
 import './column-meta.ts';
+import { pageCountOf } from '../../lib/pagination.ts';
 import styles from './data-table.module.css';
 import { DataTableBody } from './data-table-body.tsx';
 import { DataTableHead } from './data-table-head.tsx';
@@ -126,7 +127,7 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
   const paginated = pagination !== undefined || pageSize !== undefined;
   // No column filters run inside the table, so every data row takes part in the paging.
   const total = props.manualPagination ? (props.rowCount ?? data.length) : data.length;
-  const pageCount = paginated ? Math.max(1, Math.ceil(total / paging.pageSize)) : 1;
+  const pageCount = paginated ? pageCountOf(total, paging.pageSize) : 1;
   // A page past the end (an old link, a shrunken list) shows the last page instead of nothing.
   const page = { ...paging, pageIndex: Math.min(Math.max(paging.pageIndex, 0), pageCount - 1) };
 

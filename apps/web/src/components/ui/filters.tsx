@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { Button } from './button.tsx';
 import styles from './filters.module.css';
 
 /** A row of filter controls that wraps on narrow screens. */
@@ -68,5 +69,17 @@ export function SelectInput({ label, value, onChange, options, ...rest }: Select
         ))}
       </select>
     </div>
+  );
+}
+
+/**
+ * The bar's 'Clear Filters' button (public §4: shown while any filter is active); it keeps its width
+ * when the controls before it wrap.
+ */
+export function ClearFiltersButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="secondary" onClick={onClick} className={styles.clear}>
+      Clear Filters
+    </Button>
   );
 }

@@ -40,8 +40,3 @@ export function gameListQueryString(filters: GameListFilters): string {
   params.set('offset', String((Math.max(1, filters.page) - 1) * GAMES_PAGE_SIZE));
   return params.toString();
 }
-
-/** Pages needed for `total` games (at least one). */
-export function pageCountOf(total: number, pageSize = GAMES_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}

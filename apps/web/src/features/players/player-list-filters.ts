@@ -54,11 +54,6 @@ export function toPlayerListSearch(query: PlayerListQuery): string {
   return params.toString();
 }
 
-/** Pages needed for `total` items (at least one). */
-export function pageCountOf(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
 /**
  * An expanded card's teams (public §2, §9): sorted by season number (then name), cut into lines of
  * `perLine`.

@@ -5,6 +5,7 @@
 import type { PaginationState } from '@tanstack/react-table';
 import { useCallback, useEffect } from 'react';
 import { useSearchParam } from '../../hooks/use-search-param.ts';
+import { pageCountOf } from '../../lib/pagination.ts';
 import { PORTAL_PAGE_SIZE } from './api/portal-api.ts';
 
 export const RESET_PAGE = ['page'] as const;
@@ -44,7 +45,7 @@ export function useAdminPage(): PageState {
  * X-Total-Count once a real (not placeholder) answer is in, else null.
  */
 export function useClampPage({ page, setPage }: PageState, total: number | null): void {
-  const lastPage = total === null ? null : Math.max(1, Math.ceil(total / PORTAL_PAGE_SIZE));
+  const lastPage = total === null ? null : pageCountOf(total, PORTAL_PAGE_SIZE);
   useEffect(() => {
     if (lastPage !== null && page > lastPage) setPage(lastPage);
   }, [page, lastPage, setPage]);

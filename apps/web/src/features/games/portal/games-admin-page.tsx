@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
+import { SelectInput } from '../../../components/ui/filters.tsx';
 import { paths } from '../../../config/paths.ts';
 import {
   useClearSearchParams,
@@ -12,6 +12,7 @@ import {
   useSearchParam,
 } from '../../../hooks/use-search-param.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { AdminFilterBar } from '../../portal/components/admin-filter-bar.tsx';
 import { LoadError } from '../../portal/components/load-error.tsx';
 import { PortalPage } from '../../portal/components/portal-page.tsx';
 import {
@@ -29,7 +30,6 @@ import { useDeleteGame, useGamesAdminPage, useUpdateGame } from '../api/games-ad
 import { CreateGameDialog } from './create-game-dialog.tsx';
 import { asUpdateGameFailure } from './game-edit-values.ts';
 import { gameColumns } from './games-admin-columns.tsx';
-import styles from './games-admin-page.module.css';
 import { isStage, STAGE_OPTIONS } from './stage-options.ts';
 
 const FILTER_KEYS = ['q', 'season', 'stage', 'page'] as const;
@@ -79,26 +79,22 @@ export function GamesAdminPage() {
         </Button>
       }
     >
-      <FilterBar label="Filter games">
-        <SearchInput label="Search" value={search} onChange={setSearch} placeholder="Game name" />
-        <SelectInput
-          label="Season"
-          value={season === null ? '' : String(season)}
-          onChange={(value) => setSeason(value)}
-          options={[{ value: '', label: 'All seasons' }, ...seasonNumberOptions(seasons.data)]}
-        />
+      <AdminFilterBar
+        label="Filter games"
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder="Game name"
+        season={{ value: season, onChange: setSeason, options: seasonNumberOptions(seasons.data) }}
+        filtered={filtered}
+        onClear={clearFilters}
+      >
         <SelectInput
           label="Stage"
           value={stage}
           onChange={(value) => setStage(value)}
           options={[{ value: '', label: 'All stages' }, ...STAGE_OPTIONS]}
         />
-        {filtered && (
-          <Button variant="secondary" onClick={clearFilters} className={styles.clear}>
-            Clear Filters
-          </Button>
-        )}
-      </FilterBar>
+      </AdminFilterBar>
 
       {games.isError ? (
         <LoadError text={`Error: ${errorMessage(games.error)}`} onRetry={() => games.refetch()} />

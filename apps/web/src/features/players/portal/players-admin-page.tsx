@@ -7,10 +7,10 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FilterBar, SearchInput } from '../../../components/ui/filters.tsx';
 import { paths, teamPath } from '../../../config/paths.ts';
 import { useClearSearchParams, useDebouncedSearchParam } from '../../../hooks/use-search-param.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { AdminFilterBar } from '../../portal/components/admin-filter-bar.tsx';
 import { DeleteRowButton } from '../../portal/components/delete-row-button.tsx';
 import { InlineEditCell } from '../../portal/components/inline-edit-cell.tsx';
 import { LoadError } from '../../portal/components/load-error.tsx';
@@ -132,14 +132,14 @@ export function PlayersAdminPage() {
         </Button>
       }
     >
-      <FilterBar label="Filter players">
-        <SearchInput label="Search" value={search} onChange={setSearch} placeholder="Player name" />
-        {appliedSearch.trim() !== '' && (
-          <Button variant="secondary" onClick={clearFilters} className={styles.clear}>
-            Clear Filters
-          </Button>
-        )}
-      </FilterBar>
+      <AdminFilterBar
+        label="Filter players"
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder="Player name"
+        filtered={appliedSearch.trim() !== ''}
+        onClear={clearFilters}
+      />
 
       {players.isError ? (
         <LoadError text={`Error: ${errorMessage(players.error)}`} onRetry={() => players.refetch()} />

@@ -1,21 +1,16 @@
-import { Pagination } from '../../../components/data-table/pagination.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
+import { ListPageLayout } from '../../../components/list-page/list-page-layout.tsx';
+import { SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
 import {
-  useClampPage,
   useClearSearchParams,
   useDebouncedSearchParam,
   useSearchParam,
 } from '../../../hooks/use-search-param.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { formatListRange } from '../../../lib/format.ts';
-import { pageCountOf, parsePositiveInt, parseSeasonFilter } from '../../players/player-list-filters.ts';
-import { seasonFilterOptions } from '../../seasons/season-options.ts';
+import { parsePositiveInt, parseSeasonFilter } from '../../players/player-list-filters.ts';
+import { SeasonFilterSelect } from '../../seasons/components/season-filter-select.tsx';
 import { useTeamsPage } from '../api/teams-api.ts';
 import {
   keepPlacement,
@@ -24,7 +19,6 @@ import {
   TEAMS_PAGE_SIZE,
 } from '../team-list-filters.ts';
 import { TeamCard, TeamCardSkeleton } from './team-card.tsx';
-import styles from './teams-page.module.css';
 
 const SKELETON_COUNT = 12;
 const RESET_PAGE = ['page'] as const;
@@ -52,11 +46,6 @@ export function TeamsPage() {
       ? teams.data.items
       : keepPlacement(teams.data.items, placement)
     : [];
-  const total = teams.data?.total ?? 0;
-  const pageCount = pageCountOf(total, TEAMS_PAGE_SIZE);
-  const first = (page - 1) * TEAMS_PAGE_SIZE + 1;
-
-  useClampPage(page, pageCount, teams.isSuccess && !teams.isPlaceholderData && total > 0, setPage);
 
   return (
     <>
@@ -71,74 +60,37 @@ export function TeamsPage() {
         title="Teams"
         lead="Every team of every season, newest first. Open one for its roster, games and totals."
       />
-      <FilterBar label="Filter teams">
-        <SearchInput label="Team name" value={name} onChange={setName} placeholder="Search by name" />
-        <SelectInput
-          label="Season"
-          value={season === null ? '' : String(season)}
-          onChange={(value) => setSeason(value)}
-          options={seasonFilterOptions(SETTINGS.maxSeason)}
-        />
-        <SelectInput
-          label="Placement"
-          value={placement}
-          onChange={(value) => setPlacement(value)}
-          options={PLACEMENT_FILTER_OPTIONS}
-        />
-        {filtered && (
-          <Button variant="secondary" onClick={clearFilters} className={styles.clear}>
-            Clear Filters
-          </Button>
-        )}
-      </FilterBar>
-
-      {teams.isPending && (
-        <ul className={styles.grid} aria-busy="true">
-          <li className="visually-hidden" role="status">
-            Loading teams…
-          </li>
-          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <TeamCardSkeleton key={index} />
-          ))}
-        </ul>
-      )}
-      {teams.isError && <ErrorState message={errorMessage(teams.error)} onRetry={() => teams.refetch()} />}
-      {teams.isSuccess && (
-        <>
-          <p className={styles.count} aria-live="polite">
-            {formatListRange(first, teams.data.items.length, total, ['team', 'teams'])}
-          </p>
-          {items.length === 0 ? (
-            <EmptyState
-              message="No teams found."
-              action={
-                filtered ? (
-                  <Button variant="secondary" onClick={clearFilters}>
-                    Clear Filters
-                  </Button>
-                ) : undefined
-              }
+      <ListPageLayout
+        filters={
+          <>
+            <SearchInput label="Team name" value={name} onChange={setName} placeholder="Search by name" />
+            <SeasonFilterSelect value={season} onChange={setSeason} />
+            <SelectInput
+              label="Placement"
+              value={placement}
+              onChange={(value) => setPlacement(value)}
+              options={PLACEMENT_FILTER_OPTIONS}
             />
-          ) : (
-            <ul className={styles.grid} aria-busy={teams.isPlaceholderData || undefined}>
-              {items.map((team) => (
-                <TeamCard key={team.id} team={team} />
-              ))}
-            </ul>
-          )}
-          <Pagination
-            page={Math.min(page, pageCount)}
-            pageCount={pageCount}
-            onPageChange={(next) => {
-              setPage(String(next));
-              window.scrollTo({ top: 0 });
-            }}
-            label="Teams pages"
-            className={styles.pagination}
-          />
-        </>
-      )}
+          </>
+        }
+        filtered={filtered}
+        onClearFilters={clearFilters}
+        query={teams}
+        items={items}
+        renderItem={(team) => <TeamCard key={team.id} team={team} />}
+        page={page}
+        pageSize={TEAMS_PAGE_SIZE}
+        setPage={setPage}
+        skeleton={<TeamCardSkeleton />}
+        skeletonCount={SKELETON_COUNT}
+        texts={{
+          filterLabel: 'Filter teams',
+          loading: 'Loading teams…',
+          empty: 'No teams found.',
+          noun: ['team', 'teams'],
+          pagination: 'Teams pages',
+        }}
+      />
     </>
   );
 }

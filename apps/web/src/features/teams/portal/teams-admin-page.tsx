@@ -4,7 +4,6 @@ import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
 import { paths } from '../../../config/paths.ts';
 import {
   useClearSearchParams,
@@ -12,6 +11,7 @@ import {
   useSearchParam,
 } from '../../../hooks/use-search-param.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { AdminFilterBar } from '../../portal/components/admin-filter-bar.tsx';
 import { LoadError } from '../../portal/components/load-error.tsx';
 import { PortalPage } from '../../portal/components/portal-page.tsx';
 import {
@@ -24,7 +24,6 @@ import { seasonNumberOptions, useSeasonChoices } from '../../seasons/api/season-
 import { useDeleteTeam, useTeamsAdminPage, useUpdateTeam } from '../api/teams-admin-api.ts';
 import { CreateTeamDialog } from './create-team-dialog.tsx';
 import { teamColumns } from './teams-admin-columns.tsx';
-import styles from './teams-admin-page.module.css';
 
 const FILTER_KEYS = ['q', 'season', 'page'] as const;
 
@@ -68,20 +67,15 @@ export function TeamsAdminPage() {
         </Button>
       }
     >
-      <FilterBar label="Filter teams">
-        <SearchInput label="Search" value={search} onChange={setSearch} placeholder="Team name" />
-        <SelectInput
-          label="Season"
-          value={season === null ? '' : String(season)}
-          onChange={(value) => setSeason(value)}
-          options={[{ value: '', label: 'All seasons' }, ...seasonOptions]}
-        />
-        {filtered && (
-          <Button variant="secondary" onClick={clearFilters} className={styles.clear}>
-            Clear Filters
-          </Button>
-        )}
-      </FilterBar>
+      <AdminFilterBar
+        label="Filter teams"
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder="Team name"
+        season={{ value: season, onChange: setSeason, options: seasonOptions }}
+        filtered={filtered}
+        onClear={clearFilters}
+      />
 
       {teams.isError ? (
         <LoadError text={`Error: ${errorMessage(teams.error)}`} onRetry={() => teams.refetch()} />
