@@ -1,6 +1,6 @@
 /**
  * The busiest public reads, as the web app requests them (apps/web/src/features/x/api/), resolved
- * against a running seeded server: the player with the most games, that player's latest team, this
+ * against a running seeded server: a player with many games, that player's latest team, this
  * fortnight of the schedule.
  */
 import { teamSlug } from '@league/shared/domain/slug';
@@ -38,8 +38,9 @@ function scheduleRange(now = new Date()): { from: string; to: string } {
   return { from: dayKey(from), to: dayKey(to) };
 }
 
+/** The player with the most games among the 100 with the most kills (the leaderboard answers pages). */
 export async function busiestPlayerId(baseUrl: string): Promise<number> {
-  const board = await getJson<LeaderboardBody>(`${baseUrl}/api/leaderboard?view=players&stage=all`);
+  const board = await getJson<LeaderboardBody>(`${baseUrl}/api/leaderboard?view=players&stage=all&pageSize=100`);
   const busiest = [...board.rows].sort((a, b) => b.gamesPlayed - a.gamesPlayed)[0];
   if (!busiest) throw new Error('The leaderboard is empty: was the league seeded?');
   return busiest.id;

@@ -258,18 +258,32 @@ describe('guards', () => {
 });
 
 describe('security headers', () => {
-  it('send a Content-Security-Policy allowing the YouTube embed and images from https hosts', async () => {
-    const res = await t.app.inject('/api/health');
-    const csp = String(res.headers['content-security-policy']);
-    const directive = (name: string) =>
-      csp
-        .split(';')
-        .map((d) => d.trim().split(/\s+/))
-        .find(([n]) => n === name)
-        ?.slice(1) ?? [];
+  const directivesOf = (csp: unknown) => (name: string) =>
+    String(csp)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .find(([n]) => n === name)
+      ?.slice(1) ?? [];
+
+  it('send pages a Content-Security-Policy allowing the YouTube embed and images from https hosts', async () => {
+    const res = await t.app.inject('/players/1');
+    const directive = directivesOf(res.headers['content-security-policy']);
     expect(directive('frame-src')).toEqual(expect.arrayContaining(['https://www.youtube-nocookie.com']));
     expect(directive('img-src')).toContain('https:');
     expect(directive('object-src')).toEqual(["'none'"]);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // The interactive API docs are a page too.
+    const docs = await t.app.inject('/api/docs/');
+    expect(directivesOf(docs.headers['content-security-policy'])('script-src')).toEqual(["'self'"]);
+  });
+
+  it('send JSON a policy that lets it load, run and be framed nowhere, with the same other headers', async () => {
+    for (const url of ['/api/health', '/api/players/999999', '/api/nothing-here']) {
+      const res = await t.app.inject(url);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
   });
 });

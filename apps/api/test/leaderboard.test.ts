@@ -1,5 +1,4 @@
 import { gunzipSync } from 'node:zlib';
-import { buildLeaderboard, type TotalsRow } from '@league/shared/domain/leaderboard';
 import {
   buildLeaderboardFromStatLines,
   playerTeamsInSeason,
@@ -17,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, players, seasons, stats, teamPlayers, teams } from '../src/db/schema.ts';
 import { queryRows } from '../src/db/sql.ts';
 import { ReadCache } from '../src/features/leaderboard/read-cache.ts';
+import { readLeaderboardRows } from '../src/features/leaderboard/service.ts';
 import { matchesIfNoneMatch } from '../src/lib/http-cache.ts';
 import { authAs } from './helpers/auth.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -157,10 +157,13 @@ async function fetchBoard(query: string): Promise<LeaderboardResponse> {
   return LeaderboardResponseSchema.parse(res.json());
 }
 
-/** The endpoint's rows without the extra teamId, i.e. exactly the domain input rows. */
-function asDomainRows(body: LeaderboardResponse): TotalsRow[] {
-  if (body.view === 'teams') return body.rows;
-  return body.rows.map(({ teamId: _teamId, ...row }) => row);
+/** Rows without the extra teamId of player rows, i.e. exactly the domain's rows. */
+function asDomainRows(body: { rows: readonly { kind: string; id: number | string }[] }) {
+  return body.rows.map((row) => {
+    if (row.kind !== 'player') return row;
+    const { teamId: _teamId, ...rest } = row as typeof row & { teamId?: unknown };
+    return rest;
+  });
 }
 
 const byId = (a: { id: number | string }, b: { id: number | string }) =>
@@ -185,8 +188,6 @@ const COMBINATIONS: [view: 'players' | 'teams', season: number | null, stage: St
 describe('leaderboard agrees with the shared oracle', () => {
   it.each(COMBINATIONS)('view %s, season %s, stage %s', async (view, season, stage) => {
     const raw = await loadRawRows();
-    const body = await fetchBoard(`view=${view}&season=${season ?? 'all'}&stage=${stage}`);
-    expect(body).toMatchObject({ view, seasonNumber: season, stage });
     const query = {
       view: view === 'teams' ? ('team' as const) : ('player' as const),
       season,
@@ -195,17 +196,17 @@ describe('leaderboard agrees with the shared oracle', () => {
     };
     const oracle = buildLeaderboardFromStatLines(raw.lines, raw.games, { ...raw, ...query });
 
-    // Same set of rows, every column equal.
-    const rows = asDomainRows(body);
-    expect([...rows].sort(byId)).toEqual(oracle.rows.map(stripDisplay).sort(byId));
+    // The SQL sums: same set of rows, every column equal.
+    const scopeRows = await readLeaderboardRows(t.db, { view, season, stage });
+    expect([...asDomainRows(scopeRows)].sort(byId)).toEqual(oracle.rows.map(stripDisplay).sort(byId));
 
     // The team's id beside its name is the oracle's team of that season.
-    if (body.view === 'players') {
+    if (scopeRows.view === 'players') {
       const teamOf = season === null ? new Map() : playerTeamsInSeason(season, raw);
-      for (const row of body.rows) expect(row.teamId).toBe(teamOf.get(row.id)?.id ?? null);
+      for (const row of scopeRows.rows) expect(row.teamId).toBe(teamOf.get(row.id)?.id ?? null);
     }
 
-    // And the page's own derivation from these rows gives the oracle's page in every mode.
+    // And the endpoint's page in every mode is the oracle's page: ranks, columns, order, counts.
     for (const mode of ['total', 'perGame', 'perSet'] as StatMode[]) {
       const pageQuery = {
         ...query,
@@ -213,10 +214,20 @@ describe('leaderboard agrees with the shared oracle', () => {
         search: '',
         filters: [],
         sort: { column: 'totalKills', direction: 'desc' },
+        pageSize: 100,
       } as const;
       const expected = buildLeaderboardFromStatLines(raw.lines, raw.games, { ...raw, ...pageQuery });
-      const actual = buildLeaderboard(rows, { ...pageQuery, page: 1 });
-      expect(actual).toEqual(expected);
+      const body = await fetchBoard(
+        `view=${view}&season=${season ?? 'all'}&stage=${stage}&mode=${mode}&pageSize=100`,
+      );
+      expect(body).toMatchObject({ view, seasonNumber: season, stage, mode });
+      expect(asDomainRows(body)).toEqual(expected.rows);
+      expect(body).toMatchObject({
+        total: expected.total,
+        page: expected.page,
+        pageCount: expected.pageCount,
+        pageSize: 100,
+      });
     }
   });
 
@@ -272,29 +283,77 @@ describe('leaderboard agrees with the shared oracle', () => {
 });
 
 describe('leaderboard request handling', () => {
-  it('defaults to players over every season and stage, ignoring mode and unknown parameters', async () => {
-    const body = await fetchBoard('mode=perSet&refresh=2');
-    expect(body).toMatchObject({ view: 'players', seasonNumber: null, stage: 'all' });
+  it('defaults to players over every season and stage, total mode, totalKills descending, page 1 of 25', async () => {
+    const body = await fetchBoard('refresh=2');
+    expect(body).toMatchObject({
+      view: 'players',
+      seasonNumber: null,
+      stage: 'all',
+      mode: 'total',
+      page: 1,
+      pageSize: 25,
+      pageCount: 1,
+    });
     expect(Date.parse(body.generatedAt)).not.toBeNaN();
-    expect(body.rows.length).toBeGreaterThan(0);
+    expect(body.total).toBe(body.rows.length);
+    expect(body.rows.map((r) => r.rank)).toEqual(body.rows.map((_, i) => i + 1));
+    const kills = body.rows.map((r) => r.stats.totalKills);
+    expect(kills).toEqual([...kills].sort((a, b) => b - a));
     const singular = await fetchBoard('view=team&season=4&stage=r4');
     expect(singular).toMatchObject({ view: 'teams', seasonNumber: 4, stage: 'R4' });
   });
 
-  it.each([
-    ['view=coaches', 'view', 'view must be players or teams'],
-    ['stage=R7', 'stage', 'stage must be all or one of R1, R2, R3, R4, R5, R6'],
-    ['season=zero', 'season', 'season must be a season number or all'],
-    ['season=-2', 'season', 'season must be a season number or all'],
-    ['season=1.5', 'season', 'season must be a season number or all'],
-  ])('answers 400 for %s', async (query, path, message) => {
-    const res = await t.app.inject(`/api/leaderboard?${query}`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      message: 'Validation failed',
-      code: 'VALIDATION',
-      errors: [{ path, message }],
-    });
+  it('searches, filters, sorts and pages on the server like the page would', async () => {
+    const raw = await loadRawRows();
+    const oraclePage = (overrides: object) =>
+      buildLeaderboardFromStatLines(raw.lines, raw.games, {
+        ...raw,
+        view: 'player',
+        season: null,
+        stageGroup: 'all',
+        mode: 'perGame',
+        search: '',
+        filters: [],
+        sort: { column: 'name', direction: 'asc' },
+        page: 1,
+        pageSize: 3,
+        ...overrides,
+      });
+    // Pages of 3 by name: page 2 holds the 4th to 6th names, ranks continue from page 1.
+    const page2 = await fetchBoard('mode=perGame&sort=name&dir=asc&pageSize=3&page=2');
+    const expected2 = oraclePage({ page: 2 });
+    expect(asDomainRows(page2)).toEqual(expected2.rows);
+    expect(page2.rows[0]?.rank).toBe(4);
+    expect(page2).toMatchObject({ total: expected2.total, page: 2, pageCount: expected2.pageCount });
+    // A page past the end answers the last page.
+    const last = await fetchBoard('mode=perGame&sort=name&dir=asc&pageSize=3&page=99');
+    expect(last.page).toBe(expected2.pageCount);
+    // Search is case-insensitive on the name; filters use the entered value (percent 0–100).
+    const searched = await fetchBoard('mode=perGame&sort=name&dir=asc&pageSize=3&q=%20BE%20');
+    expect(asDomainRows(searched)).toEqual(oraclePage({ search: ' BE ' }).rows);
+    const filters = [
+      { id: 'a', stat: 'totalKills', operator: 'gte', value: 4 },
+      { id: 'b', stat: 'totalSpikePct', operator: 'lt', value: 0.9 },
+    ] as const;
+    const filtered = await fetchBoard(
+      'mode=perGame&sort=name&dir=asc&pageSize=100&f=totalKills.gte.4&f=totalSpikePct.lt.90',
+    );
+    const expectedFiltered = oraclePage({ filters, pageSize: 100 });
+    expect(asDomainRows(filtered)).toEqual(expectedFiltered.rows);
+    expect(filtered.total).toBeLessThan(oraclePage({ pageSize: 100 }).total);
+    expect(filtered.total).toBeGreaterThan(0);
+  });
+
+  it('keeps one team of the season with team, and averages the league over the whole scope', async () => {
+    const season4 = await readLeaderboardRows(t.db, { view: 'players', season: 4, stage: 'all' });
+    const crows = await fetchBoard('season=4&team=31');
+    expect(crows.rows.map((r) => r.id).sort()).toEqual([P.ace, P.cal].sort());
+    // The average is over every player of the season, whatever the team, search or page.
+    expect(crows.leagueAveragePerSet).toEqual(season4.leagueAveragePerSet);
+    const searched = await fetchBoard('season=4&q=zzz');
+    expect(searched.rows).toEqual([]);
+    expect(searched.leagueAveragePerSet).toEqual(season4.leagueAveragePerSet);
+    expect((await fetchBoard('view=teams&season=4')).leagueAveragePerSet).toBeNull();
   });
 
   it('answers an ETag and 304 to a matching If-None-Match, 200 to a stale one', async () => {

@@ -226,6 +226,43 @@ export const awardPlayers = pgTable(
   (t) => [primaryKey({ columns: [t.awardId, t.playerId] }), index('award_players_player_idx').on(t.playerId)],
 );
 
+/**
+ * Each player's stat sums per season: what the leaderboard reads for the all-stages views instead of
+ * summing every stat line (at 100× the demo league, 107k rows instead of 358k lines). Kept exact by
+ * statement-level triggers on stats and games (migration 0002), in the same transaction as every write,
+ * whatever makes it (the API, a script, psql). `sets` sums team1Score + team2Score of the games.
+ */
+export const playerSeasonTotals = pgTable(
+  'player_season_totals',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    games: integer('games').notNull(),
+    sets: integer('sets').notNull(),
+    spikeKills: integer('spike_kills').notNull(),
+    spikeAttempts: integer('spike_attempts').notNull(),
+    apeKills: integer('ape_kills').notNull(),
+    apeAttempts: integer('ape_attempts').notNull(),
+    spikingErrors: integer('spiking_errors').notNull(),
+    digs: integer('digs').notNull(),
+    blocks: integer('blocks').notNull(),
+    assists: integer('assists').notNull(),
+    aces: integer('aces').notNull(),
+    settingErrors: integer('setting_errors').notNull(),
+    blockFollows: integer('block_follows').notNull(),
+    servingErrors: integer('serving_errors').notNull(),
+    miscErrors: integer('misc_errors').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.seasonId] }),
+    index('player_season_totals_season_idx').on(t.seasonId),
+  ],
+);
+
 /** Computed top-10 tables (decisions §4); rebuilt whole by the records service. */
 export const records = pgTable(
   'records',

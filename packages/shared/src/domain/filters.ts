@@ -1,7 +1,7 @@
 /**
  * Advanced leaderboard filters (public §3 "Filter condition", §5 "Advanced leaderboard filter").
  */
-import { isPercentColumn, type StatColumnKey } from './stat-columns.ts';
+import { isPercentColumn, isStatColumnKey, type StatColumnKey } from './stat-columns.ts';
 
 /** Operator keys with their display symbols, in the order the operator select offers them. */
 export const FILTER_OPERATORS = { eq: '=', neq: '≠', gt: '>', gte: '≥', lt: '<', lte: '≤' } as const;
@@ -82,4 +82,26 @@ export function matchesFilters(
 export function describeFilter(filter: StatFilter, label: string = filter.stat): string {
   const suffix = isPercentColumn(filter.stat) ? '%' : '';
   return `${label} ${FILTER_OPERATORS[filter.operator]} ${toDisplayFilterValue(filter.stat, filter.value)}${suffix}`;
+}
+
+/**
+ * A condition in a query string, `stat.operator.value` with the value as entered (percent columns 0–100),
+ * e.g. `totalKills.gt.10` or `totalSpikePercent.gte.45.5`: the page's URL and the leaderboard API share it.
+ */
+export function encodeStatFilter(filter: Pick<StatFilter, 'stat' | 'operator' | 'value'>): string {
+  return `${filter.stat}.${filter.operator}.${toDisplayFilterValue(filter.stat, filter.value)}`;
+}
+
+/**
+ * Reads `stat.operator.value`; null when the stat or operator is unknown. A value that is not a number
+ * becomes 0 (public §5) unless `strict`, where it makes the condition unreadable too (for the API).
+ */
+export function parseStatFilter(raw: string, id: string, strict = false): StatFilter | null {
+  const [stat, operator, ...rest] = raw.split('.');
+  if (!stat || !operator || !isStatColumnKey(stat) || !isFilterOperator(operator)) return null;
+  const entered = rest.join('.');
+  if (strict && !(entered.trim() !== '' && Number.isFinite(Number(entered)) && Number(entered) >= 0)) {
+    return null;
+  }
+  return { id, stat, operator, value: toStoredFilterValue(stat, entered) };
 }

@@ -83,8 +83,8 @@ export const DEFAULT_LEADERBOARD_QUERY: LeaderboardQuery = {
   pageSize: LEADERBOARD_PAGE_SIZE,
 };
 
-export interface LeaderboardPage {
-  rows: LeaderboardRow[];
+export interface LeaderboardPage<R extends TotalsRow = TotalsRow> {
+  rows: (R & { rank: number; stats: DerivedStats })[];
   /** Rows after search, inclusion rules and filters, across all pages. */
   total: number;
   page: number;
@@ -106,27 +106,47 @@ export function isLeaderboardRowIncluded(row: TotalsRow, search: string): boolea
   return row.name.toLowerCase().includes(needle) && row.gamesPlayed > 0 && hasAnyStat(row.totals);
 }
 
-function compareNames(a: TotalsRow, b: TotalsRow): number {
-  const x = a.name.toLowerCase();
-  const y = b.name.toLowerCase();
-  if (x !== y) return x < y ? -1 : 1;
-  return String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0;
+/** A row with its columns in the mode, before it is ranked. */
+interface Displayed<R> {
+  row: R;
+  stats: DerivedStats;
+}
+
+/** What a sort compares, computed once per row rather than once per comparison. */
+interface SortKey<R> {
+  item: Displayed<R>;
+  value: number;
+  name: string;
+  id: string;
+}
+
+function compareNames<R>(a: SortKey<R>, b: SortKey<R>): number {
+  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 /**
  * Sorts displayed rows by a column and direction. Ties, and the order of equal names, fall back to the
  * name ascending then the id, so the order never depends on the input order.
  */
-export function sortLeaderboardRows<R extends TotalsRow & { stats: DerivedStats }>(
-  rows: readonly R[],
+function sortDisplayed<R extends TotalsRow>(
+  items: readonly Displayed<R>[],
   sort: LeaderboardSort,
-): R[] {
+): Displayed<R>[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    if (sort.column === 'name') return sign * compareNames(a, b);
-    const diff = a.stats[sort.column] - b.stats[sort.column];
+  const column = sort.column;
+  const keys: SortKey<R>[] = items.map((item) => ({
+    item,
+    value: column === 'name' ? 0 : item.stats[column],
+    name: item.row.name.toLowerCase(),
+    id: String(item.row.id),
+  }));
+  keys.sort((a, b) => {
+    if (column === 'name') return sign * compareNames(a, b);
+    const diff = a.value - b.value;
     return diff !== 0 ? sign * diff : compareNames(a, b);
   });
+  return keys.map((key) => key.item);
 }
 
 /** Header click (public §4): the current column flips direction; another column starts descending. */
@@ -147,21 +167,27 @@ export function pageCountOf(total: number, pageSize: number): number {
  * sets, percents from totals), apply the advanced filters to those displayed values, sort, rank 1..n and
  * cut page `page` (clamped to 1..pageCount) of `pageSize` rows.
  */
-export function buildLeaderboard(
-  rows: readonly TotalsRow[],
+export function buildLeaderboard<R extends TotalsRow>(
+  rows: readonly R[],
   query: Pick<LeaderboardQuery, 'mode' | 'search' | 'filters' | 'sort' | 'page' | 'pageSize'>,
-): LeaderboardPage {
-  const displayed = rows
-    .filter((row) => isLeaderboardRowIncluded(row, query.search))
-    .map((row) => ({ ...row, rank: 0, stats: applyMode(row.totals, playedCountsOf(row), query.mode) }))
-    .filter((row) => matchesFilters(row.stats, query.filters));
-  const ranked = sortLeaderboardRows(displayed, query.sort).map((row, i) => ({ ...row, rank: i + 1 }));
-  const pageCount = pageCountOf(ranked.length, query.pageSize);
+): LeaderboardPage<R> {
+  // The server runs this over every player of a big league: rows are wrapped, not copied, until the page
+  // is cut (copying every row with a spread cost more than everything else together).
+  const displayed: Displayed<R>[] = [];
+  for (const row of rows) {
+    if (!isLeaderboardRowIncluded(row, query.search)) continue;
+    const stats = applyMode(row.totals, playedCountsOf(row), query.mode);
+    if (matchesFilters(stats, query.filters)) displayed.push({ row, stats });
+  }
+  const sorted = sortDisplayed(displayed, query.sort);
+  const pageCount = pageCountOf(sorted.length, query.pageSize);
   const page = Math.min(Math.max(1, Math.floor(query.page)), pageCount);
   const start = (page - 1) * query.pageSize;
   return {
-    rows: ranked.slice(start, start + query.pageSize),
-    total: ranked.length,
+    rows: sorted
+      .slice(start, start + query.pageSize)
+      .map(({ row, stats }, i) => ({ ...row, rank: start + i + 1, stats })),
+    total: sorted.length,
     page,
     pageCount,
     pageSize: query.pageSize,

@@ -39,10 +39,20 @@ function clampRadar(value: number): number {
 
 /** Per-set values of each axis: stat / sets (0 when sets is 0); errors = totalErrors / sets. */
 export function radarPerSet(totals: StatNumbers, sets: number): RadarValues {
-  const errors = deriveStats(totals).totalErrors;
-  return Object.fromEntries(
-    RADAR_AXES.map((axis) => [axis, safeRatio(axis === 'errors' ? errors : totals[axis], sets)]),
-  ) as RadarValues;
+  const t = totals;
+  // Written out: the league average runs this for every player of the scope on the server.
+  return {
+    spikeKills: safeRatio(t.spikeKills, sets),
+    apeKills: safeRatio(t.apeKills, sets),
+    spikeAttempts: safeRatio(t.spikeAttempts, sets),
+    apeAttempts: safeRatio(t.apeAttempts, sets),
+    blocks: safeRatio(t.blocks, sets),
+    digs: safeRatio(t.digs, sets),
+    blockFollows: safeRatio(t.blockFollows, sets),
+    assists: safeRatio(t.assists, sets),
+    aces: safeRatio(t.aces, sets),
+    errors: safeRatio(deriveStats(t).totalErrors, sets),
+  };
 }
 
 /**
@@ -77,15 +87,16 @@ export function teamRadarPerSet(totals: StatNumbers, totalSets: number, playerCo
  * stats (a non-zero recorded stat and at least one set); no such player gives all zeros.
  */
 export function leagueAveragePerSet(players: readonly { totals: StatNumbers; sets: number }[]): RadarValues {
-  const counted = players.filter((p) => p.sets > 0 && hasAnyStat(p.totals));
-  const perSet = counted.map((p) => radarPerSet(p.totals, p.sets));
-  return Object.fromEntries(
-    RADAR_AXES.map((axis) => [axis, safeRatio(sum(perSet.map((v) => v[axis])), counted.length)]),
-  ) as RadarValues;
-}
-
-function sum(values: readonly number[]): number {
-  return values.reduce((a, b) => a + b, 0);
+  const sums = Object.fromEntries(RADAR_AXES.map((axis) => [axis, 0])) as RadarValues;
+  let counted = 0;
+  for (const player of players) {
+    if (!(player.sets > 0 && hasAnyStat(player.totals))) continue;
+    counted += 1;
+    const perSet = radarPerSet(player.totals, player.sets);
+    for (const axis of RADAR_AXES) sums[axis] += perSet[axis];
+  }
+  for (const axis of RADAR_AXES) sums[axis] = safeRatio(sums[axis], counted);
+  return sums;
 }
 
 /**

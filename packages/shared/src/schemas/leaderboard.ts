@@ -1,10 +1,16 @@
 /**
- * GET /api/leaderboard: the stats leaderboard's read model (public §2 Stats leaderboard, §3 Team
- * aggregate, §5 stage groups). The server answers raw sums per player or per team over the selected season
- * and stage group; the page derives the columns, mode, filters, sort and pages with `buildLeaderboard`.
+ * GET /api/leaderboard: the stats leaderboard (public §2 Stats leaderboard, §3 Team aggregate, §4 state,
+ * §5 stage groups and filters). The server sums the stats per player or per team over the season and
+ * stage group, then applies the mode, search, advanced filters, sort and page with the shared
+ * `buildLeaderboard` and answers one page: the browser never downloads every player's sums.
+ * The parameters are the page's own query-string keys, so a shared /stats URL maps onto one request.
  */
 import { z } from 'zod';
+import { parseStatFilter, type StatFilter } from '../domain/filters.ts';
+import { LEADERBOARD_PAGE_SIZE, type SortColumn } from '../domain/leaderboard.ts';
+import { RADAR_AXES, type RadarAxis } from '../domain/radar.ts';
 import { isStageFilter, type StageFilter } from '../domain/stages.ts';
+import { isStatColumnKey, STAT_COLUMN_KEYS, STAT_MODES, type StatColumnKey } from '../domain/stat-columns.ts';
 import { MAX_INT } from './common.ts';
 import { StatNumbersSchema } from './stats.ts';
 
@@ -45,12 +51,89 @@ const StageParam = z.preprocess(
     .transform((value) => value as StageFilter),
 );
 
+/** At most this many rows a page; the site asks for LEADERBOARD_PAGE_SIZE (25). */
+export const LEADERBOARD_MAX_PAGE_SIZE = 100;
+/** More conditions than this is not a real query. */
+const MAX_FILTERS = 20;
+
+const ModeParam = z.preprocess(
+  (value) => (blank(value) ? undefined : value),
+  z.enum(STAT_MODES, { error: 'mode must be total, perGame or perSet' }).default('total'),
+);
+
+const SortParam = z.preprocess(
+  (value) => (blank(value) ? undefined : value),
+  z
+    .string()
+    .refine((value) => value === 'name' || isStatColumnKey(value), {
+      message: 'sort must be name or a stat column, e.g. totalKills',
+    })
+    .transform((value) => value as SortColumn)
+    .default('totalKills'),
+);
+
+const DirectionParam = z.preprocess(
+  (value) => (blank(value) ? undefined : String(value).toLowerCase()),
+  z.enum(['asc', 'desc'], { error: 'dir must be asc or desc' }).default('desc'),
+);
+
+const positiveInt = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_INT, message);
+
+/** `f` may repeat: each is `stat.operator.value` (the value as entered, percent columns 0–100). */
+const FiltersParam = z.preprocess(
+  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+  z
+    .array(z.string())
+    .max(MAX_FILTERS, `at most ${MAX_FILTERS} filters`)
+    .transform((raws, ctx): StatFilter[] => {
+      const filters: StatFilter[] = [];
+      raws.forEach((raw, index) => {
+        const filter = parseStatFilter(raw, `f${index}`, true);
+        if (filter) filters.push(filter);
+        else
+          ctx.addIssue({
+            code: 'custom',
+            path: [index],
+            message: `"${raw}" is not a filter: use stat.operator.value with a stat column, one of eq, neq, gt, gte, lt, lte and a number of at least 0, e.g. totalKills.gt.10`,
+          });
+      });
+      return filters;
+    }),
+);
+
 export const LeaderboardQuerySchema = z.object({
   view: ViewParam,
   season: SeasonParam,
   stage: StageParam,
-  /** Accepted and ignored: Total / Per Game / Per Set is applied by the page from the raw sums. */
-  mode: z.string().optional(),
+  mode: ModeParam,
+  /** Name search: rows whose name contains it, case-insensitive. */
+  q: z.preprocess((value) => (value === undefined ? '' : value), z.string().max(200, 'q is too long')),
+  sort: SortParam,
+  dir: DirectionParam,
+  f: FiltersParam,
+  /** 1-based; past the last page answers the last page. */
+  page: z.preprocess(
+    (value) => (blank(value) ? undefined : value),
+    positiveInt('page must be a whole number of at least 1').default(1),
+  ),
+  pageSize: z.preprocess(
+    (value) => (blank(value) ? undefined : value),
+    z.coerce
+      .number({ error: `pageSize must be a whole number from 1 to ${LEADERBOARD_MAX_PAGE_SIZE}` })
+      .int(`pageSize must be a whole number from 1 to ${LEADERBOARD_MAX_PAGE_SIZE}`)
+      .min(1, `pageSize must be a whole number from 1 to ${LEADERBOARD_MAX_PAGE_SIZE}`)
+      .max(
+        LEADERBOARD_MAX_PAGE_SIZE,
+        `pageSize must be a whole number from 1 to ${LEADERBOARD_MAX_PAGE_SIZE}`,
+      )
+      .default(LEADERBOARD_PAGE_SIZE),
+  ),
+  /** Players view with a season: only that team's players (the player page's teammates). */
+  team: z.preprocess(
+    (value) => (blank(value) ? undefined : value),
+    positiveInt('team must be a team id').optional(),
+  ),
 });
 export type LeaderboardQueryParams = z.infer<typeof LeaderboardQuerySchema>;
 
@@ -85,20 +168,42 @@ export const TeamTotalsRowSchema = z.object({
 });
 export type TeamTotalsRowDto = z.infer<typeof TeamTotalsRowSchema>;
 
+/** A row's columns in the selected mode (public §3 derived stats), every column key. */
+const DerivedStatsSchema = z.object(
+  Object.fromEntries(STAT_COLUMN_KEYS.map((key) => [key, z.number()])) as Record<StatColumnKey, z.ZodNumber>,
+);
+const RadarValuesSchema = z.object(
+  Object.fromEntries(RADAR_AXES.map((axis) => [axis, z.number()])) as Record<RadarAxis, z.ZodNumber>,
+);
+const ranked = { rank: z.number().int().positive(), stats: DerivedStatsSchema };
+
 const ResponseBase = {
   /** The season number the rows cover; null = all seasons. */
   seasonNumber: z.number().int().nullable(),
   stage: z.string(),
-  /** When the rows were computed (they may come from a cache a few seconds old). */
+  mode: z.enum(STAT_MODES),
+  /** Rows after search and filters, across all pages. */
+  total: z.number().int().min(0),
+  /** The page answered (a page past the end answers the last one). */
+  page: z.number().int().positive(),
+  pageCount: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  /**
+   * Players view: the mean per-set values over every player in the season and stage scope (before search
+   * and filters), what the expanded row's radar compares with (decisions §9); null for teams.
+   */
+  leagueAveragePerSet: RadarValuesSchema.nullable(),
+  /** When the sums were computed (they may come from a cache a few seconds old). */
   generatedAt: z.string(),
 };
 
-/**
- * A small object rather than a bare array: this is a new read model, not one of the legacy list
- * endpoints of decisions §1, and the echo of the scope lets the page check the rows match its filters.
- */
+/** An object rather than a bare array: a read model with its paging, not a legacy list (decisions §1). */
 export const LeaderboardResponseSchema = z.discriminatedUnion('view', [
-  z.object({ view: z.literal('players'), rows: z.array(PlayerTotalsRowSchema), ...ResponseBase }),
-  z.object({ view: z.literal('teams'), rows: z.array(TeamTotalsRowSchema), ...ResponseBase }),
+  z.object({
+    view: z.literal('players'),
+    rows: z.array(PlayerTotalsRowSchema.extend(ranked)),
+    ...ResponseBase,
+  }),
+  z.object({ view: z.literal('teams'), rows: z.array(TeamTotalsRowSchema.extend(ranked)), ...ResponseBase }),
 ]);
 export type LeaderboardResponse = z.infer<typeof LeaderboardResponseSchema>;

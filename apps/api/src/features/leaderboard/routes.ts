@@ -3,31 +3,33 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { matchesIfNoneMatch } from '../../lib/http-cache.ts';
-import { acceptsGzip, createLeaderboardCache, readLeaderboardCached } from './service.ts';
+import { acceptsGzip, createLeaderboardCaches, readLeaderboardCached } from './service.ts';
 
 export async function leaderboardRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // One cache per app instance: tests build several apps on different databases in one process.
-  const cache = createLeaderboardCache();
+  const caches = createLeaderboardCaches();
   // A write through this instance or another (a stat upload, an edit) shows on the next read.
-  app.onDataChange(() => cache.clear());
+  app.onDataChange(() => caches.clear());
 
   app.get(
     '/leaderboard',
     {
       schema: {
         tags: ['leaderboard'],
-        summary: 'Raw stat sums per player or per team over a season (number) and stage group',
+        summary: 'One page of the stats leaderboard, players or teams, in any season, round and mode',
         description:
-          'Public. One row per player (or team) with at least one non-zero stat in scope. The page applies ' +
-          'the mode, search, filters, sort and paging itself. Cached for a few seconds; send If-None-Match ' +
-          'with the ETag to get 304 when nothing changed.',
+          'Public. Rows are players (or teams) with at least one non-zero stat in the season (number) and ' +
+          'stage group, their columns in the mode (total, perGame, perSet), kept by the name search `q` ' +
+          'and every advanced filter `f` (repeatable, `stat.operator.value`, percent values 0–100), sorted ' +
+          'by `sort`/`dir` and cut into pages of `pageSize` (25). `team` keeps one team of the season. ' +
+          'Cached for a few seconds; send If-None-Match with the ETag to get 304 when nothing changed.',
         querystring: LeaderboardQuerySchema,
         response: { 200: LeaderboardResponseSchema, 304: z.null().describe('Not modified') },
       },
     },
     async (request, reply) => {
-      const entry = await readLeaderboardCached(cache, app.db, request.query);
+      const entry = await readLeaderboardCached(caches, app.db, request.query);
       reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
         return reply.code(304).send(null);

@@ -1,10 +1,13 @@
 /**
- * The leaderboard read model (public §2 Stats leaderboard, §3 Team aggregate): rows in exactly the shapes
- * of the shared `PlayerTotalsRow` / `TeamTotalsRow`, so the page runs `buildLeaderboard` on them for
- * search, mode, filters, sort and pages without another request.
+ * The stats leaderboard (public §2 Stats leaderboard, §3 Team aggregate, §4 state, §5 filters): the SQL
+ * sums of every player or team in a season and stage scope, then the shared `buildLeaderboard` for the
+ * mode, search, advanced filters, sort and page. The page of rows is what travels; the sums of a scope
+ * stay in this process for the next page, sort or search.
  */
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { buildLeaderboard } from '@league/shared/domain/leaderboard';
+import { leagueAveragePerSet, type RadarValues } from '@league/shared/domain/radar';
 import type {
   LeaderboardQueryParams,
   LeaderboardResponse,
@@ -13,32 +16,69 @@ import type {
 } from '@league/shared/schemas/leaderboard';
 import type { Db } from '../../db/client.ts';
 import { weakEtagOf } from '../../lib/http-cache.ts';
-import { type LeaderboardScope, selectPlayerRowsJson, selectTeamRowsJson } from './queries.ts';
+import { type LeaderboardScope, selectPlayerRows, selectTeamRows } from './queries.ts';
 import { ReadCache } from './read-cache.ts';
 
 const gzipAsync = promisify(gzip);
 
 /** Short on purpose: writes made outside the API (a script, psql) reach the cache only by expiry. */
 export const LEADERBOARD_CACHE_TTL_MS = 5_000;
+/** Scopes are big (every player of a season, or of the league); pages are small and many. */
+const MAX_CACHED_SCOPES = 16;
+const MAX_CACHED_PAGES = 512;
 /** Below this a compressed copy is not worth keeping. */
 const GZIP_MIN_BYTES = 2048;
 
 export type LeaderboardScopeParams = Pick<LeaderboardQueryParams, 'view' | 'season' | 'stage'>;
 
-export async function readLeaderboard(
+/** Every row of a scope, with what is computed over all of them. */
+export type ScopeRows = (
+  | { view: 'players'; rows: PlayerTotalsRowDto[] }
+  | { view: 'teams'; rows: TeamTotalsRowDto[] }
+) & { leagueAveragePerSet: RadarValues | null; generatedAt: string };
+
+/** The sums of every player (or team) with stats in the scope, straight from SQL. */
+export async function readLeaderboardRows(
   db: Db,
   query: LeaderboardScopeParams,
   now = new Date(),
-): Promise<LeaderboardResponse> {
+): Promise<ScopeRows> {
   const scope: LeaderboardScope = { seasonNumber: query.season, stage: query.stage };
-  const base = { seasonNumber: query.season, stage: query.stage, generatedAt: now.toISOString() };
-  // The SQL builds the rows in their API shape (see queries.ts); parsing also drops PostgreSQL's spacing.
+  const generatedAt = now.toISOString();
   if (query.view === 'teams') {
-    const rows = JSON.parse(await selectTeamRowsJson(db, scope)) as TeamTotalsRowDto[];
-    return { view: 'teams', rows, ...base };
+    return { view: 'teams', rows: await selectTeamRows(db, scope), leagueAveragePerSet: null, generatedAt };
   }
-  const rows = JSON.parse(await selectPlayerRowsJson(db, scope)) as PlayerTotalsRowDto[];
-  return { view: 'players', rows, ...base };
+  const rows = await selectPlayerRows(db, scope);
+  const average = leagueAveragePerSet(rows.map((r) => ({ totals: r.totals, sets: r.setsPlayed })));
+  return { view: 'players', rows, leagueAveragePerSet: average, generatedAt };
+}
+
+/** One page of the leaderboard from the rows of its scope. */
+export function buildLeaderboardResponse(
+  scopeRows: ScopeRows,
+  query: LeaderboardQueryParams,
+): LeaderboardResponse {
+  const options = {
+    mode: query.mode,
+    search: query.q,
+    filters: query.f,
+    sort: { column: query.sort, direction: query.dir },
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+  const base = {
+    seasonNumber: query.season,
+    stage: query.stage,
+    mode: query.mode,
+    leagueAveragePerSet: scopeRows.leagueAveragePerSet,
+    generatedAt: scopeRows.generatedAt,
+  };
+  if (scopeRows.view === 'teams') {
+    return { view: 'teams', ...base, ...buildLeaderboard(scopeRows.rows, options) };
+  }
+  const team = query.team;
+  const rows = team === undefined ? scopeRows.rows : scopeRows.rows.filter((r) => r.teamId === team);
+  return { view: 'players', ...base, ...buildLeaderboard(rows, options) };
 }
 
 /** A response ready to send, computed once per cache entry: JSON text, its gzip copy and validator. */
@@ -48,23 +88,57 @@ export interface LeaderboardEntry {
   etag: string;
 }
 
-export function createLeaderboardCache(ttlMs = LEADERBOARD_CACHE_TTL_MS): ReadCache<LeaderboardEntry> {
-  return new ReadCache<LeaderboardEntry>(ttlMs);
+export interface LeaderboardCaches {
+  scopes: ReadCache<ScopeRows>;
+  pages: ReadCache<LeaderboardEntry>;
+  clear(): void;
+}
+
+export function createLeaderboardCaches(ttlMs = LEADERBOARD_CACHE_TTL_MS): LeaderboardCaches {
+  const scopes = new ReadCache<ScopeRows>(ttlMs, MAX_CACHED_SCOPES);
+  const pages = new ReadCache<LeaderboardEntry>(ttlMs, MAX_CACHED_PAGES);
+  return {
+    scopes,
+    pages,
+    clear() {
+      scopes.clear();
+      pages.clear();
+    },
+  };
+}
+
+/** The cache key of a request: every parameter, normalized by the schema. */
+function pageKey(query: LeaderboardQueryParams): string {
+  const filters = query.f.map((f) => `${f.stat}.${f.operator}.${f.value}`).join('&');
+  return [
+    query.view,
+    query.season ?? 'all',
+    query.stage,
+    query.mode,
+    query.q.trim().toLowerCase(),
+    query.sort,
+    query.dir,
+    filters,
+    query.page,
+    query.pageSize,
+    query.team ?? '',
+  ].join('|');
 }
 
 /**
- * Reads through the cache. The body is serialized (and compressed: the all-seasons player view of a big
- * league is megabytes of repetitive JSON) once per entry rather than on every hit. The ETag hashes
- * everything but `generatedAt`, so unchanged data keeps its ETag across cache refreshes and instances.
+ * Reads through both caches. The body is serialized and compressed once per entry rather than on every
+ * hit. The ETag hashes everything but `generatedAt`, so unchanged data keeps its ETag across cache
+ * refreshes and instances.
  */
 export function readLeaderboardCached(
-  cache: ReadCache<LeaderboardEntry>,
+  caches: LeaderboardCaches,
   db: Db,
-  query: LeaderboardScopeParams,
+  query: LeaderboardQueryParams,
 ): Promise<LeaderboardEntry> {
-  const key = `${query.view}|${query.season ?? 'all'}|${query.stage}`;
-  return cache.getOrLoad(key, async () => {
-    const { generatedAt, ...data } = await readLeaderboard(db, query);
+  return caches.pages.getOrLoad(pageKey(query), async () => {
+    const scopeKey = `${query.view}|${query.season ?? 'all'}|${query.stage}`;
+    const scopeRows = await caches.scopes.getOrLoad(scopeKey, () => readLeaderboardRows(db, query));
+    const { generatedAt, ...data } = buildLeaderboardResponse(scopeRows, query);
     const dataJson = JSON.stringify(data);
     // `data` always serializes to an object: append generatedAt instead of stringifying the rows twice.
     const json = `${dataJson.slice(0, -1)},"generatedAt":${JSON.stringify(generatedAt)}}`;

@@ -4,7 +4,6 @@
  */
 import { deriveStats } from '@league/shared/domain/derived-stats';
 import {
-  leagueAveragePerSet,
   normalizeSeasonComparison,
   RADAR_AXES,
   type RadarAxis,
@@ -64,9 +63,12 @@ export function scaledRadarOf(summary: Pick<StatSummary, 'totals' | 'sets'>): Ra
   return scaleRadar(perSetOf(summary));
 }
 
-/** Radar values of the league average: the mean per-set values over players having stats (decisions §9). */
-export function leagueAverageRadar(rows: readonly PlayerTotalsRowDto[]): RadarValues {
-  return scaleRadar(leagueAveragePerSet(rows.map((row) => ({ totals: row.totals, sets: row.setsPlayed }))));
+/**
+ * Radar values of the league average: the mean per-set values over players having stats (decisions §9),
+ * which the server computes over the whole season.
+ */
+export function leagueAverageRadar(averagePerSet: RadarValues): RadarValues {
+  return scaleRadar(averagePerSet);
 }
 
 export interface TeammateBar {

@@ -1,4 +1,5 @@
 import { emptyStatNumbers } from '@league/shared/domain/derived-stats';
+import { leagueAveragePerSet } from '@league/shared/domain/radar';
 import type { PlayerDetail, PlayerStatLine } from '@league/shared/schemas/players';
 import type { TeamWithSeason } from '@league/shared/schemas/teams';
 import { describe, expect, it } from 'vitest';
@@ -147,8 +148,9 @@ describe('chart data', () => {
     expect(teammatePrf([row(1, 5, 4)], null, 1)).toEqual([]);
   });
 
-  it('averages the league per set over players with stats', () => {
-    // (3/3 + 6/3) / 2 = 1.5 spike kills per set; cap 5 → 30
-    expect(leagueAverageRadar([row(1, 5, 3), row(2, 5, 6), row(3, 5, 0)]).spikeKills).toBe(30);
+  it('scales the league average per set to the radar', () => {
+    // 1.5 spike kills per set against a cap of 5 → 30; an axis at 0 keeps the minimum of 10.
+    const average = { ...leagueAveragePerSet([]), spikeKills: 1.5 };
+    expect(leagueAverageRadar(average)).toMatchObject({ spikeKills: 30, aces: 10 });
   });
 });

@@ -3,12 +3,7 @@
  * reload and back. Defaults are left out of the URL; anything unreadable falls back to its default.
  */
 
-import {
-  isFilterOperator,
-  type StatFilter,
-  toDisplayFilterValue,
-  toStoredFilterValue,
-} from '@league/shared/domain/filters';
+import { encodeStatFilter, parseStatFilter, type StatFilter } from '@league/shared/domain/filters';
 import {
   DEFAULT_LEADERBOARD_QUERY,
   type LeaderboardSort,
@@ -84,17 +79,6 @@ function parseColumns(raw: string | null): ColumnVisibility {
   return visibility;
 }
 
-/** `stat.operator.value`, the value as typed (percent stats 0–100). */
-function parseFilter(raw: string, index: number): StatFilter | null {
-  const [stat, operator, ...rest] = raw.split('.');
-  if (!stat || !operator || !isStatColumnKey(stat) || !isFilterOperator(operator)) return null;
-  return { id: `f${index}`, stat, operator, value: toStoredFilterValue(stat, rest.join('.')) };
-}
-
-export function encodeFilter(filter: StatFilter): string {
-  return `${filter.stat}.${filter.operator}.${toDisplayFilterValue(filter.stat, filter.value)}`;
-}
-
 export function parseLeaderboardParams(params: URLSearchParams, maxSeason: number): LeaderboardUrlState {
   const mode = params.get(P.mode);
   const stage = params.get(P.stage)?.toUpperCase() ?? '';
@@ -109,7 +93,7 @@ export function parseLeaderboardParams(params: URLSearchParams, maxSeason: numbe
     visibility: parseColumns(params.get(P.columns)),
     filters: params
       .getAll(P.filter)
-      .map(parseFilter)
+      .map((raw, index) => parseStatFilter(raw, `f${index}`))
       .filter((f): f is StatFilter => f !== null)
       .map((f, index) => ({ ...f, id: `f${index}` })),
   };
@@ -135,7 +119,7 @@ export function writeLeaderboardParams(state: LeaderboardUrlState): URLSearchPar
   if (state.sort.direction !== defaults.sort.direction) params.set(P.direction, state.sort.direction);
   const columns = columnsParam(state.visibility);
   if (columns !== null) params.set(P.columns, columns);
-  for (const filter of state.filters) params.append(P.filter, encodeFilter(filter));
+  for (const filter of state.filters) params.append(P.filter, encodeStatFilter(filter));
   if (state.page > 1) params.set(P.page, String(state.page));
   return params;
 }

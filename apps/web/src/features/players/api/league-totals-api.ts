@@ -1,28 +1,51 @@
+import type { RadarValues } from '@league/shared/domain/radar';
 import type { LeaderboardResponse, PlayerTotalsRowDto } from '@league/shared/schemas/leaderboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/**
- * Raw stat sums of every player with stats, over one season (a season NUMBER) or all seasons: the league
- * averages and the teammates of the player page's charts come from these rows.
- */
-export async function fetchLeaguePlayerTotals(
-  seasonNumber: number | null,
-  signal?: AbortSignal,
-): Promise<PlayerTotalsRowDto[]> {
-  const search = new URLSearchParams({ view: 'players' });
-  if (seasonNumber !== null) search.set('season', String(seasonNumber));
-  const response = await api.get<LeaderboardResponse>(`/api/leaderboard?${search}`, signal);
-  return response.view === 'players' ? response.rows : [];
+/** What the player page's charts compare a player with. */
+export interface LeagueComparison {
+  /** Mean per-set values over every player with stats in the season (or the career), decisions §9. */
+  averagePerSet: RadarValues;
+  /** The sums of everyone on the player's team that season (empty without a team). */
+  teammates: PlayerTotalsRowDto[];
 }
 
-export const leaguePlayerTotalsQueryOptions = (seasonNumber: number | null) =>
+/** Every roster fits one page of the leaderboard's largest size. */
+const TEAM_PAGE_SIZE = 100;
+
+/**
+ * The league average and the teammates from one leaderboard request: the season (a NUMBER, or null for
+ * every season), narrowed to the team when there is one; without a team one row is enough for the average.
+ */
+export async function fetchLeagueComparison(
+  seasonNumber: number | null,
+  teamId: number | null,
+  signal?: AbortSignal,
+): Promise<LeagueComparison> {
+  const search = new URLSearchParams({ view: 'players' });
+  if (seasonNumber !== null) search.set('season', String(seasonNumber));
+  if (seasonNumber !== null && teamId !== null) {
+    search.set('team', String(teamId));
+    search.set('pageSize', String(TEAM_PAGE_SIZE));
+  } else {
+    search.set('pageSize', '1');
+  }
+  const response = await api.get<LeaderboardResponse>(`/api/leaderboard?${search}`, signal);
+  if (response.view !== 'players' || !response.leagueAveragePerSet) {
+    throw new Error('The leaderboard answered no player average');
+  }
+  const teammates = teamId === null || seasonNumber === null ? [] : response.rows;
+  return { averagePerSet: response.leagueAveragePerSet, teammates };
+}
+
+export const leagueComparisonQueryOptions = (seasonNumber: number | null, teamId: number | null) =>
   queryOptions({
-    queryKey: ['players', 'league-totals', seasonNumber ?? 'all'] as const,
-    queryFn: ({ signal }) => fetchLeaguePlayerTotals(seasonNumber, signal),
+    queryKey: ['players', 'league-comparison', seasonNumber ?? 'all', teamId ?? 'none'] as const,
+    queryFn: ({ signal }) => fetchLeagueComparison(seasonNumber, teamId, signal),
     staleTime: 60_000,
   });
 
-export function useLeaguePlayerTotals(seasonNumber: number | null, enabled = true) {
-  return useQuery({ ...leaguePlayerTotalsQueryOptions(seasonNumber), enabled });
+export function useLeagueComparison(seasonNumber: number | null, teamId: number | null, enabled = true) {
+  return useQuery({ ...leagueComparisonQueryOptions(seasonNumber, teamId), enabled });
 }

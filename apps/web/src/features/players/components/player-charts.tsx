@@ -3,7 +3,7 @@ import type { PlayerDetail, PlayerStatLine } from '@league/shared/schemas/player
 import { StatBarChart } from '../../../components/charts/stat-bar-chart.tsx';
 import { type RadarChartSeries, StatRadarChart } from '../../../components/charts/stat-radar-chart.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useLeaguePlayerTotals } from '../api/league-totals-api.ts';
+import { useLeagueComparison } from '../api/league-totals-api.ts';
 import {
   leagueAverageRadar,
   RADAR_AXIS_LIST,
@@ -32,7 +32,9 @@ const LEAGUE_COLOR = 'var(--color-link)';
  * against the league average; with a season, the teammates' PRF bars and that season's radar.
  */
 export function PlayerCharts({ player, season, lines, summary }: PlayerChartsProps) {
-  const league = useLeaguePlayerTotals(season, lines.length > 0);
+  const team = season === null ? null : teamOfSeason(player.teams, season);
+  const teamId = team?.id ?? null;
+  const league = useLeagueComparison(season, teamId, lines.length > 0);
   if (lines.length === 0 || summary.sets === 0) {
     return <p className={styles.empty}>{NO_CHART_DATA}</p>;
   }
@@ -45,7 +47,7 @@ export function PlayerCharts({ player, season, lines, summary }: PlayerChartsPro
       key: 'league',
       name: 'League average',
       color: LEAGUE_COLOR,
-      values: leagueAverageRadar(league.data),
+      values: leagueAverageRadar(league.data.averagePerSet),
       reference: true,
     });
   }
@@ -77,10 +79,7 @@ export function PlayerCharts({ player, season, lines, summary }: PlayerChartsPro
     );
   }
 
-  const team = teamOfSeason(player.teams, season);
-  const ownRow = league.data?.find((row) => row.id === player.id);
-  const teamId = team?.id ?? ownRow?.teamId ?? null;
-  const bars = league.data ? teammatePrf(league.data, teamId, player.id) : [];
+  const bars = league.data ? teammatePrf(league.data.teammates, teamId, player.id) : [];
   return (
     <div className={styles.grid}>
       {league.isPending ? (

@@ -1,10 +1,4 @@
-import {
-  buildLeaderboard,
-  LEADERBOARD_PAGE_SIZE,
-  nextSort,
-  type TotalsRow,
-} from '@league/shared/domain/leaderboard';
-import { leagueAveragePerSet } from '@league/shared/domain/radar';
+import { nextSort } from '@league/shared/domain/leaderboard';
 import { isStatColumnKey, visibleColumns } from '@league/shared/domain/stat-columns';
 import { SlidersHorizontal, Trophy } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -35,30 +29,12 @@ export function StatsPage() {
   ]);
   const [filtersOpen, setFiltersOpen] = useState(state.filters.length > 0);
   const panelId = useId();
-  const leaderboard = useLeaderboard({ view: state.view, season: state.season, stage: state.stage });
-
-  const rows = leaderboard.data?.rows as TotalsRow[] | undefined;
-  const page = useMemo(
-    () =>
-      rows
-        ? buildLeaderboard(rows, {
-            mode: state.mode,
-            search: state.search,
-            filters: state.filters,
-            sort: state.sort,
-            page: state.page,
-            pageSize: LEADERBOARD_PAGE_SIZE,
-          })
-        : null,
-    [rows, state.mode, state.search, state.filters, state.sort, state.page],
-  );
-  const leagueAverage = useMemo(
-    () =>
-      leaderboard.data?.view === 'players'
-        ? leagueAveragePerSet(leaderboard.data.rows.map((r) => ({ totals: r.totals, sets: r.setsPlayed })))
-        : null,
-    [leaderboard.data],
-  );
+  // The server searches, filters, sorts and pages; the page shows what it answers.
+  const leaderboard = useLeaderboard(state);
+  // While another view loads, the previous page stays only if it has the same kind of rows.
+  const data = leaderboard.data;
+  const page = data && data.view === `${state.view}s` ? data : null;
+  const leagueAverage = page?.leagueAveragePerSet ?? null;
   const stats = useMemo(() => visibleColumns(state.visibility), [state.visibility]);
   const narrowed =
     state.search !== '' || state.filters.length > 0 || state.stage !== 'all' || state.season !== null;
@@ -130,7 +106,7 @@ export function StatsPage() {
             }}
             page={page}
             onPage={(next) => update({ page: next })}
-            loading={leaderboard.isPending}
+            loading={page === null}
             leagueAverage={leagueAverage}
             emptyText={
               <div className={styles.empty}>
