@@ -116,6 +116,8 @@ describe('portal guard', () => {
   it('shows members no portal content and requests no portal data', async () => {
     const { page, context } = await b.newPage();
     await login(page, 'demo_user');
+    // The home page the login lands on reads the articles list: let it finish before listening.
+    await page.waitForLoadState('networkidle');
     const requests: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

@@ -1,12 +1,12 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { SETTINGS } from '../../config/settings.ts';
 import {
   applyLeaderboardChange,
   type LeaderboardUrlState,
   parseLeaderboardParams,
   writeLeaderboardParams,
-} from './leaderboard-url-state.ts';
+} from '@league/shared/domain/leaderboard-url-state';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { SETTINGS } from '../../config/settings.ts';
 
 export type LeaderboardUpdate = (
   patch: Partial<LeaderboardUrlState>,

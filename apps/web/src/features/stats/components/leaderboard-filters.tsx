@@ -1,8 +1,8 @@
+import type { LeaderboardUrlState } from '@league/shared/domain/leaderboard-url-state';
 import { STAGE_FILTER_OPTIONS, type StageFilter } from '@league/shared/domain/stages';
 import { STAT_MODE_LABELS, STAT_MODES, type StatMode } from '@league/shared/domain/stat-columns';
 import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
 import { SETTINGS } from '../../../config/settings.ts';
-import type { LeaderboardUrlState } from '../leaderboard-url-state.ts';
 import type { LeaderboardUpdate } from '../use-leaderboard-state.ts';
 import styles from './leaderboard-filters.module.css';
 

@@ -1,4 +1,5 @@
 import { nextSort } from '@league/shared/domain/leaderboard';
+import { LEADERBOARD_PARAMS } from '@league/shared/domain/leaderboard-url-state';
 import { isStatColumnKey, visibleColumns } from '@league/shared/domain/stat-columns';
 import { SlidersHorizontal, Trophy } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -12,7 +13,6 @@ import { SETTINGS } from '../../../config/settings.ts';
 import { useDebouncedSearchParam } from '../../../hooks/use-search-param.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLeaderboard } from '../api/leaderboard-api.ts';
-import { LEADERBOARD_PARAMS } from '../leaderboard-url-state.ts';
 import { useLeaderboardState } from '../use-leaderboard-state.ts';
 import { AdvancedFilters } from './advanced-filters.tsx';
 import { ColumnMenu } from './column-menu.tsx';

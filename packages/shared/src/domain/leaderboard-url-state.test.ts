@@ -1,11 +1,12 @@
-import { defaultColumnVisibility, toggleAllColumns, toggleColumn } from '@league/shared/domain/stat-columns';
 import { describe, expect, it } from 'vitest';
 import {
   applyLeaderboardChange,
   type LeaderboardUrlState,
+  leaderboardRequestParams,
   parseLeaderboardParams,
   writeLeaderboardParams,
 } from './leaderboard-url-state.ts';
+import { defaultColumnVisibility, toggleAllColumns, toggleColumn } from './stat-columns.ts';
 
 const parse = (query: string) => parseLeaderboardParams(new URLSearchParams(query), 14);
 
@@ -78,5 +79,20 @@ describe('leaderboard URL state', () => {
     expect(applyLeaderboardChange(state, { filters: [] }).page).toBe(1);
     expect(applyLeaderboardChange(state, { mode: 'perGame' }).page).toBe(4);
     expect(applyLeaderboardChange(state, { page: 2 }).page).toBe(2);
+  });
+});
+
+describe('leaderboard request of a page state', () => {
+  it('asks for the defaults with view and stage only', () => {
+    expect(leaderboardRequestParams(parse('')).toString()).toBe('view=players&stage=all');
+  });
+
+  it('carries every part of the state the server needs, in one order, and leaves the columns out', () => {
+    const state = parse(
+      'page=3&f=totalSpikePct.gte.45.5&cols=aces&dir=asc&sort=aces&q=%20ace%20&mode=perSet&stage=r4&season=7&view=team',
+    );
+    expect(leaderboardRequestParams(state).toString()).toBe(
+      'view=teams&stage=R4&season=7&mode=perSet&q=ace&sort=aces&dir=asc&f=totalSpikePct.gte.45.5&page=3',
+    );
   });
 });

@@ -1,16 +1,17 @@
 /**
- * The leaderboard's whole state (public §4) in the query string, so a view can be shared and survives
- * reload and back. Defaults are left out of the URL; anything unreadable falls back to its default.
+ * The leaderboard's whole state (public §4) in the /stats query string, so a view can be shared and
+ * survives reload and back. Defaults are left out of the URL; anything unreadable falls back to its
+ * default. Shared: the page reads it, and the server reads it too to preload the page's first request.
  */
 
-import { encodeStatFilter, parseStatFilter, type StatFilter } from '@league/shared/domain/filters';
+import { encodeStatFilter, parseStatFilter, type StatFilter } from './filters.ts';
 import {
   DEFAULT_LEADERBOARD_QUERY,
   type LeaderboardSort,
   type LeaderboardView,
   type SortColumn,
-} from '@league/shared/domain/leaderboard';
-import { isStageFilter, type StageFilter } from '@league/shared/domain/stages';
+} from './leaderboard.ts';
+import { isStageFilter, type StageFilter } from './stages.ts';
 import {
   type ColumnVisibility,
   defaultColumnVisibility,
@@ -18,7 +19,7 @@ import {
   STAT_COLUMN_KEYS,
   STAT_MODES,
   type StatMode,
-} from '@league/shared/domain/stat-columns';
+} from './stat-columns.ts';
 
 export interface LeaderboardUrlState {
   view: LeaderboardView;
@@ -136,4 +137,22 @@ export function applyLeaderboardChange(
 ): LeaderboardUrlState {
   const resets = PAGE_RESETTING.some((key) => key in patch) && !('page' in patch);
   return { ...state, ...patch, ...(resets ? { page: 1 } : {}) };
+}
+
+/**
+ * The GET /api/leaderboard query of a state (everything but the column visibility), defaults left out in
+ * a fixed order, so one view is one URL: one cache entry in the app, on the server and in the browser's
+ * preload of a first visit.
+ */
+export function leaderboardRequestParams(state: Omit<LeaderboardUrlState, 'visibility'>): URLSearchParams {
+  const defaults = DEFAULT_LEADERBOARD_QUERY;
+  const params = new URLSearchParams({ view: `${state.view}s`, stage: state.stage });
+  if (state.season !== null) params.set('season', String(state.season));
+  if (state.mode !== defaults.mode) params.set('mode', state.mode);
+  if (state.search.trim()) params.set('q', state.search.trim());
+  if (state.sort.column !== defaults.sort.column) params.set('sort', state.sort.column);
+  if (state.sort.direction !== defaults.sort.direction) params.set('dir', state.sort.direction);
+  for (const filter of state.filters) params.append('f', encodeStatFilter(filter));
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
 }
