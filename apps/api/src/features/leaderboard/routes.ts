@@ -1,20 +1,21 @@
 import { LeaderboardQuerySchema, LeaderboardResponseSchema } from '@league/shared/schemas/leaderboard';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { matchesIfNoneMatch } from '../../lib/http-cache.ts';
-import { acceptsGzip, createLeaderboardCaches, readLeaderboardCached } from './service.ts';
+import { createScopeCache, readLeaderboardJson } from './service.ts';
 
 export async function leaderboardRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // One cache per app instance: tests build several apps on different databases in one process.
-  const caches = createLeaderboardCaches();
+  const scopes = createScopeCache();
   // A write through this instance or another (a stat upload, an edit) shows on the next read.
-  app.onDataChange(() => caches.clear());
+  app.onDataChange(() => scopes.clear());
 
   app.get(
     '/leaderboard',
     {
+      // The whole answer is the same for everyone: the public read cache keeps it by URL, compressed,
+      // with an ETag, and answers repeats before the query is even validated.
+      config: { publicRead: true },
       schema: {
         tags: ['leaderboard'],
         summary: 'One page of the stats leaderboard, players or teams, in any season, round and mode',
@@ -25,22 +26,13 @@ export async function leaderboardRoutes(fastify: FastifyInstance): Promise<void>
           'by `sort`/`dir` and cut into pages of `pageSize` (25). `team` keeps one team of the season. ' +
           'Cached for a few seconds; send If-None-Match with the ETag to get 304 when nothing changed.',
         querystring: LeaderboardQuerySchema,
-        response: { 200: LeaderboardResponseSchema, 304: z.null().describe('Not modified') },
+        response: { 200: LeaderboardResponseSchema },
       },
     },
     async (request, reply) => {
-      const entry = await readLeaderboardCached(caches, app.db, request.query);
-      reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-      if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
-        return reply.code(304).send(null);
-      }
-      // Already serialized JSON (from the cached entry): Fastify sends a string or a buffer with a JSON
-      // content type as is, so the rows are not validated and stringified again on every hit.
-      reply.type('application/json; charset=utf-8');
-      if (entry.gzipped && acceptsGzip(request.headers['accept-encoding'])) {
-        return reply.header('content-encoding', 'gzip').send(entry.gzipped as never);
-      }
-      return reply.send(entry.json as never);
+      const json = await readLeaderboardJson(scopes, app.db, request.query);
+      // Serialized once by the service: a string with a JSON type is sent as it is.
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 }
