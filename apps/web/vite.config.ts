@@ -3,6 +3,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { DEFAULT_SETTINGS } from '../../packages/shared/src/settings.ts';
+import { iconImports } from './build/icon-imports.ts';
+import { pageChunks } from './build/page-chunks.ts';
+import { precompress } from './build/precompress.ts';
 
 /** Puts the site name into index.html so the first paint already has the right title. */
 function siteNameInHtml(): Plugin {
@@ -15,8 +18,10 @@ function siteNameInHtml(): Plugin {
 /** Where `vite` and `vite preview` send /api calls; the API listens on 3000 unless told otherwise. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
+const chunks = pageChunks();
+
 export default defineConfig({
-  plugins: [react(), siteNameInHtml()],
+  plugins: [react(), siteNameInHtml(), iconImports(), chunks.plugin, precompress()],
   server: {
     proxy: { '/api': apiTarget },
   },
@@ -26,5 +31,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the API server reads it to preload each page's files (serve-web.ts).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The group takes exactly the modules chosen (each brings no dependencies of its own along).
+        codeSplitting: { includeDependenciesRecursively: false, groups: [chunks.group] },
+      },
+    },
   },
 });

@@ -38,7 +38,31 @@ function command(): [string, string[]] {
   return existsSync(local) ? [local, []] : ['npx', ['--yes', `lighthouse@${LIGHTHOUSE_VERSION}`]];
 }
 
+/**
+ * Lighthouse now and then fails to record the trace of a load (NO_NAVSTART, NO_FCP on a busy machine):
+ * such a run measured nothing, so it is repeated, at most twice.
+ */
+const RETRIED_ERRORS = /NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/;
+const ATTEMPTS = 3;
+
 export async function runLighthouse(url: string, outDir: string, label: string): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url, outDir, label);
+    } catch (error) {
+      const message =
+        error instanceof Error
+          ? `${error.message} ${String((error as { stderr?: unknown }).stderr ?? '')}`
+          : '';
+      if (attempt >= ATTEMPTS || !RETRIED_ERRORS.test(message)) throw error;
+      console.warn(
+        `bench: Lighthouse run ${label} failed to record (${message.match(RETRIED_ERRORS)?.[0]}); again`,
+      );
+    }
+  }
+}
+
+async function runLighthouseOnce(url: string, outDir: string, label: string): Promise<LighthouseResult> {
   const output = join(outDir, `${label}.json`);
   const [bin, prefix] = command();
   await execFileAsync(

@@ -1,7 +1,9 @@
 /**
  * Serves the built web app from the API process in production: static assets with long cache lives,
- * index.html with the page's metadata for every other non-API path (so client-side routing works and
- * link previews see titles), robots.txt and sitemap.xml, and JSON 404s under /api.
+ * index.html with the page's metadata and preload hints for every other non-API path (so client-side
+ * routing works, link previews see titles and a first visit downloads everything at once), robots.txt
+ * and sitemap.xml, and JSON 404s under /api. The build's manifest (.vite/, a dot folder) is read here
+ * and never served.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from '../lib/error-handler.ts';
 import { injectMeta, renderMetaTags } from './html-meta.ts';
 import { resolvePageMeta } from './page-meta.ts';
+import { pagePreloads, renderPreloadTags } from './page-preloads.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
+import { PageAssetResolver, readViteManifest } from './vite-manifest.ts';
 
 /** A malformed percent-escape is just an unknown page, not a server error. */
 const safeDecode = (path: string) => {
@@ -25,12 +29,17 @@ export async function serveWeb(app: FastifyInstance, webDist: string | undefined
   const indexPath = webDist ? join(webDist, 'index.html') : undefined;
   const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   const settings = app.config.league;
+  const manifest = indexHtml && webDist ? readViteManifest(webDist) : undefined;
+  const assets = manifest ? new PageAssetResolver(manifest) : undefined;
 
   if (indexHtml && webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes best-quality .br and .gz copies (apps/web/build/precompress.ts); files without
+      // one are compressed per request as before.
+      preCompressed: true,
       setHeaders(reply, path) {
         if (path.includes('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
@@ -48,7 +57,9 @@ export async function serveWeb(app: FastifyInstance, webDist: string | undefined
   );
 
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const queryAt = request.url.indexOf('?');
+    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const search = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
     if (
       path === '/api' ||
       path.startsWith('/api/') ||
@@ -58,10 +69,12 @@ export async function serveWeb(app: FastifyInstance, webDist: string | undefined
       return reply.code(404).send(apiNotFound(request.method, request.url));
     }
     const meta = await resolvePageMeta(app.db, settings, safeDecode(path));
+    const preloads = pagePreloads(assets, settings, meta.path, new URLSearchParams(search), meta.status);
+    const tags = [...renderPreloadTags(preloads), renderMetaTags(meta, settings)];
     return reply
       .code(meta.status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(injectMeta(indexHtml, renderMetaTags(meta, settings)));
+      .send(injectMeta(indexHtml, tags.join('\n    ')));
   });
 }

@@ -1,6 +1,13 @@
+import { parseLeaderboardParams } from '@league/shared/domain/leaderboard-url-state';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { SETTINGS } from '../config/settings.ts';
+import { articlesQueryOptions } from '../features/articles/api/articles-api.ts';
+import { playerQueryOptions } from '../features/players/api/players-api.ts';
+import { parsePositiveInt } from '../features/players/player-list-filters.ts';
+import { leaderboardQueryOptions } from '../features/stats/api/leaderboard-api.ts';
 import { PublicLayout, PublicLayoutFallback } from './layouts/public-layout.tsx';
+import { pageData } from './page-data.ts';
 import { RouteError } from './route-error.tsx';
 
 /**
@@ -84,12 +91,14 @@ function portalPages(): RouteObject[] {
 
 /**
  * Public pages, each loaded on demand. Add a feature's pages here with `lazy`, importing the page
- * component from `features/<x>/components/`.
+ * component from `features/<x>/components/`. A `loader` made with `pageData` starts the reads the page
+ * makes as it mounts (the busiest pages; keep them the ones the server preloads).
  */
 const publicPages: RouteObject[] = [
   {
     index: true,
     lazy: () => import('../features/home/components/home-page.tsx').then((m) => ({ Component: m.HomePage })),
+    loader: pageData(() => [articlesQueryOptions()]),
   },
   {
     path: 'about',
@@ -173,6 +182,10 @@ const publicPages: RouteObject[] = [
     path: 'players/:id',
     lazy: () =>
       import('../features/players/components/player-page.tsx').then((m) => ({ Component: m.PlayerPage })),
+    loader: pageData(({ id }) => {
+      const playerId = parsePositiveInt(id);
+      return playerId === null ? [] : [playerQueryOptions(playerId)];
+    }),
   },
   {
     path: 'teams',
@@ -187,6 +200,9 @@ const publicPages: RouteObject[] = [
     path: 'stats',
     lazy: () =>
       import('../features/stats/components/stats-page.tsx').then((m) => ({ Component: m.StatsPage })),
+    loader: pageData((_params, search) => [
+      leaderboardQueryOptions(parseLeaderboardParams(search, SETTINGS.maxSeason)),
+    ]),
   },
   {
     path: 'records',

@@ -1,5 +1,5 @@
 import type { PlayerDetail } from '@league/shared/schemas/players';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { SelectInput } from '../../../components/ui/filters.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import {
@@ -12,8 +12,29 @@ import {
 import styles from './player-stats-section.module.css';
 import { StatSummaryTable } from './stat-summary-table.tsx';
 
-// The chart library is the largest piece of the page: it loads after the numbers, not before the first paint.
+// The chart library is the largest piece of the page, and drawing the charts its most expensive work on a
+// phone: both wait until the panel is about to scroll into view (on a wide screen it already is).
 const PlayerCharts = lazy(() => import('./player-charts.tsx').then((m) => ({ default: m.PlayerCharts })));
+const CHARTS_MARGIN = '200px 0px';
+
+/** True once the element has come within `margin` of the viewport (at once without IntersectionObserver). */
+function useNearViewport(margin: string) {
+  const ref = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return [ref, near] as const;
+}
 
 interface PlayerStatsSectionProps {
   player: PlayerDetail;
@@ -35,6 +56,12 @@ export function PlayerStatsSection({ player, season, onSeasonChange }: PlayerSta
   ];
   const scope = season === null ? 'Career' : `Season ${season}`;
   const team = season === null ? null : teamOfSeason(player.teams, season);
+  const [chartsRef, chartsNear] = useNearViewport(CHARTS_MARGIN);
+  // While the panel waits to be scrolled to: a still block about the size of what will come (a shimmer
+  // would repaint every frame for nothing). Once the charts load, the usual skeleton.
+  const space = lines.length > 0 && summary.sets > 0 ? styles.chartsSpace : styles.noChartsSpace;
+  const waiting = <div className={`${styles.still} ${space}`} aria-hidden="true" />;
+  const loading = <Skeleton height="auto" radius="md" className={space} />;
 
   return (
     <>
@@ -71,13 +98,17 @@ export function PlayerStatsSection({ player, season, onSeasonChange }: PlayerSta
           />
         )}
       </section>
-      <section className={styles.card} aria-labelledby="player-charts-title">
+      <section ref={chartsRef} className={styles.card} aria-labelledby="player-charts-title">
         <h2 id="player-charts-title" className={styles.title}>
           Visualisation
         </h2>
-        <Suspense fallback={<Skeleton height="320px" radius="md" />}>
-          <PlayerCharts player={player} season={season} lines={lines} summary={summary} />
-        </Suspense>
+        {chartsNear ? (
+          <Suspense fallback={loading}>
+            <PlayerCharts player={player} season={season} lines={lines} summary={summary} />
+          </Suspense>
+        ) : (
+          waiting
+        )}
       </section>
     </>
   );

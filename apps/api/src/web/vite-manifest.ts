@@ -1,0 +1,103 @@
+/**
+ * Reads the web build's Vite manifest (dist/.vite/manifest.json) to learn which files a page module
+ * needs beyond what index.html already loads, so the server can announce them in the page's <head> and
+ * the browser fetches them alongside the entry instead of after it. A missing or unreadable manifest
+ * (the dev server, tests, an older build) means no hints: pages still work, just without the head start.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One chunk of Vite's build manifest (the fields used here). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** What a page module adds to the entry: its JavaScript (the module first) and its stylesheets. */
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+export const MANIFEST_PATH = '.vite/manifest.json';
+
+const isChunk = (value: unknown): value is ManifestChunk =>
+  typeof value === 'object' && value !== null && typeof (value as ManifestChunk).file === 'string';
+
+/** The manifest of the build in `webDist`, or undefined when there is none or it is not one. */
+export function readViteManifest(webDist: string): ViteManifest | undefined {
+  const path = join(webDist, MANIFEST_PATH);
+  if (!existsSync(path)) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const chunks = Object.values(parsed);
+    return chunks.length > 0 && chunks.every(isChunk) ? (parsed as ViteManifest) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The chunks `key` statically depends on, depth first in the order Vite's preload helper uses: a
+ * chunk's file before its imports (`files`), a chunk's stylesheets after those of its imports (`css`),
+ * so the cascade is the same whether the server or the app adds the links.
+ */
+function staticClosure(manifest: ViteManifest, key: string): { files: string[]; css: string[] } {
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const css: string[] = [];
+  const visit = (current: string) => {
+    const chunk = manifest[current];
+    if (seen.has(current) || !chunk) return;
+    seen.add(current);
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    css.push(...(chunk.css ?? []));
+  };
+  visit(key);
+  return { files, css };
+}
+
+/** Site-absolute URLs, as Vite writes them into index.html and its preload helper (base `/`). */
+const url = (file: string) => `/${file}`;
+
+/**
+ * Resolves page modules (manifest keys such as `src/features/home/components/home-page.tsx`) to the
+ * files a first visit of that page loads after the entry, leaving out what index.html already has.
+ */
+export class PageAssetResolver {
+  private readonly entryFiles = new Set<string>();
+  private readonly cache = new Map<string, PageAssets | undefined>();
+
+  constructor(private readonly manifest: ViteManifest) {
+    for (const [key, chunk] of Object.entries(manifest)) {
+      if (!chunk.isEntry) continue;
+      const { files, css } = staticClosure(manifest, key);
+      for (const file of [...files, ...css]) this.entryFiles.add(file);
+    }
+  }
+
+  /** The page's files, or undefined when the build has no such module. */
+  assetsOf(moduleKey: string): PageAssets | undefined {
+    if (this.cache.has(moduleKey)) return this.cache.get(moduleKey);
+    const assets = this.resolve(moduleKey);
+    this.cache.set(moduleKey, assets);
+    return assets;
+  }
+
+  private resolve(moduleKey: string): PageAssets | undefined {
+    if (!this.manifest[moduleKey]) return undefined;
+    const { files, css } = staticClosure(this.manifest, moduleKey);
+    const own = (file: string) => !this.entryFiles.has(file);
+    return {
+      scripts: [...new Set(files.filter(own))].map(url),
+      styles: [...new Set(css.filter(own))].map(url),
+    };
+  }
+}

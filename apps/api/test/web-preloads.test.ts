@@ -1,0 +1,255 @@
+/**
+ * The preload hints the server writes into each page's HTML from the web build's manifest: the page's
+ * chunks and stylesheets and its API reads, nothing without a manifest, and the table of pages in step
+ * with the web app's router.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { DEFAULT_SETTINGS } from '@league/shared/settings';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readRoutes } from '../bench/bundle-sizes.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { players } from '../src/db/schema.ts';
+import { matchPage, NOT_FOUND_MODULE, PAGES, pagePreloads } from '../src/web/page-preloads.ts';
+import { PageAssetResolver, readViteManifest, type ViteManifest } from '../src/web/vite-manifest.ts';
+import { openTestDatabase } from './helpers/test-app.ts';
+
+const WEB_ROOT = fileURLToPath(new URL('../../web', import.meta.url));
+const PLAYER_PAGE = 'src/features/players/components/player-page.tsx';
+const INDEX_HTML =
+  '<!doctype html><html><head><meta charset="utf-8"><title>Volley League</title>' +
+  '<script type="module" crossorigin src="/assets/index.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>';
+
+/** A build in Vite's manifest format: the entry, a shared chunk, a table chunk and a few pages. */
+const MANIFEST: ViteManifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_jsx-runtime.js'],
+    css: ['assets/index.css'],
+  },
+  '_jsx-runtime.js': { file: 'assets/jsx-runtime.js' },
+  '_shared.js': {
+    file: 'assets/shared.js',
+    imports: ['index.html', '_jsx-runtime.js'],
+    css: ['assets/shared.css'],
+  },
+  '_data-table.js': { file: 'assets/data-table.js', imports: ['_shared.js'], css: ['assets/data-table.css'] },
+  [PLAYER_PAGE]: {
+    file: 'assets/player-page.js',
+    src: PLAYER_PAGE,
+    imports: ['index.html', '_shared.js', '_data-table.js'],
+    css: ['assets/player-page.css'],
+  },
+  'src/features/players/components/player-charts.tsx': {
+    file: 'assets/player-charts.js',
+    imports: ['_shared.js'],
+  },
+  'src/features/home/components/home-page.tsx': { file: 'assets/home-page.js', imports: ['_shared.js'] },
+  'src/features/stats/components/stats-page.tsx': {
+    file: 'assets/stats-page.js',
+    imports: ['_shared.js', '_data-table.js'],
+  },
+  [NOT_FOUND_MODULE]: { file: 'assets/not-found-page.js', imports: ['index.html'] },
+};
+
+const linkTags = (html: string) =>
+  html.match(/<link rel="(?:preload|modulepreload|stylesheet)"[^>]*>/g) ?? [];
+
+describe('page assets from the Vite manifest', () => {
+  const assets = new PageAssetResolver(MANIFEST);
+
+  it('lists a page chunk and its static imports, leaving out the entry and lazy imports', () => {
+    expect(assets.assetsOf(PLAYER_PAGE)).toEqual({
+      scripts: ['/assets/player-page.js', '/assets/shared.js', '/assets/data-table.js'],
+      // Imports' stylesheets before the page's own, as the app's preload helper adds them.
+      styles: ['/assets/shared.css', '/assets/data-table.css', '/assets/player-page.css'],
+    });
+  });
+
+  it('knows nothing of a module the build does not have', () => {
+    expect(assets.assetsOf('src/features/nope/components/nope-page.tsx')).toBeUndefined();
+  });
+
+  it('reads no manifest from a build without one or with a broken one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'league-manifest-'));
+    try {
+      expect(readViteManifest(dir)).toBeUndefined();
+      mkdirSync(join(dir, '.vite'));
+      writeFileSync(join(dir, '.vite/manifest.json'), '{"index.html": ');
+      expect(readViteManifest(dir)).toBeUndefined();
+      writeFileSync(join(dir, '.vite/manifest.json'), '{"index.html": {"src": "index.html"}}');
+      expect(readViteManifest(dir)).toBeUndefined();
+      writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+      expect(readViteManifest(dir)).toEqual(MANIFEST);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the table of pages', () => {
+  it('has every public route of the web router, with the same page module', () => {
+    const routes = readRoutes(WEB_ROOT).map(({ route, moduleKey }) => ({ route, moduleKey }));
+    const pages = PAGES.map(({ pattern, module }) => ({ route: pattern, moduleKey: module }));
+    expect(pages).toEqual(routes);
+  });
+
+  it('matches static paths before parameters', () => {
+    expect(matchPage('/articles/create')?.page.pattern).toBe('/articles/create');
+    expect(matchPage('/articles/7')).toMatchObject({
+      page: { pattern: '/articles/:id' },
+      params: { id: '7' },
+    });
+    expect(matchPage('/players/5/extra')).toBeUndefined();
+  });
+
+  // The same URLs as the web app's fetchers give (apps/web/src/app/page-reads.test.ts).
+  it.each([
+    ['/', '', ['/api/articles']],
+    ['/players/5', '', ['/api/players/5']],
+    ['/players/007', '', ['/api/players/7']],
+    ['/players/0', '', []],
+    ['/stats', '', ['/api/leaderboard?view=players&stage=all']],
+    [
+      '/stats',
+      'view=team&season=3&stage=r2&mode=perGame',
+      ['/api/leaderboard?view=teams&stage=R2&season=3&mode=perGame'],
+    ],
+    ['/stats', 'season=99&stage=R9', ['/api/leaderboard?view=players&stage=all']],
+    ['/seasons/3', '', ['/api/seasons/3']],
+    ['/about', '', []],
+  ])('reads of %s?%s', (path, query, reads) => {
+    const preloads = pagePreloads(
+      new PageAssetResolver(
+        Object.fromEntries(PAGES.map((p) => [p.module, { file: `assets/${p.pattern}.js` }])),
+      ),
+      DEFAULT_SETTINGS,
+      path,
+      new URLSearchParams(query),
+      200,
+    );
+    expect(preloads.reads).toEqual(reads);
+  });
+});
+
+describe('preload hints in the served pages', () => {
+  let withManifest: FastifyInstance;
+  let withoutManifest: FastifyInstance;
+  const dirs: string[] = [];
+  const disposals: Array<() => Promise<void>> = [];
+
+  async function start(manifest: ViteManifest | undefined): Promise<FastifyInstance> {
+    const webDist = mkdtempSync(join(tmpdir(), 'league-web-'));
+    dirs.push(webDist);
+    writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'assets/app.js'), `export const big = '${'x'.repeat(4000)}';`);
+    writeFileSync(
+      join(webDist, 'assets/app.js.br'),
+      brotliCompressSync(readFileSync(join(webDist, 'assets/app.js'))),
+    );
+    if (manifest) {
+      mkdirSync(join(webDist, '.vite'));
+      writeFileSync(join(webDist, '.vite/manifest.json'), JSON.stringify(manifest));
+    }
+    const opened = await openTestDatabase();
+    disposals.push(opened.dispose);
+    await opened.database.db.insert(players).values({ id: 5, name: 'nightowl_77', position: 'Spiker' });
+    const app = await buildApp({
+      config: loadConfig({
+        JWT_SECRET: 'x'.repeat(32),
+        PUBLIC_URL: 'https://league.example',
+      } as NodeJS.ProcessEnv),
+      database: opened.database,
+      webDist,
+    });
+    await app.ready();
+    return app;
+  }
+
+  beforeAll(async () => {
+    withManifest = await start(MANIFEST);
+    withoutManifest = await start(undefined);
+  });
+  afterAll(async () => {
+    await withManifest.close();
+    await withoutManifest.close();
+    for (const dispose of disposals) await dispose();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("preloads a player page's read, chunks and stylesheets, after the entry's stylesheet", async () => {
+    const res = await withManifest.inject('/players/5');
+    expect(res.statusCode).toBe(200);
+    expect(linkTags(res.body)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/players/5">',
+      '<link rel="modulepreload" crossorigin href="/assets/player-page.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/shared.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/data-table.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/shared.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/data-table.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/player-page.css">',
+    ]);
+    expect(res.body).not.toContain('player-charts');
+    expect(res.body).toContain('<title data-server-meta>nightowl_77 | Volley League</title>');
+  });
+
+  it("preloads the stats page's leaderboard for the view in its address", async () => {
+    const res = await withManifest.inject('/stats?view=team&season=3');
+    expect(res.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/leaderboard?view=teams&amp;stage=all&amp;season=3">',
+    );
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/stats-page.js">');
+  });
+
+  it('preloads the chunk but no read for a missing player, and the not-found page for an unknown path', async () => {
+    const missing = await withManifest.inject('/players/999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('href="/assets/player-page.js"');
+    expect(missing.body).not.toContain('as="fetch"');
+
+    const unknown = await withManifest.inject('/no/such/page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<link rel="modulepreload" crossorigin href="/assets/not-found-page.js">');
+    const portal = await withManifest.inject('/portal/users');
+    expect(linkTags(portal.body)).toEqual(['<link rel="stylesheet" crossorigin href="/assets/index.css">']);
+  });
+
+  it("sends the build's precompressed copy of a file to a browser that takes it", async () => {
+    const br = await withManifest.inject({
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain("export const big = 'xxx");
+    const plain = await withManifest.inject({
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain("export const big = 'xxx");
+  });
+
+  it('does not serve the manifest', async () => {
+    const res = await withManifest.inject('/.vite/manifest.json');
+    expect(res.body).not.toContain('"isEntry"');
+  });
+
+  it('serves pages without hints when the build has no manifest', async () => {
+    const res = await withoutManifest.inject('/players/5');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title data-server-meta>nightowl_77 | Volley League</title>');
+    expect(linkTags(res.body)).toEqual(['<link rel="stylesheet" crossorigin href="/assets/index.css">']);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Route loaders that start a page's reads before its component renders. On the first page of a visit
+ * the server has already preloaded these reads in the HTML (apps/api/src/web/page-preloads.ts lists the
+ * same ones), so the loader waits a moment for them and the page is drawn once, complete, rather than as
+ * a skeleton that a second, equally expensive render replaces. After that, navigations do not wait: the
+ * reads start alongside the page's code and the page shows its skeleton as before.
+ */
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { queryClient } from './query-client.ts';
+
+/** At most this long the first page waits for its data before it renders with its skeletons. */
+export const FIRST_PAGE_WAIT_MS = 1000;
+
+// biome-ignore lint/suspicious/noExplicitAny: a page may read several queries of unrelated types
+type AnyQuery = FetchQueryOptions<any, any, any, any>;
+type Reads = (params: LoaderFunctionArgs['params'], search: URLSearchParams) => AnyQuery[];
+
+/** The address the visit started at: only its page, loaded first, waits for its data. */
+const withoutHash = (url: string) => url.split('#', 1)[0] ?? url;
+let firstPage: string | null = typeof location === 'undefined' ? null : withoutHash(location.href);
+
+/** A loader for a route whose page makes `reads` as it mounts. */
+export function pageData(reads: Reads) {
+  return async ({ params, request }: LoaderFunctionArgs): Promise<null> => {
+    const queries = reads(params, new URL(request.url).searchParams);
+    const loading = Promise.all(queries.map((query) => queryClient.prefetchQuery(query)));
+    const waiting = firstPage === withoutHash(request.url);
+    firstPage = null;
+    if (waiting && queries.length > 0) {
+      await Promise.race([loading, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+    }
+    return null;
+  };
+}
