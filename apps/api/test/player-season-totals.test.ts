@@ -5,19 +5,21 @@ import { queryRows } from '../src/db/sql.ts';
 import { openTestDatabase } from './helpers/test-app.ts';
 
 /*
- * player_season_totals is kept by triggers (migration 0002). Each test makes one kind of write straight in
- * SQL, the way any client could, and checks the table still equals the sums recomputed from the lines.
+ * player_season_totals and player_career_totals are kept by triggers (migrations 0002, 0003). Each test
+ * makes one kind of write straight in SQL, the way any client could, and checks both tables still equal
+ * the sums recomputed from the lines.
  */
 let db: Db;
 let dispose: () => Promise<void>;
 
-const SUMS = sql`s.player_id, g.season_id, count(*)::int as games, sum(g.team1_score + g.team2_score)::int as sets,
+const SUMS_OF_PLAYER = sql`count(*)::int as games, sum(g.team1_score + g.team2_score)::int as sets,
   sum(s.spike_kills)::int as spike_kills, sum(s.spike_attempts)::int as spike_attempts,
   sum(s.ape_kills)::int as ape_kills, sum(s.ape_attempts)::int as ape_attempts,
   sum(s.spiking_errors)::int as spiking_errors, sum(s.digs)::int as digs, sum(s.blocks)::int as blocks,
   sum(s.assists)::int as assists, sum(s.aces)::int as aces, sum(s.setting_errors)::int as setting_errors,
   sum(s.block_follows)::int as block_follows, sum(s.serving_errors)::int as serving_errors,
   sum(s.misc_errors)::int as misc_errors`;
+const SUMS = sql`s.player_id, g.season_id, ${SUMS_OF_PLAYER}`;
 
 async function totalsTable() {
   return queryRows<Record<string, number>>(
@@ -37,9 +39,27 @@ async function recomputed() {
   );
 }
 
+/** player_career_totals, and the same sums recomputed from the lines. */
+async function careers() {
+  const columns = sql`games, sets, spike_kills, spike_attempts, ape_kills, ape_attempts, spiking_errors, digs,
+    blocks, assists, aces, setting_errors, block_follows, serving_errors, misc_errors`;
+  const table = await queryRows(
+    db,
+    sql`select player_id, ${columns} from player_career_totals order by player_id`,
+  );
+  const fresh = await queryRows(
+    db,
+    sql`select s.player_id, ${SUMS_OF_PLAYER} from stats s join games g on g.id = s.game_id
+        group by s.player_id order by s.player_id`,
+  );
+  return { table, fresh };
+}
+
 async function expectExact() {
   const [table, fresh] = [await totalsTable(), await recomputed()];
   expect(table).toEqual(fresh);
+  const career = await careers();
+  expect(career.table).toEqual(career.fresh);
   return table;
 }
 

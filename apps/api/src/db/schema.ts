@@ -263,6 +263,31 @@ export const playerSeasonTotals = pgTable(
   ],
 );
 
+/**
+ * Each player's sums over every season: player_season_totals added up per player, refreshed by the same
+ * trigger function (migration 0003), so the all-seasons leaderboard reads one row per player.
+ */
+export const playerCareerTotals = pgTable('player_career_totals', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  games: integer('games').notNull(),
+  sets: integer('sets').notNull(),
+  spikeKills: integer('spike_kills').notNull(),
+  spikeAttempts: integer('spike_attempts').notNull(),
+  apeKills: integer('ape_kills').notNull(),
+  apeAttempts: integer('ape_attempts').notNull(),
+  spikingErrors: integer('spiking_errors').notNull(),
+  digs: integer('digs').notNull(),
+  blocks: integer('blocks').notNull(),
+  assists: integer('assists').notNull(),
+  aces: integer('aces').notNull(),
+  settingErrors: integer('setting_errors').notNull(),
+  blockFollows: integer('block_follows').notNull(),
+  servingErrors: integer('serving_errors').notNull(),
+  miscErrors: integer('misc_errors').notNull(),
+});
+
 /** Computed top-10 tables (decisions §4); rebuilt whole by the records service. */
 export const records = pgTable(
   'records',

@@ -7,7 +7,8 @@
  * `TeamTotalsRow`. Shipping thousands of rows of 20 columns costs far more than the aggregation itself
  * (tens of microseconds a row on PGlite), while one text value costs next to nothing.
  *
- * The player statements read player_season_totals (migration 0002) when every stage counts.
+ * The player statements read player_career_totals / player_season_totals (migrations 0002, 0003) when
+ * every stage counts.
  *
  * Every statement relies on the one-line-per-player-per-game rule (stats_game_player_uq): a player's
  * stat lines are distinct games, so counting lines counts games and summing each line's sets sums the
@@ -76,10 +77,18 @@ async function selectJsonRows(db: Db, query: SQL): Promise<string> {
 }
 
 /**
- * The sums of each player with lines in scope: from player_season_totals when every stage counts (one row
- * per player and season, kept by triggers), else from the lines of the scoped games.
+ * The sums of each player with lines in scope, from the tables the triggers keep when every stage counts
+ * (player_career_totals for every season, player_season_totals for one), else from the scoped games' lines.
  */
 function playerSums(scope: LeaderboardScope): SQL {
+  if (scope.stage === 'all' && scope.seasonNumber === null) {
+    return sql`select t.player_id, t.games, t.sets, ${sql.join(
+      STAT_FIELDS.map((f) => sql`t.${columnOf(f)}`),
+      sql`, `,
+    )}
+               from player_career_totals t
+               where ${anyStatOf('t')} > 0`;
+  }
   if (scope.stage === 'all') {
     const season =
       scope.seasonNumber === null
@@ -138,24 +147,40 @@ function parseIntMatrix(literal: string): number[][] {
 }
 
 /** From [id, teamId or 0, games, sets, ...the 13 sums in STAT_FIELDS order] and [name, teamName]. */
-function playerRowOf(
-  [id = 0, teamId = 0, games = 0, sets = 0, ...sums]: number[],
-  [name, teamName]: [string, string | null],
-): PlayerTotalsRowDto {
-  // Filled in one fixed order so every row's totals share one object shape (fast property reads later).
-  const totals = {} as StatNumbers;
-  STAT_FIELDS.forEach((field, i) => {
-    totals[field] = sums[i] ?? 0;
-  });
+function playerRowOf(values: number[], [name, teamName]: [string, string | null]): PlayerTotalsRowDto {
+  const teamId = values[1] ?? 0;
   return {
     kind: 'player',
-    id,
+    id: values[0] ?? 0,
     name,
     teamName,
     teamId: teamId === 0 ? null : teamId,
-    gamesPlayed: games,
-    setsPlayed: sets,
-    totals,
+    gamesPlayed: values[2] ?? 0,
+    setsPlayed: values[3] ?? 0,
+    totals: statNumbersAt(values, 4),
+  };
+}
+
+/**
+ * The 13 sums from `offset` on, in STAT_FIELDS order (the order the statement writes them). Written out
+ * rather than looped: one object shape for every row, built fast for tens of thousands of rows.
+ */
+function statNumbersAt(v: number[], offset: number): StatNumbers {
+  const at = (i: number) => v[offset + i] ?? 0;
+  return {
+    spikeKills: at(0),
+    spikeAttempts: at(1),
+    apeKills: at(2),
+    apeAttempts: at(3),
+    spikingErrors: at(4),
+    digs: at(5),
+    blocks: at(6),
+    assists: at(7),
+    aces: at(8),
+    settingErrors: at(9),
+    blockFollows: at(10),
+    servingErrors: at(11),
+    miscErrors: at(12),
   };
 }
 
