@@ -41,7 +41,8 @@ export function useOverflows(ref: RefObject<HTMLElement | null>): boolean {
       setOverflows(
         element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
       );
-    check();
+    // No first check here: reading scrollWidth in the effect would force a layout while the page is still
+    // being committed; the observer reports every observed element once anyway, after the next layout.
     const observer = new ResizeObserver(check);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
