@@ -40,7 +40,9 @@ function scheduleRange(now = new Date()): { from: string; to: string } {
 
 /** The player with the most games among the 100 with the most kills (the leaderboard answers pages). */
 export async function busiestPlayerId(baseUrl: string): Promise<number> {
-  const board = await getJson<LeaderboardBody>(`${baseUrl}/api/leaderboard?view=players&stage=all&pageSize=100`);
+  const board = await getJson<LeaderboardBody>(
+    `${baseUrl}/api/leaderboard?view=players&stage=all&pageSize=100`,
+  );
   const busiest = [...board.rows].sort((a, b) => b.gamesPlayed - a.gamesPlayed)[0];
   if (!busiest) throw new Error('The leaderboard is empty: was the league seeded?');
   return busiest.id;
