@@ -5,7 +5,7 @@ import { queryRows } from '../src/db/sql.ts';
 import { openTestDatabase } from './helpers/test-app.ts';
 
 /*
- * player_season_totals and player_career_totals are kept by triggers (migrations 0002, 0003). Each test
+ * player_season_totals and player_career_totals are kept by triggers (migration 0002). Each test
  * makes one kind of write straight in SQL, the way any client could, and checks both tables still equal
  * the sums recomputed from the lines.
  */

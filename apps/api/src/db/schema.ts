@@ -163,6 +163,28 @@ export const games = pgTable(
   ],
 );
 
+/**
+ * The 13 recorded numbers of a stat line (their sums, in the totals tables), built by `column` so a table
+ * chooses its constraints: one list for the stats table and the totals the triggers keep.
+ */
+function statNumberColumns<B>(column: (name: string) => B) {
+  return {
+    spikeKills: column('spike_kills'),
+    spikeAttempts: column('spike_attempts'),
+    apeKills: column('ape_kills'),
+    apeAttempts: column('ape_attempts'),
+    spikingErrors: column('spiking_errors'),
+    digs: column('digs'),
+    blocks: column('blocks'),
+    assists: column('assists'),
+    aces: column('aces'),
+    settingErrors: column('setting_errors'),
+    blockFollows: column('block_follows'),
+    servingErrors: column('serving_errors'),
+    miscErrors: column('misc_errors'),
+  };
+}
+
 /** One stat line per player per game. */
 export const stats = pgTable(
   'stats',
@@ -174,19 +196,7 @@ export const stats = pgTable(
     playerId: integer('player_id')
       .notNull()
       .references(() => players.id, { onDelete: 'restrict' }),
-    spikeKills: integer('spike_kills').notNull().default(0),
-    spikeAttempts: integer('spike_attempts').notNull().default(0),
-    apeKills: integer('ape_kills').notNull().default(0),
-    apeAttempts: integer('ape_attempts').notNull().default(0),
-    spikingErrors: integer('spiking_errors').notNull().default(0),
-    digs: integer('digs').notNull().default(0),
-    blocks: integer('blocks').notNull().default(0),
-    assists: integer('assists').notNull().default(0),
-    aces: integer('aces').notNull().default(0),
-    settingErrors: integer('setting_errors').notNull().default(0),
-    blockFollows: integer('block_follows').notNull().default(0),
-    servingErrors: integer('serving_errors').notNull().default(0),
-    miscErrors: integer('misc_errors').notNull().default(0),
+    ...statNumberColumns((name) => integer(name).notNull().default(0)),
   },
   (t) => [
     uniqueIndex('stats_game_player_uq').on(t.gameId, t.playerId),
@@ -243,19 +253,7 @@ export const playerSeasonTotals = pgTable(
       .references(() => seasons.id, { onDelete: 'cascade' }),
     games: integer('games').notNull(),
     sets: integer('sets').notNull(),
-    spikeKills: integer('spike_kills').notNull(),
-    spikeAttempts: integer('spike_attempts').notNull(),
-    apeKills: integer('ape_kills').notNull(),
-    apeAttempts: integer('ape_attempts').notNull(),
-    spikingErrors: integer('spiking_errors').notNull(),
-    digs: integer('digs').notNull(),
-    blocks: integer('blocks').notNull(),
-    assists: integer('assists').notNull(),
-    aces: integer('aces').notNull(),
-    settingErrors: integer('setting_errors').notNull(),
-    blockFollows: integer('block_follows').notNull(),
-    servingErrors: integer('serving_errors').notNull(),
-    miscErrors: integer('misc_errors').notNull(),
+    ...statNumberColumns((name) => integer(name).notNull()),
   },
   (t) => [
     primaryKey({ columns: [t.playerId, t.seasonId] }),
@@ -265,7 +263,7 @@ export const playerSeasonTotals = pgTable(
 
 /**
  * Each player's sums over every season: player_season_totals added up per player, refreshed by the same
- * trigger function (migration 0003), so the all-seasons leaderboard reads one row per player.
+ * trigger function (migration 0002), so the all-seasons leaderboard reads one row per player.
  */
 export const playerCareerTotals = pgTable('player_career_totals', {
   playerId: integer('player_id')
@@ -273,19 +271,7 @@ export const playerCareerTotals = pgTable('player_career_totals', {
     .references(() => players.id, { onDelete: 'cascade' }),
   games: integer('games').notNull(),
   sets: integer('sets').notNull(),
-  spikeKills: integer('spike_kills').notNull(),
-  spikeAttempts: integer('spike_attempts').notNull(),
-  apeKills: integer('ape_kills').notNull(),
-  apeAttempts: integer('ape_attempts').notNull(),
-  spikingErrors: integer('spiking_errors').notNull(),
-  digs: integer('digs').notNull(),
-  blocks: integer('blocks').notNull(),
-  assists: integer('assists').notNull(),
-  aces: integer('aces').notNull(),
-  settingErrors: integer('setting_errors').notNull(),
-  blockFollows: integer('block_follows').notNull(),
-  servingErrors: integer('serving_errors').notNull(),
-  miscErrors: integer('misc_errors').notNull(),
+  ...statNumberColumns((name) => integer(name).notNull()),
 });
 
 /** Computed top-10 tables (decisions §4); rebuilt whole by the records service. */

@@ -53,6 +53,7 @@ const StageParam = z.preprocess(
 
 /** At most this many rows a page; the site asks for LEADERBOARD_PAGE_SIZE (25). */
 export const LEADERBOARD_MAX_PAGE_SIZE = 100;
+const PAGE_SIZE_MESSAGE = `pageSize must be a whole number from 1 to ${LEADERBOARD_MAX_PAGE_SIZE}`;
 /** More conditions than this is not a real query. */
 const MAX_FILTERS = 20;
 
@@ -120,13 +121,10 @@ export const LeaderboardQuerySchema = z.object({
   pageSize: z.preprocess(
     (value) => (blank(value) ? undefined : value),
     z.coerce
-      .number({ error: `pageSize must be a whole number from 1 to ${LEADERBOARD_MAX_PAGE_SIZE}` })
-      .int(`pageSize must be a whole number from 1 to ${LEADERBOARD_MAX_PAGE_SIZE}`)
-      .min(1, `pageSize must be a whole number from 1 to ${LEADERBOARD_MAX_PAGE_SIZE}`)
-      .max(
-        LEADERBOARD_MAX_PAGE_SIZE,
-        `pageSize must be a whole number from 1 to ${LEADERBOARD_MAX_PAGE_SIZE}`,
-      )
+      .number({ error: PAGE_SIZE_MESSAGE })
+      .int(PAGE_SIZE_MESSAGE)
+      .min(1, PAGE_SIZE_MESSAGE)
+      .max(LEADERBOARD_MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE)
       .default(LEADERBOARD_PAGE_SIZE),
   ),
   /** Players view with a season: only that team's players (the player page's teammates). */

@@ -7,7 +7,7 @@
  * `TeamTotalsRow`. Shipping thousands of rows of 20 columns costs far more than the aggregation itself
  * (tens of microseconds a row on PGlite), while one text value costs next to nothing.
  *
- * The player statements read player_career_totals / player_season_totals (migrations 0002, 0003) when
+ * The player statements read player_career_totals / player_season_totals (migration 0002) when
  * every stage counts.
  *
  * Every statement relies on the one-line-per-player-per-game rule (stats_game_player_uq): a player's

@@ -1,6 +1,7 @@
--- player_season_totals is kept exact by the database itself: statement-level triggers on stats and games
--- recompute the season sums of every player a write touched, in the writing transaction, whatever makes
--- the write (the API, a seed, a script, psql). Recomputing a player from their lines (tens of them) is
+-- player_season_totals and player_career_totals are kept exact by the database itself: statement-level
+-- triggers on stats and games recompute the season sums of every player a write touched, then their
+-- career sums from those, in the writing transaction, whatever makes the write (the API, a seed, a
+-- script, psql). Recomputing a player from their lines (tens of them) is
 -- cheap and cannot drift the way adding and subtracting deltas can.
 --
 -- Concurrency: one transaction-level advisory lock serializes the recomputations, and each statement of
@@ -26,6 +27,17 @@ BEGIN
   FROM stats s JOIN games g ON g.id = s.game_id
   WHERE s.player_id = ANY (player_ids)
   GROUP BY s.player_id, g.season_id;
+  DELETE FROM player_career_totals WHERE player_id = ANY (player_ids);
+  INSERT INTO player_career_totals (
+    player_id, games, sets, spike_kills, spike_attempts, ape_kills, ape_attempts,
+    spiking_errors, digs, blocks, assists, aces, setting_errors, block_follows, serving_errors, misc_errors)
+  SELECT player_id, sum(games)::int, sum(sets)::int, sum(spike_kills)::int, sum(spike_attempts)::int,
+    sum(ape_kills)::int, sum(ape_attempts)::int, sum(spiking_errors)::int, sum(digs)::int,
+    sum(blocks)::int, sum(assists)::int, sum(aces)::int, sum(setting_errors)::int,
+    sum(block_follows)::int, sum(serving_errors)::int, sum(misc_errors)::int
+  FROM player_season_totals
+  WHERE player_id = ANY (player_ids)
+  GROUP BY player_id;
 END $$;
 --> statement-breakpoint
 
