@@ -4,7 +4,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ExpiringCache } from '../src/features/avatars/expiring-cache.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const USERS: Record<string, number> = { builderman: 156, brokenthumbs: 77, norender: 88 };
@@ -126,37 +125,5 @@ describe('GET /api/roblox/avatar/:username', () => {
     expect(seen).toHaveLength(2);
     expect((await get('brokenthumbs')).statusCode).toBe(502);
     expect((await get('hangup')).statusCode).toBe(502);
-  });
-});
-
-describe('ExpiringCache', () => {
-  it('forgets an entry once its time to live has passed', () => {
-    let now = 1_000;
-    const cache = new ExpiringCache<string | null>(10, () => now);
-    cache.set('hit', 'url', 500);
-    cache.set('miss', null, 100);
-    now += 99;
-    expect(cache.get('miss')).toBeNull();
-    now += 1;
-    expect(cache.get('miss')).toBeUndefined();
-    expect(cache.get('hit')).toBe('url');
-    now += 400;
-    expect(cache.get('hit')).toBeUndefined();
-  });
-
-  it('never holds more than its cap, dropping expired entries first, then the oldest', () => {
-    let now = 0;
-    const cache = new ExpiringCache<number>(3, () => now);
-    cache.set('a', 1, 1_000);
-    cache.set('short', 2, 10);
-    cache.set('b', 3, 1_000);
-    now = 20;
-    cache.set('c', 4, 1_000);
-    expect(cache.size).toBe(3);
-    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([1, 3, 4]);
-    cache.set('d', 5, 1_000);
-    expect(cache.size).toBe(3);
-    expect(cache.get('a')).toBeUndefined();
-    expect(cache.get('d')).toBe(5);
   });
 });

@@ -15,7 +15,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, players, seasons, stats, teamPlayers, teams } from '../src/db/schema.ts';
 import { queryRows } from '../src/db/sql.ts';
-import { ReadCache } from '../src/features/leaderboard/read-cache.ts';
 import { readLeaderboardRows } from '../src/features/leaderboard/service.ts';
 import { matchesIfNoneMatch } from '../src/lib/http-cache.ts';
 import { authAs } from './helpers/auth.ts';
@@ -435,30 +434,7 @@ describe('leaderboard after a write', () => {
   });
 });
 
-describe('read cache', () => {
-  it('shares one load between concurrent misses and reloads after the TTL', async () => {
-    let clock = 0;
-    let loads = 0;
-    const cache = new ReadCache<number>(5_000, 10, () => clock);
-    const load = async () => ++loads;
-    expect(await Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load)])).toEqual([1, 1]);
-    clock = 4_999;
-    expect(await cache.getOrLoad('k', load)).toBe(1);
-    clock = 5_000;
-    expect(await cache.getOrLoad('k', load)).toBe(2);
-  });
-
-  it('does not keep a failed load, and caps its size', async () => {
-    const cache = new ReadCache<number>(5_000, 2, () => 0);
-    await expect(cache.getOrLoad('bad', () => Promise.reject(new Error('db down')))).rejects.toThrow(
-      'db down',
-    );
-    expect(await cache.getOrLoad('bad', async () => 7)).toBe(7);
-    await cache.getOrLoad('b', async () => 1);
-    await cache.getOrLoad('c', async () => 1);
-    expect(cache.size).toBe(2);
-  });
-
+describe('HTTP cache validators', () => {
   it('compares If-None-Match weakly, with lists and *', () => {
     expect(matchesIfNoneMatch('W/"abc"', 'W/"abc"')).toBe(true);
     expect(matchesIfNoneMatch('"abc"', 'W/"abc"')).toBe(true);

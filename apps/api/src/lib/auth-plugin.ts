@@ -12,19 +12,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { users } from '../db/schema.ts';
 import { createTokenSigner, resolveJwtSecret, type TokenSigner } from './auth-token.ts';
+import type { AuthUser } from './auth-user.ts';
 import { isGuard } from './guards.ts';
 
-export interface AuthUser {
-  id: number;
-  username: string;
-  email: string;
-  role: Role;
-}
-
 declare module 'fastify' {
-  interface FastifyRequest {
-    user: AuthUser | null;
-  }
   interface FastifyInstance {
     tokens: TokenSigner;
     /** Every route with whether it declares a guard; the permission-matrix test checks it. */

@@ -16,7 +16,7 @@ import {
   type TargetArgs,
 } from '@league/shared/domain/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthUser } from './auth-plugin.ts';
+import type { AuthUser } from './auth-user.ts';
 import { AppError } from './errors.ts';
 
 export const NOT_LOGGED_IN = 'You must be logged in';

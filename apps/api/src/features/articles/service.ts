@@ -11,7 +11,7 @@ import type {
   UpdateArticleBody,
 } from '@league/shared/schemas/articles';
 import type { Db } from '../../db/client.ts';
-import type { AuthUser } from '../../lib/auth-plugin.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { forbidden, unauthorized } from '../../lib/guards.ts';
 import {

@@ -2,7 +2,7 @@ import { AvatarParamSchema, AvatarSchema } from '@league/shared/schemas/avatars'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
-import { ExpiringCache } from './expiring-cache.ts';
+import { ExpiringCache } from '../../lib/expiring-cache.ts';
 import { findHeadshot, findUserId, type RobloxApis } from './roblox.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -12,6 +12,12 @@ const MAX_CACHED = 5000;
 /** Roblox usernames: 3–20 letters, digits or underscores; anything else cannot have an avatar. */
 const ROBLOX_USERNAME = /^[A-Za-z0-9_]{3,20}$/;
 
+/** One lookup's answer (null: no such user or avatar) and how long it may be kept. */
+interface Lookup {
+  url: string | null;
+  keepMs: number;
+}
+
 export async function avatarRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const apis: RobloxApis = {
@@ -19,34 +25,27 @@ export async function avatarRoutes(fastify: FastifyInstance): Promise<void> {
     thumbnailsApi: app.config.robloxThumbnailsApi,
     timeoutMs: 3000,
   };
-  // One cache per app instance; null records a known miss. Concurrent lookups of a name share one request.
-  const cache = new ExpiringCache<string | null>(MAX_CACHED);
-  const inFlight = new Map<string, Promise<string | null>>();
+  // One cache per app instance, keyed by the lower-case name; concurrent lookups of a name share one request.
+  const cache = new ExpiringCache<Lookup>({
+    ttlMs: MISS_TTL_MS,
+    maxEntries: MAX_CACHED,
+    ttlOf: (lookup) => lookup.keepMs,
+  });
 
-  async function lookUp(username: string): Promise<string | null> {
+  async function lookUp(username: string): Promise<Lookup> {
     const userId = await findUserId(apis, username);
-    if (userId === null) {
-      cache.set(username, null, MISS_TTL_MS);
-      return null;
-    }
+    if (userId === null) return { url: null, keepMs: MISS_TTL_MS };
     const headshot = await findHeadshot(apis, userId);
-    if (headshot.kind === 'pending') return null; // being rendered: worth asking again soon
+    // Being rendered: worth asking again soon, so it is not kept.
+    if (headshot.kind === 'pending') return { url: null, keepMs: 0 };
     const url = headshot.kind === 'found' ? headshot.url : null;
-    cache.set(username, url, url ? HIT_TTL_MS : MISS_TTL_MS);
-    return url;
+    return { url, keepMs: url ? HIT_TTL_MS : MISS_TTL_MS };
   }
 
   async function avatarUrlOf(name: string): Promise<string | null> {
     if (!ROBLOX_USERNAME.test(name)) return null;
     const key = name.toLowerCase();
-    const cached = cache.get(key);
-    if (cached !== undefined) return cached;
-    let pending = inFlight.get(key);
-    if (!pending) {
-      pending = lookUp(key).finally(() => inFlight.delete(key));
-      inFlight.set(key, pending);
-    }
-    return pending;
+    return (await cache.getOrLoad(key, () => lookUp(key))).url;
   }
 
   app.get(

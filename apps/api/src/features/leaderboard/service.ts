@@ -14,8 +14,8 @@ import type {
   TeamTotalsRowDto,
 } from '@league/shared/schemas/leaderboard';
 import type { Db } from '../../db/client.ts';
+import { ExpiringCache } from '../../lib/expiring-cache.ts';
 import { type LeaderboardScope, selectPlayerRows, selectTeamRows } from './queries.ts';
-import { ReadCache } from './read-cache.ts';
 
 /** Short on purpose: writes made outside the API (a script, psql) reach the cache only by expiry. */
 export const LEADERBOARD_CACHE_TTL_MS = 5_000;
@@ -75,13 +75,13 @@ export function buildLeaderboardResponse(
 }
 
 /** The sums of the scopes read lately, cleared on every data change by the route. */
-export function createScopeCache(ttlMs = LEADERBOARD_CACHE_TTL_MS): ReadCache<ScopeRows> {
-  return new ReadCache<ScopeRows>(ttlMs, MAX_CACHED_SCOPES);
+export function createScopeCache(ttlMs = LEADERBOARD_CACHE_TTL_MS): ExpiringCache<ScopeRows> {
+  return new ExpiringCache<ScopeRows>({ ttlMs, maxEntries: MAX_CACHED_SCOPES });
 }
 
 /** One page as JSON text, from the scope's cached sums (loaded once for concurrent requests). */
 export async function readLeaderboardJson(
-  scopes: ReadCache<ScopeRows>,
+  scopes: ExpiringCache<ScopeRows>,
   db: Db,
   query: LeaderboardQueryParams,
 ): Promise<string> {

@@ -8,8 +8,8 @@ import type {
   UserSummary,
 } from '@league/shared/schemas/users';
 import type { Db } from '../../db/client.ts';
-import type { AuthUser } from '../../lib/auth-plugin.ts';
 import type { TokenSigner } from '../../lib/auth-token.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { forbidden } from '../../lib/guards.ts';
 import { hashPassword, verifyPassword } from './password.ts';
