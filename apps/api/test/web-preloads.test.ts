@@ -53,8 +53,8 @@ const MANIFEST: ViteManifest = {
     imports: ['_shared.js'],
   },
   'src/features/home/components/home-page.tsx': { file: 'assets/home-page.js', imports: ['_shared.js'] },
-  'src/features/stats/components/stats-page.tsx': {
-    file: 'assets/stats-page.js',
+  'src/features/leaderboard/components/leaderboard-page.tsx': {
+    file: 'assets/leaderboard-page.js',
     imports: ['_shared.js', '_data-table.js'],
   },
   [NOT_FOUND_MODULE]: { file: 'assets/not-found-page.js', imports: ['index.html'] },
@@ -208,7 +208,7 @@ describe('preload hints in the served pages', () => {
     expect(res.body).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/api/leaderboard?view=teams&amp;stage=all&amp;season=3">',
     );
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/stats-page.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/leaderboard-page.js">');
   });
 
   it('preloads the chunk but no read for a missing player, and the not-found page for an unknown path', async () => {

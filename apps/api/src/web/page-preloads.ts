@@ -75,7 +75,7 @@ export const PAGES: readonly PageEntry[] = [
   { pattern: '/teams/:teamName', module: page('teams/components/team-page') },
   {
     pattern: '/stats',
-    module: page('stats/components/stats-page'),
+    module: page('leaderboard/components/leaderboard-page'),
     reads: (_params, query, settings) => leaderboardRead(query, settings),
   },
   { pattern: '/records', module: page('records/components/records-page') },

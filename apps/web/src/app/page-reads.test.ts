@@ -9,9 +9,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchArticles } from '../features/articles/api/articles-api.ts';
 import { fetchAward } from '../features/awards/api/awards-api.ts';
 import { fetchGame } from '../features/games/api/games-api.ts';
+import { fetchLeaderboard } from '../features/leaderboard/api/leaderboard-api.ts';
 import { fetchPlayer } from '../features/players/api/players-api.ts';
 import { fetchSeason, fetchSeasons } from '../features/seasons/api/seasons-api.ts';
-import { fetchLeaderboard } from '../features/stats/api/leaderboard-api.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 

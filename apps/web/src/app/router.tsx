@@ -3,9 +3,9 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { SETTINGS } from '../config/settings.ts';
 import { articlesQueryOptions } from '../features/articles/api/articles-api.ts';
+import { leaderboardQueryOptions } from '../features/leaderboard/api/leaderboard-api.ts';
 import { playerQueryOptions } from '../features/players/api/players-api.ts';
 import { parsePositiveInt } from '../features/players/player-list-filters.ts';
-import { leaderboardQueryOptions } from '../features/stats/api/leaderboard-api.ts';
 import { PublicLayout, PublicLayoutFallback } from './layouts/public-layout.tsx';
 import { pageData } from './page-data.ts';
 import { RouteError } from './route-error.tsx';
@@ -199,7 +199,9 @@ const publicPages: RouteObject[] = [
   {
     path: 'stats',
     lazy: () =>
-      import('../features/stats/components/stats-page.tsx').then((m) => ({ Component: m.StatsPage })),
+      import('../features/leaderboard/components/leaderboard-page.tsx').then((m) => ({
+        Component: m.LeaderboardPage,
+      })),
     loader: pageData((_params, search) => [
       leaderboardQueryOptions(parseLeaderboardParams(search, SETTINGS.maxSeason)),
     ]),

@@ -34,8 +34,3 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
   { key: 'articles', label: 'Articles', path: 'articles', icon: Newspaper, action: 'Manage Articles' },
   { key: 'awards', label: 'Awards', path: 'awards', icon: Award, action: 'Manage Awards' },
 ];
-
-/** The portal URL of a section: '/portal' or '/portal/{name}'. */
-export function portalPath(path: string): string {
-  return path ? `/portal/${path}` : '/portal';
-}

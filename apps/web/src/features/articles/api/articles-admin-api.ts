@@ -1,13 +1,13 @@
 import type { Article } from '@league/shared/schemas/articles';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGetPage, type ListPage } from '../../../lib/api-client.ts';
-import { patchEntity } from '../../portal/api/admin-request.ts';
+import { patchEntity } from '../../../components/admin/admin-request.ts';
 import {
   invalidateOtherQueries,
   listPath,
   pageWindow,
   updateCachedRow,
-} from '../../portal/api/portal-api.ts';
+} from '../../../components/admin/portal-api.ts';
+import { apiGetPage, type ListPage } from '../../../lib/api-client.ts';
 
 /** The admin table's two views (portal §2): everything, or the articles waiting for approval. */
 export const ADMIN_ARTICLE_FILTERS = ['pending', 'all'] as const;

@@ -1,7 +1,7 @@
 import type { Article } from '@league/shared/schemas/articles';
 import { Check, X } from 'lucide-react';
+import rowStyles from '../../../components/admin/row-actions.module.css';
 import { Button } from '../../../components/ui/button.tsx';
-import rowStyles from '../../portal/components/row-actions.module.css';
 import { moderationActions } from './article-status.ts';
 
 interface ModerationButtonsProps {

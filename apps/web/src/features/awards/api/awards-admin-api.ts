@@ -1,8 +1,7 @@
 import type { AwardDetail, AwardSkinny } from '@league/shared/schemas/awards';
 import type { CreateAwardBody, UpdateAwardBody } from '@league/shared/schemas/awards-writes';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGetPage, type ListPage } from '../../../lib/api-client.ts';
-import { patchEntity } from '../../portal/api/admin-request.ts';
+import { patchEntity } from '../../../components/admin/admin-request.ts';
 import {
   apiDelete,
   apiPost,
@@ -10,7 +9,8 @@ import {
   listPath,
   pageWindow,
   updateCachedRow,
-} from '../../portal/api/portal-api.ts';
+} from '../../../components/admin/portal-api.ts';
+import { apiGetPage, type ListPage } from '../../../lib/api-client.ts';
 
 export interface AdminAwardParams {
   /** A recipient's name fragment. */

@@ -4,10 +4,10 @@ import { type UpdateAwardBody, UpdateAwardBodySchema } from '@league/shared/sche
 import type { ColumnDef } from '@tanstack/react-table';
 import { ImageOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { DeleteRowButton } from '../../../components/admin/delete-row-button.tsx';
+import { fieldProblem, parseFieldPatch } from '../../../components/admin/field-patch.ts';
+import { InlineEditCell, type InlineEditOption } from '../../../components/admin/inline-edit-cell.tsx';
 import { formatShortDate } from '../../../lib/format.ts';
-import { DeleteRowButton } from '../../portal/components/delete-row-button.tsx';
-import { InlineEditCell, type InlineEditOption } from '../../portal/components/inline-edit-cell.tsx';
-import { fieldProblem, parseFieldPatch } from '../../portal/field-patch.ts';
 import { useDeleteAward, useUpdateAward } from '../api/awards-admin-api.ts';
 import styles from './awards-admin-page.module.css';
 

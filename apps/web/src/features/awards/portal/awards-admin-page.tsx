@@ -1,5 +1,10 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { LoadError } from '../../../components/admin/load-error.tsx';
+import { PORTAL_PAGE_SIZE } from '../../../components/admin/portal-api.ts';
+import { PortalPage } from '../../../components/admin/portal-page.tsx';
+import { portalPath } from '../../../components/admin/portal-path.ts';
+import { RESET_PAGE, useAdminPage, useClampPage } from '../../../components/admin/use-admin-list-params.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
@@ -9,11 +14,6 @@ import {
   useSearchParam,
 } from '../../../hooks/use-search-param.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { PORTAL_PAGE_SIZE } from '../../portal/api/portal-api.ts';
-import { LoadError } from '../../portal/components/load-error.tsx';
-import { PortalPage } from '../../portal/components/portal-page.tsx';
-import { portalPath } from '../../portal/portal-sections.ts';
-import { RESET_PAGE, useAdminPage, useClampPage } from '../../portal/use-admin-list-params.ts';
 import { useSeasonChoices } from '../../seasons/api/seasons-admin-api.ts';
 import { useAdminAwards } from '../api/awards-admin-api.ts';
 import { AWARD_TYPE_OPTIONS, parseAwardType } from '../award-list-filters.ts';

@@ -1,12 +1,12 @@
 import { AWARD_TYPES } from '@league/shared/domain/league';
 import { CreateAwardBodySchema } from '@league/shared/schemas/awards-writes';
 import { useState } from 'react';
+import { failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
+import { firstIssue } from '../../../components/admin/field-patch.ts';
+import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
+import { SelectField } from '../../../components/admin/select-field.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { FieldRow, FormDialog } from '../../portal/components/form-dialog.tsx';
-import { SelectField } from '../../portal/components/select-field.tsx';
-import { failureText, LOGIN_REQUIRED } from '../../portal/failure-text.ts';
-import { firstIssue } from '../../portal/field-patch.ts';
 import { useSeasonChoices } from '../../seasons/api/seasons-admin-api.ts';
 import { useCreateAward } from '../api/awards-admin-api.ts';
 

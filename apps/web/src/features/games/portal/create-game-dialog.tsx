@@ -1,12 +1,12 @@
 import { CreateGameBodySchema, REQUIRED_FIELDS } from '@league/shared/schemas/games-writes';
 import type { Season } from '@league/shared/schemas/seasons';
 import { useState } from 'react';
+import { createFailureText, DATA_LOGIN_REQUIRED } from '../../../components/admin/admin-request.ts';
+import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
+import { schemaProblems } from '../../../components/admin/schema-problems.ts';
+import { SelectField } from '../../../components/admin/select-field.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { createFailureText, DATA_LOGIN_REQUIRED } from '../../portal/api/admin-request.ts';
-import { FieldRow, FormDialog } from '../../portal/components/form-dialog.tsx';
-import { SelectField } from '../../portal/components/select-field.tsx';
-import { schemaProblems } from '../../portal/schema-problems.ts';
 import { seasonIdOptions } from '../../seasons/api/season-choices-api.ts';
 import { useSeasonTeams } from '../../teams/api/teams-admin-api.ts';
 import { useCreateGame } from '../api/games-admin-api.ts';

@@ -4,8 +4,8 @@
  * ('No Given Name', portal §3).
  */
 import { format, isValid, parseISO } from 'date-fns';
+import { LoginRequiredError } from '../../../components/admin/admin-request.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { LoginRequiredError } from '../../portal/api/admin-request.ts';
 
 export const NO_GIVEN_NAME = 'No Given Name';
 export const UPDATE_GAME_FAILED = 'Failed to update game';

@@ -2,10 +2,10 @@ import type { GameSkinny } from '@league/shared/schemas/games';
 import { type UpdateGameBody, UpdateGameBodySchema } from '@league/shared/schemas/games-writes';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { DeleteRowButton } from '../../../components/admin/delete-row-button.tsx';
+import { InlineEditCell, type InlineEditOption } from '../../../components/admin/inline-edit-cell.tsx';
+import { schemaProblem } from '../../../components/admin/schema-problems.ts';
 import { paths } from '../../../config/paths.ts';
-import { DeleteRowButton } from '../../portal/components/delete-row-button.tsx';
-import { InlineEditCell, type InlineEditOption } from '../../portal/components/inline-edit-cell.tsx';
-import { schemaProblem } from '../../portal/schema-problems.ts';
 import {
   formatGameDateTime,
   fromLocalInput,

@@ -2,6 +2,15 @@ import type { GameSkinny } from '@league/shared/schemas/games';
 import type { UpdateGameBody } from '@league/shared/schemas/games-writes';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { AdminFilterBar } from '../../../components/admin/admin-filter-bar.tsx';
+import { LoadError } from '../../../components/admin/load-error.tsx';
+import { PortalPage } from '../../../components/admin/portal-page.tsx';
+import {
+  parsePositiveParam,
+  RESET_PAGE,
+  useAdminPage,
+  useClampPage,
+} from '../../../components/admin/use-admin-list-params.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectInput } from '../../../components/ui/filters.tsx';
@@ -12,15 +21,6 @@ import {
   useSearchParam,
 } from '../../../hooks/use-search-param.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { AdminFilterBar } from '../../portal/components/admin-filter-bar.tsx';
-import { LoadError } from '../../portal/components/load-error.tsx';
-import { PortalPage } from '../../portal/components/portal-page.tsx';
-import {
-  parsePositiveParam,
-  RESET_PAGE,
-  useAdminPage,
-  useClampPage,
-} from '../../portal/use-admin-list-params.ts';
 import {
   seasonIdOptions,
   seasonNumberOptions,

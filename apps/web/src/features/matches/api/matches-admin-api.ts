@@ -6,8 +6,7 @@ import type {
 import type { Match } from '@league/shared/schemas/matches';
 import type { CreateMatchBody, UpdateMatchBody } from '@league/shared/schemas/matches-writes';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGetPage, type ListPage } from '../../../lib/api-client.ts';
-import { patchEntity } from '../../portal/api/admin-request.ts';
+import { patchEntity } from '../../../components/admin/admin-request.ts';
 import {
   apiDelete,
   apiPost,
@@ -15,7 +14,8 @@ import {
   listPath,
   pageWindow,
   updateCachedRow,
-} from '../../portal/api/portal-api.ts';
+} from '../../../components/admin/portal-api.ts';
+import { apiGetPage, type ListPage } from '../../../lib/api-client.ts';
 
 export interface AdminMatchParams {
   /** A match number fragment. */

@@ -1,6 +1,6 @@
 import { REGIONS } from '@league/shared/domain/league';
 import { type ChallongeImportBody, ChallongeImportBodySchema } from '@league/shared/schemas/match-imports';
-import { firstIssue } from '../../portal/field-patch.ts';
+import { firstIssue } from '../../../components/admin/field-patch.ts';
 import { localInputToIso } from './match-datetime.ts';
 
 export const REQUIRED_MESSAGE = 'Please fill in all required fields';

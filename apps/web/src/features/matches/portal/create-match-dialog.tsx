@@ -1,10 +1,10 @@
 import { MATCH_STATUSES } from '@league/shared/domain/league';
 import { useState } from 'react';
+import { failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
+import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
+import { SelectField } from '../../../components/admin/select-field.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { FieldRow, FormDialog } from '../../portal/components/form-dialog.tsx';
-import { SelectField } from '../../portal/components/select-field.tsx';
-import { failureText, LOGIN_REQUIRED } from '../../portal/failure-text.ts';
 import { useSeasonChoices } from '../../seasons/api/seasons-admin-api.ts';
 import { useCreateMatch } from '../api/matches-admin-api.ts';
 import { buildMatchBody, EMPTY_MATCH_FORM, type MatchForm } from './create-match-form.ts';

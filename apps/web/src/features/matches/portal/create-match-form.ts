@@ -3,7 +3,7 @@ import {
   type CreateMatchInput,
   DEFAULT_PHASE,
 } from '@league/shared/schemas/matches-writes';
-import { firstIssue } from '../../portal/field-patch.ts';
+import { firstIssue } from '../../../components/admin/field-patch.ts';
 import { localInputToIso } from './match-datetime.ts';
 
 /** The Create New Match modal's fields as typed (portal §2, §5). */

@@ -1,7 +1,7 @@
 import type { Match } from '@league/shared/schemas/matches';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DeleteRowButton } from '../../portal/components/delete-row-button.tsx';
+import { DeleteRowButton } from '../../../components/admin/delete-row-button.tsx';
 import { useDeleteMatch } from '../api/matches-admin-api.ts';
 import { formatMatchTime } from './match-datetime.ts';
 import { MatchStatusSelect } from './match-status-select.tsx';

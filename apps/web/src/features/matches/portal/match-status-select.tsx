@@ -2,9 +2,9 @@ import { MATCH_STATUSES } from '@league/shared/domain/league';
 import type { Match } from '@league/shared/schemas/matches';
 import clsx from 'clsx';
 import { useId, useState } from 'react';
+import { useConfirm } from '../../../components/admin/confirm-dialog.tsx';
+import { failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { useConfirm } from '../../portal/components/confirm-dialog.tsx';
-import { failureText, LOGIN_REQUIRED } from '../../portal/failure-text.ts';
 import { useUpdateMatch } from '../api/matches-admin-api.ts';
 import styles from './matches-admin-page.module.css';
 

@@ -1,6 +1,11 @@
 import { MATCH_STATUSES } from '@league/shared/domain/league';
 import { FileUp, Import, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { LoadError } from '../../../components/admin/load-error.tsx';
+import { PORTAL_PAGE_SIZE } from '../../../components/admin/portal-api.ts';
+import { PortalPage } from '../../../components/admin/portal-page.tsx';
+import { portalPath } from '../../../components/admin/portal-path.ts';
+import { RESET_PAGE, useAdminPage, useClampPage } from '../../../components/admin/use-admin-list-params.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
@@ -10,11 +15,6 @@ import {
   useSearchParam,
 } from '../../../hooks/use-search-param.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { PORTAL_PAGE_SIZE } from '../../portal/api/portal-api.ts';
-import { LoadError } from '../../portal/components/load-error.tsx';
-import { PortalPage } from '../../portal/components/portal-page.tsx';
-import { portalPath } from '../../portal/portal-sections.ts';
-import { RESET_PAGE, useAdminPage, useClampPage } from '../../portal/use-admin-list-params.ts';
 import { useSeasonChoices } from '../../seasons/api/seasons-admin-api.ts';
 import { useAdminMatches } from '../api/matches-admin-api.ts';
 import { ChallongeImportDialog } from './challonge-import-dialog.tsx';

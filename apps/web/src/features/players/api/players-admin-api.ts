@@ -1,19 +1,19 @@
 import type { PlayerDetail, PlayerMedium } from '@league/shared/schemas/players';
 import type { UpdatePlayerBody } from '@league/shared/schemas/players-writes';
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGetPage } from '../../../lib/api-client.ts';
 import {
   DATA_LOGIN_REQUIRED,
   deleteEntity,
   patchEntity,
   postEntity,
-} from '../../portal/api/admin-request.ts';
+} from '../../../components/admin/admin-request.ts';
 import {
   invalidateOtherQueries,
   listPath,
   pageWindow,
   updateCachedRow,
-} from '../../portal/api/portal-api.ts';
+} from '../../../components/admin/portal-api.ts';
+import { apiGetPage } from '../../../lib/api-client.ts';
 
 export interface PlayersAdminQuery {
   q: string;

@@ -8,9 +8,9 @@ import {
   normalizePlayerName,
   normalizePosition,
 } from '@league/shared/schemas/players-writes';
+import { DATA_LOGIN_REQUIRED, LoginRequiredError } from '../../../components/admin/admin-request.ts';
+import { isLoginMissing } from '../../../components/admin/failure-text.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { DATA_LOGIN_REQUIRED, LoginRequiredError } from '../../portal/api/admin-request.ts';
-import { isLoginMissing } from '../../portal/failure-text.ts';
 import type { BatchPlayerRequestRow } from '../api/players-admin-api.ts';
 
 export interface BatchRowDraft {

@@ -1,11 +1,11 @@
 import { POSITIONS } from '@league/shared/domain/league';
 import { Plus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
+import { SelectField } from '../../../components/admin/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { FieldRow, FormDialog } from '../../portal/components/form-dialog.tsx';
-import { SelectField } from '../../portal/components/select-field.tsx';
 import { seasonNumberOptions, useSeasonChoices } from '../../seasons/api/season-choices-api.ts';
 import { useCreatePlayers } from '../api/players-admin-api.ts';
 import {

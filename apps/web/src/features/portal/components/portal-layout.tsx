@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
+import { ConfirmProvider } from '../../../components/admin/confirm-dialog.tsx';
 import { STAFF_ROLES } from '../../../lib/roles.ts';
-import { ConfirmProvider } from './confirm-dialog.tsx';
 import styles from './portal-layout.module.css';
 import { PortalSidebar } from './portal-sidebar.tsx';
 import { RoleGuard } from './role-guard.tsx';

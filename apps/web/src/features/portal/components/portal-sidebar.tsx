@@ -2,7 +2,8 @@ import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { PORTAL_SECTIONS, portalPath } from '../portal-sections.ts';
+import { portalPath } from '../../../components/admin/portal-path.ts';
+import { PORTAL_SECTIONS } from '../portal-sections.ts';
 import styles from './portal-sidebar.module.css';
 
 /** Current section's label for the phone menu button. */

@@ -1,7 +1,7 @@
 import type { Counts } from '@league/shared/schemas/counts';
 import { Link } from 'react-router';
+import { portalPath } from '../../../components/admin/portal-path.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { portalPath } from '../portal-sections.ts';
 import styles from './count-cards.module.css';
 
 /** The nine cards of portal §2, each linking to its management page. */

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/admin/load-error.tsx';
+import { PortalPage } from '../../../components/admin/portal-page.tsx';
+import { portalPath } from '../../../components/admin/portal-path.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCounts } from '../api/counts-api.ts';
-import { LoadError } from '../components/load-error.tsx';
-import { PortalPage } from '../components/portal-page.tsx';
-import { PORTAL_SECTIONS, portalPath } from '../portal-sections.ts';
+import { PORTAL_SECTIONS } from '../portal-sections.ts';
 import { CountCards } from './count-cards.tsx';
 import styles from './dashboard-page.module.css';
 import { PortalGuide } from './portal-guide.tsx';

@@ -2,9 +2,9 @@ import type { Season, SeasonDetail } from '@league/shared/schemas/seasons';
 import type { CreateSeasonBody, UpdateSeasonBody } from '@league/shared/schemas/seasons-writes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { patchEntity } from '../../../components/admin/admin-request.ts';
+import { apiDelete, apiPost, updateCachedRow } from '../../../components/admin/portal-api.ts';
 import { api } from '../../../lib/api-client.ts';
-import { patchEntity } from '../../portal/api/admin-request.ts';
-import { apiDelete, apiPost, updateCachedRow } from '../../portal/api/portal-api.ts';
 
 export const seasonAdminKeys = {
   list: ['seasons', 'portal', 'list'] as const,

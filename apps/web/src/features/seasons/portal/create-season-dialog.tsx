@@ -1,10 +1,10 @@
 import { CreateSeasonBodySchema } from '@league/shared/schemas/seasons-writes';
 import { useState } from 'react';
+import { CREATE_FAILED, failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
+import { firstIssue } from '../../../components/admin/field-patch.ts';
+import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { FieldRow, FormDialog } from '../../portal/components/form-dialog.tsx';
-import { CREATE_FAILED, failureText, LOGIN_REQUIRED } from '../../portal/failure-text.ts';
-import { firstIssue } from '../../portal/field-patch.ts';
 import { useCreateSeason } from '../api/seasons-admin-api.ts';
 
 const EMPTY = { seasonNumber: '', theme: '', image: '', startDate: '', endDate: '' };

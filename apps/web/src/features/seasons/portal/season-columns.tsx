@@ -2,10 +2,10 @@ import type { Season } from '@league/shared/schemas/seasons';
 import { type UpdateSeasonBody, UpdateSeasonBodySchema } from '@league/shared/schemas/seasons-writes';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { DeleteRowButton } from '../../../components/admin/delete-row-button.tsx';
+import { fieldProblem, parseFieldPatch } from '../../../components/admin/field-patch.ts';
+import { InlineEditCell } from '../../../components/admin/inline-edit-cell.tsx';
 import { formatShortDate } from '../../../lib/format.ts';
-import { DeleteRowButton } from '../../portal/components/delete-row-button.tsx';
-import { InlineEditCell } from '../../portal/components/inline-edit-cell.tsx';
-import { fieldProblem, parseFieldPatch } from '../../portal/field-patch.ts';
 import { useDeleteSeason, useUpdateSeason } from '../api/seasons-admin-api.ts';
 
 type Field = keyof UpdateSeasonBody;

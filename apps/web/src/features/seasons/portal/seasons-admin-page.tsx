@@ -1,11 +1,11 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { LoadError } from '../../../components/admin/load-error.tsx';
+import { PortalPage } from '../../../components/admin/portal-page.tsx';
+import { portalPath } from '../../../components/admin/portal-path.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { LoadError } from '../../portal/components/load-error.tsx';
-import { PortalPage } from '../../portal/components/portal-page.tsx';
-import { portalPath } from '../../portal/portal-sections.ts';
 import { useAdminSeasons } from '../api/seasons-admin-api.ts';
 import { CreateSeasonDialog } from './create-season-dialog.tsx';
 import { useSeasonColumns } from './season-columns.tsx';

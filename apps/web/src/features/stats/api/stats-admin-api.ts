@@ -2,19 +2,19 @@ import type { AddToGameBody, BatchCsvBody, UploadResult } from '@league/shared/s
 import type { StatEntry } from '@league/shared/schemas/stats';
 import type { CreateStatByNameBody, UpdateStatBody } from '@league/shared/schemas/stats-writes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGetPage } from '../../../lib/api-client.ts';
 import {
   DATA_LOGIN_REQUIRED,
   deleteEntity,
   patchEntity,
   postEntity,
-} from '../../portal/api/admin-request.ts';
+} from '../../../components/admin/admin-request.ts';
 import {
   invalidateOtherQueries,
   listPath,
   pageWindow,
   updateCachedRow,
-} from '../../portal/api/portal-api.ts';
+} from '../../../components/admin/portal-api.ts';
+import { apiGetPage } from '../../../lib/api-client.ts';
 
 export interface StatsAdminQuery {
   /** A player name fragment, or a number matching a game id or a player id. */

@@ -1,11 +1,11 @@
 import { STAT_FIELDS, type StatField } from '@league/shared/domain/league';
 import { CreateStatByNameBodySchema, STAT_REQUIRED } from '@league/shared/schemas/stats-writes';
 import { useState } from 'react';
+import { createFailureText, DATA_LOGIN_REQUIRED } from '../../../components/admin/admin-request.ts';
+import { CREATE_FAILED } from '../../../components/admin/failure-text.ts';
+import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { createFailureText, DATA_LOGIN_REQUIRED } from '../../portal/api/admin-request.ts';
-import { FieldRow, FormDialog } from '../../portal/components/form-dialog.tsx';
-import { CREATE_FAILED } from '../../portal/failure-text.ts';
 import { useCreateStat } from '../api/stats-admin-api.ts';
 import styles from './create-stat-dialog.module.css';
 import { statLabel } from './stat-labels.ts';

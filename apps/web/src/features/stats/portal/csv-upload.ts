@@ -7,9 +7,9 @@ import type { Stage } from '@league/shared/domain/league';
 import { type CsvMode, type ParsedStatsCsv, parseStatsCsv } from '@league/shared/domain/stats-csv';
 import type { AddToGameBody, BatchCsvBody } from '@league/shared/schemas/stat-uploads';
 import { type MissingPlayer, MissingPlayerSchema } from '@league/shared/schemas/stat-uploads';
+import { DATA_LOGIN_REQUIRED, LoginRequiredError } from '../../../components/admin/admin-request.ts';
+import { isLoginMissing } from '../../../components/admin/failure-text.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { DATA_LOGIN_REQUIRED, LoginRequiredError } from '../../portal/api/admin-request.ts';
-import { isLoginMissing } from '../../portal/failure-text.ts';
 
 export const GAME_ID_MESSAGE = 'Please enter a valid Game ID (a positive number).';
 export const STAGE_MESSAGE = 'Choose a match stage';

@@ -2,13 +2,13 @@ import { POSITIONS } from '@league/shared/domain/league';
 import type { MissingPlayer } from '@league/shared/schemas/stat-uploads';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
+import { SelectField } from '../../../components/admin/select-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { createPlayersBatch, useKnownPositions } from '../../players/api/players-admin-api.ts';
 import { batchFailureMessages } from '../../players/portal/batch-rows.ts';
-import { SelectField } from '../../portal/components/select-field.tsx';
 import { DEFAULT_MISSING_POSITION, missingPlayersRequest, missingReasonText } from './csv-upload.ts';
 import styles from './upload-dialogs.module.css';
 

@@ -3,10 +3,10 @@ import type { StatEntry } from '@league/shared/schemas/stats';
 import type { UpdateStatBody } from '@league/shared/schemas/stats-writes';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { DeleteRowButton } from '../../../components/admin/delete-row-button.tsx';
+import { InlineEditCell } from '../../../components/admin/inline-edit-cell.tsx';
+import { parsePositiveParam } from '../../../components/admin/use-admin-list-params.ts';
 import { paths } from '../../../config/paths.ts';
-import { DeleteRowButton } from '../../portal/components/delete-row-button.tsx';
-import { InlineEditCell } from '../../portal/components/inline-edit-cell.tsx';
-import { parsePositiveParam } from '../../portal/use-admin-list-params.ts';
 import { STAT_SHORT_LABELS, statLabel } from './stat-labels.ts';
 import styles from './stats-admin-page.module.css';
 

@@ -2,11 +2,11 @@ import type { TeamWithSeason } from '@league/shared/schemas/teams';
 import { type UpdateTeamBody, UpdateTeamBodySchema } from '@league/shared/schemas/teams-writes';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { DeleteRowButton } from '../../../components/admin/delete-row-button.tsx';
+import { InlineEditCell, type InlineEditOption } from '../../../components/admin/inline-edit-cell.tsx';
+import { schemaProblem } from '../../../components/admin/schema-problems.ts';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 import { teamPath } from '../../../config/paths.ts';
-import { DeleteRowButton } from '../../portal/components/delete-row-button.tsx';
-import { InlineEditCell, type InlineEditOption } from '../../portal/components/inline-edit-cell.tsx';
-import { schemaProblem } from '../../portal/schema-problems.ts';
 import { placementOptions } from './placement-options.ts';
 import styles from './teams-admin-page.module.css';
 

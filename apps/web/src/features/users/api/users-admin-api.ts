@@ -1,8 +1,8 @@
 import type { Role } from '@league/shared/domain/league';
 import type { UserSummary } from '@league/shared/schemas/users';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPatch, listPath, pageWindow, updateCachedRow } from '../../../components/admin/portal-api.ts';
 import { apiGetPage, type ListPage } from '../../../lib/api-client.ts';
-import { apiPatch, listPath, pageWindow, updateCachedRow } from '../../portal/api/portal-api.ts';
 
 export interface UserListParams {
   q: string;

@@ -1,11 +1,11 @@
 import type { Role } from '@league/shared/domain/league';
 import type { UserSummary } from '@league/shared/schemas/users';
 import { useId, useState } from 'react';
+import { useConfirm } from '../../../components/admin/confirm-dialog.tsx';
+import { LOGIN_REQUIRED, statusFailureText } from '../../../components/admin/failure-text.ts';
+import { useActor } from '../../../components/admin/portal-actor.ts';
+import styles from '../../../components/admin/row-actions.module.css';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { useConfirm } from '../../portal/components/confirm-dialog.tsx';
-import styles from '../../portal/components/row-actions.module.css';
-import { LOGIN_REQUIRED, statusFailureText } from '../../portal/failure-text.ts';
-import { useActor } from '../../portal/portal-actor.ts';
 import { useChangeUserRole } from '../api/users-admin-api.ts';
 import { roleChangeQuestion, roleChoices, roleLock } from './role-options.ts';
 import controlStyles from './users-admin-page.module.css';

@@ -1,6 +1,13 @@
 import { ROLES } from '@league/shared/domain/league';
 import type { UserSummary } from '@league/shared/schemas/users';
 import type { ColumnDef } from '@tanstack/react-table';
+import { LOGIN_REQUIRED, statusFailureText } from '../../../components/admin/failure-text.ts';
+import { LoadError } from '../../../components/admin/load-error.tsx';
+import { isRole } from '../../../components/admin/portal-actor.ts';
+import { PORTAL_PAGE_SIZE } from '../../../components/admin/portal-api.ts';
+import { PortalPage } from '../../../components/admin/portal-page.tsx';
+import { portalPath } from '../../../components/admin/portal-path.ts';
+import { RESET_PAGE, useAdminPage, useClampPage } from '../../../components/admin/use-admin-list-params.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,13 +17,6 @@ import {
   useDebouncedSearchParam,
   useSearchParam,
 } from '../../../hooks/use-search-param.ts';
-import { PORTAL_PAGE_SIZE } from '../../portal/api/portal-api.ts';
-import { LoadError } from '../../portal/components/load-error.tsx';
-import { PortalPage } from '../../portal/components/portal-page.tsx';
-import { LOGIN_REQUIRED, statusFailureText } from '../../portal/failure-text.ts';
-import { isRole } from '../../portal/portal-actor.ts';
-import { portalPath } from '../../portal/portal-sections.ts';
-import { RESET_PAGE, useAdminPage, useClampPage } from '../../portal/use-admin-list-params.ts';
 import { useUsersPage } from '../api/users-admin-api.ts';
 import { RoleChangeControl } from './role-change-control.tsx';
 

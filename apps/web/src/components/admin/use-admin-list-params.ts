@@ -6,7 +6,7 @@ import type { PaginationState } from '@tanstack/react-table';
 import { useCallback, useEffect } from 'react';
 import { useSearchParam } from '../../hooks/use-search-param.ts';
 import { pageCountOf } from '../../lib/pagination.ts';
-import { PORTAL_PAGE_SIZE } from './api/portal-api.ts';
+import { PORTAL_PAGE_SIZE } from './portal-api.ts';
 
 export const RESET_PAGE = ['page'] as const;
 

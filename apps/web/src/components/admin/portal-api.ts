@@ -4,7 +4,7 @@
  * row take the server's answer without refetching its page.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { apiRequest, type ListPage } from '../../../lib/api-client.ts';
+import { apiRequest, type ListPage } from '../../lib/api-client.ts';
 
 /** Rows per page of every paged portal table (portal §9). */
 export const PORTAL_PAGE_SIZE = 10;

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { startSession } from '../../../lib/session.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { startSession } from '../../lib/session.ts';
+import { ToastProvider } from '../ui/toast.tsx';
 import { ConfirmProvider } from './confirm-dialog.tsx';
 import { InlineEditCell, type InlineEditCellProps } from './inline-edit-cell.tsx';
 

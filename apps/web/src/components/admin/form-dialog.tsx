@@ -1,8 +1,8 @@
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 import styles from './form-dialog.module.css';
 
 interface FormDialogProps {

@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { deleteFailureText } from '../failure-text.ts';
-import { useCanDelete } from '../portal-actor.ts';
+import { Button } from '../ui/button.tsx';
+import { useToast } from '../ui/toast.tsx';
 import { useConfirm } from './confirm-dialog.tsx';
+import { deleteFailureText } from './failure-text.ts';
+import { useCanDelete } from './portal-actor.ts';
 import styles from './row-actions.module.css';
 
 interface DeleteRowButtonProps {

@@ -2,11 +2,11 @@
  * Writes of the league-data pages (teams, players, games, stats): nothing is sent without a session
  * (portal §8 'You must be logged in to …'), PATCH failures read
  * 'PATCH /api/{resource}/{id} failed ({status}): {message}' (portal §8), and create failures read
- * '{what failed}: {server message}'. Failure texts otherwise come from ../failure-text.ts.
+ * '{what failed}: {server message}'. Failure texts otherwise come from ./failure-text.ts.
  */
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { getSession } from '../../../lib/session.ts';
-import { isLoginMissing, LOGIN_REQUIRED, serverText } from '../failure-text.ts';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { getSession } from '../../lib/session.ts';
+import { isLoginMissing, LOGIN_REQUIRED, serverText } from './failure-text.ts';
 
 /** The login-required messages of the data pages (portal §8). */
 export const DATA_LOGIN_REQUIRED = {

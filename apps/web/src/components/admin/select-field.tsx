@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { type SelectHTMLAttributes, useId } from 'react';
 // The same look as the text fields of components/ui/form-field.tsx.
-import styles from '../../../components/ui/form-field.module.css';
+import styles from '../ui/form-field.module.css';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> {
   label: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { SETTINGS } from '../../../config/settings.ts';
+import { SETTINGS } from '../../config/settings.ts';
+import { PageMeta } from '../ui/page-meta.tsx';
 import styles from './portal-page.module.css';
 
 interface PortalPageProps {

@@ -1,5 +1,5 @@
 import { RotateCcw, TriangleExclamationPoint } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '../ui/button.tsx';
 import styles from './load-error.module.css';
 
 /** A list that failed to load: the exact text given (e.g. 'Error: …' or 'Error 403') and a Retry. */

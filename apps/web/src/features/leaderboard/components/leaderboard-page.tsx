@@ -17,12 +17,12 @@ import { useLeaderboardState } from '../use-leaderboard-state.ts';
 import { AdvancedFilters } from './advanced-filters.tsx';
 import { ColumnMenu } from './column-menu.tsx';
 import { LeaderboardFilters } from './leaderboard-filters.tsx';
+import styles from './leaderboard-page.module.css';
 import { LeaderboardTable } from './leaderboard-table.tsx';
-import styles from './stats-page.module.css';
 
 const DESCRIPTION = `Every player's and team's kills, attempts, blocks, assists, aces, receives and errors in the ${SETTINGS.siteName}, by season and playoff round, as totals or per game or per set.`;
 
-export function StatsPage() {
+export function LeaderboardPage() {
   const [state, update] = useLeaderboardState();
   const [search, setSearch] = useDebouncedSearchParam(LEADERBOARD_PARAMS.search, 250, [
     LEADERBOARD_PARAMS.page,

@@ -1,9 +1,9 @@
 import clsx from 'clsx';
 import { LoaderCircle, Pencil } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { saveFailureText } from '../failure-text.ts';
+import { useToast } from '../ui/toast.tsx';
 import { useConfirm } from './confirm-dialog.tsx';
+import { saveFailureText } from './failure-text.ts';
 import styles from './inline-edit-cell.module.css';
 
 export interface InlineEditOption {

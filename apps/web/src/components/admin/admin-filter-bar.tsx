@@ -4,7 +4,7 @@
  * share it, so their rows keep the same labels, order and 'All seasons' choice.
  */
 import type { ReactNode } from 'react';
-import { ClearFiltersButton, FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
+import { ClearFiltersButton, FilterBar, SearchInput, SelectInput } from '../ui/filters.tsx';
 
 interface Option {
   value: string;
