@@ -4,7 +4,7 @@
  * and then every 50 ms until it shows the new value, to tell whether B serves stale data, and how long.
  * The edit is undone at the end.
  */
-import { DEMO_PASSWORD } from '../src/db/seed/accounts.ts';
+import { DEMO_PASSWORD } from '../src/demo-league/accounts.ts';
 import { type ChildServer, startApiServer } from './processes.ts';
 import { busiestPlayerId } from './read-targets.ts';
 import { ms, type Report } from './report.ts';

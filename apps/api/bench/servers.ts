@@ -14,7 +14,7 @@ import { API_DIR, type ChildServer, startApiServer, tempDir } from './processes.
 export type { Engine };
 export const ENGINE_LABEL: Record<Engine, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
-const SEED_CLI = fileURLToPath(new URL('../src/db/seed/cli.ts', import.meta.url));
+const SEED_CLI = fileURLToPath(new URL('../src/demo-league/cli.ts', import.meta.url));
 const execFileAsync = promisify(execFile);
 
 /** Where a seeded database lives: a PGlite DATA_DIR or a PostgreSQL URL. */

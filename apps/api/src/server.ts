@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
-import { isDatabaseEmpty, seedDemo } from './db/seed/index.ts';
+import { isDatabaseEmpty, seedDemo } from './demo-league/seed-demo.ts';
 
 const config = loadConfig();
 const started = performance.now();

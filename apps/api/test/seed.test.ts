@@ -10,9 +10,9 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
-import { buildDemoLeague } from '../src/db/seed/build-league.ts';
-import { isDatabaseEmpty, type SeedSummary, seedDemo } from '../src/db/seed/index.ts';
 import { queryRows } from '../src/db/sql.ts';
+import { buildDemoLeague } from '../src/demo-league/build-league.ts';
+import { isDatabaseEmpty, type SeedSummary, seedDemo } from '../src/demo-league/seed-demo.ts';
 import { verifyPassword } from '../src/features/users/password.ts';
 import { openTestDatabase } from './helpers/test-app.ts';
 

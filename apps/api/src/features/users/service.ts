@@ -56,6 +56,12 @@ export async function registerUser(db: Db, body: RegisterBody): Promise<SessionU
   }
 }
 
+/** Hashes for accounts written in bulk (the demo league's): one password, a fresh salt each. */
+export function hashPasswords(password: string, count: number): Promise<string[]> {
+  // scrypt is slow on purpose; the hashes run side by side on the thread pool.
+  return Promise.all(Array.from({ length: count }, () => hashPassword(password)));
+}
+
 // Unknown usernames still pay for one hash comparison, so response times do not reveal which names exist.
 let decoyHash: Promise<string> | undefined;
 

@@ -2,7 +2,7 @@
  * Articles that do not depend on the generated league: guides, opinion and community news, plus one
  * pending submission and one rejected piece of spam for the approval queue. A text table, so long.
  */
-import type { ArticleDraft } from './articles.ts';
+import type { ArticleDraft } from './model.ts';
 
 const paragraphs = (...parts: string[]) => parts.join('\n\n');
 

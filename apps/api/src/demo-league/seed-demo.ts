@@ -5,12 +5,15 @@
  *
  * `scale` N gives every season N conferences of the usual shape (12–16 teams and one bracket each), so
  * teams, players, games and stat lines all grow about N times while seasons stay 14.
+ *
+ * The builders of this folder are pure; the rows go in through db/bulk-insert.ts with their ids, and
+ * whatever the features own is asked of their services (password hashes, the records).
  */
 import { sql } from 'drizzle-orm';
-import { recalculateRecords } from '../../features/records/service.ts';
-import { hashPassword } from '../../features/users/password.ts';
-import type { Db } from '../client.ts';
-import { queryRows } from '../sql.ts';
+import type { Db } from '../db/client.ts';
+import { queryRows } from '../db/sql.ts';
+import { recalculateRecords } from '../features/records/service.ts';
+import { hashPasswords } from '../features/users/service.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
 import { buildDemoLeague } from './build-league.ts';
 import { insertLeague } from './insert-league.ts';
@@ -34,8 +37,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  */
 export async function seedDemo(db: Db, options: { scale: number; now?: Date }): Promise<SeedSummary> {
   const league = buildDemoLeague({ scale: options.scale, now: options.now });
-  // scrypt is slow on purpose; the hashes run side by side on the thread pool.
-  const hashes = await Promise.all(league.accounts.map(() => hashPassword(DEMO_PASSWORD)));
+  const hashes = await hashPasswords(DEMO_PASSWORD, league.accounts.length);
   const summary = await db.transaction((tx) => insertLeague(tx, league, hashes));
   // Fresh planner statistics: PGlite has no autovacuum to gather them after a bulk load.
   await db.execute(sql`analyze`);

@@ -5,9 +5,9 @@
  * Without --reset a database that already holds data is left alone.
  */
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config.ts';
-import { migrateDatabase, openDatabase } from '../client.ts';
-import { isDatabaseEmpty, seedDemo } from './index.ts';
+import { loadConfig } from '../config.ts';
+import { migrateDatabase, openDatabase } from '../db/client.ts';
+import { isDatabaseEmpty, seedDemo } from './seed-demo.ts';
 
 const LEAGUE_TABLES = [
   'records',

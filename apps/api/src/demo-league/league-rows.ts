@@ -3,7 +3,7 @@
  * Timestamps of accounts, articles and likes are placed relative to the current week like everything else.
  */
 import type { PgTable } from 'drizzle-orm/pg-core';
-import * as schema from '../schema.ts';
+import * as schema from '../db/schema.ts';
 import type { DemoArticle, DemoLeague } from './build-league.ts';
 import { addDays, addMinutes } from './calendar.ts';
 

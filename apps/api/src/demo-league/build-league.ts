@@ -4,11 +4,11 @@
  * week (see calendar.ts). Writing it to the database is insert-league.ts's job.
  */
 import { type Account, listAccounts } from './accounts.ts';
-import { type ArticleDraft, likeArticles, writeArticles } from './articles.ts';
+import { likeArticles, writeArticles } from './articles.ts';
 import { type Award, type AwardSeason, giveAwards } from './awards.ts';
 import { startOfWeek } from './calendar.ts';
 import { collectFacts } from './league-facts.ts';
-import type { Game, Player, Season, StatLine, Team } from './model.ts';
+import type { ArticleDraft, Game, Player, Season, StatLine, Team } from './model.ts';
 import { createPlayerNamer, createTeamNamer } from './names.ts';
 import { type IdCounters, type PlayerTally, playSeason, type SeasonResult } from './play-season.ts';
 import { createRandom } from './random.ts';

@@ -3,19 +3,8 @@
  * G.O.A.T. team, the current playoffs), mixed with the fixed ones of article-texts.ts, and their likes.
  */
 import { EVERGREEN_ARTICLES } from './article-texts.ts';
+import type { ArticleDraft } from './model.ts';
 import type { Random } from './random.ts';
-
-export interface ArticleDraft {
-  title: string;
-  summary: string;
-  content: string;
-  imageUrl: string;
-  /** Username of the author, one of the demo or member accounts. */
-  author: string;
-  /** null = pending, true = approved, false = rejected. */
-  approved: boolean | null;
-  daysAgo: number;
-}
 
 export interface SeriesFact {
   winner: string;

@@ -79,3 +79,16 @@ export interface SeriesResult {
   team2Sets: number;
   setPoints: [number, number][];
 }
+
+/** An article before it has an id and an author id; article-texts.ts and articles.ts write them. */
+export interface ArticleDraft {
+  title: string;
+  summary: string;
+  content: string;
+  imageUrl: string;
+  /** Username of the author, one of the demo or member accounts. */
+  author: string;
+  /** null = pending, true = approved, false = rejected. */
+  approved: boolean | null;
+  daysAgo: number;
+}
