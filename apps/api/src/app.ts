@@ -18,9 +18,10 @@ import type { DbHandle } from './db/client.ts';
 import { registerFeatures } from './features/index.ts';
 import { authPlugin } from './lib/auth-plugin.ts';
 import { installDataChangeSignal } from './lib/data-changes.ts';
-import { installErrorHandling } from './lib/error-handler.ts';
+import { frameworkErrorReply, installErrorHandling, MAX_PARAM_LENGTH } from './lib/error-handler.ts';
 import { installPublicReadCache } from './lib/public-read-cache.ts';
 import { setSecurityHeaders } from './lib/security-headers.ts';
+import { installStrictInput } from './lib/strict-input.ts';
 import { serveWeb } from './web/serve-web.ts';
 
 declare module 'fastify' {
@@ -49,7 +50,8 @@ export async function buildApp({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -73,6 +75,7 @@ export async function buildApp({
   });
 
   installErrorHandling(app);
+  installStrictInput(app);
   installDataChangeSignal(app);
 
   // Security headers, recorded from Helmet once (lib/security-headers.ts) and set in one call.

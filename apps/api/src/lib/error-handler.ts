@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody, type FieldError } from './errors.ts';
 
@@ -31,6 +31,35 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
+}
+
+/** Longest path parameter the router accepts (Fastify's default); longer ones are a 414. */
+export const MAX_PARAM_LENGTH = 100;
+
+/**
+ * Errors the router raises before any route or hook runs (an undecodable `%` escape, an overlong path
+ * parameter): same format as every other answer.
+ */
+export function frameworkErrorReply(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply
+      .code(414)
+      .send(errorBody('URI_TOO_LONG', `A part of the address is longer than ${MAX_PARAM_LENGTH} characters`));
+  }
+  if (err.code === 'FST_ERR_BAD_URL') {
+    return reply
+      .code(400)
+      .send(errorBody('BAD_REQUEST', 'The address is not valid: it has a malformed % escape'));
+  }
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+  if (status === 500) request.log.error({ err }, 'router error');
+  return reply
+    .code(status)
+    .send(
+      status === 500
+        ? errorBody('INTERNAL', 'Something went wrong on our side. Please try again.')
+        : errorBody('BAD_REQUEST', err.message || 'Bad request'),
+    );
 }
 
 export function apiNotFound(method: string, url: string) {

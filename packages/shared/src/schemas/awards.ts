@@ -62,7 +62,7 @@ export type AwardDetail = z.infer<typeof AwardDetailSchema>;
 /** `q` is a recipient's name fragment; `type` matches exactly, ignoring case. */
 export const AwardListQuerySchema = PageQuerySchema.extend({
   q: optionalText(),
-  seasonNumber: optionalPositiveInt(),
+  seasonNumber: optionalPositiveInt('seasonNumber must be a positive whole number'),
   type: optionalText(),
 });
 export type AwardListQuery = z.infer<typeof AwardListQuerySchema>;

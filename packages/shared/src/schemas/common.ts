@@ -3,30 +3,51 @@ import { z } from 'zod';
 /** Largest value of a PostgreSQL `integer`; bigger ids and filters are malformed, not a database error. */
 export const MAX_INT = 2_147_483_647;
 
+/** Decimal digits without sign, spaces, leading zeros, exponent, fraction or base prefix. */
+const WHOLE_NUMBER_TEXT = /^(?:0|[1-9][0-9]{0,9})$/;
+
+/**
+ * The one rule for whole numbers that arrive from outside (ids, season numbers, paging) in a path, a query
+ * string or a body: a JSON whole number, or its plain decimal text, within [min, max]. `Number()` would
+ * also read `0x10`, `1e1`, `0b1010`, `010`, `" 10"` and `1.0`, so a typo could address another row.
+ */
+export const wholeNumber = (
+  message: string,
+  { min = 1, max = MAX_INT }: { min?: number; max?: number } = {},
+) =>
+  z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const n = typeof value === 'number' ? value : WHOLE_NUMBER_TEXT.test(value) ? Number(value) : Number.NaN;
+    if (Number.isInteger(n) && n >= min && n <= max) return n;
+    ctx.addIssue({ code: 'custom', message, input: value });
+    return z.NEVER;
+  });
+
+export const ID_MESSAGE = 'id must be a positive whole number';
+
+/** A row id (PostgreSQL `integer`, so 1 to 2147483647); `message` names the field for the form. */
+export const idSchema = (message = ID_MESSAGE) => wholeNumber(message);
+
 /** Positive integer id taken from a path segment; anything else is a 400. */
-export const IdParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a positive whole number' })
-    .int('id must be a positive whole number')
-    .positive('id must be a positive whole number')
-    .max(MAX_INT, 'id is too large'),
-});
+export const IdParamSchema = z.object({ id: idSchema() });
 
 /** Query strings send `?x=` for a cleared filter: treat it as absent rather than as 0 or "". */
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** Optional positive whole number from a query string (a season number, a game id…). */
-export const optionalPositiveInt = () =>
-  z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(MAX_INT).optional());
+export const optionalPositiveInt = (message = 'must be a positive whole number') =>
+  z.preprocess(blankToUndefined, wholeNumber(message).optional());
 
 /** Optional trimmed text filter from a query string; blank means no filter. */
 export const optionalText = () => z.preprocess(blankToUndefined, z.string().trim().max(200).optional());
 
 /** `?limit=&offset=` paging that any list accepts; the total goes in X-Total-Count. */
 export const PageQuerySchema = z.object({
-  limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1000).optional()),
-  offset: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(MAX_INT).optional()),
+  limit: z.preprocess(
+    blankToUndefined,
+    wholeNumber('limit must be a whole number from 1 to 1000', { max: 1000 }).optional(),
+  ),
+  offset: z.preprocess(blankToUndefined, wholeNumber('offset must be a whole number', { min: 0 }).optional()),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 

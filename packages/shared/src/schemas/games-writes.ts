@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { STAGES } from '../domain/league.ts';
-import { MAX_INT } from './common.ts';
+import { idSchema, MAX_INT } from './common.ts';
 
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 export const STAGE_MESSAGE = 'Choose a stage from the list of bracket stages';
@@ -17,8 +17,7 @@ export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
 /** A positive id in a body (a season's id, a game's id); missing or below 1 gives `message`. */
-export const requiredId = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(MAX_INT, message);
+export const requiredId = (message: string) => idSchema(message);
 
 const DATE_TIME =
   /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?<zone>Z|[+-]\d{2}:?\d{2})?)?$/i;

@@ -58,7 +58,7 @@ export type GameDetail = z.infer<typeof GameDetailSchema>;
 
 export const GameListQuerySchema = PageQuerySchema.extend({
   q: optionalText(),
-  seasonNumber: optionalPositiveInt(),
+  seasonNumber: optionalPositiveInt('seasonNumber must be a positive whole number'),
   stage: optionalText(),
 });
 export type GameListQuery = z.infer<typeof GameListQuerySchema>;

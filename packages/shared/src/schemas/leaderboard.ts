@@ -11,7 +11,7 @@ import { LEADERBOARD_PAGE_SIZE, type SortColumn } from '../domain/leaderboard.ts
 import { RADAR_AXES, type RadarAxis } from '../domain/radar.ts';
 import { isStageFilter, type StageFilter } from '../domain/stages.ts';
 import { isStatColumnKey, STAT_COLUMN_KEYS, STAT_MODES, type StatColumnKey } from '../domain/stat-columns.ts';
-import { MAX_INT } from './common.ts';
+import { wholeNumber } from './common.ts';
 import { StatNumbersSchema } from './stats.ts';
 
 export const LEADERBOARD_VIEWS = ['players', 'teams'] as const;
@@ -34,12 +34,7 @@ const SEASON_MESSAGE = 'season must be a season number or all';
 /** A season NUMBER (what the page offers); blank or `all` means every season. */
 const SeasonParam = z.preprocess(
   (value) => (blank(value) || String(value).trim().toLowerCase() === 'all' ? null : value),
-  z.coerce
-    .number({ error: SEASON_MESSAGE })
-    .int(SEASON_MESSAGE)
-    .positive(SEASON_MESSAGE)
-    .max(MAX_INT, SEASON_MESSAGE)
-    .nullable(),
+  wholeNumber(SEASON_MESSAGE).nullable(),
 );
 
 /** `all` or a stage group R1–R6 (case-insensitive). */
@@ -78,8 +73,7 @@ const DirectionParam = z.preprocess(
   z.enum(['asc', 'desc'], { error: 'dir must be asc or desc' }).default('desc'),
 );
 
-const positiveInt = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_INT, message);
+const positiveInt = (message: string) => wholeNumber(message);
 
 /** `f` may repeat: each is `stat.operator.value` (the value as entered, percent columns 0–100). */
 const FiltersParam = z.preprocess(
@@ -120,12 +114,7 @@ export const LeaderboardQuerySchema = z.object({
   ),
   pageSize: z.preprocess(
     (value) => (blank(value) ? undefined : value),
-    z.coerce
-      .number({ error: PAGE_SIZE_MESSAGE })
-      .int(PAGE_SIZE_MESSAGE)
-      .min(1, PAGE_SIZE_MESSAGE)
-      .max(LEADERBOARD_MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE)
-      .default(LEADERBOARD_PAGE_SIZE),
+    wholeNumber(PAGE_SIZE_MESSAGE, { max: LEADERBOARD_MAX_PAGE_SIZE }).default(LEADERBOARD_PAGE_SIZE),
   ),
   /** Players view with a season: only that team's players (the player page's teammates). */
   team: z.preprocess(

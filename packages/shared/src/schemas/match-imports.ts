@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MATCH_STATUSES, REGIONS } from '../domain/league.ts';
+import { idSchema } from './common.ts';
 import { MatchSchema } from './matches.ts';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -18,7 +19,7 @@ export const TagsSchema = z
 export const ChallongeImportBodySchema = z
   .object({
     challongeUrl: required(REQUIRED),
-    seasonId: z.number({ error: REQUIRED }).int().positive(REQUIRED),
+    seasonId: idSchema(REQUIRED),
     /** Limits the import to one Challonge round: 2, -1, "Round 2" or "Losers Round 1". */
     round: z.union([z.number().int(), z.string().trim()]).optional().nullable(),
     roundStartDate: z.iso.datetime({ offset: true, error: REQUIRED }),
@@ -71,7 +72,7 @@ export const MatchFileRowSchema = z.object({
 });
 
 export const MatchFileImportBodySchema = z.object({
-  seasonId: z.number({ error: REQUIRED }).int().positive(REQUIRED),
+  seasonId: idSchema(REQUIRED),
   region: z.enum(REGIONS).default('na'),
   matches: z.array(MatchFileRowSchema).min(1, 'The file has no matches').max(500),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   IsoDateTime,
-  MAX_INT,
+  idSchema,
   optionalPositiveInt,
   optionalText,
   PageQuerySchema,
@@ -43,7 +43,7 @@ const optionalDateBound = () =>
 /** `q` is a match number fragment; `from`/`to` bound the date, both inclusive. */
 export const MatchListQuerySchema = PageQuerySchema.extend({
   q: optionalText(),
-  seasonId: optionalPositiveInt(),
+  seasonId: optionalPositiveInt('seasonId must be a positive whole number'),
   status: optionalText(),
   round: optionalText(),
   from: optionalDateBound(),
@@ -52,9 +52,5 @@ export const MatchListQuerySchema = PageQuerySchema.extend({
 export type MatchListQuery = z.infer<typeof MatchListQuerySchema>;
 
 export const SeasonIdParamSchema = z.object({
-  seasonId: z.coerce
-    .number({ error: 'seasonId must be a positive whole number' })
-    .int('seasonId must be a positive whole number')
-    .positive('seasonId must be a positive whole number')
-    .max(MAX_INT, 'seasonId is too large'),
+  seasonId: idSchema('seasonId must be a positive whole number'),
 });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { POSITIONS } from '../domain/league.ts';
-import { MAX_INT } from './common.ts';
+import { wholeNumber } from './common.ts';
 import { hasSomeField, NOTHING_TO_CHANGE } from './write-fields.ts';
 
 export const NAME_MAX = 100;
@@ -50,12 +50,7 @@ export const BatchPlayerRowSchema = z.object({
   /** The season whose teams the names mean; without it, each name's most recent season. */
   seasonNumber: z.preprocess(
     (v) => (v === null || v === '' ? undefined : v),
-    z.coerce
-      .number(SEASON_NUMBER_MESSAGE)
-      .int(SEASON_NUMBER_MESSAGE)
-      .positive(SEASON_NUMBER_MESSAGE)
-      .max(MAX_INT)
-      .optional(),
+    wholeNumber(SEASON_NUMBER_MESSAGE).optional(),
   ),
 });
 

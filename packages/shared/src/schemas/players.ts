@@ -72,7 +72,7 @@ export type PlayerDetail = z.infer<typeof PlayerDetailSchema>;
 
 export const PlayerListQuerySchema = PageQuerySchema.extend({
   q: optionalText(),
-  seasonNumber: optionalPositiveInt(),
+  seasonNumber: optionalPositiveInt('seasonNumber must be a positive whole number'),
   position: optionalText(),
 });
 export type PlayerListQuery = z.infer<typeof PlayerListQuerySchema>;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { STAGES } from '../domain/league.ts';
+import { idSchema } from './common.ts';
 import { StatLineSchema, StatNumbersSchema } from './stats.ts';
 
 const name = (label: string) => z.string().trim().min(1, `${label} is required`);
@@ -23,7 +24,7 @@ export const BatchCsvBodySchema = z.object({
       error: 'Could not find exactly two team names in the CSV',
     }),
     /** The season's id (decisions §1), resolved by the client from the sheet's `SEASON: n`. */
-    seasonId: z.number().int().positive('Choose a season'),
+    seasonId: idSchema('Choose a season'),
     team1Score: z.number().int(),
     team2Score: z.number().int(),
     stage: z.enum(STAGES, { error: 'Choose a match stage' }),
@@ -36,10 +37,7 @@ export const BatchCsvBodySchema = z.object({
 export type BatchCsvBody = z.infer<typeof BatchCsvBodySchema>;
 
 export const AddToGameBodySchema = z.object({
-  gameId: z
-    .number({ error: 'Please enter a valid Game ID (a positive number).' })
-    .int()
-    .positive('Please enter a valid Game ID (a positive number).'),
+  gameId: idSchema('Please enter a valid Game ID (a positive number).'),
   statsData,
 });
 export type AddToGameBody = z.infer<typeof AddToGameBodySchema>;

@@ -33,7 +33,7 @@ export type StatEntry = z.infer<typeof StatEntrySchema>;
  */
 export const StatListQuerySchema = PageQuerySchema.extend({
   q: optionalText(),
-  gameId: optionalPositiveInt(),
-  playerId: optionalPositiveInt(),
+  gameId: optionalPositiveInt('gameId must be a positive whole number'),
+  playerId: optionalPositiveInt('playerId must be a positive whole number'),
 });
 export type StatListQuery = z.infer<typeof StatListQuerySchema>;

@@ -68,7 +68,7 @@ export type TeamDetail = z.infer<typeof TeamDetailSchema>;
 /** `placement` ignores a division suffix and apostrophes ("Top 8" finds "Top 8 (D2)"). */
 export const TeamListQuerySchema = PageQuerySchema.extend({
   q: optionalText(),
-  seasonNumber: optionalPositiveInt(),
+  seasonNumber: optionalPositiveInt('seasonNumber must be a positive whole number'),
   placement: optionalText(),
 });
 export type TeamListQuery = z.infer<typeof TeamListQuerySchema>;

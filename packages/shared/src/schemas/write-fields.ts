@@ -3,7 +3,7 @@
  * message, optional web addresses, calendar dates and positive whole numbers.
  */
 import { z } from 'zod';
-import { MAX_INT } from './common.ts';
+import { wholeNumber } from './common.ts';
 
 export const URL_MESSAGE = 'Please enter a valid URL';
 export const DATE_FORMAT_MESSAGE = 'Use the date format YYYY-MM-DD';
@@ -20,12 +20,7 @@ export const requiredText = (message: string, label: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 
 /** A whole number above 0 (a season number or id); anything else gives `message`. */
-export const positiveInt = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ message, abort: true })
-    .positive({ message, abort: true })
-    .max(MAX_INT, message);
+export const positiveInt = (message: string) => wholeNumber(message);
 
 /**
  * Optional http(s) address: blank or null clears it (null). Only web addresses, since these end up in an

@@ -1,0 +1,228 @@
+/**
+ * Hostile input on EVERY route of the served OpenAPI document, so a new route gets these checks for free:
+ * - a NUL character (U+0000) in each path parameter, query parameter and string body field → 400 with the
+ *   NUL message naming where it was (never a 500: PostgreSQL cannot store NUL in text);
+ * - each id (a parameter or body field named `id` or `…Id`) written any way but plain decimal digits, or
+ *   out of PostgreSQL's integer range → 400 naming the field (`Number()` read `0x10` as 16);
+ * - the router's own errors (bad `%` escape, overlong parameter, unknown route, bad JSON, huge body) in the
+ *   same `{message, error, code}` format.
+ * Calls are made as a superadmin: guards run before validation, so a guest would only ever see the 401.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NUL_MESSAGE } from '../src/lib/strict-input.ts';
+import { authAs } from './helpers/auth.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+type JsonSchema = {
+  type?: string | string[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+};
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  schema?: JsonSchema;
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+interface Route {
+  method: string;
+  /** As registered, `:name` for parameters. */
+  path: string;
+  pathParams: Parameter[];
+  queryParams: Parameter[];
+  bodyFields: Record<string, JsonSchema>;
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+/** A row id: named `id` or `…Id`, and not declared as plain text (the trivia round token is an `id` too). */
+const isId = (name: string, schema: JsonSchema | undefined) =>
+  (name === 'id' || /[a-z]Id$/.test(name)) && !(schema?.type === 'string');
+const acceptsString = (schema: JsonSchema | undefined): boolean =>
+  !schema ||
+  schema.type === undefined ||
+  schema.type === 'string' ||
+  (Array.isArray(schema.type) && schema.type.includes('string')) ||
+  [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(acceptsString);
+
+/** Written ways of an id that are not plain decimal digits, or out of range. */
+const BAD_ID_TEXTS = ['0x10', '1e1', '010', '0b1010', ' 10', '1.0', '+1', '0', '-1', '2147483648', 'abc'];
+/** Bad ids a JSON body can carry as numbers. */
+const BAD_ID_NUMBERS = [0, -1, 1.5, 2_147_483_648];
+
+let t: TestApp;
+let headers: { authorization: string };
+let routes: Route[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: '100000' });
+  ({ headers } = await authAs(t, 'superadmin'));
+  const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([method]) => METHODS.includes(method))
+      .map(([method, op]) => {
+        const parameters = op.parameters ?? [];
+        return {
+          method: method.toUpperCase(),
+          path: path.replace(/\{(\w+)\}/g, ':$1'),
+          pathParams: parameters.filter((p) => p.in === 'path'),
+          queryParams: parameters.filter((p) => p.in === 'query'),
+          bodyFields: op.requestBody?.content?.['application/json']?.schema?.properties ?? {},
+        };
+      }),
+  );
+});
+afterAll(() => t.close());
+
+/** The route's URL with every parameter filled with a harmless value, one of them replaced by `raw`. */
+function urlOf(route: Route, replaced?: { name: string; raw: string }): string {
+  return route.path.replace(/:(\w+)/g, (_m, name: string) => {
+    const param = route.pathParams.find((p) => p.name === name);
+    return replaced?.name === name ? replaced.raw : isId(name, param?.schema) ? '1' : 'x';
+  });
+}
+
+async function call(route: Route, url: string, payload?: unknown) {
+  const res = await t.app.inject({
+    method: route.method as 'GET',
+    url,
+    headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as { message: string; code: string; errors?: { path: string }[] },
+  };
+}
+
+function cases(kind: 'nul' | 'id') {
+  const list: { label: string; route: Route; url: string; payload?: unknown; field: string }[] = [];
+  for (const route of routes) {
+    const needsBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
+    const plainUrl = urlOf(route);
+    for (const { name, schema } of route.pathParams) {
+      const raws =
+        kind === 'nul' ? ['a%00b'] : isId(name, schema) ? BAD_ID_TEXTS.map(encodeURIComponent) : [];
+      for (const raw of raws)
+        list.push({
+          label: `${route.method} ${route.path} path ${name}=${raw}`,
+          route,
+          url: urlOf(route, { name, raw }),
+          payload: needsBody ? {} : undefined,
+          field: name,
+        });
+    }
+    for (const param of route.queryParams) {
+      const raws =
+        kind === 'nul'
+          ? acceptsString(param.schema)
+            ? ['a%00b']
+            : []
+          : isId(param.name, param.schema)
+            ? BAD_ID_TEXTS.map(encodeURIComponent)
+            : [];
+      for (const raw of raws)
+        list.push({
+          label: `${route.method} ${route.path} query ${param.name}=${raw}`,
+          route,
+          url: `${plainUrl}?${param.name}=${raw}`,
+          payload: needsBody ? {} : undefined,
+          field: param.name,
+        });
+    }
+    for (const [name, schema] of Object.entries(route.bodyFields)) {
+      const values: unknown[] =
+        kind === 'nul'
+          ? acceptsString(schema)
+            ? ['a\u0000b']
+            : []
+          : isId(name, schema)
+            ? [...BAD_ID_TEXTS, ...BAD_ID_NUMBERS]
+            : [];
+      for (const value of values)
+        list.push({
+          label: `${route.method} ${route.path} body ${name}=${JSON.stringify(value)}`,
+          route,
+          url: plainUrl,
+          payload: { [name]: value },
+          field: name,
+        });
+    }
+  }
+  return list;
+}
+
+describe('every route of the OpenAPI document', () => {
+  it('has routes to check, with string and id inputs among them', () => {
+    expect(routes.length).toBeGreaterThan(60);
+    expect(cases('nul').length).toBeGreaterThan(50);
+    expect(cases('id').length).toBeGreaterThan(200);
+  });
+
+  it('refuses a NUL character in every path parameter, query parameter and string body field', async () => {
+    const wrong: string[] = [];
+    for (const c of cases('nul')) {
+      const { status, body } = await call(c.route, c.url, c.payload);
+      const named = body.errors?.some((e) => e.path.endsWith(`.${c.field}`));
+      if (status !== 400 || body.message !== NUL_MESSAGE || !named)
+        wrong.push(`${c.label} → ${status} ${JSON.stringify(body).slice(0, 160)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses every id that is not plain decimal digits within the integer range, in path, query and body', async () => {
+    const wrong: string[] = [];
+    for (const c of cases('id')) {
+      const { status, body } = await call(c.route, c.url, c.payload);
+      const named = body.errors?.some((e) => e.path === c.field || e.path.endsWith(`.${c.field}`));
+      if (status !== 400 || body.code !== 'VALIDATION' || !named)
+        wrong.push(`${c.label} → ${status} ${JSON.stringify(body).slice(0, 160)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('framework errors use the API error format', () => {
+  const inject = (options: Parameters<TestApp['app']['inject']>[0]) => t.app.inject(options);
+
+  it.each([
+    ['a malformed % escape', { url: '/api/%' }, 400, 'BAD_REQUEST'],
+    ['a path parameter over 100 characters', { url: `/api/players/${'1'.repeat(101)}` }, 414, 'URI_TOO_LONG'],
+    ['an unknown API route', { url: '/api/nothing-here' }, 404, 'NOT_FOUND'],
+    [
+      'a body that is not JSON',
+      {
+        method: 'POST' as const,
+        url: '/api/users/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"username":',
+      },
+      400,
+      'BAD_REQUEST',
+    ],
+    [
+      'a body over the size limit',
+      {
+        method: 'POST' as const,
+        url: '/api/users/login',
+        headers: { 'content-type': 'application/json' },
+        payload: `"${'a'.repeat(6 * 1024 * 1024)}"`,
+      },
+      413,
+      'PAYLOAD_TOO_LARGE',
+    ],
+  ])('%s → %d', async (_label, options, status, code) => {
+    const res = await inject(options);
+    expect(res.statusCode).toBe(status);
+    const body = res.json();
+    expect(body).toMatchObject({ code, message: expect.any(String) });
+    expect(body.error).toBe(body.message);
+    expect(Object.keys(body).sort()).toEqual(['code', 'error', 'message']);
+  });
+});
