@@ -8,6 +8,7 @@
  *   same `{message, error, code}` format.
  * Calls are made as a superadmin: guards run before validation, so a guest would only ever see the 401.
  */
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUL_MESSAGE } from '../src/lib/strict-input.ts';
 import { authAs } from './helpers/auth.ts';
@@ -189,9 +190,7 @@ describe('every route of the OpenAPI document', () => {
 });
 
 describe('framework errors use the API error format', () => {
-  const inject = (options: Parameters<TestApp['app']['inject']>[0]) => t.app.inject(options);
-
-  it.each([
+  it.each<[string, InjectOptions, number, string]>([
     ['a malformed % escape', { url: '/api/%' }, 400, 'BAD_REQUEST'],
     ['a path parameter over 100 characters', { url: `/api/players/${'1'.repeat(101)}` }, 414, 'URI_TOO_LONG'],
     ['an unknown API route', { url: '/api/nothing-here' }, 404, 'NOT_FOUND'],
@@ -218,7 +217,7 @@ describe('framework errors use the API error format', () => {
       'PAYLOAD_TOO_LARGE',
     ],
   ])('%s → %d', async (_label, options, status, code) => {
-    const res = await inject(options);
+    const res = await t.app.inject(options);
     expect(res.statusCode).toBe(status);
     const body = res.json();
     expect(body).toMatchObject({ code, message: expect.any(String) });
