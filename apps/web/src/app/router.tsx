@@ -1,13 +1,22 @@
 import { parseLeaderboardParams } from '@league/shared/domain/leaderboard-url-state';
+import { parsePositiveInt } from '@league/shared/domain/list-filters';
+
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+
 import { paths } from '../config/paths.ts';
+
 import { SETTINGS } from '../config/settings.ts';
+
 import { articlesQueryOptions } from '../features/articles/api/articles-api.ts';
+
 import { leaderboardQueryOptions } from '../features/leaderboard/api/leaderboard-api.ts';
+
 import { playerQueryOptions } from '../features/players/api/players-api.ts';
-import { parsePositiveInt } from '../features/players/player-list-filters.ts';
+
 import { PublicLayout, PublicLayoutFallback } from './layouts/public-layout.tsx';
+
 import { pageData } from './page-data.ts';
+
 import { RouteError } from './route-error.tsx';
 
 /**

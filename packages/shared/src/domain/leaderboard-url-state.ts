@@ -11,6 +11,7 @@ import {
   type LeaderboardView,
   type SortColumn,
 } from './leaderboard.ts';
+import { parsePageNumber, parseSeasonNumber } from './list-filters.ts';
 import { isStageFilter, type StageFilter } from './stages.ts';
 import {
   type ColumnVisibility,
@@ -52,17 +53,6 @@ export const LEADERBOARD_PARAMS = {
 const P = LEADERBOARD_PARAMS;
 const NO_COLUMNS = 'none';
 
-function parseSeason(raw: string | null, maxSeason: number): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const season = Number(raw);
-  return season >= 1 && season <= maxSeason ? season : null;
-}
-
-function parsePage(raw: string | null): number {
-  if (!raw || !/^\d+$/.test(raw)) return 1;
-  return Math.max(1, Number(raw));
-}
-
 function parseSort(column: string | null, direction: string | null): LeaderboardSort {
   const fallback = DEFAULT_LEADERBOARD_QUERY.sort;
   const valid = column === 'name' || (column !== null && isStatColumnKey(column));
@@ -85,12 +75,12 @@ export function parseLeaderboardParams(params: URLSearchParams, maxSeason: numbe
   const stage = params.get(P.stage)?.toUpperCase() ?? '';
   return {
     view: params.get(P.view) === 'team' ? 'team' : 'player',
-    season: parseSeason(params.get(P.season), maxSeason),
+    season: parseSeasonNumber(params.get(P.season), maxSeason),
     stage: isStageFilter(stage) ? stage : 'all',
     mode: (STAT_MODES as readonly string[]).includes(mode ?? '') ? (mode as StatMode) : 'total',
     search: params.get(P.search) ?? '',
     sort: parseSort(params.get(P.sort), params.get(P.direction)),
-    page: parsePage(params.get(P.page)),
+    page: parsePageNumber(params.get(P.page)),
     visibility: parseColumns(params.get(P.columns)),
     filters: params
       .getAll(P.filter)

@@ -2,6 +2,7 @@
  * The URL state of a paged staff table (portal §2, §9): the 1-based page in `?page=`, moved back to the
  * last page that exists when a narrower search or a deletion leaves the current one empty.
  */
+import { parsePageNumber } from '@league/shared/domain/list-filters';
 import type { PaginationState } from '@tanstack/react-table';
 import { useCallback, useEffect } from 'react';
 import { useSearchParam } from '../../hooks/use-search-param.ts';
@@ -9,13 +10,6 @@ import { pageCountOf } from '../../lib/pagination.ts';
 import { PORTAL_PAGE_SIZE } from './portal-api.ts';
 
 export const RESET_PAGE = ['page'] as const;
-
-/** A positive whole number from a query-string value, or null. */
-export function parsePositiveParam(value: string | null | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const number = Number(value);
-  return Number.isSafeInteger(number) && number > 0 ? number : null;
-}
 
 interface PageState {
   page: number;
@@ -27,7 +21,7 @@ interface PageState {
 
 export function useAdminPage(): PageState {
   const [pageParam, setPageParam] = useSearchParam('page', '1');
-  const page = parsePositiveParam(pageParam) ?? 1;
+  const page = parsePageNumber(pageParam);
   const setPage = useCallback(
     (next: number) => setPageParam(String(next), { replace: true }),
     [setPageParam],

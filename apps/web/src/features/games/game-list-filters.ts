@@ -11,19 +11,6 @@ export interface GameListFilters {
   page: number;
 }
 
-/** A positive whole number from a query-string value, or null. */
-export function parsePositiveInt(value: string | null | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const number = Number(value);
-  return Number.isSafeInteger(number) && number > 0 ? number : null;
-}
-
-/** Season filter value within 1..max, else null (all seasons). */
-export function parseSeasonFilter(value: string | null | undefined, maxSeason: number): number | null {
-  const season = parsePositiveInt(value);
-  return season !== null && season <= maxSeason ? season : null;
-}
-
 /** A known stage name, else '' (all stages). */
 export function parseStageFilter(value: string | null | undefined): string {
   return value && (STAGES as readonly string[]).includes(value) ? value : '';

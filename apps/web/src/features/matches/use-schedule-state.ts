@@ -1,11 +1,14 @@
+import { parseSeasonNumber } from '@league/shared/domain/list-filters';
 import { useMemo } from 'react';
+
 import { SETTINGS } from '../../config/settings.ts';
+
 import {
   useClearSearchParams,
   useDebouncedSearchParam,
   useSearchParam,
 } from '../../hooks/use-search-param.ts';
-import { parseSeasonFilter } from '../games/game-list-filters.ts';
+
 import { addDaysToKey, isDayKey, todayKey, WINDOW_DAYS, windowStartFor } from './schedule.ts';
 
 const FILTER_KEYS = ['season', 'round', 'q'] as const;
@@ -32,7 +35,7 @@ export function useScheduleState() {
   const today = todayKey(timeZone);
   const chosen = isDayKey(dateParam) ? dateParam : today;
   const start = windowStartFor(chosen);
-  const season = parseSeasonFilter(seasonParam, SETTINGS.maxSeason);
+  const season = parseSeasonNumber(seasonParam, SETTINGS.maxSeason);
   const filters = useMemo(() => ({ season, round, search: appliedSearch }), [season, round, appliedSearch]);
   const filtered = season !== null || round !== '' || appliedSearch.trim() !== '';
 

@@ -3,7 +3,6 @@ import {
   groupTeamsByLine,
   POSITION_FILTER_OPTIONS,
   parsePositionFilter,
-  parseSeasonFilter,
   toPlayerListSearch,
 } from './player-list-filters.ts';
 
@@ -17,13 +16,6 @@ describe('players list filters', () => {
     expect(POSITION_FILTER_OPTIONS.map((o) => o.value)).not.toContain('N/A');
     expect(parsePositionFilter('N/A')).toBe('');
     expect(parsePositionFilter('Setter')).toBe('Setter');
-  });
-
-  it('keeps seasons within 1..max', () => {
-    expect(parseSeasonFilter('14', 14)).toBe(14);
-    expect(parseSeasonFilter('15', 14)).toBeNull();
-    expect(parseSeasonFilter('0', 14)).toBeNull();
-    expect(parseSeasonFilter('abc', 14)).toBeNull();
   });
 
   it('asks the API for one page of 25 with the filters', () => {

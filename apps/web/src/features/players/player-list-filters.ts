@@ -22,19 +22,6 @@ export interface PlayerListQuery {
   page: number;
 }
 
-/** A positive whole number from a query-string value, or null. */
-export function parsePositiveInt(value: string | null | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const number = Number(value);
-  return Number.isSafeInteger(number) && number > 0 ? number : null;
-}
-
-/** Season filter within 1..maxSeason, else null (all seasons). */
-export function parseSeasonFilter(value: string | null | undefined, maxSeason: number): number | null {
-  const season = parsePositiveInt(value);
-  return season !== null && season <= maxSeason ? season : null;
-}
-
 /** A position the filter offers ('N/A' is not one), else '' (all positions). */
 export function parsePositionFilter(value: string | null | undefined): string {
   return POSITION_FILTER_OPTIONS.some((option) => option.value !== '' && option.value === value)

@@ -10,7 +10,6 @@ import {
   gamesOfLines,
   hallOfFameOf,
   linesOfChoice,
-  parseSeasonChoice,
   ringsOf,
   seasonsWithStats,
   summarizeLines,
@@ -64,13 +63,6 @@ describe('player facts', () => {
 
   it('counts 1st Place in any division as a ring', () => {
     expect(ringsOf({ teams })).toBe(2);
-  });
-
-  it('reads the season choice from the URL', () => {
-    expect(parseSeasonChoice(null)).toBeNull();
-    expect(parseSeasonChoice('')).toBeNull();
-    expect(parseSeasonChoice('8')).toBe(8);
-    expect(parseSeasonChoice('x')).toBeNull();
   });
 });
 

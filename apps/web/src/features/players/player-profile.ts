@@ -45,13 +45,6 @@ export function seasonsWithStats(lines: readonly PlayerStatLine[]): number[] {
   return [...new Set(lines.map((line) => line.game.seasonNumber))].sort((a, b) => a - b);
 }
 
-/** `?season=` of the page: a season number, or null for Career (missing or unreadable). */
-export function parseSeasonChoice(value: string | null | undefined): SeasonChoice {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const season = Number(value);
-  return Number.isSafeInteger(season) && season > 0 ? season : null;
-}
-
 /** The lines of the chosen season, or every line for Career. */
 export function linesOfChoice(lines: readonly PlayerStatLine[], season: SeasonChoice): PlayerStatLine[] {
   return season === null ? [...lines] : lines.filter((line) => line.game.seasonNumber === season);

@@ -1,3 +1,4 @@
+import { parsePositiveInt } from '@league/shared/domain/list-filters';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
@@ -7,13 +8,6 @@ import { SETTINGS } from '../../../config/settings.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useArticle } from '../api/articles-api.ts';
 import { ArticlePaper, ArticlePaperSkeleton } from './article-paper.tsx';
-
-/** A positive whole-number id from the URL, or null. */
-export function parseArticleId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 function BackToArticles() {
   return (
@@ -25,7 +19,7 @@ function BackToArticles() {
 
 export function ArticlePage() {
   const { id: rawId } = useParams();
-  const id = parseArticleId(rawId);
+  const id = parsePositiveInt(rawId);
   const article = useArticle(id);
 
   if (id === null) {

@@ -1,17 +1,29 @@
 import { describeAwardType } from '@league/shared/domain/league';
+import { parsePositiveInt } from '@league/shared/domain/list-filters';
+
 import type { AwardDetail } from '@league/shared/schemas/awards';
 import { Link, useParams } from 'react-router';
+
 import { buttonClass } from '../../../components/ui/button.tsx';
+
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
+
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+
 import { paths } from '../../../config/paths.ts';
+
 import { SETTINGS } from '../../../config/settings.ts';
+
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+
 import { formatDate } from '../../../lib/format.ts';
-import { parsePositiveInt } from '../../games/game-list-filters.ts';
+
 import { useAward } from '../api/awards-api.ts';
+
 import { AwardImage } from './award-image.tsx';
+
 import styles from './award-page.module.css';
 import { AwardRecipients } from './award-recipients.tsx';
 

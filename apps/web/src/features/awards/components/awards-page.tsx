@@ -1,3 +1,5 @@
+import { parseSeasonNumber } from '@league/shared/domain/list-filters';
+import { seasonFilterOptions } from '../../../components/list-page/season-options.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FilterBar, SelectInput } from '../../../components/ui/filters.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -7,11 +9,13 @@ import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
 import { useClearSearchParams, useSearchParam } from '../../../hooks/use-search-param.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { parseSeasonFilter } from '../../games/game-list-filters.ts';
-import { seasonFilterOptions } from '../../seasons/season-options.ts';
+
 import { useAwards } from '../api/awards-api.ts';
+
 import { AWARD_TYPE_OPTIONS, parseAwardType } from '../award-list-filters.ts';
+
 import { AwardItem, AwardItemSkeleton } from './award-item.tsx';
+
 import styles from './awards-page.module.css';
 
 const SKELETON_COUNT = 8;
@@ -20,7 +24,7 @@ const FILTER_KEYS = ['season', 'type'] as const;
 export function AwardsPage() {
   const [seasonParam, setSeason] = useSearchParam('season');
   const [typeParam, setType] = useSearchParam('type');
-  const season = parseSeasonFilter(seasonParam, SETTINGS.maxSeason);
+  const season = parseSeasonNumber(seasonParam, SETTINGS.maxSeason);
   const type = parseAwardType(typeParam);
   const awards = useAwards({ season, type });
   const filtered = season !== null || type !== '';

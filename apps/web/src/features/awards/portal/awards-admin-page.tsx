@@ -1,3 +1,4 @@
+import { parseSeasonNumber } from '@league/shared/domain/list-filters';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { LoadError } from '../../../components/admin/load-error.tsx';
@@ -30,7 +31,7 @@ export function AwardsAdminPage() {
   const { page } = paging;
   const clear = useClearSearchParams(['q', 'season', 'type', 'page']);
   const [creating, setCreating] = useState(false);
-  const seasonNumber = Number.parseInt(seasonParam, 10) > 0 ? Number.parseInt(seasonParam, 10) : null;
+  const seasonNumber = parseSeasonNumber(seasonParam);
   const type = parseAwardType(typeParam);
   const awards = useAdminAwards({ q, seasonNumber, type, page });
   useClampPage(paging, awards.data && !awards.isPlaceholderData ? awards.data.total : null);

@@ -1,18 +1,30 @@
+import { parsePositiveInt } from '@league/shared/domain/list-filters';
 import type { GameDetail } from '@league/shared/schemas/games';
 import { Link, useParams } from 'react-router';
+
 import { buttonClass } from '../../../components/ui/button.tsx';
+
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
+
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+
 import { paths } from '../../../config/paths.ts';
+
 import { SETTINGS } from '../../../config/settings.ts';
+
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+
 import { useGame } from '../api/games-api.ts';
+
 import { gameTitle } from '../game-facts.ts';
-import { parsePositiveInt } from '../game-list-filters.ts';
+
 import { GameFacts } from './game-facts-list.tsx';
+
 import styles from './game-page.module.css';
 import { GameScoreboard } from './game-scoreboard.tsx';
+
 import { GameStatsTable } from './game-stats-table.tsx';
 
 function BackToGames() {

@@ -1,5 +1,8 @@
 import { STAGES } from '@league/shared/domain/league';
+import { parsePageNumber, parseSeasonNumber } from '@league/shared/domain/list-filters';
+
 import { ListPageLayout } from '../../../components/list-page/list-page-layout.tsx';
+import { SeasonFilterSelect } from '../../../components/list-page/season-filter-select.tsx';
 import { SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
@@ -10,15 +13,12 @@ import {
   useDebouncedSearchParam,
   useSearchParam,
 } from '../../../hooks/use-search-param.ts';
-import { SeasonFilterSelect } from '../../seasons/components/season-filter-select.tsx';
+
 import { useGamesPage } from '../api/games-api.ts';
-import {
-  GAMES_PAGE_SIZE,
-  parsePositiveInt,
-  parseSeasonFilter,
-  parseStageFilter,
-} from '../game-list-filters.ts';
+
+import { GAMES_PAGE_SIZE, parseStageFilter } from '../game-list-filters.ts';
 import { GameCard, GameCardSkeleton } from './game-card.tsx';
+
 import styles from './games-page.module.css';
 
 const SKELETON_COUNT = 10;
@@ -31,9 +31,9 @@ export function GamesPage() {
   const [seasonParam, setSeason] = useSearchParam('season', '', RESET_PAGE);
   const [stageParam, setStage] = useSearchParam('stage', '', RESET_PAGE);
   const [pageParam, setPage] = useSearchParam('page', '1');
-  const season = parseSeasonFilter(seasonParam, SETTINGS.maxSeason);
+  const season = parseSeasonNumber(seasonParam, SETTINGS.maxSeason);
   const stage = parseStageFilter(stageParam);
-  const page = parsePositiveInt(pageParam) ?? 1;
+  const page = parsePageNumber(pageParam);
   const games = useGamesPage({ name: appliedName, season, stage, page });
 
   const filtered = appliedName.trim() !== '' || season !== null || stage !== '';

@@ -5,13 +5,13 @@ import { createFailureText, DATA_LOGIN_REQUIRED } from '../../../components/admi
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { schemaProblems } from '../../../components/admin/schema-problems.ts';
 import { SelectField } from '../../../components/admin/select-field.tsx';
+import { STAGE_OPTIONS } from '../../../components/admin/stage-options.ts';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { seasonIdOptions } from '../../seasons/api/season-choices-api.ts';
 import { useSeasonTeams } from '../../teams/api/teams-admin-api.ts';
 import { useCreateGame } from '../api/games-admin-api.ts';
 import { CREATE_GAME_FAILED, fromLocalInput, parseScore } from './game-edit-values.ts';
-import { STAGE_OPTIONS } from './stage-options.ts';
 
 interface Draft {
   name: string;

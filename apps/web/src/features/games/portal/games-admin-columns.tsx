@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DeleteRowButton } from '../../../components/admin/delete-row-button.tsx';
 import { InlineEditCell, type InlineEditOption } from '../../../components/admin/inline-edit-cell.tsx';
 import { schemaProblem } from '../../../components/admin/schema-problems.ts';
+import { STAGE_OPTIONS } from '../../../components/admin/stage-options.ts';
 import { paths } from '../../../config/paths.ts';
 import {
   formatGameDateTime,
@@ -14,7 +15,6 @@ import {
   toLocalInput,
 } from './game-edit-values.ts';
 import styles from './games-admin-page.module.css';
-import { STAGE_OPTIONS } from './stage-options.ts';
 
 export const DELETE_GAME_QUESTION = 'Are you sure you want to delete this game?';
 

@@ -1,16 +1,17 @@
+import { parseSeasonNumber } from '@league/shared/domain/list-filters';
 import type { GameSkinny } from '@league/shared/schemas/games';
 import type { UpdateGameBody } from '@league/shared/schemas/games-writes';
 import { Plus } from 'lucide-react';
+
 import { useMemo, useState } from 'react';
+
 import { AdminFilterBar } from '../../../components/admin/admin-filter-bar.tsx';
+
 import { LoadError } from '../../../components/admin/load-error.tsx';
+
 import { PortalPage } from '../../../components/admin/portal-page.tsx';
-import {
-  parsePositiveParam,
-  RESET_PAGE,
-  useAdminPage,
-  useClampPage,
-} from '../../../components/admin/use-admin-list-params.ts';
+import { isStage, STAGE_OPTIONS } from '../../../components/admin/stage-options.ts';
+import { RESET_PAGE, useAdminPage, useClampPage } from '../../../components/admin/use-admin-list-params.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectInput } from '../../../components/ui/filters.tsx';
@@ -30,7 +31,6 @@ import { useDeleteGame, useGamesAdminPage, useUpdateGame } from '../api/games-ad
 import { CreateGameDialog } from './create-game-dialog.tsx';
 import { asUpdateGameFailure } from './game-edit-values.ts';
 import { gameColumns } from './games-admin-columns.tsx';
-import { isStage, STAGE_OPTIONS } from './stage-options.ts';
 
 const FILTER_KEYS = ['q', 'season', 'stage', 'page'] as const;
 
@@ -41,7 +41,7 @@ export function GamesAdminPage() {
   const [stageParam, setStage] = useSearchParam('stage', '', RESET_PAGE);
   const clearFilters = useClearSearchParams(FILTER_KEYS);
   const paging = useAdminPage();
-  const season = parsePositiveParam(seasonParam);
+  const season = parseSeasonNumber(seasonParam);
   const stage = isStage(stageParam) ? stageParam : '';
   const games = useGamesAdminPage({ q: appliedSearch, season, stage, page: paging.page });
   useClampPage(paging, games.isSuccess && !games.isPlaceholderData ? games.data.total : null);

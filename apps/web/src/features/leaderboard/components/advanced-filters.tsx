@@ -1,20 +1,7 @@
-import {
-  createDefaultFilter,
-  FILTER_OPERATOR_KEYS,
-  FILTER_OPERATORS,
-  type FilterOperator,
-  type StatFilter,
-} from '@league/shared/domain/filters';
-import { STAT_COLUMNS } from '@league/shared/domain/stat-columns';
+import { createDefaultFilter, type StatFilter } from '@league/shared/domain/filters';
 import { Button } from '../../../components/ui/button.tsx';
 import styles from './advanced-filters.module.css';
 import { FilterConditionRow } from './filter-condition-row.tsx';
-
-export const STAT_OPTIONS = STAT_COLUMNS.map((c) => ({ value: c.key, label: c.label }));
-export const OPERATOR_OPTIONS = FILTER_OPERATOR_KEYS.map((key) => ({
-  value: key as FilterOperator,
-  label: FILTER_OPERATORS[key],
-}));
 
 interface AdvancedFiltersProps {
   id: string;

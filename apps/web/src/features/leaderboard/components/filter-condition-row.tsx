@@ -1,14 +1,22 @@
 import {
+  FILTER_OPERATOR_KEYS,
+  FILTER_OPERATORS,
   type FilterOperator,
   type StatFilter,
   toDisplayFilterValue,
   toStoredFilterValue,
 } from '@league/shared/domain/filters';
-import { isPercentColumn, isStatColumnKey } from '@league/shared/domain/stat-columns';
+import { isPercentColumn, isStatColumnKey, STAT_COLUMNS } from '@league/shared/domain/stat-columns';
 import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import styles from './advanced-filters.module.css';
-import { OPERATOR_OPTIONS, STAT_OPTIONS } from './advanced-filters.tsx';
+
+/** The condition row's choices: every stat column, every comparison. */
+const STAT_OPTIONS = STAT_COLUMNS.map((c) => ({ value: c.key, label: c.label }));
+const OPERATOR_OPTIONS = FILTER_OPERATOR_KEYS.map((key) => ({
+  value: key as FilterOperator,
+  label: FILTER_OPERATORS[key],
+}));
 
 interface FilterConditionRowProps {
   index: number;

@@ -1,7 +1,7 @@
+import { seasonFilterOptions } from '../../../components/list-page/season-options.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
 import { SETTINGS } from '../../../config/settings.ts';
-import { seasonFilterOptions } from '../../seasons/season-options.ts';
 import { LocalTimeSwitch } from './local-time-switch.tsx';
 import styles from './schedules-page.module.css';
 

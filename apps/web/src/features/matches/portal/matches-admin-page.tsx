@@ -1,4 +1,5 @@
 import { MATCH_STATUSES } from '@league/shared/domain/league';
+import { parsePositiveInt } from '@league/shared/domain/list-filters';
 import { FileUp, Import, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { LoadError } from '../../../components/admin/load-error.tsx';
@@ -40,7 +41,7 @@ export function MatchesAdminPage() {
   const { page } = paging;
   const clear = useClearSearchParams(['q', 'round', 'season', 'status', 'page']);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const seasonId = Number.parseInt(seasonParam, 10) > 0 ? Number.parseInt(seasonParam, 10) : null;
+  const seasonId = parsePositiveInt(seasonParam);
   const status = (MATCH_STATUSES as readonly string[]).includes(statusParam) ? statusParam : '';
   const matches = useAdminMatches({ q, seasonId, status, round: appliedRound, page });
   useClampPage(paging, matches.data && !matches.isPlaceholderData ? matches.data.total : null);

@@ -1,19 +1,33 @@
+import { parsePositiveInt, parseSeasonNumber } from '@league/shared/domain/list-filters';
 import type { PlayerDetail } from '@league/shared/schemas/players';
 import { useMemo } from 'react';
+
 import { Link, useParams } from 'react-router';
+
 import { buttonClass } from '../../../components/ui/button.tsx';
+
 import { absoluteUrl, PageMeta } from '../../../components/ui/page-meta.tsx';
+
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+
 import { paths, teamPath } from '../../../config/paths.ts';
+
 import { SETTINGS } from '../../../config/settings.ts';
+
 import { useSearchParam } from '../../../hooks/use-search-param.ts';
+
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+
 import { usePlayer } from '../api/players-api.ts';
-import { parsePositiveInt } from '../player-list-filters.ts';
-import { gamesOfLines, hallOfFameOf, parseSeasonChoice } from '../player-profile.ts';
+
+import { gamesOfLines, hallOfFameOf } from '../player-profile.ts';
+
 import { HallOfFameBar } from './hall-of-fame-bar.tsx';
+
 import { PlayerHero, PlayerHeroSkeleton } from './player-hero.tsx';
+
 import { PlayerAwardsList, PlayerGamesList, PlayerTeamsList } from './player-lists.tsx';
+
 import styles from './player-page.module.css';
 import { PlayerStatsSection } from './player-stats-section.tsx';
 
@@ -57,7 +71,7 @@ export function PlayerPage() {
 
 function PlayerProfile({ player }: { player: PlayerDetail }) {
   const [seasonParam, setSeasonParam] = useSearchParam('season');
-  const season = parseSeasonChoice(seasonParam);
+  const season = parseSeasonNumber(seasonParam);
   const hallOfFame = useMemo(() => hallOfFameOf(player), [player]);
   const games = useMemo(() => gamesOfLines(player.stats), [player.stats]);
   return (

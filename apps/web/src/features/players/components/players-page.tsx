@@ -1,5 +1,8 @@
+import { parsePageNumber, parseSeasonNumber } from '@league/shared/domain/list-filters';
 import { useState } from 'react';
+
 import { ListPageLayout } from '../../../components/list-page/list-page-layout.tsx';
+import { SeasonFilterSelect } from '../../../components/list-page/season-filter-select.tsx';
 import { SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
@@ -10,15 +13,10 @@ import {
   useDebouncedSearchParam,
   useSearchParam,
 } from '../../../hooks/use-search-param.ts';
-import { SeasonFilterSelect } from '../../seasons/components/season-filter-select.tsx';
+
 import { usePlayersPage } from '../api/players-api.ts';
-import {
-  PLAYERS_PAGE_SIZE,
-  POSITION_FILTER_OPTIONS,
-  parsePositionFilter,
-  parsePositiveInt,
-  parseSeasonFilter,
-} from '../player-list-filters.ts';
+
+import { PLAYERS_PAGE_SIZE, POSITION_FILTER_OPTIONS, parsePositionFilter } from '../player-list-filters.ts';
 import { PlayerCard, PlayerCardSkeleton } from './player-card.tsx';
 
 const SKELETON_COUNT = 10;
@@ -30,9 +28,9 @@ export function PlayersPage() {
   const [seasonParam, setSeason] = useSearchParam('season', '', RESET_PAGE);
   const [positionParam, setPosition] = useSearchParam('position', '', RESET_PAGE);
   const [pageParam, setPage] = useSearchParam('page', '1');
-  const season = parseSeasonFilter(seasonParam, SETTINGS.maxSeason);
+  const season = parseSeasonNumber(seasonParam, SETTINGS.maxSeason);
   const position = parsePositionFilter(positionParam);
-  const page = parsePositiveInt(pageParam) ?? 1;
+  const page = parsePageNumber(pageParam);
   const players = usePlayersPage({ name: appliedName, season, position, page });
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
 

@@ -1,17 +1,29 @@
+import { parsePositiveInt } from '@league/shared/domain/list-filters';
 import type { SeasonDetail } from '@league/shared/schemas/seasons';
 import { Trophy } from 'lucide-react';
+
 import { useState } from 'react';
+
 import { Link, useParams } from 'react-router';
+
 import { buttonClass } from '../../../components/ui/button.tsx';
+
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
+
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+
 import { paths } from '../../../config/paths.ts';
+
 import { SETTINGS } from '../../../config/settings.ts';
+
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+
 import { formatDate } from '../../../lib/format.ts';
-import { parsePositiveInt } from '../../games/game-list-filters.ts';
+
 import { useSeason } from '../api/seasons-api.ts';
+
 import styles from './season-page.module.css';
 import { SeasonTeamCard, SeasonTeamCardSkeleton } from './season-team-card.tsx';
 

@@ -4,6 +4,7 @@
  * server's `missingPlayers` answer and build the request that creates them.
  */
 import type { Stage } from '@league/shared/domain/league';
+import { parsePositiveInt } from '@league/shared/domain/list-filters';
 import { type CsvMode, type ParsedStatsCsv, parseStatsCsv } from '@league/shared/domain/stats-csv';
 import type { AddToGameBody, BatchCsvBody } from '@league/shared/schemas/stat-uploads';
 import { type MissingPlayer, MissingPlayerSchema } from '@league/shared/schemas/stat-uploads';
@@ -56,10 +57,7 @@ export function buildCsvPreview(text: string, mode: CsvMode, seasons: readonly S
 
 /** A positive whole game id from the add-mode field, or null. */
 export function parseGameId(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return null;
-  const id = Number(trimmed);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return parsePositiveInt(text.trim());
 }
 
 function statsData(parsed: ParsedStatsCsv) {

@@ -1,13 +1,19 @@
 import { STAT_FIELDS, type StatField } from '@league/shared/domain/league';
+import { parsePositiveInt } from '@league/shared/domain/list-filters';
+
 import type { StatEntry } from '@league/shared/schemas/stats';
 import type { UpdateStatBody } from '@league/shared/schemas/stats-writes';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
+
 import { DeleteRowButton } from '../../../components/admin/delete-row-button.tsx';
+
 import { InlineEditCell } from '../../../components/admin/inline-edit-cell.tsx';
-import { parsePositiveParam } from '../../../components/admin/use-admin-list-params.ts';
+
 import { paths } from '../../../config/paths.ts';
+
 import { STAT_SHORT_LABELS, statLabel } from './stat-labels.ts';
+
 import styles from './stats-admin-page.module.css';
 
 export const DELETE_STAT_QUESTION = 'Are you sure you want to delete this stat?';
@@ -42,7 +48,7 @@ function idColumn(key: 'gameId' | 'playerId', save: StatColumnsOptions['save']):
         align="right"
         value={String(entry[key])}
         validate={(v) =>
-          parsePositiveParam(v.trim()) === null ? `Enter a ${field} (a positive number)` : null
+          parsePositiveInt(v.trim()) === null ? `Enter a ${field} (a positive number)` : null
         }
         onSave={(v) => save(entry, { [key]: Number(v) })}
       />

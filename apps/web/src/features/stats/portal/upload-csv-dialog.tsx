@@ -3,11 +3,11 @@ import { CSV_MESSAGES, isCsvFileName } from '@league/shared/domain/stats-csv';
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useCallback, useId, useMemo, useState } from 'react';
 import { SelectField } from '../../../components/admin/select-field.tsx';
+import { isStage, STAGE_OPTIONS } from '../../../components/admin/stage-options.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { useGame } from '../../games/api/games-api.ts';
-import { isStage, STAGE_OPTIONS } from '../../games/portal/stage-options.ts';
 import { useSeasonChoices } from '../../seasons/api/season-choices-api.ts';
 import { CsvPreview } from './csv-preview.tsx';
 import {

@@ -1,16 +1,27 @@
+import { parseSeasonNumber } from '@league/shared/domain/list-filters';
 import type { TeamDetail } from '@league/shared/schemas/teams';
 import { Link, useParams } from 'react-router';
+
 import { buttonClass } from '../../../components/ui/button.tsx';
+
 import { absoluteUrl, PageMeta } from '../../../components/ui/page-meta.tsx';
+
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+
 import { paths, teamPath } from '../../../config/paths.ts';
+
 import { SETTINGS } from '../../../config/settings.ts';
+
 import { useSearchParam } from '../../../hooks/use-search-param.ts';
+
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { parsePositiveInt } from '../../players/player-list-filters.ts';
+
 import { useTeamsByName } from '../api/teams-api.ts';
+
 import { pickTeam, teamNameFromParam } from '../team-detail.ts';
+
 import { TeamHero, TeamHeroSkeleton } from './team-hero.tsx';
+
 import styles from './team-page.module.css';
 import { TeamSections } from './team-sections.tsx';
 
@@ -26,7 +37,7 @@ export function TeamPage() {
   const { teamName } = useParams();
   const name = teamNameFromParam(teamName);
   const [seasonParam] = useSearchParam('season');
-  const season = parsePositiveInt(seasonParam);
+  const season = parseSeasonNumber(seasonParam);
   const teams = useTeamsByName(name);
 
   if (name === '') return <TeamNotFound />;

@@ -1,4 +1,6 @@
+import { parsePageNumber, parseSeasonNumber } from '@league/shared/domain/list-filters';
 import { ListPageLayout } from '../../../components/list-page/list-page-layout.tsx';
+import { SeasonFilterSelect } from '../../../components/list-page/season-filter-select.tsx';
 import { SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
@@ -9,15 +11,16 @@ import {
   useDebouncedSearchParam,
   useSearchParam,
 } from '../../../hooks/use-search-param.ts';
-import { parsePositiveInt, parseSeasonFilter } from '../../players/player-list-filters.ts';
-import { SeasonFilterSelect } from '../../seasons/components/season-filter-select.tsx';
+
 import { useTeamsPage } from '../api/teams-api.ts';
+
 import {
   keepPlacement,
   PLACEMENT_FILTER_OPTIONS,
   parsePlacementFilter,
   TEAMS_PAGE_SIZE,
 } from '../team-list-filters.ts';
+
 import { TeamCard, TeamCardSkeleton } from './team-card.tsx';
 
 const SKELETON_COUNT = 12;
@@ -29,9 +32,9 @@ export function TeamsPage() {
   const [seasonParam, setSeason] = useSearchParam('season', '', RESET_PAGE);
   const [placementParam, setPlacement] = useSearchParam('placement', '', RESET_PAGE);
   const [pageParam, setPage] = useSearchParam('page', '1');
-  const season = parseSeasonFilter(seasonParam, SETTINGS.maxSeason);
+  const season = parseSeasonNumber(seasonParam, SETTINGS.maxSeason);
   const placement = parsePlacementFilter(placementParam);
-  const page = parsePositiveInt(pageParam) ?? 1;
+  const page = parsePageNumber(pageParam);
   const teams = useTeamsPage({ name: appliedName, season, placement, page });
 
   const filtered = appliedName.trim() !== '' || season !== null || placement !== '';

@@ -1,28 +1,37 @@
+import { parseSeasonNumber } from '@league/shared/domain/list-filters';
 import type { TeamWithSeason } from '@league/shared/schemas/teams';
 import type { UpdateTeamBody } from '@league/shared/schemas/teams-writes';
 import { Plus } from 'lucide-react';
+
 import { useMemo, useState } from 'react';
+
 import { AdminFilterBar } from '../../../components/admin/admin-filter-bar.tsx';
+
 import { LoadError } from '../../../components/admin/load-error.tsx';
+
 import { PortalPage } from '../../../components/admin/portal-page.tsx';
-import {
-  parsePositiveParam,
-  RESET_PAGE,
-  useAdminPage,
-  useClampPage,
-} from '../../../components/admin/use-admin-list-params.ts';
+
+import { RESET_PAGE, useAdminPage, useClampPage } from '../../../components/admin/use-admin-list-params.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+
 import { Button } from '../../../components/ui/button.tsx';
+
 import { paths } from '../../../config/paths.ts';
+
 import {
   useClearSearchParams,
   useDebouncedSearchParam,
   useSearchParam,
 } from '../../../hooks/use-search-param.ts';
+
 import { errorMessage } from '../../../lib/api-client.ts';
+
 import { seasonNumberOptions, useSeasonChoices } from '../../seasons/api/season-choices-api.ts';
+
 import { useDeleteTeam, useTeamsAdminPage, useUpdateTeam } from '../api/teams-admin-api.ts';
+
 import { CreateTeamDialog } from './create-team-dialog.tsx';
+
 import { teamColumns } from './teams-admin-columns.tsx';
 
 const FILTER_KEYS = ['q', 'season', 'page'] as const;
@@ -33,7 +42,7 @@ export function TeamsAdminPage() {
   const [seasonParam, setSeason] = useSearchParam('season', '', RESET_PAGE);
   const clearFilters = useClearSearchParams(FILTER_KEYS);
   const paging = useAdminPage();
-  const season = parsePositiveParam(seasonParam);
+  const season = parseSeasonNumber(seasonParam);
   const teams = useTeamsAdminPage({ q: appliedSearch, season, page: paging.page });
   useClampPage(paging, teams.isSuccess && !teams.isPlaceholderData ? teams.data.total : null);
 

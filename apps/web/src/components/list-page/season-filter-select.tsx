@@ -3,9 +3,10 @@
  * Season 1, the value being the season number. One control, so the lists offer the same seasons under
  * the same label.
  */
-import { SelectInput } from '../../../components/ui/filters.tsx';
-import { SETTINGS } from '../../../config/settings.ts';
-import { seasonFilterOptions } from '../season-options.ts';
+
+import { SETTINGS } from '../../config/settings.ts';
+import { SelectInput } from '../ui/filters.tsx';
+import { seasonFilterOptions } from './season-options.ts';
 
 interface SeasonFilterSelectProps {
   /** The chosen season number, or null for all seasons. */
