@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { articleRoutes } from './articles/routes.ts';
-import { authRoutes } from './auth/routes.ts';
 import { avatarRoutes } from './avatars/routes.ts';
 import { awardRoutes } from './awards/routes.ts';
 import { awardWriteRoutes } from './awards/write-routes.ts';
@@ -27,6 +26,7 @@ import { statWriteRoutes } from './stats/write-routes.ts';
 import { teamRoutes } from './teams/routes.ts';
 import { teamWriteRoutes } from './teams/write-routes.ts';
 import { triviaRoutes } from './trivia/routes.ts';
+import { authRoutes } from './users/auth-routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 export async function registerFeatures(api: FastifyInstance): Promise<void> {

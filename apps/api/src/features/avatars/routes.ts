@@ -2,51 +2,16 @@ import { AvatarParamSchema, AvatarSchema } from '@league/shared/schemas/avatars'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
-import { ExpiringCache } from '../../lib/expiring-cache.ts';
-import { findHeadshot, findUserId, type RobloxApis } from './roblox.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
-const HIT_TTL_MS = 24 * HOUR_MS;
-const MISS_TTL_MS = HOUR_MS;
-const MAX_CACHED = 5000;
-/** Roblox usernames: 3–20 letters, digits or underscores; anything else cannot have an avatar. */
-const ROBLOX_USERNAME = /^[A-Za-z0-9_]{3,20}$/;
-
-/** One lookup's answer (null: no such user or avatar) and how long it may be kept. */
-interface Lookup {
-  url: string | null;
-  keepMs: number;
-}
+import { createAvatarLookup } from './service.ts';
 
 export async function avatarRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const apis: RobloxApis = {
+  // One lookup (and cache) per app instance: tests build several apps in one process.
+  const avatarUrlOf = createAvatarLookup({
     usersApi: app.config.robloxUsersApi,
     thumbnailsApi: app.config.robloxThumbnailsApi,
     timeoutMs: 3000,
-  };
-  // One cache per app instance, keyed by the lower-case name; concurrent lookups of a name share one request.
-  const cache = new ExpiringCache<Lookup>({
-    ttlMs: MISS_TTL_MS,
-    maxEntries: MAX_CACHED,
-    ttlOf: (lookup) => lookup.keepMs,
   });
-
-  async function lookUp(username: string): Promise<Lookup> {
-    const userId = await findUserId(apis, username);
-    if (userId === null) return { url: null, keepMs: MISS_TTL_MS };
-    const headshot = await findHeadshot(apis, userId);
-    // Being rendered: worth asking again soon, so it is not kept.
-    if (headshot.kind === 'pending') return { url: null, keepMs: 0 };
-    const url = headshot.kind === 'found' ? headshot.url : null;
-    return { url, keepMs: url ? HIT_TTL_MS : MISS_TTL_MS };
-  }
-
-  async function avatarUrlOf(name: string): Promise<string | null> {
-    if (!ROBLOX_USERNAME.test(name)) return null;
-    const key = name.toLowerCase();
-    return (await cache.getOrLoad(key, () => lookUp(key))).url;
-  }
 
   app.get(
     '/roblox/avatar/:username',

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { seasonIdsWithNumber } from '../../db/league-sql.ts';
 import { awardPlayers, awards, players, seasons } from '../../db/schema.ts';
 import { anyId, containsText, equalsIgnoringCase } from '../../db/sql-helpers.ts';
 import { loadPage, type PageParams, withPage } from '../../lib/paging.ts';
-import { seasonIdsWithNumber } from '../seasons/queries.ts';
 
 export interface AwardFilter {
   /** A recipient's name fragment. */

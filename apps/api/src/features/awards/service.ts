@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { groupRows, toIso } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/errors.ts';
 import { mapPage, type Page, type PageParams } from '../../lib/paging.ts';
-import { findPlayer } from '../players/queries.ts';
-import { loadTeamsOfPlayers } from '../players/service.ts';
+import { assertPlayerExists } from '../players/service.ts';
+import { loadTeamsOfPlayers } from '../teams/service.ts';
 import { type AwardFilter, type AwardRow, findAward, listAwards, listRecipients } from './queries.ts';
 
 async function loadRecipients(db: Db, awardIds: number[]): Promise<Map<number, PlayerRef[]>> {
@@ -93,6 +93,6 @@ export async function listAwardsOfPlayer(
   playerId: number,
   page: PageParams,
 ): Promise<Page<AwardSkinny>> {
-  if (!(await findPlayer(db, playerId))) throw notFound('Player');
+  await assertPlayerExists(db, playerId);
   return listSkinnyAwards(db, { playerId }, page);
 }

@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { seasonIdsWithNumber, statColumns } from '../../db/league-sql.ts';
 import { games, players, seasons, stats, teams } from '../../db/schema.ts';
 import { anyId, containsText, equalsIgnoringCase } from '../../db/sql-helpers.ts';
 import { loadPage, type PageParams, withPage } from '../../lib/paging.ts';
-import { seasonIdsWithNumber } from '../seasons/queries.ts';
-import { statColumns } from '../stats/stat-sums.ts';
 
 export const gameColumns = {
   id: games.id,

@@ -1,15 +1,16 @@
 import type { GameDetail, GameSkinny, GameStatLine } from '@league/shared/schemas/games';
 import type { Db } from '../../db/client.ts';
-import { groupRows, toIso } from '../../db/sql-helpers.ts';
+import { toIso } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/errors.ts';
 import { mapPage, type Page, type PageParams } from '../../lib/paging.ts';
-import { listRosters } from '../teams/queries.ts';
+import { loadRosters } from '../teams/service.ts';
 import {
   findGameWithTeams,
   type GameFilter,
   type GameWithTeamsRow,
   listGameLines,
   listGamesWithTeams,
+  listGamesOfSeasons as selectGamesOfSeasons,
 } from './queries.ts';
 
 function toSkinnyGame({ team1, team2, ...game }: GameWithTeamsRow): GameSkinny {
@@ -35,8 +36,7 @@ export async function getGameDetail(db: Db, id: number): Promise<GameDetail> {
   const row = await findGameWithTeams(db, id);
   if (!row) throw notFound('Game');
   const { team1, team2, ...game } = row;
-  const [roster, lines] = await Promise.all([listRosters(db, [team1.id, team2.id]), listGameLines(db, id)]);
-  const rosters = groupRows(roster, (r) => r.teamId);
+  const [rosters, lines] = await Promise.all([loadRosters(db, [team1.id, team2.id]), listGameLines(db, id)]);
   const playersOf = (teamId: number) =>
     (rosters.get(teamId) ?? []).map(({ id, name, position }) => ({ id, name, position }));
   const sideOf = (playerId: number) => {
@@ -55,4 +55,10 @@ export async function getGameDetail(db: Db, id: number): Promise<GameDetail> {
     stats,
     totalSets: game.team1Score + game.team2Score,
   };
+}
+
+/** Games of some seasons, newest first. */
+export async function listGamesOfSeasons(db: Db, seasonIds: readonly number[]) {
+  const rows = await selectGamesOfSeasons(db, seasonIds);
+  return rows.map((g) => ({ ...g, date: toIso(g.date) }));
 }

@@ -5,18 +5,15 @@ import {
 } from '@league/shared/schemas/match-imports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { toIso } from '../../db/sql-helpers.ts';
 import { requireRole } from '../../lib/guards.ts';
 import { importChallongeBracket } from './challonge-import.ts';
 import { importMatchFile } from './file-import.ts';
-import { findMatchesByIds } from './queries.ts';
+import { readMatches } from './service.ts';
 
 export async function matchImportRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['matches'];
   const security = [{ bearer: [] }];
-  const readBack = async (ids: number[]) =>
-    (await findMatchesByIds(app.db, ids)).map((row) => ({ ...row, date: toIso(row.date) }));
 
   app.post(
     '/matches/import-challonge',
@@ -45,7 +42,7 @@ export async function matchImportRoutes(fastify: FastifyInstance): Promise<void>
         message: `Successfully imported ${result.ids.length} matches from Challonge!`,
         created: result.created,
         updated: result.updated,
-        matches: await readBack(result.ids),
+        matches: await readMatches(app.db, result.ids),
       };
     },
   );
@@ -68,7 +65,7 @@ export async function matchImportRoutes(fastify: FastifyInstance): Promise<void>
         message: `Successfully imported ${ids.length} matches!`,
         created: ids.length,
         updated: 0,
-        matches: await readBack(ids),
+        matches: await readMatches(app.db, ids),
       };
     },
   );

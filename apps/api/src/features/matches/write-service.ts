@@ -15,9 +15,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-errors.ts';
 import { matches, seasons } from '../../db/schema.ts';
-import { toIso } from '../../db/sql-helpers.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { findMatch } from './queries.ts';
+import { getMatch } from './service.ts';
 
 type MatchRow = typeof matches.$inferSelect;
 const SET_KEYS = ['set1Score', 'set2Score', 'set3Score', 'set4Score', 'set5Score'] as const;
@@ -40,12 +39,6 @@ function setsWon(row: Pick<MatchRow, (typeof SET_KEYS)[number]>): { team1: numbe
   if (sets.length === 0) return null;
   const { team1Sets, team2Sets } = parseChallongeScores(sets.join(','));
   return { team1: team1Sets, team2: team2Sets };
-}
-
-async function readMatch(db: Db, id: number): Promise<Match> {
-  const row = await findMatch(db, id);
-  if (!row) throw notFound('Match');
-  return { ...row, date: toIso(row.date) };
 }
 
 async function write<T>(run: () => Promise<T>): Promise<T> {
@@ -79,7 +72,7 @@ export async function createMatch(db: Db, body: CreateMatchInput): Promise<Match
       })
       .returning({ id: matches.id }),
   );
-  return readMatch(db, row!.id);
+  return getMatch(db, row!.id);
 }
 
 /**
@@ -99,7 +92,7 @@ export async function updateMatch(db: Db, id: number, body: UpdateMatchInput): P
     if (won) Object.assign(change, { team1Score: won.team1, team2Score: won.team2 });
   }
   await write(() => db.update(matches).set(change).where(eq(matches.id, id)));
-  return readMatch(db, id);
+  return getMatch(db, id);
 }
 
 /** Nothing refers to a match, so it simply goes. */

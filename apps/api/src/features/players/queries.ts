@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { seasonIdsWithNumber, statColumns, statSumColumns } from '../../db/league-sql.ts';
 import {
   awardPlayers,
   awards,
@@ -14,8 +15,6 @@ import {
 import { queryRows } from '../../db/sql.ts';
 import { anyId, containsText, equalsIgnoringCase } from '../../db/sql-helpers.ts';
 import { loadPage, type PageParams, withPage } from '../../lib/paging.ts';
-import { seasonIdsWithNumber } from '../seasons/queries.ts';
-import { statColumns, statSumColumns } from '../stats/stat-sums.ts';
 
 const playerColumns = { id: players.id, name: players.name, position: players.position };
 

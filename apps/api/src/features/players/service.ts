@@ -2,6 +2,8 @@
  * Player read models: the lists and the player page. The page is assembled from independent parts
  * (loadPlayerParts) so more parts (analytics, Hall of Fame) can be added beside the existing ones.
  */
+
+import { emptyStatNumbers, pickStatNumbers, sumStatLines } from '@league/shared/domain/derived-stats';
 import type {
   PlayerDetail,
   PlayerListItem,
@@ -13,8 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { groupRows, toIso } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/errors.ts';
 import { mapPage, type Page, type PageParams } from '../../lib/paging.ts';
-import { addStats, pickStatNumbers, zeroStats } from '../stats/stat-sums.ts';
-import { listTeamsOfPlayers } from '../teams/queries.ts';
+import { loadTeamsOfPlayers } from '../teams/service.ts';
 import {
   countGamesOfPlayerTeams,
   findPlayer,
@@ -26,16 +27,6 @@ import {
   type PlayerFilter,
   sumStatsOfPlayers,
 } from './queries.ts';
-
-/** Teams (each with its season, oldest first) of some players, by player id. */
-export async function loadTeamsOfPlayers(
-  db: Db,
-  playerIds: number[],
-): Promise<Map<number, TeamWithSeason[]>> {
-  if (playerIds.length === 0) return new Map();
-  const byPlayer = groupRows(await listTeamsOfPlayers(db, playerIds), (r) => r.playerId);
-  return new Map([...byPlayer].map(([id, rows]) => [id, rows.map(({ playerId: _, ...team }) => team)]));
-}
 
 /** players/medium: players with their teams. */
 export async function listMediumPlayers(
@@ -76,7 +67,7 @@ export async function listFullPlayers(
       ...p,
       teams: teams.get(p.id) ?? [],
       awards: (awards.get(p.id) ?? []).map(({ id, type }) => ({ id, type })),
-      totalStats: totals.get(p.id) ?? zeroStats(),
+      totalStats: totals.get(p.id) ?? emptyStatNumbers(),
     })),
   );
 }
@@ -105,6 +96,11 @@ async function loadPlayerParts(db: Db, id: number) {
   return { teams, lines, awards, records, distinctGames };
 }
 
+/** 404 `Player not found` unless a player has this id. */
+export async function assertPlayerExists(db: Db, id: number): Promise<void> {
+  if (!(await findPlayer(db, id))) throw notFound('Player');
+}
+
 /** Player page: teams, lines newest first, awards, records, career sums and game counts. */
 export async function getPlayerDetail(db: Db, id: number): Promise<PlayerDetail> {
   const player = await findPlayer(db, id);
@@ -117,7 +113,7 @@ export async function getPlayerDetail(db: Db, id: number): Promise<PlayerDetail>
     stats,
     awards: parts.awards,
     records: parts.records.map((r) => ({ ...r, type: r.type as 'game' | 'season' })),
-    totalStats: addStats(stats),
+    totalStats: sumStatLines(stats),
     distinctGames: parts.distinctGames,
     statEntries: stats.length,
   };

@@ -11,8 +11,9 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.ts'
 import { awardPlayers, awards, players, seasons, stats, teamPlayers, teams } from '../../db/schema.ts';
 import { anyId } from '../../db/sql-helpers.ts';
 import { badRequest, conflict, type FieldError, notFound } from '../../lib/errors.ts';
+import { loadTeamsOfPlayers } from '../teams/service.ts';
 import { findPlayer } from './queries.ts';
-import { getPlayerDetail, loadTeamsOfPlayers } from './service.ts';
+import { getPlayerDetail } from './service.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const nameTaken = (name: string) => conflict(`A player named ${name} already exists`);

@@ -12,11 +12,6 @@ const seasonColumns = {
   endDate: seasons.endDate,
 };
 
-/** Subquery of the id of the season with this number, for `seasonNumber` filters on other tables. */
-export function seasonIdsWithNumber(db: Db, seasonNumber: number) {
-  return db.select({ id: seasons.id }).from(seasons).where(eq(seasons.seasonNumber, seasonNumber));
-}
-
 /** Seasons newest first (decisions §1). */
 export function listSeasons(db: Db, page: PageParams = {}) {
   return loadPage(

@@ -10,8 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paging.ts';
-import { listSeasons, listSeasonsWithCounts } from './queries.ts';
-import { getSeasonDetail, listMediumSeasons } from './service.ts';
+import { getSeasonDetail, listMediumSeasons, listSeasonsWithTotals, listSkinnySeasons } from './service.ts';
 
 export async function seasonRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +28,7 @@ export async function seasonRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: z.array(SeasonListItemSchema) },
       },
     },
-    async (request, reply) => sendPage(reply, await listSeasonsWithCounts(app.db, request.query)),
+    async (request, reply) => sendPage(reply, await listSeasonsWithTotals(app.db, request.query)),
   );
 
   app.get(
@@ -43,7 +42,7 @@ export async function seasonRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: z.array(SeasonSchema) },
       },
     },
-    async (request, reply) => sendPage(reply, await listSeasons(app.db, request.query)),
+    async (request, reply) => sendPage(reply, await listSkinnySeasons(app.db, request.query)),
   );
 
   app.get(

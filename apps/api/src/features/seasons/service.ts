@@ -1,14 +1,12 @@
 import type { SeasonDetail, SeasonMedium } from '@league/shared/schemas/seasons';
 import type { Db } from '../../db/client.ts';
-import { groupRows, toIso } from '../../db/sql-helpers.ts';
+import { groupRows } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/errors.ts';
 import { mapPage, type Page, type PageParams } from '../../lib/paging.ts';
 import { listSkinnyAwards } from '../awards/service.ts';
-import { listGamesOfSeasons } from '../games/queries.ts';
-import { listSkinnyGames } from '../games/service.ts';
-import { placementRank } from '../teams/placement.ts';
-import { listTeamsOfSeasons } from '../teams/queries.ts';
-import { findSeason, listSeasons } from './queries.ts';
+import { listGamesOfSeasons, listSkinnyGames } from '../games/service.ts';
+import { listTeamsOfSeasonByPlacement, listTeamsOfSeasons } from '../teams/service.ts';
+import { findSeason, listSeasons, listSeasonsWithCounts } from './queries.ts';
 
 /** seasons/medium: seasons newest first, each with its teams and games. */
 export async function listMediumSeasons(db: Db, page: PageParams): Promise<Page<SeasonMedium>> {
@@ -25,7 +23,7 @@ export async function listMediumSeasons(db: Db, page: PageParams): Promise<Page<
     seasons.items.map((s) => ({
       ...s,
       teams: teamsOf.get(s.id) ?? [],
-      games: (gamesOf.get(s.id) ?? []).map((g) => ({ ...g, date: toIso(g.date) })),
+      games: gamesOf.get(s.id) ?? [],
     })),
   );
 }
@@ -35,11 +33,24 @@ export async function getSeasonDetail(db: Db, id: number): Promise<SeasonDetail>
   const season = await findSeason(db, id);
   if (!season) throw notFound('Season');
   const [teams, games, awards] = await Promise.all([
-    listTeamsOfSeasons(db, [id]),
+    listTeamsOfSeasonByPlacement(db, id),
     listSkinnyGames(db, { seasonId: id }, {}),
     listSkinnyAwards(db, { seasonId: id }, {}),
   ]);
-  // Stable sort: equal placements keep the query's name order.
-  const byPlacement = [...teams].sort((a, b) => placementRank(a.placement) - placementRank(b.placement));
-  return { ...season, teams: byPlacement, games: games.items, awards: awards.items };
+  return { ...season, teams, games: games.items, awards: awards.items };
+}
+
+/** seasons/skinny: seasons alone, newest first. */
+export function listSkinnySeasons(db: Db, page: PageParams) {
+  return listSeasons(db, page);
+}
+
+/** GET /api/seasons: seasons newest first with how many teams, games and awards each has. */
+export function listSeasonsWithTotals(db: Db, page: PageParams) {
+  return listSeasonsWithCounts(db, page);
+}
+
+/** 404 `Season not found` unless a season has this id. */
+export async function assertSeasonExists(db: Db, id: number): Promise<void> {
+  if (!(await findSeason(db, id))) throw notFound('Season');
 }

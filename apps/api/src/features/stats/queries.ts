@@ -1,10 +1,10 @@
 import { MAX_INT } from '@league/shared/schemas/common';
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { statColumns } from '../../db/league-sql.ts';
 import { games, players, seasons, stats } from '../../db/schema.ts';
 import { containsText } from '../../db/sql-helpers.ts';
 import { loadPage, type PageParams, withPage } from '../../lib/paging.ts';
-import { statColumns } from './stat-sums.ts';
 
 export interface StatFilter {
   /** A player name fragment, or a number that is a game id or a player id. */

@@ -3,9 +3,8 @@ import { StatEntrySchema, StatListQuerySchema } from '@league/shared/schemas/sta
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors.ts';
 import { sendPage } from '../../lib/paging.ts';
-import { findStatEntry, listStatEntries } from './queries.ts';
+import { getStatEntry, listStatEntryPage } from './service.ts';
 
 export async function statRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -24,16 +23,12 @@ export async function statRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: z.array(StatEntrySchema) },
       },
     },
-    async (request, reply) => sendPage(reply, await listStatEntries(app.db, request.query, request.query)),
+    async (request, reply) => sendPage(reply, await listStatEntryPage(app.db, request.query, request.query)),
   );
 
   app.get(
     '/stats/:id',
     { schema: { tags, summary: 'One stat line', params: IdParamSchema, response: { 200: StatEntrySchema } } },
-    async (request) => {
-      const entry = await findStatEntry(app.db, request.params.id);
-      if (!entry) throw notFound('Stat entry');
-      return entry;
-    },
+    (request) => getStatEntry(app.db, request.params.id),
   );
 }

@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { seasonIdsWithNumber, statSumColumns } from '../../db/league-sql.ts';
 import { games, players, seasons, stats, teamPlayers, teams } from '../../db/schema.ts';
 import { anyId, containsText } from '../../db/sql-helpers.ts';
 import { loadPage, type Page, type PageParams, withPage } from '../../lib/paging.ts';
-import { seasonIdsWithNumber } from '../seasons/queries.ts';
-import { statSumColumns } from '../stats/stat-sums.ts';
 import { placementKey, placementKeySql } from './placement.ts';
 
 export const teamColumns = {

@@ -1,3 +1,4 @@
+import { emptyStatNumbers, pickStatNumbers, sumStatLines } from '@league/shared/domain/derived-stats';
 import { slugKey } from '@league/shared/domain/slug';
 import type {
   RosterPlayer,
@@ -11,13 +12,15 @@ import type { Db } from '../../db/client.ts';
 import { groupRows, toIso } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/errors.ts';
 import { mapPage, type Page, type PageParams } from '../../lib/paging.ts';
-import { addStats, pickStatNumbers, zeroStats } from '../stats/stat-sums.ts';
+import { placementRank } from './placement.ts';
 import {
   findTeamsBySlugKey,
   findTeamWithSeason,
   listGamesOfTeams,
   listRosters,
+  listTeamsOfPlayers,
   listTeamsWithSeason,
+  listTeamsOfSeasons as selectTeamsOfSeasons,
   sumRosterStats,
   type TeamFilter,
   type TeamWithSeasonRow,
@@ -28,11 +31,34 @@ export function listSkinnyTeams(db: Db, filter: TeamFilter, page: PageParams): P
   return listTeamsWithSeason(db, filter, page);
 }
 
-async function loadRosters(db: Db, teamIds: number[]): Promise<Map<number, RosterPlayer[]>> {
+/** The rosters of some teams, by team id. */
+export async function loadRosters(db: Db, teamIds: number[]): Promise<Map<number, RosterPlayer[]>> {
   if (teamIds.length === 0) return new Map();
   const rows = await listRosters(db, teamIds);
   const byTeam = groupRows(rows, (r) => r.teamId);
   return new Map([...byTeam].map(([teamId, list]) => [teamId, list.map(({ teamId: _, ...p }) => p)]));
+}
+
+/** Teams (each with its season, oldest first) of some players, by player id. */
+export async function loadTeamsOfPlayers(
+  db: Db,
+  playerIds: number[],
+): Promise<Map<number, TeamWithSeason[]>> {
+  if (playerIds.length === 0) return new Map();
+  const byPlayer = groupRows(await listTeamsOfPlayers(db, playerIds), (r) => r.playerId);
+  return new Map([...byPlayer].map(([id, rows]) => [id, rows.map(({ playerId: _, ...team }) => team)]));
+}
+
+/** Teams of some seasons, by name. */
+export function listTeamsOfSeasons(db: Db, seasonIds: readonly number[]) {
+  return selectTeamsOfSeasons(db, seasonIds);
+}
+
+/** A season's teams by placement, then name. */
+export async function listTeamsOfSeasonByPlacement(db: Db, seasonId: number) {
+  const teams = await selectTeamsOfSeasons(db, [seasonId]);
+  // Stable sort: equal placements keep the query's name order.
+  return teams.sort((a, b) => placementRank(a.placement) - placementRank(b.placement));
 }
 
 /** Each game of these teams, once per team that played it, seen from that team. */
@@ -121,10 +147,10 @@ async function loadTeamDetails(db: Db, teams: TeamWithSeasonRow[]): Promise<Team
         playerId: p.id,
         name: p.name,
         gamesPlayed: sum?.gamesPlayed ?? 0,
-        ...(sum ? pickStatNumbers(sum) : zeroStats()),
+        ...(sum ? pickStatNumbers(sum) : emptyStatNumbers()),
       };
     });
-    return { ...full, playerStats, totalStats: addStats(playerStats) };
+    return { ...full, playerStats, totalStats: sumStatLines(playerStats) };
   });
 }
 

@@ -8,14 +8,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolveJwtSecret } from '../../lib/auth-token.ts';
-import { createRoundTokens } from './round-token.ts';
-import { checkTriviaGuess, drawTriviaItem } from './service.ts';
+import { checkTriviaGuess, createTriviaRounds, drawTriviaItem } from './service.ts';
 
 export async function triviaRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['trivia'];
   // The JWT secret is shared by every instance, so a round drawn on one can be guessed on another.
-  const tokens = createRoundTokens(resolveJwtSecret(app.config));
+  const tokens = createTriviaRounds(resolveJwtSecret(app.config));
 
   app.post(
     '/trivia/guess',

@@ -30,7 +30,13 @@ import {
   selectSeasonHintData,
   selectTeamHintData,
 } from './queries.ts';
-import type { RoundTokens } from './round-token.ts';
+import { createRoundTokens, type RoundTokens } from './round-token.ts';
+
+/** The signer of trivia rounds, one per app: over the JWT secret every instance shares, a round drawn on
+ * one instance can be guessed on another. */
+export function createTriviaRounds(secret: Uint8Array): RoundTokens {
+  return createRoundTokens(secret);
+}
 
 export const INVALID_ROUND = 'This trivia round is invalid or has expired. Please start a new game.';
 export const EMPTY_GUESS = 'Enter a guess, or give up to see the answer.';

@@ -9,8 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireRole, requireUser } from '../../lib/guards.ts';
-import { listUsers } from './queries.ts';
-import { changeRole, readProfile } from './service.ts';
+import { changeRole, listUserPage, readProfile } from './service.ts';
 
 export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +43,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { rows, total } = await listUsers(app.db, request.query);
+      const { rows, total } = await listUserPage(app.db, request.query);
       reply.header('X-Total-Count', String(total));
       return rows;
     },

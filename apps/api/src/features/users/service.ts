@@ -5,6 +5,7 @@ import type {
   Profile,
   RegisterBody,
   SessionUser,
+  UserListQuery,
   UserSummary,
 } from '@league/shared/schemas/users';
 import type { Db } from '../../db/client.ts';
@@ -19,6 +20,7 @@ import {
   findUserByUsername,
   insertUser,
   listArticlesOfUser,
+  listUsers,
   toSessionUser,
   toUserSummary,
   updateUser,
@@ -123,4 +125,9 @@ export async function upsertAccount(
   if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN);
   const row = await insertUser(db, { username: account.username, email, passwordHash, role: account.role });
   return { created: true, user: toSessionUser(row) };
+}
+
+/** Users searchable by name and role, with the total for X-Total-Count (staff list). */
+export function listUserPage(db: Db, query: UserListQuery): Promise<{ rows: UserSummary[]; total: number }> {
+  return listUsers(db, query);
 }

@@ -10,7 +10,7 @@ import {
 } from '@league/shared/schemas/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { logIn, registerUser } from '../users/service.ts';
+import { logIn, registerUser } from './service.ts';
 
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

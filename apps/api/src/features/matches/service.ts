@@ -1,0 +1,33 @@
+/** Schedule matches as the API answers them: the list, a season's matches, one match, a set read back. */
+import type { Match } from '@league/shared/schemas/matches';
+import type { Db } from '../../db/client.ts';
+import { toIso } from '../../db/sql-helpers.ts';
+import { notFound } from '../../lib/errors.ts';
+import { mapPage, type Page, type PageParams } from '../../lib/paging.ts';
+import { assertSeasonExists } from '../seasons/service.ts';
+import { findMatch, findMatchesByIds, listMatches, type MatchFilter, type MatchRow } from './queries.ts';
+
+const toMatch = (row: MatchRow): Match => ({ ...row, date: toIso(row.date) });
+
+/** Matches by date, filtered and paged. */
+export async function listMatchPage(db: Db, filter: MatchFilter, page: PageParams): Promise<Page<Match>> {
+  const rows = await listMatches(db, filter, page);
+  return mapPage(rows, rows.items.map(toMatch));
+}
+
+/** A season's matches by date; 404 for an unknown season. */
+export async function listMatchesOfSeason(db: Db, seasonId: number, page: PageParams): Promise<Page<Match>> {
+  await assertSeasonExists(db, seasonId);
+  return listMatchPage(db, { seasonId }, page);
+}
+
+export async function getMatch(db: Db, id: number): Promise<Match> {
+  const row = await findMatch(db, id);
+  if (!row) throw notFound('Match');
+  return toMatch(row);
+}
+
+/** The matches an import wrote, read back for its answer. */
+export async function readMatches(db: Db, ids: number[]): Promise<Match[]> {
+  return (await findMatchesByIds(db, ids)).map(toMatch);
+}
