@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
+      // Repository checks that read files with Node (the docs/product citations).
+      { test: { name: 'repo', root: './scripts', include: ['**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'api',
