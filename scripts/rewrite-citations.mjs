@@ -248,12 +248,13 @@ const FEATURE_OF_PATH = [
   [/features\/seasons\/|seasons|schemas\/common/, 'seasons'],
   [/features\/games\/|games|domain\/league/, 'games'],
   [/features\/awards\/|awards/, 'awards'],
-  [/settings|db\/seed/, 'settings'],
+  [/settings|db\/seed|demo-league\//, 'settings'],
+  [/components\/admin\//, 'portal'],
   [/lib\/paging|api-client/, 'apiContract'],
   [/apps\/web\/src\/(components|app|config|styles)\//, 'site'],
 ];
 
-/** Feature folders of the API and the web app; a web feature's portal/ folder of stats is the upload's. */
+/** Feature folders of the API and the web app (the same names in both). */
 const FEATURE_OF_FOLDER = {
   articles: 'articles',
   auth: 'accounts',
@@ -269,16 +270,15 @@ const FEATURE_OF_FOLDER = {
   portal: 'portal',
   records: 'records',
   seasons: 'seasons',
-  stats: 'leaderboard',
+  stats: 'statUploads',
   teams: 'teams',
   trivia: 'trivia',
   users: 'accounts',
 };
 
 function featureOf(path) {
-  const folder = /^apps\/(api|web)\/src\/features\/([^/]+)\/(portal\/)?/.exec(path);
+  const folder = /^apps\/(api|web)\/src\/features\/([^/]+)\//.exec(path);
   if (folder) {
-    if (folder[2] === 'stats' && (folder[1] === 'api' || folder[3])) return 'statUploads';
     const feature = FEATURE_OF_FOLDER[folder[2]];
     if (feature) return feature;
   }
@@ -587,20 +587,10 @@ const RULES = [
  * targets]. Checked first.
  */
 const OVERRIDES = [
+  ['/trivia.ts', '(decisions \u00a75). Hint texts', 'decisions 5', [A('trivia', 'rules-and-constants')]],
+  ['/placements.ts', 'it is a division only when', 'public 2', [A('teams', 'placements')]],
   [
-    'packages/shared/src/domain/trivia.ts',
-    '(decisions \u00a75). Hint texts',
-    'decisions 5',
-    [A('trivia', 'rules-and-constants')],
-  ],
-  [
-    'packages/shared/src/domain/placements.ts',
-    'it is a division only when',
-    'public 2',
-    [A('teams', 'placements')],
-  ],
-  [
-    'packages/shared/src/schemas/match-imports.ts',
+    '/match-imports.ts',
     'Bodies of the match imports',
     'decisions 7',
     [A('schedule-and-matches', 'challonge-import'), A('schedule-and-matches', 'match-file-import')],
@@ -614,20 +604,12 @@ const OVERRIDES = [
 const SIGN = '\u00a7';
 const PHRASES = [
   [
-    'apps/web/src/features/articles/create-article-validation.ts',
+    '/create-article-validation.ts',
     `Public ${SIGN}5's article rules,`,
     `The article rules (public ${SIGN}5),`,
   ],
-  [
-    'apps/web/src/features/games/portal/stage-options.ts',
-    `Portal ${SIGN}9's stage options,`,
-    `The stage options (portal ${SIGN}9),`,
-  ],
-  [
-    'apps/web/src/features/portal/dashboard/portal-guide.tsx',
-    `with decisions ${SIGN}9's correction:`,
-    `with one correction (decisions ${SIGN}9):`,
-  ],
+  ['/stage-options.ts', `Portal ${SIGN}9's stage options,`, `The stage options (portal ${SIGN}9),`],
+  ['/portal-guide.tsx', `with decisions ${SIGN}9's correction:`, `with one correction (decisions ${SIGN}9):`],
 ];
 
 /** Sections that never depend on the file's feature. */
@@ -679,7 +661,8 @@ const CITED = /(?:\b(public|portal|decisions)\s+)?\u00a7\s?(\d+)((?:\.\d+)*)/gi;
 
 function rewrite(path, original, headings) {
   let text = original;
-  for (const [file, words, reworded] of PHRASES) if (file === path) text = text.replace(words, reworded);
+  for (const [file, words, reworded] of PHRASES)
+    if (path.endsWith(file)) text = text.replace(words, reworded);
   let feature = null;
   const edits = [];
   let lastDoc = null;
@@ -705,7 +688,7 @@ function rewrite(path, original, headings) {
     const line = context.split('\n')[0];
     feature ??= featureOf(path);
     targets ??= OVERRIDES.find(
-      ([file, words, cited]) => file === path && cited === section && line.includes(words),
+      ([file, words, cited]) => path.endsWith(file) && cited === section && line.includes(words),
     )?.[3];
     targets ??= [resolve(section, feature, context, path)];
     for (const target of targets) {

@@ -1,7 +1,9 @@
 /**
- * Staff portal data pages (portal §2, §4, §5, §8; decisions §6): teams, players, games and stats, as the
- * demo admin logging in through the login page. The league data the journeys need (seasons, teams,
- * rosters) is read through the public API, so the spec follows whatever the demo seed holds.
+ * Staff portal data pages (docs/product/portal.md#pages, docs/product/portal.md#inline-editing,
+ * docs/product/portal.md#rules-and-constants, docs/product/portal.md#errors;
+ * docs/product/stat-uploads.md#rules-and-constants): teams, players, games and stats, as the demo admin
+ * logging in through the login page. The league data the journeys need (seasons, teams, rosters) is read
+ * through the public API, so the spec follows whatever the demo seed holds.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -57,7 +59,7 @@ async function expectToast(page: Page, text: string | RegExp) {
   await page.getByRole('region', { name: 'Notifications' }).getByText(text).waitFor({ timeout: 15_000 });
 }
 
-/** A stat-sheet CSV in the league's layout (decisions §6). */
+/** A stat-sheet CSV in the league's layout (docs/product/stat-uploads.md#sheet-layout). */
 function sheet(options: {
   season: number | string;
   sets: string;
@@ -118,7 +120,7 @@ describe('portal data pages', () => {
     const shown = (await table.locator('thead th').allInnerTexts()).map((t) => t.trim().toUpperCase());
     for (const header of headers) expect(shown).toContain(header.toUpperCase());
     await page.getByRole('button', { name: createLabel }).waitFor();
-    // demo_admin is an admin: deletion is offered to superadmins only (decisions §2).
+    // demo_admin is an admin: deletion is offered to superadmins only (docs/product/portal.md#deleting).
     expect(await page.getByText(/^No permissions?$/).count()).toBeGreaterThan(0);
     await page.getByRole('navigation', { name: /pages/ }).waitFor();
 

@@ -1,7 +1,9 @@
 /**
- * The staff portal's shell and its users, seasons, matches, articles and awards pages (portal §2, §4, §5,
- * §6; decisions §2), logged in through the login page as demo_admin and demo_superadmin, plus the role
- * guard for members and guests. League data the journeys need is read through the public API.
+ * The staff portal's shell and its users, seasons, matches, articles and awards pages
+ * (docs/product/portal.md#pages, docs/product/portal.md#inline-editing,
+ * docs/product/portal.md#rules-and-constants, docs/product/portal.md#deleting;
+ * docs/product/accounts.md#permissions), logged in through the login page as demo_admin and demo_superadmin,
+ * plus the role guard for members and guests. League data the journeys need is read through the public API.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

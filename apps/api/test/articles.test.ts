@@ -1,6 +1,7 @@
 /**
  * Articles: creation (always pending, author from the token), visibility of unapproved ones, likes,
- * moderation and deletion (decisions §2, public §5 and §8).
+ * moderation and deletion (docs/product/articles.md#permissions, docs/product/articles.md#writing-an-article
+ * and docs/product/articles.md#errors).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Registration, login, tokens and rate limits (decisions §1, §3).
+ * Registration, login, tokens and rate limits (docs/product/accounts.md#security).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

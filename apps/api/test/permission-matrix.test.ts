@@ -1,5 +1,6 @@
 /**
- * Who may write what (decisions §2), for EVERY mutating route of the API (POST/PATCH/PUT/DELETE under /api).
+ * Who may write what (docs/product/accounts.md#permissions), for EVERY mutating route of the API
+ * (POST/PATCH/PUT/DELETE under /api).
  *
  * Adding a write route? Add one row to MATRIX below, or this test fails and tells you which route is missing:
  *   { method, path (as registered, `:id` params), expect: { guest, user, admin, superadmin }, request }

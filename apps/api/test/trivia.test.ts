@@ -25,7 +25,7 @@ import { resolveJwtSecret } from '../src/lib/auth-token.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /*
- * Difficulty counts of the fixture (decisions §5):
+ * Difficulty counts of the fixture (docs/product/trivia.md#difficulty):
  *  players  Nightowl 2 teams + 16 lines + 1 award + 1 record = 20 easy (the only easy one, no medium one);
  *           quickset 9, spikeking 6, wave_a…wave_d 9: hard; benchwarmer 1: impossible; Zed 0: no question.
  *  teams    Storm Crows s10 and Tidal Wave s10: 4 players + 16 games = 20 easy; Lone Wolves s2: 1

@@ -1,5 +1,5 @@
 /**
- * Profile, the staff user list and role changes (portal §4, decisions §2).
+ * Profile, the staff user list and role changes (docs/product/accounts.md#role-changes).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 /**
- * League settings with their defaults (decisions §9). The API overrides them from the environment and
- * hands the effective values to the web app; domain functions take what they need as arguments.
+ * League settings with their defaults (docs/product/settings.md#league-settings). The API overrides them from
+ * the environment and hands the effective values to the web app; domain functions take what they need as
+ * arguments.
  */
 export interface LeagueSettings {
   siteName: string;

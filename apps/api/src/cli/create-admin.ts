@@ -1,7 +1,8 @@
 /**
  * Creates a staff account, or resets the role or password of an existing one, on the configured database
  * (DATABASE_URL, else the embedded one in DATA_DIR). The only way to make or demote a superadmin, since the
- * API never changes one (decisions §2, §3).
+ * API never changes one (docs/product/accounts.md#role-changes,
+ * docs/product/accounts.md#command-line-admin-tool).
  *
  *   npm run create-admin -w apps/api -- --username alice --password 's3cret!' [--email a@b.c] [--role superadmin|admin|user]
  */

@@ -274,7 +274,7 @@ export const playerCareerTotals = pgTable('player_career_totals', {
   ...statNumberColumns((name) => integer(name).notNull()),
 });
 
-/** Computed top-10 tables (decisions §4); rebuilt whole by the records service. */
+/** Computed top-10 tables (docs/product/records.md#recalculation); rebuilt whole by the records service. */
 export const records = pgTable(
   'records',
   {

@@ -1,6 +1,7 @@
 /**
- * Demo accounts (decisions §9): one per role with a shared, published password, plus plain members who
- * write and like articles. They exist only in demo data; a real deployment creates its own admin.
+ * Demo accounts (docs/product/settings.md#demo-data): one per role with a shared, published password, plus
+ * plain members who write and like articles. They exist only in demo data; a real deployment creates its own
+ * admin.
  */
 import type { Role } from '@league/shared/domain/league';
 import { MEMBER_NAMES } from './words.ts';

@@ -50,7 +50,7 @@ const LOSERS_STAGES: Record<number, Stage[]> = {
   ],
 };
 
-/** Matches the stats page's round groups R1–R6 (public §5), counted from 0. */
+/** Matches the stats page's round groups R1–R6 (docs/product/leaderboard.md#stage-groups), counted from 0. */
 const STAGE_SLOTS: Partial<Record<Stage, number>> = {
   'Winners Bracket; Round of 16': 0,
   'Winners Bracket; Quarterfinals': 1,

@@ -1,7 +1,7 @@
 /**
  * The fourteen seasons: numbers, ids, themes, dates and the pools each one plays.
  * Ids are a shuffle of 101..114 so that an id is never a season number and id order is not number
- * order: code that mixes the two up shows it at once (decisions §1).
+ * order: code that mixes the two up shows it at once (docs/product/api-contract.md#season-references).
  */
 import type { Division } from '@league/shared/domain/league';
 import { addDays, toDateString } from './calendar.ts';

@@ -1,7 +1,7 @@
 /**
- * The demo league (decisions §9): 14 seasons of teams, players, bracket games with stat lines, awards,
- * the current season's schedule, articles and the demo accounts. Deterministic: a fixed seed and no
- * network, so every seed of the same scale holds the same league (dates follow the current week).
+ * The demo league (docs/product/settings.md#demo-data): 14 seasons of teams, players, bracket games with stat
+ * lines, awards, the current season's schedule, articles and the demo accounts. Deterministic: a fixed seed
+ * and no network, so every seed of the same scale holds the same league (dates follow the current week).
  *
  * `scale` N gives every season N conferences of the usual shape (12–16 teams and one bracket each), so
  * teams, players, games and stat lines all grow about N times while seasons stay 14.

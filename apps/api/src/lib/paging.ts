@@ -1,6 +1,6 @@
 /**
- * `?limit=&offset=` paging for every list (decisions §1): the body stays a bare array and the total goes
- * in the X-Total-Count header.
+ * `?limit=&offset=` paging for every list (docs/product/api-contract.md#lists-and-paging): the body stays a
+ * bare array and the total goes in the X-Total-Count header.
  */
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';

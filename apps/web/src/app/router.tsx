@@ -20,8 +20,8 @@ import { pageData } from './page-data.ts';
 import { RouteError } from './route-error.tsx';
 
 /**
- * The staff portal's pages (portal §2), nested in its layout whose role guard mounts them only for admins
- * and superadmins.
+ * The staff portal's pages (docs/product/portal.md#pages), nested in its layout whose role guard mounts them
+ * only for admins and superadmins.
  */
 function portalPages(): RouteObject[] {
   return [

@@ -1,6 +1,9 @@
 import { teamSlug } from '@league/shared/domain/slug';
 
-/** Every internal link of the site, typed, so a route rename is one edit (architecture.md). */
+/**
+ * Every internal link of the site, typed, so a route rename is one edit
+ * (docs/product/architecture.md#workspaces).
+ */
 export const paths = {
   home: () => '/',
   about: () => '/about',
@@ -34,8 +37,8 @@ export const paths = {
 } as const;
 
 /**
- * The one helper that builds every team link (decisions §9): `/teams/{slug}`, plus `?season=N` wherever
- * the season is known so the page opens that season's team.
+ * The one helper that builds every team link (docs/product/teams.md#team-links): `/teams/{slug}`, plus
+ * `?season=N` wherever the season is known so the page opens that season's team.
  */
 export function teamPath(name: string, seasonNumber?: number | null): string {
   const base = `/teams/${encodeURIComponent(teamSlug(name))}`;

@@ -76,7 +76,10 @@ export const api = {
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };
 
-/** One page of a list and the list's total (decisions §1: bare array, total in `X-Total-Count`). */
+/**
+ * One page of a list and the list's total (docs/product/api-contract.md#lists-and-paging: bare array, total
+ * in `X-Total-Count`).
+ */
 export interface ListPage<T> {
   items: T[];
   total: number;

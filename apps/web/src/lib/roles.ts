@@ -1,4 +1,4 @@
-/** Roles of the public §6 table; any other value is treated as no role at all. */
+/** Roles of the docs/product/accounts.md#permissions table; any other value is treated as no role at all. */
 export const STAFF_ROLES = ['admin', 'superadmin'] as const;
 export const ARTICLE_AUTHOR_ROLES = ['user', 'admin', 'superadmin'] as const;
 
@@ -10,7 +10,7 @@ export function canWriteArticles(role: string | null | undefined): boolean {
   return (ARTICLE_AUTHOR_ROLES as readonly string[]).includes(role ?? '');
 }
 
-/** Label for a known role, or null so unknown values are not shown (public §3). */
+/** Label for a known role, or null so unknown values are not shown (docs/product/accounts.md#data). */
 export function roleLabel(role: string | null | undefined): string | null {
   switch (role) {
     case 'user':

@@ -1,7 +1,7 @@
 /**
- * The login session (public §4): the token under `authToken_v2` and the user under `currentUser` in
- * localStorage, restored on load. A corrupt or expired saved session is discarded. Components read it
- * with `useSession()`; the api client reads the token with `getSession()`.
+ * The login session (docs/product/accounts.md#session): the token under `authToken_v2` and the user under
+ * `currentUser` in localStorage, restored on load. A corrupt or expired saved session is discarded.
+ * Components read it with `useSession()`; the api client reads the token with `getSession()`.
  */
 import { useSyncExternalStore } from 'react';
 

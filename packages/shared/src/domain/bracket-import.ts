@@ -1,6 +1,6 @@
 /**
- * Pure rules of the Challonge bracket import (decisions §7): tournament ids from bracket URLs, round
- * labels, set scores and the schedule of start times.
+ * Pure rules of the Challonge bracket import (docs/product/schedule-and-matches.md#challonge-import):
+ * tournament ids from bracket URLs, round labels, set scores and the schedule of start times.
  */
 
 /**

@@ -33,7 +33,7 @@ const LINE = stats({
 });
 
 describe('deriveStats', () => {
-  it('computes every derived column of public §3', () => {
+  it('computes every derived column of docs/product/stats.md#derived-stats', () => {
     const d = deriveStats(LINE);
     expect(d.totalKills).toBe(11);
     expect(d.totalAttempts).toBe(26);

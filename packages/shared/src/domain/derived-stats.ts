@@ -1,5 +1,6 @@
 /**
- * Derived stats (public §3 "Derived stats") and the Total / Per Game / Per Set modes (public §2, §4).
+ * Derived stats (docs/product/stats.md#derived-stats) and the Total / Per Game / Per Set modes
+ * (docs/product/stats.md#stat-modes, docs/product/leaderboard.md#leaderboard-state).
  */
 import { STAT_FIELDS, type StatNumbers } from './league.ts';
 import { isPercentColumn, STAT_COLUMN_KEYS, type StatColumnKey, type StatMode } from './stat-columns.ts';
@@ -24,7 +25,7 @@ export function safeRatio(part: number, whole: number): number {
 }
 
 /**
- * Every column from raw totals (public §3 "Derived stats"):
+ * Every column from raw totals (docs/product/stats.md#derived-stats):
  * totalKills = spikeKills + apeKills; totalAttempts = spikeAttempts + apeAttempts;
  * spikePct = spikeKills / spikeAttempts; apePct = apeKills / apeAttempts;
  * totalSpikePct = totalKills / totalAttempts (each 0 when its attempts are 0);
@@ -93,20 +94,24 @@ export function sumStatLines(lines: readonly StatNumbers[]): StatNumbers {
   return sum;
 }
 
-/** At least one of the 13 recorded numbers is non-zero (public §5 player-row rule). */
+/** At least one of the 13 recorded numbers is non-zero (docs/product/leaderboard.md#rules-and-constants). */
 export function hasAnyStat(totals: StatNumbers): boolean {
   return STAT_FIELDS.some((f) => totals[f] !== 0);
 }
 
-/** Sets played in a game (public §2 Single game, §9): team1Score + team2Score. */
+/**
+ * Sets played in a game (docs/product/games.md#game-page, docs/product/stats.md#stat-modes): team1Score +
+ * team2Score.
+ */
 export function setsOfGame(game: { team1Score: number; team2Score: number }): number {
   return game.team1Score + game.team2Score;
 }
 
 /**
- * Columns in a Stat-Type mode (public §2, §4). Total: deriveStats(totals). Per Game: each count column
- * divided by games played; Per Set: divided by sets played (for teams, their totalSets). Percent columns
- * are always recomputed from the totals, never divided. A divisor of 0 gives 0.
+ * Columns in a Stat-Type mode (docs/product/stats.md#stat-modes,
+ * docs/product/leaderboard.md#leaderboard-state). Total: deriveStats(totals). Per Game: each count column
+ * divided by games played; Per Set: divided by sets played (for teams, their totalSets). Percent columns are
+ * always recomputed from the totals, never divided. A divisor of 0 gives 0.
  */
 export function applyMode(totals: StatNumbers, played: PlayedCounts, mode: StatMode): DerivedStats {
   const derived = deriveStats(totals);

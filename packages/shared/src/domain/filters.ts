@@ -1,5 +1,6 @@
 /**
- * Advanced leaderboard filters (public §3 "Filter condition", §5 "Advanced leaderboard filter").
+ * Advanced leaderboard filters (docs/product/leaderboard.md#data,
+ * docs/product/leaderboard.md#advanced-filters).
  */
 import { isPercentColumn, isStatColumnKey, type StatColumnKey } from './stat-columns.ts';
 
@@ -8,7 +9,7 @@ export const FILTER_OPERATORS = { eq: '=', neq: '≠', gt: '>', gte: '≥', lt: 
 export type FilterOperator = keyof typeof FILTER_OPERATORS;
 export const FILTER_OPERATOR_KEYS = Object.keys(FILTER_OPERATORS) as FilterOperator[];
 
-/** = and ≠ treat values closer than this as equal (public §5). */
+/** = and ≠ treat values closer than this as equal (docs/product/leaderboard.md#advanced-filters). */
 export const FILTER_TOLERANCE = 0.001;
 
 export interface StatFilter {
@@ -19,7 +20,7 @@ export interface StatFilter {
   value: number;
 }
 
-/** A new condition (public §5): totalKills > 0. */
+/** A new condition (docs/product/leaderboard.md#advanced-filters): totalKills > 0. */
 export function createDefaultFilter(id: string): StatFilter {
   return { id, stat: 'totalKills', operator: 'gt', value: 0 };
 }
@@ -29,13 +30,19 @@ export function isFilterOperator(value: string): value is FilterOperator {
   return Object.hasOwn(FILTER_OPERATORS, value);
 }
 
-/** Entered value as a number (public §5): non-numeric becomes 0, the minimum is 0. */
+/**
+ * Entered value as a number (docs/product/leaderboard.md#advanced-filters): non-numeric becomes 0, the
+ * minimum is 0.
+ */
 export function parseFilterInput(input: string | number): number {
   const value = typeof input === 'number' ? input : Number(input);
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
-/** Entered value → stored value (public §5): percent columns are entered 0–100 and stored / 100. */
+/**
+ * Entered value → stored value (docs/product/leaderboard.md#advanced-filters): percent columns are entered
+ * 0–100 and stored / 100.
+ */
 export function toStoredFilterValue(stat: StatColumnKey, input: string | number): number {
   const value = parseFilterInput(input);
   return isPercentColumn(stat) ? value / 100 : value;
@@ -47,8 +54,8 @@ export function toDisplayFilterValue(stat: StatColumnKey, stored: number): numbe
 }
 
 /**
- * One comparison (public §5): eq is |actual − target| < 0.001, neq its negation; gt, gte, lt, lte are
- * exact comparisons.
+ * One comparison (docs/product/leaderboard.md#advanced-filters): eq is |actual − target| < 0.001, neq its
+ * negation; gt, gte, lt, lte are exact comparisons.
  */
 export function compareWithOperator(actual: number, operator: FilterOperator, target: number): boolean {
   switch (operator) {
@@ -68,8 +75,9 @@ export function compareWithOperator(actual: number, operator: FilterOperator, ta
 }
 
 /**
- * Whether a displayed row passes every condition (public §5: all conditions combine with AND); an empty
- * list passes everything. Compare against the row's values in the current mode; a missing column is 0.
+ * Whether a displayed row passes every condition (docs/product/leaderboard.md#advanced-filters: all
+ * conditions combine with AND); an empty list passes everything. Compare against the row's values in the
+ * current mode; a missing column is 0.
  */
 export function matchesFilters(
   row: Partial<Record<StatColumnKey, number>>,
@@ -94,7 +102,8 @@ export function encodeStatFilter(filter: Pick<StatFilter, 'stat' | 'operator' | 
 
 /**
  * Reads `stat.operator.value`; null when the stat or operator is unknown. A value that is not a number
- * becomes 0 (public §5) unless `strict`, where it makes the condition unreadable too (for the API).
+ * becomes 0 (docs/product/leaderboard.md#advanced-filters) unless `strict`, where it makes the condition
+ * unreadable too (for the API).
  */
 export function parseStatFilter(raw: string, id: string, strict = false): StatFilter | null {
   const [stat, operator, ...rest] = raw.split('.');

@@ -19,7 +19,7 @@ function input(partial: Partial<HallOfFameInput>): HallOfFameInput {
 const placements = (...p: string[]) => p.map((placement) => ({ placement }));
 
 describe('awardPoints', () => {
-  it('follows the table of portal §9', () => {
+  it('follows the table of docs/product/hall-of-fame.md#scoring', () => {
     expect(awardPoints('MVP')).toBe(50);
     for (const t of ['Best Spiker', 'Best Blocker']) expect(awardPoints(t)).toBe(35);
     for (const t of ['Best Aper', 'Best Receiver', 'Best Setter', 'FMVP', 'LuvLate Award'])
@@ -113,7 +113,7 @@ describe('teamsPlayedPoints', () => {
 });
 
 describe('scoreHallOfFame', () => {
-  it('scores the decisions §9 example as 118', () => {
+  it('scores the docs/product/hall-of-fame.md#worked-example example as 118', () => {
     const result = scoreHallOfFame(
       input({
         awardTypes: ['MVP', 'Best Spiker'],

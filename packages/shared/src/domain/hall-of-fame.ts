@@ -1,12 +1,13 @@
 /**
- * Hall of Fame score over a player's whole career (portal §4, §9; decisions §9).
+ * Hall of Fame score over a player's whole career (docs/product/hall-of-fame.md#pages,
+ * docs/product/hall-of-fame.md#scoring).
  */
 import type { AwardType, StatNumbers } from './league.ts';
 import { isGoatPlacement, parsePlacement } from './placements.ts';
 
 export const HALL_OF_FAME_THRESHOLD = 100;
 
-/** Award points (portal §9); a type not listed scores OTHER_AWARD_POINTS. */
+/** Award points (docs/product/hall-of-fame.md#award-points); a type not listed scores OTHER_AWARD_POINTS. */
 export const AWARD_POINTS: Record<AwardType, number> = {
   MVP: 50,
   'Best Spiker': 35,
@@ -23,7 +24,10 @@ export const AWARD_POINTS: Record<AwardType, number> = {
 };
 export const OTHER_AWARD_POINTS = 5;
 
-/** Career tiers (portal §9): thresholds for +5, +10, +15. "gamesPlayed" counts stat lines. */
+/**
+ * Career tiers (docs/product/hall-of-fame.md#career-stat-tiers): thresholds for +5, +10, +15. "gamesPlayed"
+ * counts stat lines.
+ */
 export const CAREER_STAT_TIERS = {
   spikeKills: [100, 300, 500],
   blocks: [50, 100, 200],
@@ -34,7 +38,10 @@ export const CAREER_STAT_TIERS = {
 } as const;
 export const CAREER_TIER_POINTS = [5, 10, 15] as const;
 
-/** Placement points by base, as [plain, D1, D2, D3] (portal §9); "Top 4" scores as 4th (decisions §9). */
+/**
+ * Placement points by base, as [plain, D1, D2, D3] (docs/product/hall-of-fame.md#placement-points); "Top 4"
+ * scores as 4th (docs/product/hall-of-fame.md#placement-points).
+ */
 export const PLACEMENT_POINTS: Readonly<Record<string, readonly [number, number, number, number]>> = {
   '1st Place': [20, 20, 18, 15],
   '2nd Place': [15, 15, 13, 10],
@@ -45,7 +52,10 @@ export const PLACEMENT_POINTS: Readonly<Record<string, readonly [number, number,
   'Top 8': [1, 1, 0.5, 0.25],
 };
 
-/** Teams-played brackets (portal §9, decisions §9), highest first: at least `min` teams give `points`. */
+/**
+ * Teams-played brackets (docs/product/hall-of-fame.md#teams-played), highest first: at least `min` teams give
+ * `points`.
+ */
 export const TEAMS_PLAYED_POINTS = [
   { min: 13, points: 20 },
   { min: 11, points: 15 },
@@ -57,7 +67,7 @@ export interface HallOfFameInput {
   /** One entry per award won. */
   awardTypes: readonly string[];
   careerTotals: Pick<StatNumbers, 'spikeKills' | 'blocks' | 'assists' | 'digs' | 'aces'>;
-  /** The player's stat lines: "games played" (decisions §9). */
+  /** The player's stat lines: "games played" (docs/product/hall-of-fame.md#career-stat-tiers). */
   statLineCount: number;
   /** One entry per team the player played for (each team is one season). */
   teams: readonly { placement: string }[];
@@ -74,12 +84,15 @@ export interface HallOfFameBreakdown {
   goat: boolean;
 }
 
-/** Points of one award (portal §9): the table above, any other type 5. */
+/** Points of one award (docs/product/hall-of-fame.md#award-points): the table above, any other type 5. */
 export function awardPoints(type: string): number {
   return (AWARD_POINTS as Record<string, number>)[type] ?? OTHER_AWARD_POINTS;
 }
 
-/** Career tier points (portal §9): only the highest tier reached, value ≥ threshold; below the first 0. */
+/**
+ * Career tier points (docs/product/hall-of-fame.md#career-stat-tiers): only the highest tier reached, value ≥
+ * threshold; below the first 0.
+ */
 export function careerTierPoints(value: number, thresholds: readonly number[]): number {
   let points = 0;
   thresholds.forEach((threshold, i) => {
@@ -88,7 +101,10 @@ export function careerTierPoints(value: number, thresholds: readonly number[]): 
   return points;
 }
 
-/** Points of one placement (portal §9): by base and division; unlisted bases (Top 12, TBD, ...) 0. */
+/**
+ * Points of one placement (docs/product/hall-of-fame.md#placement-points): by base and division; unlisted
+ * bases (Top 12, TBD, ...) 0.
+ */
 export function placementPoints(placement: string): number {
   const { base, division } = parsePlacement(placement);
   const row = base ? PLACEMENT_POINTS[base] : undefined;
@@ -97,7 +113,10 @@ export function placementPoints(placement: string): number {
   return row[column] ?? 0;
 }
 
-/** Teams played points (portal §9): 3–6 → 5, 7–10 → 10, 11–12 → 15, 13 or more → 20, else 0. */
+/**
+ * Teams played points (docs/product/hall-of-fame.md#teams-played): 3–6 → 5, 7–10 → 10, 11–12 → 15, 13 or more
+ * → 20, else 0.
+ */
 export function teamsPlayedPoints(teamCount: number): number {
   return TEAMS_PLAYED_POINTS.find((b) => teamCount >= b.min)?.points ?? 0;
 }
@@ -116,8 +135,9 @@ function careerStatPoints(input: HallOfFameInput): number {
 }
 
 /**
- * Hall of Fame score (portal §9, decisions §9): total = Σ award points + Σ highest career tier per stat +
- * Σ placement points + teams-played points; any G.O.A.T. placement makes it Infinity. Inducted at ≥ 100.
+ * Hall of Fame score (docs/product/hall-of-fame.md#scoring): total = Σ award points + Σ highest career tier
+ * per stat + Σ placement points + teams-played points; any G.O.A.T. placement makes it Infinity. Inducted at
+ * ≥ 100.
  */
 export function scoreHallOfFame(input: HallOfFameInput): HallOfFameBreakdown {
   const awards = input.awardTypes.reduce((sum, type) => sum + awardPoints(type), 0);
@@ -135,8 +155,8 @@ function formatPoints(points: number): string {
 }
 
 /**
- * Bar text (portal §4): G.O.A.T. (Infinity) → 'G.O.A.T. - Hall of Fame Inducted!'; score ≥ 100 →
- * 'Hall of Fame Inducted! (+X points)' with X = score − 100; below → 'N% to Hall of Fame' with
+ * Bar text (docs/product/hall-of-fame.md#pages): G.O.A.T. (Infinity) → 'G.O.A.T. - Hall of Fame Inducted!';
+ * score ≥ 100 → 'Hall of Fame Inducted! (+X points)' with X = score − 100; below → 'N% to Hall of Fame' with
  * N = floor(score) (the threshold is 100, so points are percent), so 99.9 reads 99%, never a false 100%.
  */
 export function hallOfFameLabel(score: number): string {
@@ -148,7 +168,10 @@ export function hallOfFameLabel(score: number): string {
   return `${percent}% to Hall of Fame`;
 }
 
-/** Bar fill in percent (portal §4): score / 100 × 100, capped to 0..100 (Infinity → 100). */
+/**
+ * Bar fill in percent (docs/product/hall-of-fame.md#pages): score / 100 × 100, capped to 0..100 (Infinity →
+ * 100).
+ */
 export function hallOfFameProgress(score: number): number {
   if (Number.isNaN(score)) return 0;
   return Math.min(100, Math.max(0, (score / HALL_OF_FAME_THRESHOLD) * 100));

@@ -128,7 +128,7 @@ describe('playerTeamsInSeason', () => {
 });
 
 describe('aggregateTeamRows', () => {
-  it('builds the team aggregate of public §3', () => {
+  it('builds the team aggregate of docs/product/leaderboard.md#data', () => {
     const rows = aggregateTeamRows(lines, games, source, { season: 12, stageGroup: 'all' });
     const crows = rows.find((r) => r.teamId === 10);
     expect(crows).toMatchObject({

@@ -1,7 +1,8 @@
 /**
- * Reference implementation of the leaderboard read model: per-player and per-team sums computed from the
- * raw database rows (stat lines, games, teams, roster). The API's SQL read model is checked against it.
- * Public §2 Stats leaderboard, §3 Team aggregate, §5 player-row rules and stage groups.
+ * Reference implementation of the leaderboard read model: per-player and per-team sums computed from the raw
+ * database rows (stat lines, games, teams, roster). The API's SQL read model is checked against it.
+ * docs/product/leaderboard.md#pages, docs/product/leaderboard.md#data,
+ * docs/product/leaderboard.md#rules-and-constants, docs/product/leaderboard.md#stage-groups.
  */
 import { emptyStatNumbers, setsOfGame } from './derived-stats.ts';
 import {
@@ -64,7 +65,10 @@ interface Accumulator {
   players: Set<number>;
 }
 
-/** Games in scope: of the selected season (null = all) and passing the stage filter (public §5). */
+/**
+ * Games in scope: of the selected season (null = all) and passing the stage filter
+ * (docs/product/leaderboard.md#stage-groups).
+ */
 export function selectScopedGames(games: readonly RawGame[], scope: LeaderboardScope): Map<number, RawGame> {
   const inScope = games.filter(
     (g) =>
@@ -152,10 +156,10 @@ export function aggregatePlayerRows(
 }
 
 /**
- * Team rows (public §3 Team aggregate): a stat line counts for the game's team (team 1 or team 2) whose
- * roster lists the player; lines of players on neither roster count for no team. Per team: summed stats,
- * gamesPlayed = distinct games, totalSets = Σ sets of those games, playerCount = distinct players,
- * id `${name}-${seasonNumber}`, logoUrl.
+ * Team rows (docs/product/leaderboard.md#data): a stat line counts for the game's team (team 1 or team 2)
+ * whose roster lists the player; lines of players on neither roster count for no team. Per team: summed
+ * stats, gamesPlayed = distinct games, totalSets = Σ sets of those games, playerCount = distinct players, id
+ * `${name}-${seasonNumber}`, logoUrl.
  */
 export function aggregateTeamRows(
   lines: readonly RawStatLine[],
@@ -194,9 +198,10 @@ export function aggregateTeamRows(
 }
 
 /**
- * The whole leaderboard from raw rows: aggregate per player or per team (by `view`) over the season and
- * stage group, then `buildLeaderboard` (inclusion rules, mode, filters, sort, rank, page). Query fields
- * left out take the defaults of public §4 (players, all seasons, all stages, Total, totalKills desc, page 1).
+ * The whole leaderboard from raw rows: aggregate per player or per team (by `view`) over the season and stage
+ * group, then `buildLeaderboard` (inclusion rules, mode, filters, sort, rank, page). Query fields left out
+ * take the defaults of docs/product/leaderboard.md#leaderboard-state (players, all seasons, all stages,
+ * Total, totalKills desc, page 1).
  */
 export function buildLeaderboardFromStatLines(
   lines: readonly RawStatLine[],

@@ -11,7 +11,7 @@ import { defaultColumnVisibility, toggleAllColumns, toggleColumn } from './stat-
 const parse = (query: string) => parseLeaderboardParams(new URLSearchParams(query), 14);
 
 describe('leaderboard URL state', () => {
-  it('reads the public §4 defaults from an empty query string and writes none back', () => {
+  it('reads the docs/product/leaderboard.md#leaderboard-state defaults from an empty query string and writes none back', () => {
     const state = parse('');
     expect(state).toMatchObject({
       view: 'player',

@@ -1,7 +1,8 @@
 /**
- * The leaderboard's whole state (public §4) in the /stats query string, so a view can be shared and
- * survives reload and back. Defaults are left out of the URL; anything unreadable falls back to its
- * default. Shared: the page reads it, and the server reads it too to preload the page's first request.
+ * The leaderboard's whole state (docs/product/leaderboard.md#leaderboard-state) in the /stats query string,
+ * so a view can be shared and survives reload and back. Defaults are left out of the URL; anything unreadable
+ * falls back to its default. Shared: the page reads it, and the server reads it too to preload the page's
+ * first request.
  */
 
 import { encodeStatFilter, parseStatFilter, type StatFilter } from './filters.ts';
@@ -118,8 +119,8 @@ export function writeLeaderboardParams(state: LeaderboardUrlState): URLSearchPar
 const PAGE_RESETTING: readonly (keyof LeaderboardUrlState)[] = ['search', 'season', 'filters', 'stage'];
 
 /**
- * Applies a change (public §4): changing search, season, filters or stage resets the page to 1 unless
- * the change names the page itself.
+ * Applies a change (docs/product/leaderboard.md#leaderboard-state): changing search, season, filters or stage
+ * resets the page to 1 unless the change names the page itself.
  */
 export function applyLeaderboardChange(
   state: LeaderboardUrlState,

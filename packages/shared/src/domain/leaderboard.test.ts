@@ -48,7 +48,7 @@ function team(name: string, partial: Partial<StatNumbers>, games: number, totalS
 
 const query = { ...DEFAULT_LEADERBOARD_QUERY };
 
-describe('row inclusion (public §5)', () => {
+describe('row inclusion (docs/product/leaderboard.md#rules-and-constants)', () => {
   it('matches the search case-insensitively as a substring', () => {
     const row = player(1, 'SpikeKing42', { blocks: 1 });
     expect(isLeaderboardRowIncluded(row, 'kingg')).toBe(false);

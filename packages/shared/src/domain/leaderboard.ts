@@ -1,7 +1,8 @@
 /**
- * The stats leaderboard's displayed rows (public §2 Stats leaderboard, §3 Team aggregate, §4 leaderboard
- * state, §5 player-row rules, §9 page size). Input rows are per player or per team sums over the selected
- * season and stage group, as the API's read model answers them (or `buildLeaderboardFromStatLines`
+ * The stats leaderboard's displayed rows (docs/product/leaderboard.md#pages,
+ * docs/product/leaderboard.md#data, docs/product/leaderboard.md#leaderboard-state,
+ * docs/product/leaderboard.md#rules-and-constants). Input rows are per player or per team sums over the
+ * selected season and stage group, as the API's read model answers them (or `buildLeaderboardFromStatLines`
  * computes them from raw rows).
  */
 import { applyMode, type DerivedStats, hasAnyStat, type PlayedCounts } from './derived-stats.ts';
@@ -34,10 +35,13 @@ export interface PlayerTotalsRow {
   totals: StatNumbers;
 }
 
-/** Team view input: the team aggregate of public §3 (one per team, i.e. per name and season). */
+/**
+ * Team view input: the team aggregate of docs/product/leaderboard.md#data (one per team, i.e. per name and
+ * season).
+ */
 export interface TeamTotalsRow {
   kind: 'team';
-  /** `${name}-${seasonNumber}` (public §3). */
+  /** `${name}-${seasonNumber}` (docs/product/leaderboard.md#data). */
   id: string;
   teamId: number;
   name: string;
@@ -70,7 +74,7 @@ export interface LeaderboardQuery {
   pageSize: number;
 }
 
-/** Initial leaderboard state (public §4). */
+/** Initial leaderboard state (docs/product/leaderboard.md#leaderboard-state). */
 export const DEFAULT_LEADERBOARD_QUERY: LeaderboardQuery = {
   view: 'player',
   season: null,
@@ -98,8 +102,9 @@ export function playedCountsOf(row: TotalsRow): PlayedCounts {
 }
 
 /**
- * Row inclusion (public §5): the name contains the trimmed search text, case-insensitive; the row played
- * in the selection (gamesPlayed > 0); and at least one recorded stat is non-zero. Applied to team rows too.
+ * Row inclusion (docs/product/leaderboard.md#rules-and-constants): the name contains the trimmed search text,
+ * case-insensitive; the row played in the selection (gamesPlayed > 0); and at least one recorded stat is
+ * non-zero. Applied to team rows too.
  */
 export function isLeaderboardRowIncluded(row: TotalsRow, search: string): boolean {
   const needle = search.trim().toLowerCase();
@@ -149,7 +154,10 @@ function sortDisplayed<R extends TotalsRow>(
   return keys.map((key) => key.item);
 }
 
-/** Header click (public §4): the current column flips direction; another column starts descending. */
+/**
+ * Header click (docs/product/leaderboard.md#leaderboard-state): the current column flips direction; another
+ * column starts descending.
+ */
 export function nextSort(current: LeaderboardSort, column: SortColumn): LeaderboardSort {
   if (current.column === column) {
     return { column, direction: current.direction === 'desc' ? 'asc' : 'desc' };

@@ -3,7 +3,7 @@
  * One list each, shared by the demo data, the API's validation, the filters and the portal selects.
  */
 
-/** Double-elimination stage names (portal §9), exactly as stored on games. */
+/** Double-elimination stage names (docs/product/games.md#stages), exactly as stored on games. */
 export const STAGES = [
   'Winners Bracket; Round of 16',
   'Winners Bracket; Quarterfinals',
@@ -25,7 +25,7 @@ export const STAGES = [
 ] as const;
 export type Stage = (typeof STAGES)[number];
 
-/** Canonical placements (decisions §9), in the order the placement filter offers them. */
+/** Canonical placements (docs/product/teams.md#placements), in the order the placement filter offers them. */
 export const PLACEMENTS = [
   '1st Place',
   '2nd Place',

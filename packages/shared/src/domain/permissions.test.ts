@@ -16,7 +16,7 @@ describe('hasRole', () => {
   });
 });
 
-describe('can: the table of decisions §2', () => {
+describe('can: the table of docs/product/accounts.md#permissions', () => {
   // [action, guest, user, admin, superadmin]
   const table: [Action, boolean, boolean, boolean, boolean][] = [
     ['profile:read', false, true, true, true],
@@ -62,7 +62,7 @@ describe('can: own articles', () => {
   });
 });
 
-describe('can: role changes (portal §4, decisions §2)', () => {
+describe('can: role changes (docs/product/accounts.md#role-changes)', () => {
   const change = (actor: Actor | null, targetUserId: number, currentRole: Role, newRole: Role) =>
     can(actor, 'role:change', { targetUserId, currentRole, newRole });
 

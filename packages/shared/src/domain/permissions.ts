@@ -1,6 +1,6 @@
 /**
- * The one permission model (decisions §2). Pure: the server's guards and the web UI both ask `can()`, so
- * what the UI hides and what the server refuses never drift apart.
+ * The one permission model (docs/product/accounts.md#permissions). Pure: the server's guards and the web UI
+ * both ask `can()`, so what the UI hides and what the server refuses never drift apart.
  */
 import type { Role } from './league.ts';
 
@@ -96,8 +96,8 @@ function canChangeRole(actor: Actor, target: RoleChangeTarget | undefined): bool
 }
 
 /**
- * Why a role change is refused, or null when it is allowed (decisions §2, portal §4). Nobody changes
- * their own role or that of someone with the same role; superadmins are out of reach of the API (the
+ * Why a role change is refused, or null when it is allowed (docs/product/accounts.md#role-changes). Nobody
+ * changes their own role or that of someone with the same role; superadmins are out of reach of the API (the
  * command-line tool recovers them). An admin may only promote a user to admin; a superadmin may set any
  * non-superadmin to any role.
  */

@@ -1,6 +1,7 @@
 /**
- * Team placements (decisions §9 "Placements", public §2 Teams list filter, portal §9 championship rings):
- * a canonical base such as 'Top 8' with an optional division suffix '(D1)', '(D2)' or '(D3)'.
+ * Team placements (docs/product/teams.md#placements, docs/product/teams.md#teams-list,
+ * docs/product/hall-of-fame.md#rules-and-constants championship rings): a canonical base such as 'Top 8' with
+ * an optional division suffix '(D1)', '(D2)' or '(D3)'.
  */
 import { DIVISIONS, type Division, PLACEMENTS, type Placement } from './league.ts';
 
@@ -15,8 +16,8 @@ export interface ParsedPlacement {
 const SUFFIX = /\s*\(([^)]*)\)\s*$/;
 
 /**
- * Comparison key of a placement text (decisions §9): case-insensitive, apostrophes ignored (so "Didnt"
- * equals "Didn't" and "Didn’t"), runs of white space collapsed.
+ * Comparison key of a placement text (docs/product/teams.md#placements): case-insensitive, apostrophes
+ * ignored (so "Didnt" equals "Didn't" and "Didn’t"), runs of white space collapsed.
  */
 export function normalizePlacement(text: string): string {
   return text
@@ -30,7 +31,7 @@ const BASE_BY_KEY = new Map<string, Placement>(PLACEMENTS.map((p) => [normalizeP
 
 /**
  * Splits "Top 8 (D2)" into base 'Top 8' and division 'D2'. Any trailing parenthesised suffix is stripped
- * (public §2); it is a division only when it reads D1, D2 or D3 (any case).
+ * (docs/product/teams.md#placements); it is a division only when it reads D1, D2 or D3 (any case).
  */
 export function parsePlacement(text: string): ParsedPlacement {
   const match = SUFFIX.exec(text);
@@ -47,30 +48,36 @@ export function placementBase(text: string): string {
 }
 
 /**
- * Placement filter match (public §2, decisions §9): the bases compare equal ignoring the suffix, case
- * and apostrophes. An empty filter matches every placement.
+ * Placement filter match (docs/product/teams.md#teams-list, docs/product/teams.md#placements): the bases
+ * compare equal ignoring the suffix, case and apostrophes. An empty filter matches every placement.
  */
 export function matchesPlacementFilter(placement: string, filter: string): boolean {
   if (filter.trim() === '') return true;
   return normalizePlacement(placementBase(placement)) === normalizePlacement(placementBase(filter));
 }
 
-/** A championship (portal §9): '1st Place' in any division. */
+/** A championship (docs/product/hall-of-fame.md#rules-and-constants): '1st Place' in any division. */
 export function isChampionship(placement: string): boolean {
   return parsePlacement(placement).base === '1st Place';
 }
 
-/** Championship rings (decisions §9): the number of 1st Place placements, any division. */
+/**
+ * Championship rings (docs/product/hall-of-fame.md#rules-and-constants): the number of 1st Place placements,
+ * any division.
+ */
 export function championshipRings(placements: readonly string[]): number {
   return placements.filter(isChampionship).length;
 }
 
-/** G.O.A.T. placement (portal §4, §9): makes the Hall of Fame score infinite. */
+/**
+ * G.O.A.T. placement (docs/product/hall-of-fame.md#pages, docs/product/hall-of-fame.md#scoring): makes the
+ * Hall of Fame score infinite.
+ */
 export function isGoatPlacement(placement: string): boolean {
   return parsePlacement(placement).base === 'G.O.A.T.';
 }
 
-/** "Didn't make playoffs" in any spelling of the apostrophe (decisions §9). */
+/** "Didn't make playoffs" in any spelling of the apostrophe (docs/product/teams.md#placements). */
 export function isMissedPlayoffs(placement: string): boolean {
   return parsePlacement(placement).base === "Didn't make playoffs";
 }

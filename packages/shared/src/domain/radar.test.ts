@@ -20,7 +20,7 @@ const uniform = (value: number): RadarValues =>
   Object.fromEntries(RADAR_AXES.map((a) => [a, value])) as RadarValues;
 
 describe('radar constants', () => {
-  it('uses the caps of public §9 and axis 0..100 by 20', () => {
+  it('uses the caps of docs/product/stats.md#radar-charts and axis 0..100 by 20', () => {
     expect(RADAR_CAPS).toEqual({
       spikeKills: 5,
       apeKills: 3,

@@ -1,10 +1,11 @@
 /**
- * Radar chart scaling of the player page and the leaderboard's inline visualisation (public §9 "Radar").
+ * Radar chart scaling of the player page and the leaderboard's inline visualisation
+ * (docs/product/stats.md#radar-charts).
  */
 import { deriveStats, hasAnyStat, safeRatio } from './derived-stats.ts';
 import type { StatNumbers } from './league.ts';
 
-/** Per-set value that fills an axis (public §9); 'errors' is totalErrors. */
+/** Per-set value that fills an axis (docs/product/stats.md#radar-charts); 'errors' is totalErrors. */
 export const RADAR_CAPS = {
   spikeKills: 5,
   apeKills: 3,
@@ -24,10 +25,10 @@ export type RadarValues = Record<RadarAxis, number>;
 export const RADAR_MIN = 10;
 export const RADAR_MAX = 100;
 export const RADAR_STEP = 20;
-/** Season-comparison value of an axis whose seasons are all equal (public §9). */
+/** Season-comparison value of an axis whose seasons are all equal (docs/product/stats.md#radar-charts). */
 export const RADAR_EQUAL_VALUE = 60;
 
-/** Axis ticks 0, 20, ..., 100 (public §9: axis max 100, step 20). */
+/** Axis ticks 0, 20, ..., 100 (docs/product/stats.md#radar-charts: axis max 100, step 20). */
 export const RADAR_TICKS: readonly number[] = Array.from(
   { length: RADAR_MAX / RADAR_STEP + 1 },
   (_, i) => i * RADAR_STEP,
@@ -56,14 +57,14 @@ export function radarPerSet(totals: StatNumbers, sets: number): RadarValues {
 }
 
 /**
- * Radar value of one axis (public §9): (perSet / cap) × 100, clamped to 10..100, so a player at the cap
- * fills the axis and every axis keeps a visible minimum of 10.
+ * Radar value of one axis (docs/product/stats.md#radar-charts): (perSet / cap) × 100, clamped to 10..100, so
+ * a player at the cap fills the axis and every axis keeps a visible minimum of 10.
  */
 export function scaleRadarValue(perSet: number, cap: number): number {
   return clampRadar(safeRatio(perSet, cap) * 100);
 }
 
-/** All axes scaled (public §9) from per-set values. */
+/** All axes scaled (docs/product/stats.md#radar-charts) from per-set values. */
 export function scaleRadar(perSet: RadarValues): RadarValues {
   return Object.fromEntries(
     RADAR_AXES.map((axis) => [axis, scaleRadarValue(perSet[axis], RADAR_CAPS[axis])]),
@@ -71,9 +72,10 @@ export function scaleRadar(perSet: RadarValues): RadarValues {
 }
 
 /**
- * Per-set values of a team (public §9 "team totalSets is divided by the number of players"): the team's
- * totals over its totalSets, shared among its players, i.e. total / totalSets / playerCount. This keeps a
- * team on the same per-player caps as a player and the league average. No players or sets gives 0.
+ * Per-set values of a team (docs/product/stats.md#radar-charts "team totalSets is divided by the number of
+ * players"): the team's totals over its totalSets, shared among its players, i.e. total / totalSets /
+ * playerCount. This keeps a team on the same per-player caps as a player and the league average. No players
+ * or sets gives 0.
  */
 export function teamRadarPerSet(totals: StatNumbers, totalSets: number, playerCount: number): RadarValues {
   const perSet = radarPerSet(totals, totalSets);
@@ -83,8 +85,8 @@ export function teamRadarPerSet(totals: StatNumbers, totalSets: number, playerCo
 }
 
 /**
- * League average (public §9, decisions §9): the per-axis mean of per-set values over players having
- * stats (a non-zero recorded stat and at least one set); no such player gives all zeros.
+ * League average (docs/product/stats.md#radar-charts): the per-axis mean of per-set values over players
+ * having stats (a non-zero recorded stat and at least one set); no such player gives all zeros.
  */
 export function leagueAveragePerSet(players: readonly { totals: StatNumbers; sets: number }[]): RadarValues {
   const sums = Object.fromEntries(RADAR_AXES.map((axis) => [axis, 0])) as RadarValues;
@@ -100,7 +102,7 @@ export function leagueAveragePerSet(players: readonly { totals: StatNumbers; set
 }
 
 /**
- * Season comparison (public §9): per axis, each season's value v becomes
+ * Season comparison (docs/product/stats.md#radar-charts): per axis, each season's value v becomes
  * 10 + 90 × (v − min) / (max − min) over the compared seasons, so the lowest is 10 and the highest 100;
  * when every season has the same value the axis shows 60. Seasons keep their input order.
  */
@@ -122,7 +124,9 @@ export function normalizeSeasonComparison(seasons: readonly RadarValues[]): Rada
   );
 }
 
-/** Line colour of the i-th compared season (public §9): hue 200 + 30 × i (mod 360). */
+/**
+ * Line colour of the i-th compared season (docs/product/stats.md#radar-charts): hue 200 + 30 × i (mod 360).
+ */
 export function seasonLineColor(index: number): string {
   return `hsl(${(200 + 30 * index) % 360}, 70%, 55%)`;
 }

@@ -1,6 +1,7 @@
 /**
- * Record kinds and their fixed order (decisions §4, legacy semantics): all-time top-10 lists of one
- * player's line in one game ("game") or one player's totals over a season ("season").
+ * Record kinds and their fixed order (docs/product/records.md#rules-and-constants, legacy semantics):
+ * all-time top-10 lists of one player's line in one game ("game") or one player's totals over a season
+ * ("season").
  */
 import type { StatField } from './league.ts';
 
@@ -66,7 +67,10 @@ export function recordDefinitions(type: RecordType): readonly RecordDefinition[]
   return [...COUNTING_RECORDS, ...thresholds.map(percent)];
 }
 
-/** Percentage value of a record: 100 × total kills / total attempts, two decimals (decisions §4). */
+/**
+ * Percentage value of a record: 100 × total kills / total attempts, two decimals
+ * (docs/product/records.md#rules-and-constants).
+ */
 export function recordPercent(totalKills: number, totalAttempts: number): number {
   if (totalAttempts <= 0) return 0;
   return Math.round((10000 * totalKills) / totalAttempts) / 100;

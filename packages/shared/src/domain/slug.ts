@@ -1,9 +1,12 @@
-/** Team slug (public §9): the lower-cased name with spaces turned to hyphens. */
+/** Team slug (docs/product/teams.md#team-links): the lower-cased name with spaces turned to hyphens. */
 export function teamSlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-/** Key under which names and slugs compare equal: lower case, hyphens and spaces alike (decisions §1). */
+/**
+ * Key under which names and slugs compare equal: lower case, hyphens and spaces alike
+ * (docs/product/api-contract.md#read-variants).
+ */
 export function slugKey(nameOrSlug: string): string {
   return nameOrSlug
     .trim()

@@ -10,7 +10,7 @@ import {
 } from './stages.ts';
 
 describe('stage groups', () => {
-  it('uses the Round filter labels of public §2', () => {
+  it('uses the Round filter labels of docs/product/leaderboard.md#pages', () => {
     expect(STAGE_FILTER_OPTIONS.map((o) => o.label)).toEqual([
       'All',
       'R1 Winners Round of 16',
@@ -22,7 +22,7 @@ describe('stage groups', () => {
     ]);
   });
 
-  it('puts the stages of public §5 in each group', () => {
+  it('puts the stages of docs/product/leaderboard.md#stage-groups in each group', () => {
     expect(stagesInGroup('R1')).toEqual(['Winners Bracket; Round of 16']);
     expect(stagesInGroup('R2')).toEqual(['Winners Bracket; Quarterfinals', 'Losers Bracket; Round 1']);
     expect(stagesInGroup('R3')).toEqual(['Winners Bracket; Semifinals', 'Losers Bracket; Round 2']);

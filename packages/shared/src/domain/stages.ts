@@ -1,5 +1,6 @@
 /**
- * Leaderboard Round filter: stage groups R1–R6 (public §5 "Stage groups", labels of the §2 Round filter).
+ * Leaderboard Round filter: stage groups R1–R6 (docs/product/leaderboard.md#stage-groups, labels of the
+ * docs/product/leaderboard.md#pages).
  */
 import type { Stage } from './league.ts';
 
@@ -34,13 +35,13 @@ export type StageFilter = StageGroup | 'all';
 
 export const ALL_STAGES = 'all' as const;
 
-/** Round filter options in display order, 'All' first (public §2). */
+/** Round filter options in display order, 'All' first (docs/product/leaderboard.md#pages). */
 export const STAGE_FILTER_OPTIONS: readonly { value: StageFilter; label: string }[] = [
   { value: ALL_STAGES, label: 'All' },
   ...STAGE_GROUPS.map((g) => ({ value: g.key, label: g.label })),
 ];
 
-/** The stages of a group (public §5). */
+/** The stages of a group (docs/product/leaderboard.md#stage-groups). */
 export function stagesInGroup(group: StageGroup): readonly Stage[] {
   return STAGE_GROUPS.find((g) => g.key === group)?.stages ?? [];
 }
@@ -56,8 +57,9 @@ export function stageGroupOf(stage: string | null | undefined): StageGroup | nul
 }
 
 /**
- * Whether a game's stage passes the Round filter (public §5): 'all' passes everything, including games
- * with no stage; a group passes only its own stages, so games with no stage are excluded.
+ * Whether a game's stage passes the Round filter (docs/product/leaderboard.md#stage-groups): 'all' passes
+ * everything, including games with no stage; a group passes only its own stages, so games with no stage are
+ * excluded.
  */
 export function matchesStageFilter(stage: string | null | undefined, filter: StageFilter): boolean {
   return filter === ALL_STAGES || stageGroupOf(stage) === filter;

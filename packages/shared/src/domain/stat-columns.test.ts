@@ -17,7 +17,7 @@ import {
 } from './stat-columns.ts';
 
 describe('stat column registry', () => {
-  it('has the 22 columns of public §3 in order', () => {
+  it('has the 22 columns of docs/product/stats.md#stat-columns in order', () => {
     expect(STAT_COLUMN_KEYS).toEqual([
       'spikeKills',
       'spikeAttempts',
@@ -57,7 +57,7 @@ describe('stat column registry', () => {
     expect(isPercentColumn('totalKills')).toBe(false);
   });
 
-  it('shows the eight default columns of public §9', () => {
+  it('shows the eight default columns of docs/product/stats.md#stat-columns', () => {
     const visible = STAT_COLUMNS.filter((c) => c.defaultVisible).map((c) => c.key);
     expect(visible.sort()).toEqual(
       [

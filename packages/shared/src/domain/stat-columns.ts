@@ -1,9 +1,12 @@
 /**
- * The leaderboard's stat-column registry (public §3 "Stat columns", default visibility public §9) and
- * the display rules for stat values (public §5 "Display").
+ * The leaderboard's stat-column registry (docs/product/stats.md#stat-columns, default visibility
+ * docs/product/stats.md#stat-columns) and the display rules for stat values (docs/product/stats.md#display).
  */
 
-/** Stat-Type modes of the leaderboard (public §2 Stats leaderboard, §4 leaderboard state). */
+/**
+ * Stat-Type modes of the leaderboard (docs/product/leaderboard.md#pages,
+ * docs/product/leaderboard.md#leaderboard-state).
+ */
 export const STAT_MODES = ['total', 'perGame', 'perSet'] as const;
 export type StatMode = (typeof STAT_MODES)[number];
 
@@ -25,8 +28,8 @@ export interface StatColumn {
 }
 
 /**
- * The 22 columns in the order of public §3. Percent columns hold fractions 0..1; the others are counts
- * (or, for plusMinus, a signed count).
+ * The 22 columns in the order of docs/product/stats.md#stat-columns. Percent columns hold fractions 0..1; the
+ * others are counts (or, for plusMinus, a signed count).
  */
 export const STAT_COLUMNS = [
   {
@@ -189,20 +192,23 @@ export function isPercentColumn(key: StatColumnKey): boolean {
   return PERCENT_STAT_KEYS.includes(key);
 }
 
-/** Column visibility map of the 'Filter Stats' menu (public §4). */
+/** Column visibility map of the 'Filter Stats' menu (docs/product/leaderboard.md#leaderboard-state). */
 export type ColumnVisibility = Record<StatColumnKey, boolean>;
 
-/** Default visibility (public §9): only the eight default columns are on. */
+/** Default visibility (docs/product/stats.md#stat-columns): only the eight default columns are on. */
 export function defaultColumnVisibility(): ColumnVisibility {
   return Object.fromEntries(STAT_COLUMNS.map((c) => [c.key, c.defaultVisible])) as ColumnVisibility;
 }
 
-/** Flips one column (public §4). */
+/** Flips one column (docs/product/leaderboard.md#leaderboard-state). */
 export function toggleColumn(visibility: ColumnVisibility, key: StatColumnKey): ColumnVisibility {
   return { ...visibility, [key]: !visibility[key] };
 }
 
-/** 'All Stats' toggle (public §4): if every column is on, all turn off; otherwise all turn on. */
+/**
+ * 'All Stats' toggle (docs/product/leaderboard.md#leaderboard-state): if every column is on, all turn off;
+ * otherwise all turn on.
+ */
 export function toggleAllColumns(visibility: ColumnVisibility): ColumnVisibility {
   const allOn = STAT_COLUMN_KEYS.every((k) => visibility[k]);
   return Object.fromEntries(STAT_COLUMN_KEYS.map((k) => [k, !allOn])) as ColumnVisibility;
@@ -220,8 +226,8 @@ function toFixedClean(value: number, digits: number): string {
 }
 
 /**
- * Leaderboard cell text (public §5 Display): percent columns `fraction × 100` with 2 decimals and a '%'
- * ("45.12%"); other columns 1 decimal, except in Total mode where they are whole numbers. Non-finite
+ * Leaderboard cell text (docs/product/stats.md#display): percent columns `fraction × 100` with 2 decimals and
+ * a '%' ("45.12%"); other columns 1 decimal, except in Total mode where they are whole numbers. Non-finite
  * values show 'N/A'.
  */
 export function formatStat(column: StatColumnKey, value: number, mode: StatMode): string {
@@ -230,15 +236,18 @@ export function formatStat(column: StatColumnKey, value: number, mode: StatMode)
   return mode === 'total' ? toFixedClean(value, 0) : toFixedClean(value, 1);
 }
 
-/** A record is a percentage record when its label mentions '%' (decisions §4: "best total spiking %"). */
+/**
+ * A record is a percentage record when its label mentions '%' (docs/product/records.md#rules-and-constants:
+ * "best total spiking %").
+ */
 export function isPercentRecord(recordLabel: string): boolean {
   return recordLabel.includes('%');
 }
 
 /**
- * Records table value (public §5 Display): percentage records (stored as 0..100, decisions §4) with
- * 1 decimal and a '%'; other values rounded to a whole number; anything that is not a finite number
- * shows 'N/A'.
+ * Records table value (docs/product/stats.md#display): percentage records (stored as 0..100,
+ * docs/product/records.md#rules-and-constants) with 1 decimal and a '%'; other values rounded to a whole
+ * number; anything that is not a finite number shows 'N/A'.
  */
 export function formatRecordValue(value: unknown, percent: boolean): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return 'N/A';

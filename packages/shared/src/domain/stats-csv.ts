@@ -1,6 +1,7 @@
 /**
- * The league's stat-sheet CSV (portal §5, §9; decisions §6). Runs in the browser for the upload preview
- * and on the server, which validates the resulting JSON again. Problems are returned, never thrown.
+ * The league's stat-sheet CSV (docs/product/stat-uploads.md#sheet-layout,
+ * docs/product/stat-uploads.md#rules-and-constants). Runs in the browser for the upload preview and on the
+ * server, which validates the resulting JSON again. Problems are returned, never thrown.
  *
  *   SEASON: 12,Spikes,,,,,Blocks,…
  *   Sets: 3 - 1,Spiking Errors,Ape Kills,…
@@ -10,7 +11,7 @@
 import Papa from 'papaparse';
 import type { StatField, StatNumbers } from './league.ts';
 
-/** Column order of the 13 numbers after the player name (portal §5). */
+/** Column order of the 13 numbers after the player name (docs/product/stat-uploads.md#sheet-layout). */
 export const CSV_STAT_ORDER = [
   'spikingErrors',
   'apeKills',
@@ -107,7 +108,10 @@ const isHeaderRow = (cells: string[]) => {
   return filled.length > 1 && filled.every((c) => HEADER_LABELS.has(c.toLowerCase()));
 };
 
-/** Non-numeric values count as 0 (portal §5); decimals are truncated to whole counts. */
+/**
+ * Non-numeric values count as 0 (docs/product/stat-uploads.md#sheet-layout); decimals are truncated to whole
+ * counts.
+ */
 const toCount = (cell: string | undefined): number => {
   const n = Number.parseFloat((cell ?? '').trim());
   return Number.isFinite(n) ? Math.trunc(n) : 0;
@@ -138,7 +142,7 @@ export function checkStatLine(name: string, stats: StatNumbers): string[] {
   return problems;
 }
 
-/** Set-score rules of create mode, in the order portal §5 lists them. */
+/** Set-score rules of create mode, in the order docs/product/stat-uploads.md#sheet-checks lists them. */
 export function checkSetScores(team1Score: number, team2Score: number): string | null {
   if (team1Score < 0 || team2Score < 0) return CSV_MESSAGES.negativeScore;
   if (team1Score === 0 && team2Score === 0) return CSV_MESSAGES.bothZero;
@@ -220,7 +224,7 @@ export function parseStatsCsv(text: string, mode: CsvMode): ParsedStatsCsv {
   return { ...parsed, errors: [...errors, ...state.errors] };
 }
 
-/** The name of a game created from a sheet (portal §9). */
+/** The name of a game created from a sheet (docs/product/stat-uploads.md#rules-and-constants). */
 export function csvGameName(team1: string, team2: string, seasonNumber: number): string {
   return `${team1} vs. ${team2} S${seasonNumber}`;
 }

@@ -13,7 +13,7 @@ describe('buildPlayerHints', () => {
     recordCount: 4,
   });
 
-  it('gives the 12 hints in the order of decisions §5', () => {
+  it('gives the 12 hints in the order of docs/product/trivia.md#hints', () => {
     expect(hints).toEqual([
       'Their name starts with "S"',
       'Has played for 3 teams',
@@ -56,7 +56,7 @@ describe('buildPlayerHints', () => {
 });
 
 describe('buildTeamHints', () => {
-  it('gives the 10 hints in the order of decisions §5', () => {
+  it('gives the 10 hints in the order of docs/product/trivia.md#hints', () => {
     expect(
       buildTeamHints({
         name: 'Storm Crows (s3)',
@@ -83,7 +83,7 @@ describe('buildTeamHints', () => {
 });
 
 describe('buildSeasonHints', () => {
-  it('gives the 10 hints in the order of decisions §5', () => {
+  it('gives the 10 hints in the order of docs/product/trivia.md#hints', () => {
     const hints = buildSeasonHints({
       seasonNumber: 12,
       theme: 'Neon',

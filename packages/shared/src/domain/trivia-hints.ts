@@ -1,6 +1,6 @@
 /**
- * Trivia hint texts (decisions §5 "Hints are built by the server"). Builders take plain data and return
- * the hints in the order of decisions §5; `arrangeHints` keeps the first (free) hint and shuffles the rest.
+ * Trivia hint texts (docs/product/trivia.md#hints). Builders take plain data and return the hints in the
+ * order of docs/product/trivia.md#hints; `arrangeHints` keeps the first (free) hint and shuffles the rest.
  */
 import { championshipRings, isMissedPlayoffs } from './placements.ts';
 
@@ -65,9 +65,9 @@ function teamLabel(team: HintTeam | undefined): string {
 }
 
 /**
- * Player hints, 12, in the order of decisions §5: first letter; number of teams; number of awards;
- * number of records; name length; first team; most recent team; distinct award types; last letter; all
- * team names; championship rings (1st Place, any division) or "No championship rings"; missed playoffs.
+ * Player hints, 12, in the order of docs/product/trivia.md#hints: first letter; number of teams; number of
+ * awards; number of records; name length; first team; most recent team; distinct award types; last letter;
+ * all team names; championship rings (1st Place, any division) or "No championship rings"; missed playoffs.
  * Teams are ordered by season number.
  */
 export function buildPlayerHints(data: PlayerHintData): string[] {
@@ -93,8 +93,9 @@ export function buildPlayerHints(data: PlayerHintData): string[] {
 }
 
 /**
- * Team hints, 10, in the order of decisions §5: first letter; placement; player count; game count;
- * season number; season theme; name length (without a trailing "(sN)"); first player; last player; season start date.
+ * Team hints, 10, in the order of docs/product/trivia.md#hints: first letter; placement; player count; game
+ * count; season number; season theme; name length (without a trailing "(sN)"); first player; last player;
+ * season start date.
  */
 export function buildTeamHints(data: TeamHintData): string[] {
   return [
@@ -112,8 +113,9 @@ export function buildTeamHints(data: TeamHintData): string[] {
 }
 
 /**
- * Season hints, 10, in the order of decisions §5: first letter "S"; season number; theme; team count;
- * game count; award count; record count; start date; end date ('not ended yet' when missing); first team.
+ * Season hints, 10, in the order of docs/product/trivia.md#hints: first letter "S"; season number; theme;
+ * team count; game count; award count; record count; start date; end date ('not ended yet' when missing);
+ * first team.
  */
 export function buildSeasonHints(data: SeasonHintData): string[] {
   return [
@@ -131,8 +133,9 @@ export function buildSeasonHints(data: SeasonHintData): string[] {
 }
 
 /**
- * Hint order of a round (decisions §5, public §9): the first hint stays first, the rest are shuffled
- * (Fisher–Yates) with the injected `random` returning numbers in [0, 1).
+ * Hint order of a round (docs/product/trivia.md#hints, docs/product/trivia.md#rules-and-constants): the first
+ * hint stays first, the rest are shuffled (Fisher–Yates) with the injected `random` returning numbers in [0,
+ * 1).
  */
 export function arrangeHints(hints: readonly string[], random: () => number): string[] {
   const [first, ...rest] = hints;

@@ -1,6 +1,7 @@
 /**
- * Trivia rules: scoring and timer (public §9), difficulty classification, hint counts and answer matching
- * (decisions §5). Hint texts are in trivia-hints.ts.
+ * Trivia rules: scoring and timer (docs/product/trivia.md#rules-and-constants), difficulty classification,
+ * hint counts and answer matching (docs/product/trivia.md#rules-and-constants). Hint texts are in
+ * trivia-hints.ts.
  */
 
 export const TRIVIA_TYPES = ['player', 'team', 'season'] as const;
@@ -22,7 +23,7 @@ export const TRIVIA_HINT_PENALTY = 20;
 export const TRIVIA_TIME_BONUS_PER_SECOND = 5;
 export const TRIVIA_DEBOUNCE_MS = 1200;
 
-/** Hints shown per difficulty (decisions §5), capped by TRIVIA_MAX_HINTS of the type. */
+/** Hints shown per difficulty (docs/product/trivia.md#difficulty), capped by TRIVIA_MAX_HINTS of the type. */
 export const TRIVIA_HINT_COUNTS: Record<TriviaDifficulty, number> = {
   easy: 6,
   medium: 8,
@@ -49,9 +50,9 @@ export interface TriviaScore {
 }
 
 /**
- * Score (public §9): base (easy 100, medium 200, hard 300, impossible 500) − 20 × (hintsUsed − 1) +
- * 5 × secondsLeft, at least 0. secondsLeft is floored and kept within 0..60. A failed or timed-out game
- * scores 0 in every part.
+ * Score (docs/product/trivia.md#rules-and-constants): base (easy 100, medium 200, hard 300, impossible 500) −
+ * 20 × (hintsUsed − 1) + 5 × secondsLeft, at least 0. secondsLeft is floored and kept within 0..60. A failed
+ * or timed-out game scores 0 in every part.
  */
 export function scoreTrivia(input: TriviaScoreInput): TriviaScore {
   if (input.outcome !== 'correct') return { base: 0, hintPenalty: 0, timeBonus: 0, total: 0 };
@@ -62,7 +63,7 @@ export function scoreTrivia(input: TriviaScoreInput): TriviaScore {
   return { base, hintPenalty, timeBonus, total: Math.max(base - hintPenalty + timeBonus, 0) };
 }
 
-/** Timer warning style (public §9): 10 seconds or less. */
+/** Timer warning style (docs/product/trivia.md#rules-and-constants): 10 seconds or less. */
 export function isTimerWarning(secondsLeft: number): boolean {
   return secondsLeft <= TRIVIA_WARNING_SECONDS;
 }
@@ -75,8 +76,8 @@ function classifyByThresholds(count: number, easy: number, medium: number, hard:
 }
 
 /**
- * Player difficulty (decisions §5): count = distinct teams + awards + stat lines + records;
- * ≥ 20 easy, ≥ 12 medium, ≥ 6 hard, else impossible.
+ * Player difficulty (docs/product/trivia.md#difficulty): count = distinct teams + awards + stat lines +
+ * records; ≥ 20 easy, ≥ 12 medium, ≥ 6 hard, else impossible.
  */
 export function classifyPlayerDifficulty(counts: {
   teams: number;
@@ -87,14 +88,17 @@ export function classifyPlayerDifficulty(counts: {
   return classifyByThresholds(counts.teams + counts.awards + counts.statLines + counts.records, 20, 12, 6);
 }
 
-/** Team difficulty (decisions §5): count = players + games; ≥ 15 easy, ≥ 10 medium, ≥ 5 hard, else impossible. */
+/**
+ * Team difficulty (docs/product/trivia.md#difficulty): count = players + games; ≥ 15 easy, ≥ 10 medium, ≥ 5
+ * hard, else impossible.
+ */
 export function classifyTeamDifficulty(counts: { players: number; games: number }): TriviaDifficulty {
   return classifyByThresholds(counts.players + counts.games, 15, 10, 5);
 }
 
 /**
- * Season difficulty (decisions §5): season number ≥ 9 easy, 5–8 medium, ≤ 4 hard. Never impossible: a
- * request for impossible falls back to hard through `nearestDifficulty`.
+ * Season difficulty (docs/product/trivia.md#difficulty): season number ≥ 9 easy, 5–8 medium, ≤ 4 hard. Never
+ * impossible: a request for impossible falls back to hard through `nearestDifficulty`.
  */
 export function classifySeasonDifficulty(seasonNumber: number): TriviaDifficulty {
   if (seasonNumber >= 9) return 'easy';
@@ -103,9 +107,9 @@ export function classifySeasonDifficulty(seasonNumber: number): TriviaDifficulty
 }
 
 /**
- * Fallback when no candidate has the requested difficulty (decisions §5): the requested one if available,
- * else the available difficulty closest in the easy→impossible order; on a tie the easier one. Null when
- * nothing is available.
+ * Fallback when no candidate has the requested difficulty (docs/product/trivia.md#difficulty): the requested
+ * one if available, else the available difficulty closest in the easy→impossible order; on a tie the easier
+ * one. Null when nothing is available.
  */
 export function nearestDifficulty(
   requested: TriviaDifficulty,
@@ -125,22 +129,23 @@ export function nearestDifficulty(
 }
 
 /**
- * hintCount (decisions §5): easy 6, medium 8, hard 10, impossible 12, capped by the type's maximum
- * (player 12, team 10, season 10) and, when given, by the number of hints actually built.
+ * hintCount (docs/product/trivia.md#difficulty): easy 6, medium 8, hard 10, impossible 12, capped by the
+ * type's maximum (player 12, team 10, season 10) and, when given, by the number of hints actually built.
  */
 export function triviaHintCount(type: TriviaType, difficulty: TriviaDifficulty, built?: number): number {
   const count = Math.min(TRIVIA_HINT_COUNTS[difficulty], TRIVIA_MAX_HINTS[type]);
   return built === undefined ? count : Math.min(count, built);
 }
 
-/** Guess comparison key (decisions §5): lower case, all white space removed. */
+/** Guess comparison key (docs/product/trivia.md#rounds-and-answers): lower case, all white space removed. */
 export function normalizeGuess(text: string): string {
   return text.replace(/\s+/g, '').toLowerCase();
 }
 
 /**
- * Answer check (decisions §5), ignoring case and white space. player: the name. team: the name, or the
- * name without a trailing "(sN)". season: "Season N" or "N". An empty guess is never correct.
+ * Answer check (docs/product/trivia.md#rounds-and-answers), ignoring case and white space. player: the name.
+ * team: the name, or the name without a trailing "(sN)". season: "Season N" or "N". An empty guess is never
+ * correct.
  */
 export function isCorrectGuess(type: TriviaType, answer: string | number, guess: string): boolean {
   const g = normalizeGuess(guess);

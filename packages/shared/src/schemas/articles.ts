@@ -16,7 +16,10 @@ export const ArticleSchema = z.object({
 });
 export type Article = z.infer<typeof ArticleSchema>;
 
-/** The article fields' rules (public §5); the messages are shown to the writer word for word. */
+/**
+ * The article fields' rules (docs/product/articles.md#writing-an-article); the messages are shown to the
+ * writer word for word.
+ */
 const title = z
   .string({ error: 'Title must be at least 1 character' })
   .trim()

@@ -1,6 +1,7 @@
 /**
- * Staff writes on awards (portal §5, §7; decisions §1): the create by player name and the edit.
- * `seasonId` is the season's id, not its number.
+ * Staff writes on awards (docs/product/awards.md#rules-and-constants, docs/product/awards.md#api;
+ * docs/product/api-contract.md#season-references): the create by player name and the edit. `seasonId` is the
+ * season's id, not its number.
  */
 import { z } from 'zod';
 import { AWARD_TYPES, type AwardType } from '../domain/league.ts';

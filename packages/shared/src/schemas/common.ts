@@ -67,7 +67,9 @@ export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date for
 export const SeasonRefSchema = z.object({ id: z.number().int(), seasonNumber: z.number().int() });
 export type SeasonRef = z.infer<typeof SeasonRefSchema>;
 
-/** Season summary embedded in teams (public §3: season{seasonNumber, theme, startDate}). */
+/**
+ * Season summary embedded in teams (docs/product/seasons.md#data: season{seasonNumber, theme, startDate}).
+ */
 export const SeasonSummarySchema = SeasonRefSchema.extend({ theme: z.string(), startDate: IsoDate });
 export type SeasonSummary = z.infer<typeof SeasonSummarySchema>;
 

@@ -1,6 +1,7 @@
 /**
- * Bodies of the staff's game writes (portal §5, §7): the Create Game modal and the games table's inline
- * edits. The server validates with these and the portal's forms reuse them, so the messages match.
+ * Bodies of the staff's game writes (docs/product/games.md#rules-and-constants, docs/product/games.md#api):
+ * the Create Game modal and the games table's inline edits. The server validates with these and the portal's
+ * forms reuse them, so the messages match.
  */
 import { z } from 'zod';
 import { STAGES } from '../domain/league.ts';
@@ -64,7 +65,7 @@ const teamNames = z.tuple([teamName, teamName], { error: REQUIRED_FIELDS });
 /** POST /api/games/createByNames: teams are named and looked up in that season (case-insensitive). */
 export const CreateGameBodySchema = z.object({
   name: requiredText(REQUIRED_FIELDS),
-  /** The season's id (decisions §1), not its number. */
+  /** The season's id (docs/product/api-contract.md#season-references), not its number. */
   seasonId: requiredId(REQUIRED_FIELDS),
   /** [team 1, team 2], kept in this order. */
   teamNames,

@@ -51,7 +51,7 @@ export const GameDetailSchema = GameBaseSchema.extend({
   season: SeasonRefSchema,
   teams: z.array(GameDetailTeamSchema),
   stats: z.array(GameStatLineSchema),
-  /** team1Score + team2Score (public §2). */
+  /** team1Score + team2Score (docs/product/games.md#game-page). */
   totalSets: z.number().int(),
 });
 export type GameDetail = z.infer<typeof GameDetailSchema>;

@@ -1,9 +1,11 @@
 /**
- * GET /api/leaderboard: the stats leaderboard (public §2 Stats leaderboard, §3 Team aggregate, §4 state,
- * §5 stage groups and filters). The server sums the stats per player or per team over the season and
- * stage group, then applies the mode, search, advanced filters, sort and page with the shared
- * `buildLeaderboard` and answers one page: the browser never downloads every player's sums.
- * The parameters are the page's own query-string keys, so a shared /stats URL maps onto one request.
+ * GET /api/leaderboard: the stats leaderboard (docs/product/leaderboard.md#pages,
+ * docs/product/leaderboard.md#data, docs/product/leaderboard.md#leaderboard-state,
+ * docs/product/leaderboard.md#stage-groups, docs/product/leaderboard.md#advanced-filters). The server sums
+ * the stats per player or per team over the season and stage group, then applies the mode, search, advanced
+ * filters, sort and page with the shared `buildLeaderboard` and answers one page: the browser never downloads
+ * every player's sums. The parameters are the page's own query-string keys, so a shared /stats URL maps onto
+ * one request.
  */
 import { z } from 'zod';
 import { parseStatFilter, type StatFilter } from '../domain/filters.ts';
@@ -142,7 +144,7 @@ export type PlayerTotalsRowDto = z.infer<typeof PlayerTotalsRowSchema>;
 
 export const TeamTotalsRowSchema = z.object({
   kind: z.literal('team'),
-  /** `${name}-${seasonNumber}` (public §3). */
+  /** `${name}-${seasonNumber}` (docs/product/leaderboard.md#data). */
   id: z.string(),
   teamId: z.number().int(),
   name: z.string(),
@@ -155,7 +157,7 @@ export const TeamTotalsRowSchema = z.object({
 });
 export type TeamTotalsRowDto = z.infer<typeof TeamTotalsRowSchema>;
 
-/** A row's columns in the selected mode (public §3 derived stats), every column key. */
+/** A row's columns in the selected mode (docs/product/stats.md#derived-stats), every column key. */
 const DerivedStatsSchema = z.object(
   Object.fromEntries(STAT_COLUMN_KEYS.map((key) => [key, z.number()])) as Record<StatColumnKey, z.ZodNumber>,
 );
@@ -176,15 +178,19 @@ const ResponseBase = {
   pageCount: z.number().int().positive(),
   pageSize: z.number().int().positive(),
   /**
-   * Players view: the mean per-set values over every player in the season and stage scope (before search
-   * and filters), what the expanded row's radar compares with (decisions §9); null for teams.
+   * Players view: the mean per-set values over every player in the season and stage scope (before search and
+   * filters), what the expanded row's radar compares with (docs/product/stats.md#radar-charts); null for
+   * teams.
    */
   leagueAveragePerSet: RadarValuesSchema.nullable(),
   /** When the sums were computed (they may come from a cache a few seconds old). */
   generatedAt: z.string(),
 };
 
-/** An object rather than a bare array: a read model with its paging, not a legacy list (decisions §1). */
+/**
+ * An object rather than a bare array: a read model with its paging, not a legacy list
+ * (docs/product/api-contract.md#lists-and-paging).
+ */
 export const LeaderboardResponseSchema = z.discriminatedUnion('view', [
   z.object({
     view: z.literal('players'),

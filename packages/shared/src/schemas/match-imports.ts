@@ -1,6 +1,7 @@
 /**
- * Bodies of the match imports (portal §5, §7; decisions §7): the Challonge bracket import and the
- * schedule file import.
+ * Bodies of the match imports (docs/product/schedule-and-matches.md#challonge-import,
+ * docs/product/schedule-and-matches.md#api, docs/product/schedule-and-matches.md#match-file-import): the
+ * Challonge bracket import and the schedule file import.
  */
 import { z } from 'zod';
 import { MATCH_STATUSES, REGIONS } from '../domain/league.ts';

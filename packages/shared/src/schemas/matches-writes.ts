@@ -1,7 +1,7 @@
 /**
- * Bodies of the staff's match writes (portal §5, §7; decisions §7): the Create New Match modal and the
- * matches table's edits (status inline). The stored scores rule (sets won when only set scores are given)
- * is applied by the server.
+ * Bodies of the staff's match writes (docs/product/schedule-and-matches.md#rules-and-constants,
+ * docs/product/schedule-and-matches.md#api): the Create New Match modal and the matches table's edits (status
+ * inline). The stored scores rule (sets won when only set scores are given) is applied by the server.
  */
 import { z } from 'zod';
 import { MATCH_STATUSES, REGIONS } from '../domain/league.ts';
@@ -55,7 +55,7 @@ const fields = {
   set3Score: setScore,
   set4Score: setScore,
   set5Score: setScore,
-  /** The season's id (decisions §1), not its number. */
+  /** The season's id (docs/product/api-contract.md#season-references), not its number. */
   seasonId: requiredId(REQUIRED_FIELDS),
   team1Name: requiredText(REQUIRED_FIELDS),
   team2Name: requiredText(REQUIRED_FIELDS),

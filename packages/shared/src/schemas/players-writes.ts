@@ -1,6 +1,6 @@
 /**
- * Staff writes on players (portal §5, §7; decisions §9): the batch create by team name and the edit.
- * The portal's forms validate with these same schemas before sending.
+ * Staff writes on players (docs/product/players.md#rules-and-constants, docs/product/players.md#api): the
+ * batch create by team name and the edit. The portal's forms validate with these same schemas before sending.
  */
 import { z } from 'zod';
 import { POSITIONS } from '../domain/league.ts';
@@ -18,7 +18,7 @@ export function normalizePosition(position: string): string {
   return POSITIONS.find((p) => p.toLowerCase() === trimmed.toLowerCase()) ?? trimmed;
 }
 
-/** Player names are stored lower-cased (portal §2 guide, decisions §9). */
+/** Player names are stored lower-cased (docs/product/portal.md#dashboard). */
 export const normalizePlayerName = (name: string) => name.trim().toLowerCase();
 
 /** Team names as a list or as the form's comma-separated text: trimmed, blanks and repeats dropped. */

@@ -1,6 +1,6 @@
 /**
- * Staff writes on seasons (portal §5, §7). Dates are calendar days YYYY-MM-DD; a season without an end
- * date is ongoing.
+ * Staff writes on seasons (docs/product/seasons.md#rules-and-constants, docs/product/seasons.md#api). Dates
+ * are calendar days YYYY-MM-DD; a season without an end date is ongoing.
  */
 import { z } from 'zod';
 import {

@@ -1,6 +1,7 @@
 /**
- * Bodies and answers of the stat-sheet upload (portal §7, decisions §6): the browser parses the CSV with
- * parseStatsCsv and sends this JSON; the server validates it again and writes all or nothing.
+ * Bodies and answers of the stat-sheet upload (docs/product/stat-uploads.md#api,
+ * docs/product/stat-uploads.md#sheet-layout): the browser parses the CSV with parseStatsCsv and sends this
+ * JSON; the server validates it again and writes all or nothing.
  */
 import { z } from 'zod';
 import { STAGES } from '../domain/league.ts';
@@ -23,7 +24,10 @@ export const BatchCsvBodySchema = z.object({
     teamNames: z.tuple([name('Team 1 name'), name('Team 2 name')], {
       error: 'Could not find exactly two team names in the CSV',
     }),
-    /** The season's id (decisions §1), resolved by the client from the sheet's `SEASON: n`. */
+    /**
+     * The season's id (docs/product/api-contract.md#season-references), resolved by the client from the
+     * sheet's `SEASON: n`.
+     */
     seasonId: idSchema('Choose a season'),
     team1Score: z.number().int(),
     team2Score: z.number().int(),

@@ -1,7 +1,8 @@
 /**
- * Bodies of the staff's stat-line writes (portal §5, §7): the Create Stat modal (by player id or by player
- * name) and the stats table's inline edits. Kills above attempts are checked on the whole line by
- * `checkStatLine` (domain/stats-csv.ts), on the server after merging an edit into the stored line.
+ * Bodies of the staff's stat-line writes (docs/product/stat-uploads.md#create-stat,
+ * docs/product/stat-uploads.md#api): the Create Stat modal (by player id or by player name) and the stats
+ * table's inline edits. Kills above attempts are checked on the whole line by `checkStatLine`
+ * (domain/stats-csv.ts), on the server after merging an edit into the stored line.
  */
 import { z } from 'zod';
 import { STAT_FIELDS, type StatField } from '../domain/league.ts';
@@ -11,7 +12,7 @@ import { requiredId } from './games-writes.ts';
 export const STAT_REQUIRED = 'Player name and Game ID are required.';
 export const STAT_ID_REQUIRED = 'Player ID and Game ID are required.';
 
-/** One of the 13 numbers: a whole number, minimum 0 (portal §5). */
+/** One of the 13 numbers: a whole number, minimum 0 (docs/product/stat-uploads.md#create-stat). */
 const statNumber = (field: StatField) => {
   const message = `${field} must be a whole number of 0 or more`;
   return z.number({ error: message }).int(message).min(0, message).max(MAX_INT, message);

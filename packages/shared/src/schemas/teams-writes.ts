@@ -1,6 +1,7 @@
 /**
- * Staff writes on teams (portal §5, §7; decisions §1, §9). `seasonNumber` is a season's number, resolved
- * to its id by the server.
+ * Staff writes on teams (docs/product/teams.md#rules-and-constants, docs/product/teams.md#api;
+ * docs/product/api-contract.md#season-references, docs/product/teams.md#placements). `seasonNumber` is a
+ * season's number, resolved to its id by the server.
  */
 import { z } from 'zod';
 import { DEFAULT_PLACEMENT, PLACEMENTS } from '../domain/league.ts';
@@ -10,7 +11,10 @@ import { hasSomeField, NOTHING_TO_CHANGE, optionalUrl, positiveInt, requiredText
 export const TEAM_REQUIRED = 'Name and Season Number are required.';
 export const TEAM_NAME_MAX = 100;
 
-/** Placements that may carry a division suffix: the first nine of the canonical list (decisions §9). */
+/**
+ * Placements that may carry a division suffix: the first nine of the canonical list
+ * (docs/product/teams.md#placements).
+ */
 const DIVISIBLE = new Set<string>(PLACEMENTS.slice(0, 9));
 
 export const PLACEMENT_MESSAGE = `Placement must be one of ${PLACEMENTS.join(', ')}; the first nine may end in (D1), (D2) or (D3)`;
@@ -43,7 +47,7 @@ const seasonNumber = positiveInt(TEAM_REQUIRED);
 export const CreateTeamBodySchema = z.object({
   name,
   seasonNumber,
-  /** Defaults to "Didn't make playoffs" (portal §3, §9). */
+  /** Defaults to "Didn't make playoffs" (docs/product/teams.md#placements). */
   placement: z.preprocess(
     (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
     placement.default(DEFAULT_PLACEMENT),

@@ -45,7 +45,7 @@ export type TeamGame = z.infer<typeof TeamGameSchema>;
 /** Full team (GET /api/teams): roster, games newest first and the number of playoff games. */
 export const TeamFullSchema = TeamMediumSchema.extend({
   games: z.array(TeamGameSchema),
-  /** Games with a stage; every stage is a bracket stage (decisions §9). */
+  /** Games with a stage; every stage is a bracket stage (docs/product/teams.md#placements). */
   playoffGames: z.number().int(),
 });
 export type TeamFull = z.infer<typeof TeamFullSchema>;

@@ -1,6 +1,7 @@
 /**
- * Trivia calls (public §2 Trivia, §7; decisions §5). An item carries only server-built hints and an opaque
- * round token: never the answer, nor the entity id (which would reveal it through /api/players/{id}).
+ * Trivia calls (docs/product/trivia.md#pages, docs/product/trivia.md#api). An item carries only server-built
+ * hints and an opaque round token: never the answer, nor the entity id (which would reveal it through
+ * /api/players/{id}).
  */
 import { z } from 'zod';
 import { TRIVIA_DIFFICULTIES, TRIVIA_TYPES } from '../domain/trivia.ts';

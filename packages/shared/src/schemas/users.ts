@@ -4,7 +4,10 @@ import { IsoDateTime, PageQuerySchema } from './common.ts';
 
 export const RoleSchema = z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` });
 
-/** Public §5: username, e-mail and password required, a valid e-mail, a password of at least 6. */
+/**
+ * docs/product/accounts.md#rules-and-constants: username, e-mail and password required, a valid e-mail, a
+ * password of at least 6.
+ */
 export const RegisterBodySchema = z.object({
   username: z
     .string({ error: 'Username is required' })
@@ -21,7 +24,8 @@ export const RegisterBodySchema = z.object({
     .min(1, 'Password is required')
     .min(6, 'Password must be at least 6 characters')
     .max(200, 'Password must be at most 200 characters'),
-  // Any `role` in the body is dropped: registration always creates a `user` (decisions §2).
+  // Any `role` in the body is dropped: registration always creates a `user`
+  // (docs/product/accounts.md#rules-and-constants).
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 

@@ -1,6 +1,6 @@
 /**
- * Field rules shared by the staff create/edit bodies (portal §5): required text with the form's own
- * message, optional web addresses, calendar dates and positive whole numbers.
+ * Field rules shared by the staff create/edit bodies (docs/product/portal.md#rules-and-constants): required
+ * text with the form's own message, optional web addresses, calendar dates and positive whole numbers.
  */
 import { z } from 'zod';
 import { wholeNumber } from './common.ts';

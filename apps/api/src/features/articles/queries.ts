@@ -46,7 +46,7 @@ export interface ArticleFilter {
   offset?: number | undefined;
 }
 
-/** Newest id first (public §3). */
+/** Newest id first (docs/product/articles.md#data). */
 export async function listArticles(
   db: Db,
   filter: ArticleFilter,

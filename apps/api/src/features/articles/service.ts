@@ -1,6 +1,7 @@
 /**
- * Articles (decisions §2): everyone reads approved ones; an unapproved article exists only for its author
- * and for admins (anyone else gets the same 404 as for a missing id, so pending titles do not leak).
+ * Articles (docs/product/articles.md#permissions): everyone reads approved ones; an unapproved article exists
+ * only for its author and for admins (anyone else gets the same 404 as for a missing id, so pending titles do
+ * not leak).
  */
 import { can } from '@league/shared/domain/permissions';
 import type {

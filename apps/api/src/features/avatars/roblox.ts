@@ -1,6 +1,6 @@
 /**
- * Roblox avatar lookup (decisions §8): username → user id → 420×420 headshot URL. Base URLs come from
- * the config so tests and e2e runs use a local fake server.
+ * Roblox avatar lookup (docs/product/players.md#avatars): username → user id → 420×420 headshot URL. Base
+ * URLs come from the config so tests and e2e runs use a local fake server.
  */
 import { AppError } from '../../lib/errors.ts';
 

@@ -1,6 +1,7 @@
 /**
- * Staff writes on awards (portal §5, §7). The portal names the recipient by player name (lower-cased)
- * and the season by id; an edit with a player name makes that player the only recipient.
+ * Staff writes on awards (docs/product/awards.md#rules-and-constants, docs/product/awards.md#api). The portal
+ * names the recipient by player name (lower-cased) and the season by id; an edit with a player name makes
+ * that player the only recipient.
  */
 import type { AwardDetail } from '@league/shared/schemas/awards';
 import type { CreateAwardBody, UpdateAwardBody } from '@league/shared/schemas/awards-writes';

@@ -63,7 +63,7 @@ const selectGamesWithTeams = (db: Db) =>
 
 export type GameWithTeamsRow = NonNullable<Awaited<ReturnType<typeof findGameWithTeams>>>;
 
-/** Games newest first (decisions §1). */
+/** Games newest first (docs/product/api-contract.md#lists-and-paging). */
 export function listGamesWithTeams(db: Db, filter: GameFilter, page: PageParams) {
   const where = gameWhere(db, filter);
   return loadPage(

@@ -1,7 +1,8 @@
 /**
- * Staff writes of games (portal §5, §7). Teams are named and looked up in the game's season, ignoring case;
- * team 1 and team 2 keep the order given. Deleting a game takes its stat lines (and the records that point
- * at it) with it in one transaction, then the records are recalculated (docs/decisions/0004).
+ * Staff writes of games (docs/product/games.md#rules-and-constants, docs/product/games.md#api). Teams are
+ * named and looked up in the game's season, ignoring case; team 1 and team 2 keep the order given. Deleting a
+ * game takes its stat lines (and the records that point at it) with it in one transaction, then the records
+ * are recalculated (docs/decisions/0004).
  */
 
 import type { GameDetail } from '@league/shared/schemas/games';

@@ -39,7 +39,10 @@ const totalsJson = (alias: string) =>
     STAT_FIELDS.map((f) => sql`'${sql.raw(f)}', ${sql.raw(alias)}.${columnOf(f)}`),
     sql`, `,
   )})`;
-/** Rows with only zeros are dropped here already: the page never shows them (public §5). */
+/**
+ * Rows with only zeros are dropped here already: the page never shows them
+ * (docs/product/leaderboard.md#rules-and-constants).
+ */
 const anyStatOf = (alias: string) =>
   sql.join(
     STAT_FIELDS.map((f) => sql`${sql.raw(alias)}.${columnOf(f)}`),
@@ -185,10 +188,10 @@ function statNumbersAt(v: number[], offset: number): StatNumbers {
 }
 
 /**
- * Team rows (public §3 Team aggregate): a line counts for the game's team whose roster lists the player
- * (team 1 first, should both); lines of players on neither roster count for nobody. Players and games are
- * counted distinct and sets summed over distinct games by grouping per (team, player) and per (team, game)
- * first: hash aggregates, where `count(distinct …)` would sort every line (on disk at the 20× league).
+ * Team rows (docs/product/leaderboard.md#data): a line counts for the game's team whose roster lists the
+ * player (team 1 first, should both); lines of players on neither roster count for nobody. Players and games
+ * are counted distinct and sets summed over distinct games by grouping per (team, player) and per (team,
+ * game) first: hash aggregates, where `count(distinct …)` would sort every line (on disk at the 20× league).
  */
 export async function selectTeamRows(db: Db, scope: LeaderboardScope): Promise<TeamTotalsRowDto[]> {
   const json = await selectJsonRows(

@@ -1,9 +1,10 @@
 /**
- * The stats leaderboard (public §2 Stats leaderboard, §3 Team aggregate, §4 state, §5 filters): the SQL
- * sums of every player or team in a season and stage scope, then the shared `buildLeaderboard` for the
- * mode, search, advanced filters, sort and page. The page of rows is what travels; the sums of a scope
- * stay in this process for the next page, sort or search, and each answer is kept whole by the public
- * read cache (lib/public-read-cache.ts).
+ * The stats leaderboard (docs/product/leaderboard.md#pages, docs/product/leaderboard.md#data,
+ * docs/product/leaderboard.md#leaderboard-state, docs/product/leaderboard.md#advanced-filters): the SQL sums
+ * of every player or team in a season and stage scope, then the shared `buildLeaderboard` for the mode,
+ * search, advanced filters, sort and page. The page of rows is what travels; the sums of a scope stay in this
+ * process for the next page, sort or search, and each answer is kept whole by the public read cache
+ * (lib/public-read-cache.ts).
  */
 import { buildLeaderboard } from '@league/shared/domain/leaderboard';
 import { leagueAveragePerSet, type RadarValues } from '@league/shared/domain/radar';

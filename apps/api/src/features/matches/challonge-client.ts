@@ -1,7 +1,7 @@
 /**
- * A small client for the Challonge v1 API (decisions §7): the matches and participants of one tournament.
- * The base URL and key come from settings so tests run against a local fake. Every failure becomes an
- * AppError with a message staff can act on.
+ * A small client for the Challonge v1 API (docs/product/schedule-and-matches.md#challonge-import): the
+ * matches and participants of one tournament. The base URL and key come from settings so tests run against a
+ * local fake. Every failure becomes an AppError with a message staff can act on.
  */
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';

@@ -1,7 +1,8 @@
 /**
- * Challonge bracket import (decisions §7). Matches are ordered by round, then Challonge's play order, and
- * spaced from the round start; if any would start after the round end, nothing is imported. Re-importing
- * updates the matches created before (matched on the Challonge match id) in one transaction.
+ * Challonge bracket import (docs/product/schedule-and-matches.md#challonge-import). Matches are ordered by
+ * round, then Challonge's play order, and spaced from the round start; if any would start after the round
+ * end, nothing is imported. Re-importing updates the matches created before (matched on the Challonge match
+ * id) in one transaction.
  */
 import {
   challongeRoundLabel,

@@ -1,6 +1,7 @@
 /**
- * The portal's schedule file import (decisions §7): one match a row, validated whole (the body schema),
- * then written in one transaction. Scores are the sets won, from the set scores.
+ * The portal's schedule file import (docs/product/schedule-and-matches.md#match-file-import): one match a
+ * row, validated whole (the body schema), then written in one transaction. Scores are the sets won, from the
+ * set scores.
  */
 import { parseChallongeScores } from '@league/shared/domain/bracket-import';
 import type { MatchFileImportBodySchema } from '@league/shared/schemas/match-imports';

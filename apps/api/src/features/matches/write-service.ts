@@ -1,7 +1,8 @@
 /**
- * Staff writes of schedule matches (portal §5, §7; decisions §7). Matches name their teams by text, so the
- * only reference to check is the season. Given scores are stored as given; when set scores are given
- * without scores, the scores are the sets won.
+ * Staff writes of schedule matches (docs/product/schedule-and-matches.md#rules-and-constants,
+ * docs/product/schedule-and-matches.md#api). Matches name their teams by text, so the only reference to check
+ * is the season. Given scores are stored as given; when set scores are given without scores, the scores are
+ * the sets won.
  */
 
 import { parseChallongeScores } from '@league/shared/domain/bracket-import';
@@ -76,8 +77,9 @@ export async function createMatch(db: Db, body: CreateMatchInput): Promise<Match
 }
 
 /**
- * Changed fields only. An edit of set scores that leaves both scores out recounts the scores from the
- * sets (decisions §7), so the overall score never contradicts the sets the staff just typed.
+ * Changed fields only. An edit of set scores that leaves both scores out recounts the scores from the sets
+ * (docs/product/schedule-and-matches.md#rules-and-constants), so the overall score never contradicts the sets
+ * the staff just typed.
  */
 export async function updateMatch(db: Db, id: number, body: UpdateMatchInput): Promise<Match> {
   const [current] = await db.select().from(matches).where(eq(matches.id, id));

@@ -1,7 +1,7 @@
 /**
- * Staff writes on players (portal §5, §7; decisions §9). The batch create resolves every team name before
- * writing and then writes all rows in one transaction; an existing player (same lower-cased name) is not
- * duplicated but joins the new teams.
+ * Staff writes on players (docs/product/players.md#rules-and-constants, docs/product/players.md#api). The
+ * batch create resolves every team name before writing and then writes all rows in one transaction; an
+ * existing player (same lower-cased name) is not duplicated but joins the new teams.
  */
 import type { PlayerDetail, PlayerMedium } from '@league/shared/schemas/players';
 import type { BatchPlayerRow, UpdatePlayerBody } from '@league/shared/schemas/players-writes';

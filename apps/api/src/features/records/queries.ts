@@ -49,7 +49,10 @@ function valueExpression(definition: RecordDefinition): { value: SQL; order: SQL
   };
 }
 
-/** Inserts one top-10 list; ties go to the earlier date, then the lower id (decisions §4). */
+/**
+ * Inserts one top-10 list; ties go to the earlier date, then the lower id
+ * (docs/product/records.md#rules-and-constants).
+ */
 export async function insertRecordList(
   tx: Tx,
   type: RecordType,

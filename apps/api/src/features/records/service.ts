@@ -1,6 +1,7 @@
 /**
- * Records (decisions §4): rebuilt whole, in one transaction, deterministically. Stat writes call
- * `scheduleRecordsRecalculation` after they commit; bursts coalesce into one run and reads never wait.
+ * Records (docs/product/records.md#recalculation): rebuilt whole, in one transaction, deterministically. Stat
+ * writes call `scheduleRecordsRecalculation` after they commit; bursts coalesce into one run and reads never
+ * wait.
  */
 import { RECORD_TYPES, recordDefinitions } from '@league/shared/domain/records';
 import type { LeagueRecord } from '@league/shared/schemas/records';

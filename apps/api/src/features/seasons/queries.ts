@@ -12,7 +12,7 @@ const seasonColumns = {
   endDate: seasons.endDate,
 };
 
-/** Seasons newest first (decisions §1). */
+/** Seasons newest first (docs/product/api-contract.md#lists-and-paging). */
 export function listSeasons(db: Db, page: PageParams = {}) {
   return loadPage(
     page,

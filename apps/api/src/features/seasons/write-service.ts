@@ -1,6 +1,7 @@
 /**
- * Staff writes on seasons (portal §5, §7). Season numbers are unique. A season is deleted only when
- * nothing belongs to it any more: teams, games, awards and matches all point at it.
+ * Staff writes on seasons (docs/product/seasons.md#rules-and-constants, docs/product/seasons.md#api). Season
+ * numbers are unique. A season is deleted only when nothing belongs to it any more: teams, games, awards and
+ * matches all point at it.
  */
 import type { SeasonDetail } from '@league/shared/schemas/seasons';
 import {

@@ -1,7 +1,8 @@
 /**
- * Stat-sheet uploads (portal §5, §8; decisions §6): a new game with its stat lines, or lines added to an
- * existing game. Everything is checked first and every problem reported at once; then one transaction
- * writes all or nothing, and the records are recalculated in the background after it commits.
+ * Stat-sheet uploads (docs/product/stat-uploads.md#rules-and-constants, docs/product/stat-uploads.md#errors;
+ * docs/product/stat-uploads.md#sheet-layout): a new game with its stat lines, or lines added to an existing
+ * game. Everything is checked first and every problem reported at once; then one transaction writes all or
+ * nothing, and the records are recalculated in the background after it commits.
  */
 import { checkSetScores, checkStatLine, csvGameName } from '@league/shared/domain/stats-csv';
 import type {

@@ -1,7 +1,9 @@
 /**
- * Staff writes of single stat lines (portal §5, §7; decisions §4, §6). A line belongs to a player on one of
- * its game's two teams, at most one per player and game, with kills never above attempts. The records are
- * recalculated after each write has committed.
+ * Staff writes of single stat lines (docs/product/stat-uploads.md#create-stat,
+ * docs/product/stat-uploads.md#api; docs/product/records.md#rules-and-constants,
+ * docs/product/stat-uploads.md#rules-and-constants). A line belongs to a player on one of its game's two
+ * teams, at most one per player and game, with kills never above attempts. The records are recalculated after
+ * each write has committed.
  */
 
 import { STAT_FIELDS, type StatNumbers } from '@league/shared/domain/league';

@@ -1,6 +1,7 @@
 /**
- * Placement matching and ordering (decisions §9): filters ignore a division suffix such as "(D2)" and
- * apostrophes, so "Didnt make playoffs" finds "Didn't make playoffs" and "Top 8" finds "Top 8 (D3)".
+ * Placement matching and ordering (docs/product/teams.md#placements): filters ignore a division suffix such
+ * as "(D2)" and apostrophes, so "Didnt make playoffs" finds "Didn't make playoffs" and "Top 8" finds "Top 8
+ * (D3)".
  */
 import { PLACEMENTS } from '@league/shared/domain/league';
 import { type Column, type SQL, sql } from 'drizzle-orm';

@@ -82,7 +82,10 @@ async function loadTeamGames(db: Db, teamIds: number[]): Promise<Map<number, Tea
   return byTeam;
 }
 
-/** Every stage is a bracket stage (decisions §9), so a playoff game is any game with a stage. */
+/**
+ * Every stage is a bracket stage (docs/product/teams.md#placements), so a playoff game is any game with a
+ * stage.
+ */
 const countPlayoffGames = (games: TeamGame[]) => games.filter((g) => g.stage && g.stage.trim() !== '').length;
 
 /** teams/medium: teams with season and roster. */

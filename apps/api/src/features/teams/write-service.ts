@@ -1,7 +1,7 @@
 /**
- * Staff writes on teams (portal §5, §7). A team names its season by number; names are unique within a
- * season, any case. A team that has played games keeps its season and cannot be deleted: its games (and
- * their stat lines) would lose a side.
+ * Staff writes on teams (docs/product/teams.md#rules-and-constants, docs/product/teams.md#api). A team names
+ * its season by number; names are unique within a season, any case. A team that has played games keeps its
+ * season and cannot be deleted: its games (and their stat lines) would lose a side.
  */
 
 import type { TeamDetail } from '@league/shared/schemas/teams';

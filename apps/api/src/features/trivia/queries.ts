@@ -1,8 +1,8 @@
 /**
- * Trivia reads (decisions §5): candidate counts per entity, computed in SQL, and the plain data the hint
- * builders need. Candidates are grouped by their count, each group answering its size and one member
- * drawn at random, so choosing a group weighted by its size then taking that member is a uniform draw
- * over every candidate of a difficulty — without shipping one row per player.
+ * Trivia reads (docs/product/trivia.md#difficulty): candidate counts per entity, computed in SQL, and the
+ * plain data the hint builders need. Candidates are grouped by their count, each group answering its size and
+ * one member drawn at random, so choosing a group weighted by its size then taking that member is a uniform
+ * draw over every candidate of a difficulty — without shipping one row per player.
  */
 
 import type { TriviaType } from '@league/shared/domain/trivia';

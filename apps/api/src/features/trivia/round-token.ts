@@ -1,10 +1,10 @@
 /**
- * Trivia round tokens (decisions §5): the item's `id` names the entity without revealing it. The claims
- * `{type, entityId, issuedAt}` are signed with HMAC-SHA256 and then sealed with AES-256-GCM, so the token
- * is opaque (a readable entity id would give the answer away through /api/players/{id}) and cannot be
- * forged or altered. Keys are derived from the server's JWT secret, which every instance shares, so a
- * guess may reach another instance than the one that served the item. No state is kept: a token works
- * until it expires.
+ * Trivia round tokens (docs/product/trivia.md#rounds-and-answers): the item's `id` names the entity without
+ * revealing it. The claims `{type, entityId, issuedAt}` are signed with HMAC-SHA256 and then sealed with
+ * AES-256-GCM, so the token is opaque (a readable entity id would give the answer away through
+ * /api/players/{id}) and cannot be forged or altered. Keys are derived from the server's JWT secret, which
+ * every instance shares, so a guess may reach another instance than the one that served the item. No state is
+ * kept: a token works until it expires.
  */
 import {
   createCipheriv,

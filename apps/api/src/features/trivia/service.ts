@@ -1,7 +1,7 @@
 /**
- * Trivia rounds (decisions §5): draw an item of the requested difficulty (or the nearest available),
- * answer its server-built hints under an opaque round token, and check guesses against the answer, which
- * is revealed only for a correct guess or on giving up.
+ * Trivia rounds (docs/product/trivia.md#rounds-and-answers): draw an item of the requested difficulty (or the
+ * nearest available), answer its server-built hints under an opaque round token, and check guesses against
+ * the answer, which is revealed only for a correct guess or on giving up.
  */
 import {
   classifyPlayerDifficulty,

@@ -1,6 +1,6 @@
 /**
- * Registration and login (decisions §3). Both are rate limited per client address; the limit per minute
- * comes from the settings (AUTH_RATE_LIMIT) and the counters live in this process only.
+ * Registration and login (docs/product/accounts.md#security). Both are rate limited per client address; the
+ * limit per minute comes from the settings (AUTH_RATE_LIMIT) and the counters live in this process only.
  */
 import {
   LoginBodySchema,

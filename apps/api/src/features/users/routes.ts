@@ -56,7 +56,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         security,
-        summary: "Change a user's role (portal §4 rules)",
+        summary: "Change a user's role (docs/product/accounts.md#role-changes)",
         params: IdParamSchema,
         body: RoleChangeBodySchema,
         response: { 200: UserSummarySchema },

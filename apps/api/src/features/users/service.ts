@@ -42,7 +42,7 @@ function uniqueViolation(err: unknown): string | null {
   return null;
 }
 
-/** Always creates role `user`, whatever the body says (decisions §2). */
+/** Always creates role `user`, whatever the body says (docs/product/accounts.md#rules-and-constants). */
 export async function registerUser(db: Db, body: RegisterBody): Promise<SessionUser> {
   if (await findUserByUsername(db, body.username)) throw conflict(USERNAME_TAKEN);
   if (await findUserByEmail(db, body.email)) throw conflict(EMAIL_TAKEN);
@@ -81,7 +81,7 @@ export async function readProfile(db: Db, userId: number): Promise<Profile> {
   return { ...toSessionUser(row), articles: await listArticlesOfUser(db, userId) };
 }
 
-/** Portal §4 and decisions §2; the refusal says why, so the portal can show it. */
+/** docs/product/accounts.md#role-changes; the refusal says why, so the portal can show it. */
 export async function changeRole(
   db: Db,
   actor: AuthUser,
@@ -103,8 +103,9 @@ export async function changeRole(
 }
 
 /**
- * Creates the account, or resets the role (and the password and e-mail when given) of an existing one:
- * the recovery path of the command-line tool (decisions §3), which may also set superadmins.
+ * Creates the account, or resets the role (and the password and e-mail when given) of an existing one: the
+ * recovery path of the command-line tool (docs/product/accounts.md#command-line-admin-tool), which may also
+ * set superadmins.
  */
 export async function upsertAccount(
   db: Db,

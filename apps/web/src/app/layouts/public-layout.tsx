@@ -6,7 +6,7 @@ import styles from './public-layout.module.css';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-/** Header, page and footer around every public route (public §2). */
+/** Header, page and footer around every public route (docs/product/site.md#pages). */
 export function PublicLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();

@@ -1,14 +1,14 @@
 /**
  * Writes of the league-data pages (teams, players, games, stats): nothing is sent without a session
- * (portal §8 'You must be logged in to …'), PATCH failures read
- * 'PATCH /api/{resource}/{id} failed ({status}): {message}' (portal §8), and create failures read
- * '{what failed}: {server message}'. Failure texts otherwise come from ./failure-text.ts.
+ * (docs/product/portal.md#errors 'You must be logged in to …'), PATCH failures read 'PATCH
+ * /api/{resource}/{id} failed ({status}): {message}' (docs/product/portal.md#errors), and create failures
+ * read '{what failed}: {server message}'. Failure texts otherwise come from ./failure-text.ts.
  */
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { getSession } from '../../lib/session.ts';
 import { isLoginMissing, LOGIN_REQUIRED, serverText } from './failure-text.ts';
 
-/** The login-required messages of the data pages (portal §8). */
+/** The login-required messages of the data pages (docs/product/portal.md#errors). */
 export const DATA_LOGIN_REQUIRED = {
   ...LOGIN_REQUIRED,
   createPlayers: 'You must be logged in to create players',
@@ -45,7 +45,10 @@ export function postEntity<T>(path: string, body: unknown, loginRequired: string
   return apiRequest<T>(path, { method: 'POST', body });
 }
 
-/** PATCH the changed fields of one row (portal §7); a refused login stays an ApiError (status 401). */
+/**
+ * PATCH the changed fields of one row (docs/product/portal.md#api); a refused login stays an ApiError (status
+ * 401).
+ */
 export async function patchEntity<T>(resource: string, id: number, changes: object): Promise<T> {
   requireLogin(LOGIN_REQUIRED.update);
   const path = `/api/${resource}/${id}`;

@@ -15,15 +15,15 @@ interface DeleteRowButtonProps {
   onDelete: () => Promise<unknown>;
   /** Toast after a successful deletion. */
   doneMessage?: string;
-  /** Text shown instead of the button to those who may not delete (portal §6). */
+  /** Text shown instead of the button to those who may not delete (docs/product/portal.md#deleting). */
   deniedText?: string;
   /** Only the bin icon (wide tables); the name stays in the label and tooltip. */
   iconOnly?: boolean;
 }
 
 /**
- * A row's Delete action: only superadmins get the button (decisions §2), others read 'No permission'.
- * The deletion is confirmed first; a failure reads 'Delete failed: {message}'.
+ * A row's Delete action: only superadmins get the button (docs/product/portal.md#deleting), others read 'No
+ * permission'. The deletion is confirmed first; a failure reads 'Delete failed: {message}'.
  */
 export function DeleteRowButton({
   question,

@@ -1,11 +1,12 @@
 /**
- * The portal's failure wording (portal §8): 'You must be logged in to …' when there is no session (or the
- * server no longer accepts it), else the server's message or a fallback, with any field errors listed.
+ * The portal's failure wording (docs/product/portal.md#errors): 'You must be logged in to …' when there is no
+ * session (or the server no longer accepts it), else the server's message or a fallback, with any field
+ * errors listed.
  */
 import { ApiError } from '../../lib/api-client.ts';
 import { getSession } from '../../lib/session.ts';
 
-/** The login-required messages of portal §8, by what the user was doing. */
+/** The login-required messages of docs/product/portal.md#errors, by what the user was doing. */
 export const LOGIN_REQUIRED = {
   fetchUsers: 'You must be logged in to fetch users',
   changeRoles: 'You must be logged in to change user roles',
@@ -42,7 +43,9 @@ export function failureText(error: unknown, loginRequired: string, fallback: str
   return serverText(error, fallback);
 }
 
-/** 'Error {status}' plus the server's message when there is one (users page, portal §8). */
+/**
+ * 'Error {status}' plus the server's message when there is one (users page, docs/product/portal.md#errors).
+ */
 export function statusFailureText(error: unknown, loginRequired: string): string {
   if (isLoginMissing(error)) return loginRequired;
   if (error instanceof ApiError) {
@@ -51,12 +54,12 @@ export function statusFailureText(error: unknown, loginRequired: string): string
   return serverText(error, 'An error occurred');
 }
 
-/** 'Failed to save changes: {message}' (portal §4). */
+/** 'Failed to save changes: {message}' (docs/product/portal.md#inline-editing). */
 export function saveFailureText(error: unknown): string {
   return `${SAVE_FAILED} ${failureText(error, LOGIN_REQUIRED.update, 'Unknown error occurred')}`;
 }
 
-/** 'Delete failed: {message}' (portal §8). */
+/** 'Delete failed: {message}' (docs/product/portal.md#errors). */
 export function deleteFailureText(error: unknown): string {
   if (isLoginMissing(error)) return LOGIN_REQUIRED.delete;
   return `${DELETE_FAILED}: ${serverText(error, 'Unknown error occurred')}`;

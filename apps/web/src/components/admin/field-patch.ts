@@ -1,6 +1,7 @@
 /**
- * Turns one edited cell into a PATCH body with the same zod schema the server validates with, so a bad
- * value is refused in the browser with the server's own message (portal §4: changed fields only).
+ * Turns one edited cell into a PATCH body with the same zod schema the server validates with, so a bad value
+ * is refused in the browser with the server's own message (docs/product/portal.md#inline-editing: changed
+ * fields only).
  */
 import type { z } from 'zod';
 
@@ -27,7 +28,10 @@ export function fieldProblem<S extends z.ZodType>(schema: S, field: string, valu
   return parsed.ok ? null : parsed.message;
 }
 
-/** The fields whose values differ between two objects (portal §4: PATCH only what changed). */
+/**
+ * The fields whose values differ between two objects (docs/product/portal.md#inline-editing: PATCH only what
+ * changed).
+ */
 export function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>): Partial<T> {
   const changes: Partial<T> = {};
   for (const key of Object.keys(after) as (keyof T)[]) {

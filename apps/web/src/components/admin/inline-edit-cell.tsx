@@ -51,10 +51,10 @@ type Mode = 'view' | 'edit' | 'busy';
 const trim = (raw: string) => raw.trim();
 
 /**
- * Click-to-edit table cell (portal §4): click (or Enter) opens the editor, Enter or leaving the field
- * commits, Escape cancels. An unchanged value sends nothing; a changed one is confirmed with
- * 'Change {field} from "{old}" to "{new}"?' and then saved; a failure shows 'Failed to save changes:' and
- * the server's message, and the cell keeps its old value.
+ * Click-to-edit table cell (docs/product/portal.md#inline-editing): click (or Enter) opens the editor, Enter
+ * or leaving the field commits, Escape cancels. An unchanged value sends nothing; a changed one is confirmed
+ * with 'Change {field} from "{old}" to "{new}"?' and then saved; a failure shows 'Failed to save changes:'
+ * and the server's message, and the cell keeps its old value.
  */
 export function InlineEditCell(props: InlineEditCellProps) {
   const { field, rowLabel, value, type = 'text', options, normalize = trim, readOnly = false } = props;

@@ -19,7 +19,7 @@ export function useActor(): Actor | null {
   return useMemo(() => toActor(user), [user]);
 }
 
-/** Whether the logged-in user may delete league data (decisions §2: superadmin only). */
+/** Whether the logged-in user may delete league data (docs/product/portal.md#deleting: superadmin only). */
 export function useCanDelete(): boolean {
   return can(useActor(), 'league:delete');
 }

@@ -1,12 +1,12 @@
 /**
  * Helpers every portal page shares: PATCH (the api client has no shorthand for it), the one page size of
- * staff lists (portal §9: 10 rows), the list URL builder and the TanStack Query cache updates that let a
- * row take the server's answer without refetching its page.
+ * staff lists (docs/product/portal.md#tables: 10 rows), the list URL builder and the TanStack Query cache
+ * updates that let a row take the server's answer without refetching its page.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { apiRequest, type ListPage } from '../../lib/api-client.ts';
 
-/** Rows per page of every paged portal table (portal §9). */
+/** Rows per page of every paged portal table (docs/product/portal.md#tables). */
 export const PORTAL_PAGE_SIZE = 10;
 
 export function apiPatch<T>(path: string, body: unknown): Promise<T> {
@@ -45,7 +45,7 @@ interface WithId {
 
 /**
  * Replaces one row, wherever it appears, in every cached page under `listKey` (the row takes the server's
- * answer, portal §4). `merge` gets the cached row and returns the new one.
+ * answer, docs/product/portal.md#inline-editing). `merge` gets the cached row and returns the new one.
  */
 export function updateCachedRow<T extends WithId>(
   queryClient: QueryClient,

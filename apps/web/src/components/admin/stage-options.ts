@@ -1,6 +1,8 @@
 import { STAGES, type Stage } from '@league/shared/domain/league';
 
-/** Portal §9's stage options, in bracket order; each option is the stored stage name. */
+/**
+ * The stage options (docs/product/games.md#stages), in bracket order; each option is the stored stage name.
+ */
 export const STAGE_OPTIONS: readonly { value: Stage; label: string }[] = STAGES.map((stage) => ({
   value: stage,
   label: stage,

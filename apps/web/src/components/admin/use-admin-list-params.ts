@@ -1,6 +1,6 @@
 /**
- * The URL state of a paged staff table (portal §2, §9): the 1-based page in `?page=`, moved back to the
- * last page that exists when a narrower search or a deletion leaves the current one empty.
+ * The URL state of a paged staff table (docs/product/portal.md#tables): the 1-based page in `?page=`, moved
+ * back to the last page that exists when a narrower search or a deletion leaves the current one empty.
  */
 import { parsePageNumber } from '@league/shared/domain/list-filters';
 import type { PaginationState } from '@tanstack/react-table';

@@ -14,7 +14,10 @@ interface ChartFigureProps {
   legend?: readonly ChartLegendItem[];
   /** The drawing itself; hidden from assistive technology, which reads `table` instead. */
   children: ReactNode;
-  /** The chart's data as a table: its text alternative (ui.md), visually hidden. */
+  /**
+   * The chart's data as a table: its text alternative (docs/product/look-and-feel.md#components), visually
+   * hidden.
+   */
   table: ReactNode;
 }
 

@@ -1,6 +1,6 @@
 /**
- * The season filter of the public list pages (public §5, §9): 'All seasons', then Season N down to
- * Season 1, the value being the season number. One control, so the lists offer the same seasons under
+ * The season filter of the public list pages (docs/product/site.md#list-pages): 'All seasons', then Season N
+ * down to Season 1, the value being the season number. One control, so the lists offer the same seasons under
  * the same label.
  */
 

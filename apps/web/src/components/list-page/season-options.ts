@@ -1,4 +1,7 @@
-/** Season filter choices (public §5, §9: seasons 1 to the current one), newest first after 'All seasons'. */
+/**
+ * Season filter choices (docs/product/site.md#list-pages: seasons 1 to the current one), newest first after
+ * 'All seasons'.
+ */
 export function seasonFilterOptions(maxSeason: number, allLabel = 'All seasons') {
   const seasons = Array.from({ length: maxSeason }, (_, index) => maxSeason - index);
   return [

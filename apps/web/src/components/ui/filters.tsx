@@ -73,8 +73,8 @@ export function SelectInput({ label, value, onChange, options, ...rest }: Select
 }
 
 /**
- * The bar's 'Clear Filters' button (public §4: shown while any filter is active); it keeps its width
- * when the controls before it wrap.
+ * The bar's 'Clear Filters' button (docs/product/site.md#list-pages: shown while any filter is active); it
+ * keeps its width when the controls before it wrap.
  */
 export function ClearFiltersButton({ onClick }: { onClick: () => void }) {
   return (

@@ -14,7 +14,7 @@ export function EmptyState({ message, action }: { message: string; action?: Reac
   );
 }
 
-/** Load failures read 'Error: {message}' (public §8), with a retry when one makes sense. */
+/** Load failures read 'Error: {message}' (docs/product/site.md#errors), with a retry when one makes sense. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <div className={styles.state} role="alert">

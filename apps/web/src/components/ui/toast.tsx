@@ -24,7 +24,10 @@ interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** A polite live region for short confirmations, where the specification says "alert" (ui.md). */
+/**
+ * A polite live region for short confirmations, where the specification says "alert"
+ * (docs/product/look-and-feel.md#components).
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);

@@ -1,6 +1,9 @@
 import type { Article } from '@league/shared/schemas/articles';
 
-/** The articles page's sort options (public §2), as kept in the `?sort=` query parameter. */
+/**
+ * The articles page's sort options (docs/product/articles.md#articles-list), as kept in the `?sort=` query
+ * parameter.
+ */
 export const ARTICLE_SORTS = [
   { value: 'newest', label: 'Newest' },
   { value: 'oldest', label: 'Oldest' },
@@ -18,7 +21,7 @@ const byNewest = (a: Article, b: Article) => b.id - a.id;
 
 /**
  * Approved articles whose title contains `title` (case-insensitive), in the chosen order. Only approved
- * articles are ever listed or counted (public §5).
+ * articles are ever listed or counted (docs/product/articles.md#permissions).
  */
 export function filterArticles(articles: Article[], title: string, sort: ArticleSort): Article[] {
   const needle = title.trim().toLowerCase();

@@ -16,7 +16,10 @@ export interface ArticleIssue {
 
 const FIELD_ORDER: ArticleField[] = ['title', 'summary', 'imageUrl', 'content'];
 
-/** Public §5's article rules, checked with the server's own schema: one message per field, form order. */
+/**
+ * The article rules (docs/product/articles.md#writing-an-article), checked with the server's own schema: one
+ * message per field, form order.
+ */
 export function validateArticle(values: CreateArticleBody): ArticleIssue[] {
   const parsed = CreateArticleBodySchema.safeParse(values);
   if (parsed.success) return [];

@@ -9,7 +9,10 @@ export const LOGGED_OUT_REFUSAL = 'Please log in to create articles!';
 export const WRONG_ROLE_REFUSAL =
   'You need to be a registered user, admin, or superadmin to create articles!';
 
-/** Why this visitor may not write an article (public §5), or null when they may. */
+/**
+ * Why this visitor may not write an article (docs/product/articles.md#writing-an-article), or null when they
+ * may.
+ */
 export function articleEntryRefusal(user: SessionUser | null): string | null {
   if (!user) return LOGGED_OUT_REFUSAL;
   if (!canWriteArticles(user.role)) return WRONG_ROLE_REFUSAL;
@@ -17,8 +20,9 @@ export function articleEntryRefusal(user: SessionUser | null): string | null {
 }
 
 /**
- * The Create Article button's entry rule: allowed visitors go to the form, the others see the refusal
- * for 3 seconds (public §4). `showRefusal` lets a redirected visit show the same message.
+ * The Create Article button's entry rule: allowed visitors go to the form, the others see the refusal for 3
+ * seconds (docs/product/articles.md#writing-an-article). `showRefusal` lets a redirected visit show the same
+ * message.
  */
 export function useArticleEntry() {
   const { user } = useSession();

@@ -1,6 +1,9 @@
 import { AWARD_TYPES } from '@league/shared/domain/league';
 
-/** The awards list's filters as kept in the URL (public §2, §5): season number 1..max and award type. */
+/**
+ * The awards list's filters as kept in the URL (docs/product/awards.md#awards-list): season number 1..max and
+ * award type.
+ */
 export interface AwardListFilters {
   season: number | null;
   type: string;

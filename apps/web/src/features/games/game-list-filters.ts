@@ -1,9 +1,12 @@
 import { STAGES } from '@league/shared/domain/league';
 
-/** Games list page size (public §9). */
+/** Games list page size (docs/product/games.md#rules-and-constants). */
 export const GAMES_PAGE_SIZE = 10;
 
-/** The games list's filters as kept in the URL (public §2, §5): name, season number, stage, 1-based page. */
+/**
+ * The games list's filters as kept in the URL (docs/product/games.md#games-list): name, season number, stage,
+ * 1-based page.
+ */
 export interface GameListFilters {
   name: string;
   season: number | null;

@@ -2,7 +2,10 @@ import { deriveStats, pickStatNumbers, sumStatLines } from '@league/shared/domai
 import type { StatColumnKey } from '@league/shared/domain/stat-columns';
 import type { GameDetail, GameStatLine } from '@league/shared/schemas/games';
 
-/** Columns of the single game's player table: the recorded numbers plus Spike% (public §2 Single game). */
+/**
+ * Columns of the single game's player table: the recorded numbers plus Spike%
+ * (docs/product/games.md#game-page).
+ */
 export const GAME_STAT_COLUMNS = [
   'spikeKills',
   'spikeAttempts',
@@ -132,7 +135,7 @@ export function buildGameTableRows(game: Pick<GameDetail, 'teams' | 'stats'>): G
   return sections.flat();
 }
 
-/** Spike% on the game page: the fraction as a percentage with 1 decimal (public §2 Single game). */
+/** Spike% on the game page: the fraction as a percentage with 1 decimal (docs/product/games.md#game-page). */
 export function formatSpikePercent(fraction: number): string {
   if (!Number.isFinite(fraction)) return 'N/A';
   return `${(fraction * 100).toFixed(1)}%`;

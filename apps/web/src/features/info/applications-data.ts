@@ -1,4 +1,7 @@
-/** The staff applications board (public §2, §3): static entries, all closed for now. */
+/**
+ * The staff applications board (docs/product/info-pages.md#applications, docs/product/info-pages.md#data):
+ * static entries, all closed for now.
+ */
 export const APPLICATION_CATEGORIES = [
   { id: 'staff', title: 'Staff Positions' },
   { id: 'media', title: 'Media & Content' },

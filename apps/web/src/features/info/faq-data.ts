@@ -1,4 +1,7 @@
-/** The FAQ's four groups (public §2). Answers are plain text; the page adds links around them. */
+/**
+ * The FAQ's four groups (docs/product/info-pages.md#faq). Answers are plain text; the page adds links around
+ * them.
+ */
 export interface FaqItem {
   question: string;
   answer: string[];

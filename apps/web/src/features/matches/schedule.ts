@@ -1,11 +1,12 @@
 /**
- * Pure helpers of the schedules page (public §2 Schedules, §4 Match status, §9 window; decisions §9 time
- * zones). Calendar days are 'yyyy-MM-dd' keys; a match's day is its date in the display time zone.
+ * Pure helpers of the schedules page (docs/product/schedule-and-matches.md#schedules,
+ * docs/product/schedule-and-matches.md#rules-and-constants). Calendar days are 'yyyy-MM-dd' keys; a match's
+ * day is its date in the display time zone.
  */
 import type { Match } from '@league/shared/schemas/matches';
 import { addDays, format, isValid, parseISO, startOfWeek } from 'date-fns';
 
-/** The window is two weeks (public §9). */
+/** The window is two weeks (docs/product/schedule-and-matches.md#rules-and-constants). */
 export const WINDOW_DAYS = 14;
 
 const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
@@ -25,7 +26,10 @@ export function addDaysToKey(key: string, days: number): string {
   return toKey(addDays(toDate(key), days));
 }
 
-/** First day of the window holding `key`: the Sunday of its week (public §9). */
+/**
+ * First day of the window holding `key`: the Sunday of its week
+ * (docs/product/schedule-and-matches.md#rules-and-constants).
+ */
 export function windowStartFor(key: string): string {
   return toKey(startOfWeek(toDate(key), { weekStartsOn: 0 }));
 }
@@ -96,14 +100,17 @@ export function groupMatchesByDay(matches: readonly Match[], timeZone: string, s
     .map(([day, list]) => ({ day, matches: list }));
 }
 
-/** Only completed matches show scores and a winner (public §4 Match status). */
+/**
+ * Only completed matches show scores and a winner (docs/product/schedule-and-matches.md#rules-and-constants).
+ */
 export function showsResult(match: Pick<Match, 'status'>): boolean {
   return match.status.toLowerCase() === 'completed';
 }
 
 /**
- * The winning side of a completed match (public §4): the higher score; if only one team has a score,
- * that team. Null when not completed, tied, or neither has a score.
+ * The winning side of a completed match (docs/product/schedule-and-matches.md#rules-and-constants): the
+ * higher score; if only one team has a score, that team. Null when not completed, tied, or neither has a
+ * score.
  */
 export function matchWinner(match: Pick<Match, 'status' | 'team1Score' | 'team2Score'>): 1 | 2 | null {
   if (!showsResult(match)) return null;
@@ -115,7 +122,10 @@ export function matchWinner(match: Pick<Match, 'status' | 'team1Score' | 'team2S
   return one > two ? 1 : 2;
 }
 
-/** The status badge text; statuses other than scheduled and completed are not shown (public §4). */
+/**
+ * The status badge text; statuses other than scheduled and completed are not shown
+ * (docs/product/schedule-and-matches.md#rules-and-constants).
+ */
 export function statusLabel(status: string): 'Scheduled' | 'Completed' | null {
   const value = status.toLowerCase();
   if (value === 'scheduled') return 'Scheduled';

@@ -20,7 +20,8 @@ export function browserTimeZone(): string {
 
 /**
  * The schedule's state, all in the URL: `date` (any day of the chosen week; today when absent), `season`,
- * `round`, `q` and `local=1` (times in the browser's zone instead of the league's, decisions §9).
+ * `round`, `q` and `local=1` (times in the browser's zone instead of the league's,
+ * docs/product/schedule-and-matches.md#rules-and-constants).
  */
 export function useScheduleState() {
   const [dateParam, setDate] = useSearchParam('date');

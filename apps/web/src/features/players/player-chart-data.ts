@@ -1,6 +1,7 @@
 /**
- * Data of the player page's visualisation panel (public §2, §9 "Radar"): the shared radar scaling applied
- * to the player's lines and to the league's rows.
+ * Data of the player page's visualisation panel (docs/product/players.md#visualisation-panel,
+ * docs/product/stats.md#radar-charts): the shared radar scaling applied to the player's lines and to the
+ * league's rows.
  */
 import { deriveStats } from '@league/shared/domain/derived-stats';
 import {
@@ -39,8 +40,9 @@ export interface RadarSeries {
 }
 
 /**
- * Season-by-season comparison (public §9): each season's per-set values, normalised between the
- * seasons' min and max to 10..100 (60 when equal), one line per season coloured by seasonLineColor.
+ * Season-by-season comparison (docs/product/stats.md#radar-charts): each season's per-set values, normalised
+ * between the seasons' min and max to 10..100 (60 when equal), one line per season coloured by
+ * seasonLineColor.
  */
 export function seasonComparisonSeries(lines: readonly PlayerStatLine[]): RadarSeries[] {
   const seasons = seasonSummaries(lines).filter(({ summary }) => summary.sets > 0);
@@ -58,14 +60,14 @@ export function perSetOf(summary: Pick<StatSummary, 'totals' | 'sets'>): RadarVa
   return radarPerSet(summary.totals, summary.sets);
 }
 
-/** Radar values (public §9 caps, clamped 10..100) of a player's summary. */
+/** Radar values (docs/product/stats.md#radar-charts, clamped 10..100) of a player's summary. */
 export function scaledRadarOf(summary: Pick<StatSummary, 'totals' | 'sets'>): RadarValues {
   return scaleRadar(perSetOf(summary));
 }
 
 /**
- * Radar values of the league average: the mean per-set values over players having stats (decisions §9),
- * which the server computes over the whole season.
+ * Radar values of the league average: the mean per-set values over players having stats
+ * (docs/product/stats.md#radar-charts), which the server computes over the whole season.
  */
 export function leagueAverageRadar(averagePerSet: RadarValues): RadarValues {
   return scaleRadar(averagePerSet);
@@ -79,7 +81,7 @@ export interface TeammateBar {
 }
 
 /**
- * PRF of everyone on the team that season (public §2 "teammate bar chart of PRF"): the season's league
+ * PRF of everyone on the team that season (docs/product/players.md#visualisation-panel): the season's league
  * rows of that team, the player included, highest PRF first.
  */
 export function teammatePrf(

@@ -1,11 +1,11 @@
 import { POSITIONS } from '@league/shared/domain/league';
 
-/** Players list page size (public §9). */
+/** Players list page size (docs/product/players.md#rules-and-constants). */
 export const PLAYERS_PAGE_SIZE = 25;
-/** Teams shown per line in an expanded player card (public §9). */
+/** Teams shown per line in an expanded player card (docs/product/players.md#rules-and-constants). */
 export const TEAMS_PER_LINE = 5;
 
-/** Position filter choices: every position except 'N/A' (public §2). */
+/** Position filter choices: every position except 'N/A' (docs/product/players.md#players-list). */
 export const POSITION_FILTER_OPTIONS = [
   { value: '', label: 'All positions' },
   ...POSITIONS.filter((position) => position !== 'N/A').map((position) => ({
@@ -42,7 +42,8 @@ export function toPlayerListSearch(query: PlayerListQuery): string {
 }
 
 /**
- * An expanded card's teams (public §2, §9): sorted by season number (then name), cut into lines of
+ * An expanded card's teams (docs/product/players.md#players-list,
+ * docs/product/players.md#rules-and-constants): sorted by season number (then name), cut into lines of
  * `perLine`.
  */
 export function groupTeamsByLine<T extends { name: string; season: { seasonNumber: number } }>(

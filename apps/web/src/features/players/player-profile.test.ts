@@ -50,7 +50,7 @@ const line = (gameId: number, seasonNumber: number, stats: Partial<PlayerStatLin
 });
 
 describe('player facts', () => {
-  // Season ids deliberately out of order with the numbers (decisions §1).
+  // Season ids deliberately out of order with the numbers (docs/product/api-contract.md#season-references).
   const teams = [team(1, 3, '1st Place', 900), team(2, 12, '1st Place (D2)', 5), team(3, 14, 'TBD', 50)];
 
   it('finds the current team by the current season and the most recent by season NUMBER', () => {

@@ -1,6 +1,7 @@
 /**
- * The player page's figures (public §2 Player profile, decisions §9), from the player read model. The
- * formulas live in the shared domain; this file only picks the lines and teams they apply to.
+ * The player page's figures (docs/product/players.md#player-page,
+ * docs/product/players.md#rules-and-constants), from the player read model. The formulas live in the shared
+ * domain; this file only picks the lines and teams they apply to.
  */
 import {
   applyMode,
@@ -18,7 +19,7 @@ import type { TeamWithSeason } from '@league/shared/schemas/teams';
 /** Career, or one season NUMBER. */
 export type SeasonChoice = number | null;
 
-/** The team of the current season (decisions §9), or null ('Not Active'). */
+/** The team of the current season (docs/product/players.md#rules-and-constants), or null ('Not Active'). */
 export function findCurrentTeam(
   teams: readonly TeamWithSeason[],
   currentSeason: number,
@@ -26,7 +27,7 @@ export function findCurrentTeam(
   return teams.find((team) => team.season.seasonNumber === currentSeason) ?? null;
 }
 
-/** The team of the highest season NUMBER (decisions §9), or null ('N/A'). */
+/** The team of the highest season NUMBER (docs/product/players.md#rules-and-constants), or null ('N/A'). */
 export function findMostRecentTeam(teams: readonly TeamWithSeason[]): TeamWithSeason | null {
   let latest: TeamWithSeason | null = null;
   for (const team of teams) {
@@ -54,13 +55,16 @@ export interface StatSummary {
   totals: StatNumbers;
   /** Distinct games of the lines. */
   games: number;
-  /** Sets of those games: team1Score + team2Score each (public §9). */
+  /** Sets of those games: team1Score + team2Score each (docs/product/stats.md#stat-modes). */
   sets: number;
   total: DerivedStats;
   perGame: DerivedStats;
 }
 
-/** Totals and per-game averages of some lines (public §2): derived columns from the summed lines. */
+/**
+ * Totals and per-game averages of some lines (docs/product/players.md#player-page): derived columns from the
+ * summed lines.
+ */
 export function summarizeLines(lines: readonly PlayerStatLine[]): StatSummary {
   const totals = sumStatLines(lines);
   const games = new Map(lines.map((line) => [line.gameId, line.game]));
@@ -80,8 +84,8 @@ export function seasonSummaries(
 }
 
 /**
- * Hall of Fame over the WHOLE career whatever season is selected (decisions §9): every award, the career
- * totals, the stat lines as games played, every team's placement.
+ * Hall of Fame over the WHOLE career whatever season is selected (docs/product/hall-of-fame.md#scoring):
+ * every award, the career totals, the stat lines as games played, every team's placement.
  */
 export function hallOfFameOf(player: PlayerDetail): HallOfFameBreakdown {
   return scoreHallOfFame({
@@ -92,7 +96,7 @@ export function hallOfFameOf(player: PlayerDetail): HallOfFameBreakdown {
   });
 }
 
-/** Championship rings (decisions §9): 1st Place teams in any division. */
+/** Championship rings (docs/product/hall-of-fame.md#rules-and-constants): 1st Place teams in any division. */
 export function ringsOf(player: Pick<PlayerDetail, 'teams'>): number {
   return championshipRings(player.teams.map((team) => team.placement));
 }

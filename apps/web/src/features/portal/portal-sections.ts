@@ -12,7 +12,7 @@ import {
   Users,
 } from 'lucide-react';
 
-/** Every portal screen (portal §2), in sidebar order; `path` is relative to /portal. */
+/** Every portal screen (docs/product/portal.md#pages), in sidebar order; `path` is relative to /portal. */
 export interface PortalSection {
   key: string;
   label: string;

@@ -10,8 +10,8 @@ export interface RecordGroup {
 }
 
 /**
- * One group per record of a type, in the order the API answers them (its fixed order, decisions §4),
- * each group's entries by rank.
+ * One group per record of a type, in the order the API answers them (its fixed order,
+ * docs/product/records.md#rules-and-constants), each group's entries by rank.
  */
 export function groupRecords(records: readonly LeagueRecord[], type: RecordType): RecordGroup[] {
   const groups = new Map<string, RecordGroup>();
@@ -35,8 +35,8 @@ function text(value: unknown): string | undefined {
 }
 
 /**
- * The recalculation failure text (public §8): the error's message, then its error text, then the
- * server response's error, else 'Unknown error'.
+ * The recalculation failure text (docs/product/records.md#errors): the error's message, then its error text,
+ * then the server response's error, else 'Unknown error'.
  */
 export function recalculationErrorMessage(error: unknown): string {
   if (typeof error !== 'object' || error === null) return text(error) ?? UNKNOWN_ERROR;

@@ -1,12 +1,12 @@
 /**
- * The team page's choices (public §2 Team detail, decisions §9): which season's team to show, its
- * roster with stat sums, and its games seen from its side.
+ * The team page's choices (docs/product/teams.md#team-page, docs/product/teams.md#team-links): which season's
+ * team to show, its roster with stat sums, and its games seen from its side.
  */
 import { emptyStatNumbers, pickStatNumbers } from '@league/shared/domain/derived-stats';
 import type { StatNumbers } from '@league/shared/domain/league';
 import type { TeamDetail, TeamGame } from '@league/shared/schemas/teams';
 
-/** The URL's team name for the lookup: decoded, hyphens back to spaces (public §2). */
+/** The URL's team name for the lookup: decoded, hyphens back to spaces (docs/product/teams.md#team-page). */
 export function teamNameFromParam(raw: string | undefined): string {
   if (!raw) return '';
   let decoded = raw;
@@ -19,8 +19,8 @@ export function teamNameFromParam(raw: string | undefined): string {
 }
 
 /**
- * The team to show (decisions §9): the one of `?season=N` when the name has a team that season,
- * otherwise the most recent (the API lists newest season first).
+ * The team to show (docs/product/teams.md#team-links): the one of `?season=N` when the name has a team that
+ * season, otherwise the most recent (the API lists newest season first).
  */
 export function pickTeam(teams: readonly TeamDetail[], season: number | null): TeamDetail | null {
   if (season !== null) {
@@ -94,7 +94,7 @@ export function viewTeamGame(game: TeamGame, teamId: number): TeamGameView {
   };
 }
 
-/** Sets of the team's games (team1Score + team2Score each, public §9). */
+/** Sets of the team's games (team1Score + team2Score each, docs/product/teams.md#rules-and-constants). */
 export function setsOfGames(games: readonly TeamGame[]): number {
   return games.reduce((sum, game) => sum + game.team1Score + game.team2Score, 0);
 }

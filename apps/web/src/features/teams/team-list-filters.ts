@@ -1,10 +1,10 @@
 import { PLACEMENTS } from '@league/shared/domain/league';
 import { matchesPlacementFilter, normalizePlacement } from '@league/shared/domain/placements';
 
-/** Teams list page size (public §9). */
+/** Teams list page size (docs/product/teams.md#rules-and-constants). */
 export const TEAMS_PAGE_SIZE = 12;
 
-/** Placement filter choices in the canonical order (public §5, decisions §9). */
+/** Placement filter choices in the canonical order (docs/product/teams.md#placements). */
 export const PLACEMENT_FILTER_OPTIONS = [
   { value: '', label: 'All placements' },
   ...PLACEMENTS.map((placement) => ({ value: placement, label: placement })),
@@ -39,7 +39,8 @@ export function toTeamListSearch(query: TeamListQuery): string {
 
 /**
  * The server filters placements by the same rule; this keeps a page honest if it ever sends a team whose
- * placement, suffix stripped, is not the chosen one (public §2: "any suffix in parentheses is stripped").
+ * placement, suffix stripped, is not the chosen one (docs/product/teams.md#teams-list: "any suffix in
+ * parentheses is stripped").
  */
 export function keepPlacement<T extends { placement: string }>(teams: readonly T[], placement: string): T[] {
   return teams.filter((team) => matchesPlacementFilter(team.placement, placement));

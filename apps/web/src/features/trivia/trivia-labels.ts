@@ -1,4 +1,4 @@
-/** Display names of the trivia choices (public §2 Trivia). */
+/** Display names of the trivia choices (docs/product/trivia.md#pages). */
 import type { TriviaDifficulty, TriviaType } from '@league/shared/domain/trivia';
 
 export const TYPE_LABELS: Record<TriviaType, string> = { player: 'Player', team: 'Team', season: 'Season' };
@@ -10,7 +10,7 @@ export const DIFFICULTY_LABELS: Record<TriviaDifficulty, string> = {
   impossible: 'Impossible',
 };
 
-/** Public §2: season trivia is switched off in the game. */
+/** docs/product/trivia.md#pages: season trivia is switched off in the game. */
 export const SEASON_DISABLED_TEXT = 'Coming soon - Season trivia is currently being fixed';
 
 export const TYPE_DESCRIPTIONS: Record<TriviaType, string> = {

@@ -53,7 +53,7 @@ describe('selection', () => {
     expect(triviaReducer(state, { type: 'start' })).toBe(state);
   });
 
-  it('needs both a type and a difficulty to start (public §5)', () => {
+  it('needs both a type and a difficulty to start (docs/product/trivia.md#rules-and-constants)', () => {
     const typeOnly = run(initialTriviaState(), { type: 'selectType', triviaType: 'team' });
     const difficultyOnly = run(initialTriviaState(), { type: 'selectDifficulty', difficulty: 'easy' });
     expect(canStart(typeOnly)).toBe(false);
@@ -61,13 +61,13 @@ describe('selection', () => {
     expect(canStart(chosen())).toBe(true);
   });
 
-  it('refuses the season type (public §2: coming soon)', () => {
+  it('refuses the season type (docs/product/trivia.md#pages: coming soon)', () => {
     const state = run(initialTriviaState(), { type: 'selectType', triviaType: 'season' });
     expect(state.type).toBeNull();
     expect(canStart({ ...chosen(), type: 'season' })).toBe(false);
   });
 
-  it('resets the fetched item whenever the difficulty changes (public §4)', () => {
+  it('resets the fetched item whenever the difficulty changes (docs/product/trivia.md#game-flow)', () => {
     const withItem = { ...chosen(), item: ITEM };
     const changed = triviaReducer(withItem, { type: 'selectDifficulty', difficulty: 'easy' });
     expect(changed.difficulty).toBe('easy');
@@ -99,7 +99,7 @@ describe('starting', () => {
     expect(state.round).toBe(1);
   });
 
-  it('returns to selection with an error when no data comes back (public §4, §8)', () => {
+  it('returns to selection with an error when no data comes back (docs/product/trivia.md#game-flow, docs/product/trivia.md#errors)', () => {
     const state = run(chosen(), { type: 'start' }, { type: 'startSucceeded', item: null });
     expect(state.phase).toBe('selection');
     expect(state.error?.message).toBe('No trivia data found.');
@@ -134,7 +134,7 @@ describe('starting', () => {
 });
 
 describe('guessing', () => {
-  it('trims the guess and refuses an empty one (public §5)', () => {
+  it('trims the guess and refuses an empty one (docs/product/trivia.md#rules-and-constants)', () => {
     const state = run(
       playing(),
       { type: 'cooldownElapsed', action: 'guess' },
@@ -180,7 +180,7 @@ describe('guessing', () => {
     expect(state.result?.answer).toBeNull();
   });
 
-  it('goes to result on a correct guess, scored with the real difficulty, hints and time (public §9)', () => {
+  it('goes to result on a correct guess, scored with the real difficulty, hints and time (docs/product/trivia.md#rules-and-constants)', () => {
     let state = wrong(playing());
     for (let i = 0; i < 15; i++) state = triviaReducer(state, { type: 'tick' });
     state = run(guessed(state, ' Spike King '), {
@@ -253,7 +253,7 @@ describe('the clock', () => {
 });
 
 describe('giving up', () => {
-  it('ends the game with the failure message and asks for the answer (decisions §5)', () => {
+  it('ends the game with the failure message and asks for the answer (docs/product/trivia.md#rounds-and-answers)', () => {
     const state = run(playing(), { type: 'giveUp' });
     expect(state.phase).toBe('result');
     expect(state.result).toMatchObject({
@@ -266,7 +266,7 @@ describe('giving up', () => {
     expect(revealed.result?.answer).toBe('Spike King');
   });
 
-  it("says 'Time ran out!' with answer 'Unknown' when there is no item (public §8)", () => {
+  it("says 'Time ran out!' with answer 'Unknown' when there is no item (docs/product/trivia.md#errors)", () => {
     const state = run(chosen(), { type: 'start' }, { type: 'giveUp' });
     expect(state.phase).toBe('result');
     expect(state.result).toMatchObject({ message: 'Time ran out!', answer: 'Unknown' });

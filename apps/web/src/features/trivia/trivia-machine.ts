@@ -1,7 +1,8 @@
 /**
- * The trivia game as a pure state machine (public §4 Trivia; §5, §8, §9; decisions §5):
- * selection → playing → result → (Play Again) → selection. Requests, timers and debouncing live in
- * use-trivia-game.ts; this reducer only says what each event does to the game.
+ * The trivia game as a pure state machine (docs/product/trivia.md#game-flow,
+ * docs/product/trivia.md#rules-and-constants, docs/product/trivia.md#errors): selection → playing → result →
+ * (Play Again) → selection. Requests, timers and debouncing live in use-trivia-game.ts; this reducer only
+ * says what each event does to the game.
  */
 import {
   scoreTrivia,
@@ -15,7 +16,7 @@ import type { TriviaGuessResult, TriviaItem } from '@league/shared/schemas/trivi
 
 export type TriviaPhase = 'selection' | 'playing' | 'result';
 
-/** Texts of public §8. */
+/** Texts of docs/product/trivia.md#errors. */
 export const NO_DATA_MESSAGE = 'No trivia data found.';
 export const START_FALLBACK_MESSAGE = 'Failed to start game';
 export const GUESS_FALLBACK_MESSAGE = 'Failed to submit guess';
@@ -29,7 +30,10 @@ export type TriviaEnding = 'correct' | 'gave-up' | 'timeout' | 'out-of-hints';
 export interface TriviaResult {
   ending: TriviaEnding;
   message: string;
-  /** Null while the answer is being asked from the server (decisions §5: giving up reveals it). */
+  /**
+   * Null while the answer is being asked from the server (docs/product/trivia.md#rounds-and-answers: giving
+   * up reveals it).
+   */
   answer: string | null;
   score: TriviaScore;
   /** Hints revealed when the game ended, the free first one included. */
@@ -57,7 +61,10 @@ export interface TriviaState {
   feedback: string | null;
   /** A guess request is on its way. */
   guessing: boolean;
-  /** Starting and guessing are each refused for TRIVIA_DEBOUNCE_MS after they happen (public §4). */
+  /**
+   * Starting and guessing are each refused for TRIVIA_DEBOUNCE_MS after they happen
+   * (docs/product/trivia.md#game-flow).
+   */
   cooldown: { start: boolean; guess: boolean };
   error: TriviaError | null;
   result: TriviaResult | null;
@@ -83,7 +90,10 @@ export type TriviaAction =
   | { type: 'dismissError' }
   | { type: 'playAgain' };
 
-/** Season trivia ships disabled (public §2, decisions §5): the endpoint works, the choice is refused. */
+/**
+ * Season trivia ships disabled (docs/product/trivia.md#pages, docs/product/trivia.md#rules-and-constants):
+ * the endpoint works, the choice is refused.
+ */
 export const DISABLED_TYPES: readonly TriviaType[] = ['season'];
 
 export function initialTriviaState(): TriviaState {
@@ -104,7 +114,9 @@ export function initialTriviaState(): TriviaState {
   };
 }
 
-/** Starting needs both choices, an allowed type and no cooldown (public §5). */
+/**
+ * Starting needs both choices, an allowed type and no cooldown (docs/product/trivia.md#rules-and-constants).
+ */
 export function canStart(state: TriviaState): boolean {
   return (
     state.phase === 'selection' &&
@@ -115,7 +127,10 @@ export function canStart(state: TriviaState): boolean {
   );
 }
 
-/** A guess is trimmed and must be non-empty; none while debounced or while one is on its way (public §5). */
+/**
+ * A guess is trimmed and must be non-empty; none while debounced or while one is on its way
+ * (docs/product/trivia.md#rules-and-constants).
+ */
 export function canGuess(state: TriviaState): boolean {
   return (
     state.phase === 'playing' &&
@@ -139,7 +154,10 @@ function toError(message: string, detail?: string): TriviaError {
   return { message, detail: detail && detail !== message ? detail : null };
 }
 
-/** The game ends: the clock stops and the score is fixed (public §9: only a correct guess scores). */
+/**
+ * The game ends: the clock stops and the score is fixed (docs/product/trivia.md#rules-and-constants: only a
+ * correct guess scores).
+ */
 function finish(
   state: TriviaState,
   ending: TriviaEnding,
@@ -165,7 +183,10 @@ function finish(
   };
 }
 
-/** Give Up and the clock share one ending (public §8): without an item the answer stays unknown. */
+/**
+ * Give Up and the clock share one ending (docs/product/trivia.md#errors): without an item the answer stays
+ * unknown.
+ */
 function endWithoutGuess(state: TriviaState, ending: 'gave-up' | 'timeout'): TriviaState {
   if (!state.item) return finish(state, ending, NO_ITEM_MESSAGE, UNKNOWN_ANSWER);
   return finish(state, ending, FAILURE_MESSAGE, null);
@@ -186,7 +207,7 @@ export function triviaReducer(state: TriviaState, action: TriviaAction): TriviaS
       if (state.phase !== 'selection' || DISABLED_TYPES.includes(action.triviaType)) return state;
       return { ...state, type: action.triviaType, item: null };
     case 'selectDifficulty':
-      // The fetched item is reset whenever difficulty changes (public §4).
+      // The fetched item is reset whenever difficulty changes (docs/product/trivia.md#game-flow).
       if (state.phase !== 'selection') return state;
       return { ...state, difficulty: action.difficulty, item: null };
     case 'start':

@@ -1,6 +1,7 @@
 /**
- * Runs the trivia machine: the requests, the 60-second clock and the 1200 ms debounce (public §4, §9).
- * Every decision about the game itself is taken by triviaReducer.
+ * Runs the trivia machine: the requests, the 60-second clock and the 1200 ms debounce
+ * (docs/product/trivia.md#game-flow, docs/product/trivia.md#rules-and-constants). Every decision about the
+ * game itself is taken by triviaReducer.
  */
 import { TRIVIA_DEBOUNCE_MS, type TriviaDifficulty, type TriviaType } from '@league/shared/domain/trivia';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -104,7 +105,8 @@ export function useTriviaGame() {
   const submitGuess = useCallback(() => {
     const current = stateRef.current;
     if (!canGuess(current) || !current.item) return;
-    // On the last hint a wrong guess ends the game, so the same call asks for the answer (decisions §5).
+    // On the last hint a wrong guess ends the game, so the same call asks for the answer
+    // (docs/product/trivia.md#rounds-and-answers).
     const body = {
       type: current.item.type,
       id: current.item.id,
@@ -123,7 +125,7 @@ export function useTriviaGame() {
     );
   }, []);
 
-  /** Clears the error and, while choosing, draws the item again (public §8). */
+  /** Clears the error and, while choosing, draws the item again (docs/product/trivia.md#errors). */
   const dismissError = useCallback(() => {
     dispatch({ type: 'dismissError' });
     if (stateRef.current.phase === 'selection' && next.enabled) {

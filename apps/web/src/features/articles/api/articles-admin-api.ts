@@ -9,7 +9,10 @@ import {
 } from '../../../components/admin/portal-api.ts';
 import { apiGetPage, type ListPage } from '../../../lib/api-client.ts';
 
-/** The admin table's two views (portal §2): everything, or the articles waiting for approval. */
+/**
+ * The admin table's two views (docs/product/articles.md#articles-in-the-portal): everything, or the articles
+ * waiting for approval.
+ */
 export const ADMIN_ARTICLE_FILTERS = ['pending', 'all'] as const;
 export type AdminArticleFilter = (typeof ADMIN_ARTICLE_FILTERS)[number];
 

@@ -2,7 +2,10 @@ import type { Article, CreateArticleBody, LikeStatus } from '@league/shared/sche
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** Approved articles, newest first (decisions §1/§2: a bare array). */
+/**
+ * Approved articles, newest first
+ * (docs/product/api-contract.md#lists-and-paging/docs/product/articles.md#permissions: a bare array).
+ */
 export function fetchArticles(signal?: AbortSignal): Promise<Article[]> {
   return api.get<Article[]>('/api/articles', signal);
 }
@@ -38,7 +41,8 @@ export const articlesQueryOptions = () =>
   queryOptions({
     queryKey: articleKeys.list(),
     queryFn: ({ signal }) => fetchArticles(signal),
-    // Only approved articles are ever public (public §5), whatever the server sends.
+    // Only approved articles are ever public (docs/product/articles.md#permissions), whatever the server
+    // sends.
     select: (articles) => articles.filter((article) => article.approved === true),
   });
 

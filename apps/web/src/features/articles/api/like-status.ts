@@ -4,7 +4,10 @@ import { articleKeys, fetchLikeStatus } from './articles-api.ts';
 
 export const LIKE_STATUS_ERROR = 'Failed to fetch like status';
 
-/** Whether the logged-in user likes an article; a failed lookup reads as not liked (public §8). */
+/**
+ * Whether the logged-in user likes an article; a failed lookup reads as not liked
+ * (docs/product/articles.md#errors).
+ */
 export function useLikeStatus(articleId: number) {
   const { token } = useSession();
   const query = useQuery({

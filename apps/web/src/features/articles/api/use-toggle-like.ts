@@ -19,7 +19,7 @@ const MESSAGES: Record<Action, { conflict: string; unauthorized: string; fallbac
   },
 };
 
-/** The public §8 message for a failed like or unlike. */
+/** The docs/product/articles.md#errors message for a failed like or unlike. */
 export function likeErrorMessage(action: Action, error: unknown): string {
   const messages = MESSAGES[action];
   if (error instanceof ApiError) {
@@ -31,8 +31,8 @@ export function likeErrorMessage(action: Action, error: unknown): string {
 }
 
 /**
- * Likes when not liked, unlikes when liked (public §4). On success the shown count moves by one, floored
- * at 0, and the like status is fetched again.
+ * Likes when not liked, unlikes when liked (docs/product/articles.md#likes). On success the shown count moves
+ * by one, floored at 0, and the like status is fetched again.
  */
 export function useToggleLike(articleId: number) {
   const queryClient = useQueryClient();

@@ -32,7 +32,10 @@ function Masthead() {
   );
 }
 
-/** The article as a newspaper page (public §2): fixed masthead, headline, byline, picture, text. */
+/**
+ * The article as a newspaper page (docs/product/articles.md#article-page): fixed masthead, headline, byline,
+ * picture, text.
+ */
 export function ArticlePaper({ article }: { article: Article }) {
   const author = article.author?.username ?? 'Unknown author';
   return (

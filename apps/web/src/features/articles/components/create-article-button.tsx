@@ -4,7 +4,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useArticleEntry } from '../use-article-entry.ts';
 import styles from './create-article-button.module.css';
 
-/** The Create Article button with its entry rule and 3-second refusal message (public §4, §5). */
+/**
+ * The Create Article button with its entry rule and 3-second refusal message
+ * (docs/product/articles.md#writing-an-article).
+ */
 export function CreateArticleButton({ initialRefusal }: { initialRefusal?: string | null }) {
   const { refusal, enter, showRefusal } = useArticleEntry();
 

@@ -153,7 +153,7 @@ function Counter({ length, minimum }: { length: number; minimum: number }) {
   );
 }
 
-/** Public §8: the server's messages on 'Validation failed', else one generic line. */
+/** docs/product/articles.md#errors: the server's messages on 'Validation failed', else one generic line. */
 function submitErrors(error: unknown): string[] {
   if (error instanceof ApiError) {
     if (error.status === 401) return ['You must be logged in to create an article'];

@@ -10,7 +10,8 @@ import { CreateArticleForm } from './create-article-form.tsx';
 export function CreateArticlePage() {
   const { user } = useSession();
   const refusal = articleEntryRefusal(user);
-  // Entry is blocked for guests and unknown roles (public §5); the articles page explains why.
+  // Entry is blocked for guests and unknown roles (docs/product/articles.md#writing-an-article); the articles
+  // page explains why.
   if (refusal) return <Navigate to={paths.articles()} replace state={{ refusal }} />;
   return (
     <>

@@ -11,7 +11,7 @@ interface LikeButtonProps {
   likes: number;
 }
 
-/** Like / unlike with the count and every message of public §8. */
+/** Like / unlike with the count and every message of docs/product/articles.md#errors. */
 export function LikeButton({ articleId, likes }: LikeButtonProps) {
   const { token } = useSession();
   const status = useLikeStatus(articleId);

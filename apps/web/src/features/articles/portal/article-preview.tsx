@@ -2,7 +2,10 @@ import type { Article } from '@league/shared/schemas/articles';
 import { ArticleImage } from '../components/article-image.tsx';
 import styles from './articles-admin-page.module.css';
 
-/** The expanded row (portal §2): image, summary and the content as plain text. */
+/**
+ * The expanded row (docs/product/articles.md#articles-in-the-portal): image, summary and the content as plain
+ * text.
+ */
 export function ArticlePreview({ article }: { article: Article }) {
   return (
     <div className={styles.preview}>

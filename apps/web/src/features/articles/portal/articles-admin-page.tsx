@@ -25,7 +25,10 @@ const FILTERS: readonly { value: AdminArticleFilter; label: string }[] = [
   { value: 'pending', label: 'Pending Approval' },
 ];
 
-/** Articles (portal §2, §4): pending first by default, a row opens its text, Approve / Reject per row. */
+/**
+ * Articles (docs/product/articles.md#articles-in-the-portal, docs/product/articles.md#moderation): pending
+ * first by default, a row opens its text, Approve / Reject per row.
+ */
 export function ArticlesAdminPage() {
   const [statusParam, setStatus] = useSearchParam('status', 'pending', RESET_PAGE);
   const status: AdminArticleFilter = statusParam === 'all' ? 'all' : 'pending';
@@ -38,7 +41,7 @@ export function ArticlesAdminPage() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const columns = useMemo<ColumnDef<Article>[]>(() => {
-    // Approve/reject failures are shown, not only logged (decisions §2).
+    // Approve/reject failures are shown, not only logged (docs/product/articles.md#permissions).
     const decide = async (article: Article, approved: boolean) => {
       setBusyId(article.id);
       setFailure(null);

@@ -9,7 +9,10 @@ interface AvatarProps {
   className?: string;
 }
 
-/** A player's or user's headshot, falling back to initials (never a broken image, decisions §8). */
+/**
+ * A player's or user's headshot, falling back to initials (never a broken image,
+ * docs/product/players.md#avatars).
+ */
 export function Avatar({ name, size = 36, className }: AvatarProps) {
   const { data: url } = useAvatarUrl(name);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);

@@ -3,7 +3,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts';
 import { type AwardListFilters, awardListQueryString } from '../award-list-filters.ts';
 
-/** Awards matching the filters, newest season first; the server filters (decisions §1). */
+/**
+ * Awards matching the filters, newest season first; the server filters
+ * (docs/product/api-contract.md#lists-and-paging).
+ */
 export function fetchAwards(filters: AwardListFilters, signal?: AbortSignal): Promise<AwardSkinny[]> {
   const query = awardListQueryString(filters);
   return api.get<AwardSkinny[]>(`/api/awards/skinny${query ? `?${query}` : ''}`, signal);

@@ -5,7 +5,10 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import styles from './award-item.module.css';
 
-/** An award on the list: type (to the award), its season and its first winner (public §2 Awards list). */
+/**
+ * An award on the list: type (to the award), its season and its first winner
+ * (docs/product/awards.md#awards-list).
+ */
 export function AwardItem({ award }: { award: AwardSkinny }) {
   const [winner, ...others] = award.players;
   return (

@@ -6,7 +6,10 @@ import { paths, teamPath } from '../../../config/paths.ts';
 import { Avatar } from '../../avatars/components/avatar.tsx';
 import styles from './award-page.module.css';
 
-/** Each recipient linking to their page, with their team in the award's season (public §2 Award detail). */
+/**
+ * Each recipient linking to their page, with their team in the award's season
+ * (docs/product/awards.md#award-page).
+ */
 export function AwardRecipients({ award }: { award: AwardDetail }) {
   if (award.players.length === 0) return <p className={styles.muted}>No recipients recorded.</p>;
   const seasonNumber = award.season.seasonNumber;

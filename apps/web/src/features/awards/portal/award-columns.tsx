@@ -18,7 +18,8 @@ const check = (field: Field) => (value: string) => fieldProblem(UpdateAwardBodyS
 const lower = (raw: string) => raw.trim().toLowerCase();
 
 /**
- * The awards table's columns (portal §2, §5): type, description, season (chosen by number, sent as the
+ * The awards table's columns (docs/product/awards.md#awards-in-the-portal,
+ * docs/product/awards.md#rules-and-constants): type, description, season (chosen by number, sent as the
  * season's id), player (lower-cased), image and date edit in place; Delete for superadmins.
  */
 export function useAwardColumns(seasonOptions: InlineEditOption[]): ColumnDef<AwardSkinny>[] {

@@ -22,7 +22,10 @@ import { useAwardColumns } from './award-columns.tsx';
 import styles from './awards-admin-page.module.css';
 import { CreateAwardDialog } from './create-award-dialog.tsx';
 
-/** Awards (portal §2): player search, season and type filters, paging, inline edits and Create Award. */
+/**
+ * Awards (docs/product/awards.md#awards-in-the-portal): player search, season and type filters, paging,
+ * inline edits and Create Award.
+ */
 export function AwardsAdminPage() {
   const [search, setSearch, q] = useDebouncedSearchParam('q', 250, RESET_PAGE);
   const [seasonParam, setSeason] = useSearchParam('season', '', RESET_PAGE);

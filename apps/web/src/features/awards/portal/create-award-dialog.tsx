@@ -13,7 +13,10 @@ import { useCreateAward } from '../api/awards-admin-api.ts';
 const EMPTY = { type: '', description: '', seasonId: '', playerName: '', imageUrl: '' };
 const TYPE_OPTIONS = AWARD_TYPES.map((type) => ({ value: type, label: type }));
 
-/** The Create Award modal (portal §2, §5): type, description, season, player name and image URL. */
+/**
+ * The Create Award modal (docs/product/awards.md#awards-in-the-portal,
+ * docs/product/awards.md#rules-and-constants): type, description, season, player name and image URL.
+ */
 export function CreateAwardDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);

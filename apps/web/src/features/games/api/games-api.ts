@@ -3,7 +3,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, apiGetPage, type ListPage } from '../../../lib/api-client.ts';
 import { type GameListFilters, gameListQueryString } from '../game-list-filters.ts';
 
-/** One page of games (newest first) matching the filters; the server filters and pages (decisions §1). */
+/**
+ * One page of games (newest first) matching the filters; the server filters and pages
+ * (docs/product/api-contract.md#lists-and-paging).
+ */
 export function fetchGamesPage(
   filters: GameListFilters,
   signal?: AbortSignal,

@@ -17,7 +17,7 @@ function safeVideoUrl(url: string | null): string | null {
   }
 }
 
-/** Stage, season, total sets played, video and date of a game (public §2 Single game). */
+/** Stage, season, total sets played, video and date of a game (docs/product/games.md#game-page). */
 export function GameFacts({ game }: { game: GameDetail }) {
   const video = safeVideoUrl(game.videoUrl);
   return (

@@ -37,7 +37,7 @@ function Side({ team, score, won, seasonNumber, align }: SideProps) {
   );
 }
 
-/** Team 1 against team 2 with their set scores; the winner stands out (public §2 Single game). */
+/** Team 1 against team 2 with their set scores; the winner stands out (docs/product/games.md#game-page). */
 export function GameScoreboard({ game }: { game: GameDetail }) {
   const winner = gameWinner(game);
   const seasonNumber = game.season.seasonNumber;

@@ -86,7 +86,7 @@ const ROW_CLASSES: Record<GameTableRow['kind'], string | undefined> = {
 };
 const rowClass = (row: { original: GameTableRow }) => ROW_CLASSES[row.original.kind];
 
-/** The player statistics table, one section per team (public §2 Single game). */
+/** The player statistics table, one section per team (docs/product/games.md#game-page). */
 export function GameStatsTable({ game }: { game: GameDetail }) {
   const rows = useMemo(() => buildGameTableRows(game), [game]);
   const columns = useMemo(() => buildColumns(game.season.seasonNumber), [game.season.seasonNumber]);

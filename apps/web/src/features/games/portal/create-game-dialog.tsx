@@ -37,7 +37,10 @@ const EMPTY: Draft = {
   videoUrl: '',
 };
 
-/** Required fields first as the alert of portal §5, then any other problem (a bad score or URL). */
+/**
+ * Required fields first as the alert of docs/product/games.md#rules-and-constants, then any other problem (a
+ * bad score or URL).
+ */
 function problemText(problems: string[]): string | null {
   if (problems.length === 0) return null;
   const ordered = problems.includes(REQUIRED_FIELDS)
@@ -47,8 +50,9 @@ function problemText(problems: string[]): string | null {
 }
 
 /**
- * 'Create Game' (portal §2, §5, §7): name, season (sent as its id), stage, both teams chosen among that
- * season's teams, scores, date and an optional video, sent to POST /api/games/createByNames.
+ * 'Create Game' (docs/product/games.md#games-in-the-portal, docs/product/games.md#rules-and-constants,
+ * docs/product/games.md#api): name, season (sent as its id), stage, both teams chosen among that season's
+ * teams, scores, date and an optional video, sent to POST /api/games/createByNames.
  */
 export function CreateGameDialog(props: { open: boolean; onClose: () => void; seasons: readonly Season[] }) {
   const [draft, setDraft] = useState<Draft>(EMPTY);

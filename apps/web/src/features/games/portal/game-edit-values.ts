@@ -1,7 +1,7 @@
 /**
  * Conversions between a game's stored values and the portal's editors: dates are stored as UTC
  * timestamps and edited in the browser's local time (a datetime-local input), names may be empty
- * ('No Given Name', portal §3).
+ * ('No Given Name', docs/product/games.md#data).
  */
 import { format, isValid, parseISO } from 'date-fns';
 import { LoginRequiredError } from '../../../components/admin/admin-request.ts';
@@ -41,8 +41,8 @@ export function parseScore(value: string): number | null {
 }
 
 /**
- * A failed game edit reads 'Failed to update game' plus what the server said (portal §8); a missing login
- * is left as it is so the login message shows.
+ * A failed game edit reads 'Failed to update game' plus what the server said (docs/product/games.md#errors);
+ * a missing login is left as it is so the login message shows.
  */
 export function asUpdateGameFailure(error: unknown): unknown {
   if (error instanceof LoginRequiredError || (error instanceof ApiError && error.status === 401))

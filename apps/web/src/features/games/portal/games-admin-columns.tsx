@@ -76,7 +76,7 @@ function scoreColumn(index: 0 | 1, save: GameColumnsOptions['save']): ColumnDef<
   };
 }
 
-/** Columns of the games table (portal §2): Name … Video, Actions. */
+/** Columns of the games table (docs/product/games.md#games-in-the-portal): Name … Video, Actions. */
 export function gameColumns({ seasonOptions, save, remove }: GameColumnsOptions): ColumnDef<GameSkinny>[] {
   return [
     {

@@ -34,7 +34,10 @@ import { gameColumns } from './games-admin-columns.tsx';
 
 const FILTER_KEYS = ['q', 'season', 'stage', 'page'] as const;
 
-/** /portal/games (portal §2): search, season and stage filters, 10 games a page, edits, create, delete. */
+/**
+ * /portal/games (docs/product/games.md#games-in-the-portal): search, season and stage filters, 10 games a
+ * page, edits, create, delete.
+ */
 export function GamesAdminPage() {
   const [search, setSearch, appliedSearch] = useDebouncedSearchParam('q', 250, RESET_PAGE);
   const [seasonParam, setSeason] = useSearchParam('season', '', RESET_PAGE);

@@ -13,7 +13,10 @@ import styles from './featured-articles.module.css';
 
 const SIDE_COUNT = 4;
 
-/** The newest approved article large, the next four beside it (public §2, §9). */
+/**
+ * The newest approved article large, the next four beside it (docs/product/home.md#pages,
+ * docs/product/home.md#rules-and-constants).
+ */
 export function FeaturedArticles() {
   const articles = useArticles();
   const sorted = filterArticles(articles.data ?? [], '', 'newest');

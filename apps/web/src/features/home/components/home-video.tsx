@@ -3,14 +3,15 @@ import { SETTINGS } from '../../../config/settings.ts';
 import styles from './home-video.module.css';
 
 const PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
-/** Plays when more than 60 % of the player is on screen (public §9). */
+/** Plays when more than 60 % of the player is on screen (docs/product/home.md#rules-and-constants). */
 const VISIBILITY_THRESHOLD = 0.6;
 
 type Command = 'playVideo' | 'pauseVideo' | 'mute';
 
 /**
  * The home page's video: a lazily loaded, muted embed that never autoplays on load. It plays through the
- * player's message API while mostly visible and pauses when scrolled away (decisions §9).
+ * player's message API while mostly visible and pauses when scrolled away
+ * (docs/product/home.md#rules-and-constants).
  */
 export function HomeVideo() {
   const frameRef = useRef<HTMLIFrameElement>(null);

@@ -5,7 +5,7 @@ import { SETTINGS } from '../../../config/settings.ts';
 export const JOIN_MESSAGE =
   'Come join us! Our chat community is where teams sign up, games are announced and the league hangs out between matches.';
 
-/** The home call-to-action's alert: an invitation to the chat community (public §2). */
+/** The home call-to-action's alert: an invitation to the chat community (docs/product/home.md#pages). */
 export function useJoinInvite(): () => void {
   const { showToast } = useToast();
   return useCallback(

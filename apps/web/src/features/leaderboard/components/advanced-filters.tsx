@@ -11,8 +11,9 @@ interface AdvancedFiltersProps {
 }
 
 /**
- * The 'Advanced Filters' panel (public §2, §5): conditions on the displayed stat values, all combined
- * with AND; a new one is totalKills > 0.
+ * The 'Advanced Filters' panel (docs/product/leaderboard.md#pages,
+ * docs/product/leaderboard.md#advanced-filters): conditions on the displayed stat values, all combined with
+ * AND; a new one is totalKills > 0.
  */
 export function AdvancedFilters({ id, filters, onChange }: AdvancedFiltersProps) {
   const count = filters.length;

@@ -16,7 +16,10 @@ interface ColumnMenuProps {
   onChange: (visibility: ColumnVisibility) => void;
 }
 
-/** The 'Filter Stats' dropdown (public §2, §4): one checkbox per column and an 'All Stats' toggle. */
+/**
+ * The 'Filter Stats' dropdown (docs/product/leaderboard.md#pages,
+ * docs/product/leaderboard.md#leaderboard-state): one checkbox per column and an 'All Stats' toggle.
+ */
 export function ColumnMenu({ visibility, onChange }: ColumnMenuProps) {
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);

@@ -31,8 +31,9 @@ function nameLink(row: LeaderboardRow, season: number | null) {
 }
 
 /**
- * The leaderboard's columns (public §2): Rank, Player/Team Name (sortable), Team (player view with a
- * season only, 'N/A' without one), then the visible stat columns formatted by `formatStat`.
+ * The leaderboard's columns (docs/product/leaderboard.md#pages): Rank, Player/Team Name (sortable), Team
+ * (player view with a season only, 'N/A' without one), then the visible stat columns formatted by
+ * `formatStat`.
  */
 export function buildLeaderboardColumns({
   view,

@@ -28,7 +28,7 @@ interface LeaderboardFiltersProps {
   onSearchChange: (value: string) => void;
 }
 
-/** Season, Round, Stat-Type, View and the name search (public §2 Stats leaderboard). */
+/** Season, Round, Stat-Type, View and the name search (docs/product/leaderboard.md#pages). */
 export function LeaderboardFilters({ state, update, search, onSearchChange }: LeaderboardFiltersProps) {
   const teams = state.view === 'team';
   return (

@@ -64,7 +64,7 @@ const PER_SET_COLUMNS: ColumnDef<PerSetRow>[] = [
 
 /**
  * The leaderboard's inline visualisation: the player's per-set profile against the league average on
- * the radar scale of public §9, with the per-set numbers beside it.
+ * the radar scale of docs/product/stats.md#radar-charts, with the per-set numbers beside it.
  */
 export function PlayerRadar({ player, leagueAverage }: PlayerRadarProps) {
   const perSet = radarPerSet(player.totals, player.setsPlayed);

@@ -53,7 +53,10 @@ export function useAdminMatches(params: AdminMatchParams) {
   );
 }
 
-/** The row after an edit: the server's answer merged in, keeping the season if the answer lacks one (portal §2). */
+/**
+ * The row after an edit: the server's answer merged in, keeping the season if the answer lacks one
+ * (docs/product/schedule-and-matches.md#matches-in-the-portal).
+ */
 export function mergeMatch(row: Match, answer: Partial<Match>): Match {
   return {
     ...row,

@@ -2,7 +2,7 @@ import type { Match } from '@league/shared/schemas/matches';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isAbortError } from '../../../lib/api-client.ts';
 
-/** The schedule's own failure text (public §8). */
+/** The schedule's own failure text (docs/product/schedule-and-matches.md#errors). */
 export const MATCHES_ERROR = 'Failed to fetch matches';
 
 /** Matches between two whole UTC days (inclusive), by date; only that range, never the whole table. */

@@ -14,7 +14,7 @@ describe('mergeMatch', () => {
     expect(mergeMatch(row, { ...row, status: 'completed' }).status).toBe('completed');
   });
 
-  it('keeps the season when the answer lacks one (portal §2)', () => {
+  it('keeps the season when the answer lacks one (docs/product/schedule-and-matches.md#matches-in-the-portal)', () => {
     const merged = mergeMatch(row, { id: 7, status: 'completed' });
     expect(merged.season).toEqual({ id: 105, seasonNumber: 14 });
     expect(merged.seasonId).toBe(105);

@@ -30,7 +30,10 @@ function TeamLine({ name, logoUrl, score, showScore, won }: TeamLineProps) {
   );
 }
 
-/** One match: tag, round, number, status, both teams, set scores and start time (public §2 Schedules). */
+/**
+ * One match: tag, round, number, status, both teams, set scores and start time
+ * (docs/product/schedule-and-matches.md#schedules).
+ */
 export function MatchCard({ match, timeZone }: { match: Match; timeZone: string }) {
   const completed = showsResult(match);
   const winner = matchWinner(match);

@@ -7,7 +7,10 @@ import styles from './schedules-page.module.css';
 
 const COMING_SOON = 'Coming soon';
 
-/** The specification's placeholders: visibly disabled, with a 'Coming soon' title (decisions §9). */
+/**
+ * The specification's placeholders: visibly disabled, with a 'Coming soon' title
+ * (docs/product/schedule-and-matches.md#schedules).
+ */
 const PLACEHOLDER_SELECTS = [
   { label: 'Phase', all: 'All phases' },
   { label: 'Region', all: 'All regions' },

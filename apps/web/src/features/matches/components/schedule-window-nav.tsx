@@ -13,7 +13,10 @@ interface ScheduleWindowNavProps {
   onToday: () => void;
 }
 
-/** The two-week window: previous/next arrows, a calendar picker and 'Today' (public §2 Schedules). */
+/**
+ * The two-week window: previous/next arrows, a calendar picker and 'Today'
+ * (docs/product/schedule-and-matches.md#schedules).
+ */
 export function ScheduleWindowNav({
   start,
   chosen,

@@ -6,7 +6,10 @@ import { localInputToIso } from './match-datetime.ts';
 export const REQUIRED_MESSAGE = 'Please fill in all required fields';
 export const ORDER_MESSAGE = 'Round start date must be before round end date';
 
-/** The 'Import from Challonge' dialog's fields as typed (portal §3, §5; decisions §7). */
+/**
+ * The 'Import from Challonge' dialog's fields as typed (docs/product/schedule-and-matches.md#data,
+ * docs/product/schedule-and-matches.md#challonge-import).
+ */
 export const EMPTY_CHALLONGE_FORM = {
   challongeUrl: '',
   seasonId: '',

@@ -14,7 +14,10 @@ import {
   REGION_OPTIONS,
 } from './challonge-form.ts';
 
-/** 'Import from Challonge' (portal §2, §3, §5; decisions §7). */
+/**
+ * 'Import from Challonge' (docs/product/schedule-and-matches.md#matches-in-the-portal,
+ * docs/product/schedule-and-matches.md#data, docs/product/schedule-and-matches.md#challonge-import).
+ */
 export function ChallongeImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form, setForm] = useState<ChallongeForm>(EMPTY_CHALLONGE_FORM);
   const [error, setError] = useState<string | null>(null);

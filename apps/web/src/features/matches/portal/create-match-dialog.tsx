@@ -13,7 +13,10 @@ import styles from './matches-admin-page.module.css';
 const STATUS_OPTIONS = MATCH_STATUSES.map((status) => ({ value: status, label: status }));
 const SETS = ['set1Score', 'set2Score', 'set3Score', 'set4Score', 'set5Score'] as const;
 
-/** The 'Create Match' modal (portal §2, §5); success reads 'Match created successfully!'. */
+/**
+ * The 'Create Match' modal (docs/product/schedule-and-matches.md#matches-in-the-portal,
+ * docs/product/schedule-and-matches.md#rules-and-constants); success reads 'Match created successfully!'.
+ */
 export function CreateMatchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form, setForm] = useState<MatchForm>(EMPTY_MATCH_FORM);
   const [error, setError] = useState<string | null>(null);

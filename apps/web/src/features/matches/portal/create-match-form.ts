@@ -6,7 +6,10 @@ import {
 import { firstIssue } from '../../../components/admin/field-patch.ts';
 import { localInputToIso } from './match-datetime.ts';
 
-/** The Create New Match modal's fields as typed (portal §2, §5). */
+/**
+ * The Create New Match modal's fields as typed (docs/product/schedule-and-matches.md#matches-in-the-portal,
+ * docs/product/schedule-and-matches.md#rules-and-constants).
+ */
 export const EMPTY_MATCH_FORM = {
   matchNumber: '',
   status: 'scheduled',
@@ -30,8 +33,9 @@ const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(tex
 
 /**
  * The POST /api/matches body of the form, checked with the server's schema: missing required fields give
- * 'Please fill in all required fields'; phase is 'qualifiers' and region 'na' (portal §5); tags are typed
- * comma-separated; the date is the browser's local time sent as UTC.
+ * 'Please fill in all required fields'; phase is 'qualifiers' and region 'na'
+ * (docs/product/schedule-and-matches.md#rules-and-constants); tags are typed comma-separated; the date is the
+ * browser's local time sent as UTC.
  */
 export function buildMatchBody(
   form: MatchForm,

@@ -25,9 +25,10 @@ const PREVIEW_COLUMNS: ColumnDef<MatchFileRow>[] = [
 ];
 
 /**
- * The match file import (decisions §7): a CSV of matchNumber, round, date, team1Name, team2Name, status,
- * set1Score…set5Score, tags, read and checked in the browser, previewed with every problem listed, then
- * sent whole to POST /api/matches/import-file. The matches list reloads on success.
+ * The match file import (docs/product/schedule-and-matches.md#match-file-import): a CSV of matchNumber,
+ * round, date, team1Name, team2Name, status, set1Score…set5Score, tags, read and checked in the browser,
+ * previewed with every problem listed, then sent whole to POST /api/matches/import-file. The matches list
+ * reloads on success.
  */
 export function FileImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [seasonId, setSeasonId] = useState('');

@@ -18,7 +18,10 @@ function setScores(match: Match): string[] {
   return sets.filter((set): set is string => Boolean(set));
 }
 
-/** The matches table's columns (portal §2): status edits inline; Delete for superadmins, confirmed. */
+/**
+ * The matches table's columns (docs/product/schedule-and-matches.md#matches-in-the-portal): status edits
+ * inline; Delete for superadmins, confirmed.
+ */
 export function useMatchColumns(): ColumnDef<Match>[] {
   const { mutateAsync: remove } = useDeleteMatch();
   return useMemo(

@@ -2,7 +2,7 @@ import { format, isValid, parseISO } from 'date-fns';
 
 /**
  * A datetime-local value ('2026-11-22T19:00', the browser's own time) as an ISO instant in UTC, which
- * the API stores (decisions §9); '' when empty or unreadable.
+ * the API stores (docs/product/schedule-and-matches.md#rules-and-constants); '' when empty or unreadable.
  */
 export function localInputToIso(value: string): string {
   if (!value.trim()) return '';

@@ -1,6 +1,7 @@
 /**
- * The match file import (decisions §7): a CSV with one match a row, parsed in the browser with papaparse
- * and validated whole with the server's MatchFileImportBodySchema, every problem listed before sending.
+ * The match file import (docs/product/schedule-and-matches.md#match-file-import): a CSV with one match a row,
+ * parsed in the browser with papaparse and validated whole with the server's MatchFileImportBodySchema, every
+ * problem listed before sending.
  */
 import { type MatchFileImportBody, MatchFileImportBodySchema } from '@league/shared/schemas/match-imports';
 import Papa from 'papaparse';

@@ -9,8 +9,8 @@ import { useUpdateMatch } from '../api/matches-admin-api.ts';
 import styles from './matches-admin-page.module.css';
 
 /**
- * The status dropdown of a row (portal §2, §4): choosing the other status asks first, then sends
- * PATCH {status}; the row takes the answer and keeps its season.
+ * The status dropdown of a row (docs/product/schedule-and-matches.md#matches-in-the-portal): choosing the
+ * other status asks first, then sends PATCH {status}; the row takes the answer and keeps its season.
  */
 export function MatchStatusSelect({ match }: { match: Match }) {
   const id = useId();

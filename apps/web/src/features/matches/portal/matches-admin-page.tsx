@@ -31,7 +31,10 @@ const STATUS_OPTIONS = [
 
 type OpenDialog = 'create' | 'challonge' | 'file' | null;
 
-/** 'Matches Management' (portal §2): filters, the schedule table with inline status, create and imports. */
+/**
+ * 'Matches Management' (docs/product/schedule-and-matches.md#matches-in-the-portal): filters, the schedule
+ * table with inline status, create and imports.
+ */
 export function MatchesAdminPage() {
   const [search, setSearch, q] = useDebouncedSearchParam('q', 250, RESET_PAGE);
   const [round, setRound, appliedRound] = useDebouncedSearchParam('round', 400, RESET_PAGE);

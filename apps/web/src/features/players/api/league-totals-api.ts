@@ -5,7 +5,10 @@ import { api } from '../../../lib/api-client.ts';
 
 /** What the player page's charts compare a player with. */
 export interface LeagueComparison {
-  /** Mean per-set values over every player with stats in the season (or the career), decisions §9. */
+  /**
+   * Mean per-set values over every player with stats in the season (or the career),
+   * docs/product/stats.md#radar-charts.
+   */
   averagePerSet: RadarValues;
   /** The sums of everyone on the player's team that season (empty without a team). */
   teammates: PlayerTotalsRowDto[];

@@ -18,8 +18,8 @@ function RingIcon() {
 }
 
 /**
- * Championship rings (decisions §9, portal §9): one, two, or three-or-more rings; with more than three the
- * count is written beside the third.
+ * Championship rings (docs/product/hall-of-fame.md#rules-and-constants): one, two, or three-or-more rings;
+ * with more than three the count is written beside the third.
  */
 export function ChampionshipRings({ count }: { count: number }) {
   if (count <= 0) return null;

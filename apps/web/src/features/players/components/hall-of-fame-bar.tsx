@@ -10,8 +10,9 @@ import styles from './hall-of-fame-bar.module.css';
 const formatPoints = (points: number) => (Number.isFinite(points) ? String(Number(points.toFixed(2))) : '∞');
 
 /**
- * Hall of Fame progress over the whole career (portal §4, §9; decisions §9): the bar is capped at 100%,
- * the text is the shared label, the points per part are one click away.
+ * Hall of Fame progress over the whole career (docs/product/hall-of-fame.md#pages,
+ * docs/product/hall-of-fame.md#scoring): the bar is capped at 100%, the text is the shared label, the points
+ * per part are one click away.
  */
 export function HallOfFameBar({ score }: { score: HallOfFameBreakdown }) {
   const label = hallOfFameLabel(score.total);

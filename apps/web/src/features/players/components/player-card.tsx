@@ -18,7 +18,10 @@ interface PlayerCardProps {
   onToggle: () => void;
 }
 
-/** A player card: a click opens it on its teams (5 per line, by season) and a See More link (public §2). */
+/**
+ * A player card: a click opens it on its teams (5 per line, by season) and a See More link
+ * (docs/product/players.md#players-list).
+ */
 export function PlayerCard({ player, expanded, onToggle }: PlayerCardProps) {
   const panelId = useId();
   const latest = findMostRecentTeam(player.teams);

@@ -28,8 +28,9 @@ const PLAYER_COLOR = 'var(--color-accent)';
 const LEAGUE_COLOR = 'var(--color-link)';
 
 /**
- * The visualisation panel (public §2): with Career, the season-by-season radar and the per-set radar
- * against the league average; with a season, the teammates' PRF bars and that season's radar.
+ * The visualisation panel (docs/product/players.md#visualisation-panel): with Career, the season-by-season
+ * radar and the per-set radar against the league average; with a season, the teammates' PRF bars and that
+ * season's radar.
  */
 export function PlayerCharts({ player, season, lines, summary }: PlayerChartsProps) {
   const team = season === null ? null : teamOfSeason(player.teams, season);

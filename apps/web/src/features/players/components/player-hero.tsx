@@ -19,7 +19,10 @@ function TeamFact({ team, fallback }: { team: TeamWithSeason | null; fallback: s
   );
 }
 
-/** Avatar, name, position and the profile's key facts (public §2, decisions §9). */
+/**
+ * Avatar, name, position and the profile's key facts (docs/product/players.md#player-page,
+ * docs/product/players.md#rules-and-constants).
+ */
 export function PlayerHero({ player }: { player: PlayerDetail }) {
   const current = findCurrentTeam(player.teams, SETTINGS.currentSeason);
   const latest = findMostRecentTeam(player.teams);

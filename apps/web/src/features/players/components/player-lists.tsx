@@ -9,7 +9,7 @@ import { formatShortDate } from '../../../lib/format.ts';
 import { teamsBySeason } from '../player-profile.ts';
 import styles from './player-lists.module.css';
 
-/** Games shown before 'See More Games' (public §9). */
+/** Games shown before 'See More Games' (docs/product/players.md#rules-and-constants). */
 export const GAMES_PREVIEW = 5;
 
 function ListCard({ title, count, children }: { title: string; count?: number; children: ReactNode }) {

@@ -42,7 +42,10 @@ interface PlayerStatsSectionProps {
   onSeasonChange: (season: SeasonChoice) => void;
 }
 
-/** Season selector, totals and per-game averages, and the visualisation panel (public §2). */
+/**
+ * Season selector, totals and per-game averages, and the visualisation panel
+ * (docs/product/players.md#visualisation-panel).
+ */
 export function PlayerStatsSection({ player, season, onSeasonChange }: PlayerStatsSectionProps) {
   const seasons = useMemo(() => seasonsWithStats(player.stats), [player.stats]);
   const lines = useMemo(() => linesOfChoice(player.stats, season), [player.stats, season]);

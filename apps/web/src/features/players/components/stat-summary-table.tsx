@@ -8,7 +8,10 @@ export interface StatSummaryRow {
   label: string;
   games: number;
   values: DerivedStats;
-  /** Total shows whole counts; Per Game one decimal (percent columns are always two, public §5). */
+  /**
+   * Total shows whole counts; Per Game one decimal (percent columns are always two,
+   * docs/product/stats.md#display).
+   */
   mode: StatMode;
 }
 
@@ -30,8 +33,9 @@ const COLUMNS: ColumnDef<StatSummaryRow, string | number>[] = [
 ];
 
 /**
- * Totals and per-game averages in every derived column (public §2, §3), basketball-reference style: one
- * row per split, the columns scrolling sideways inside the table on a phone.
+ * Totals and per-game averages in every derived column (docs/product/players.md#player-page,
+ * docs/product/stats.md#derived-stats), basketball-reference style: one row per split, the columns scrolling
+ * sideways inside the table on a phone.
  */
 export function StatSummaryTable({ caption, rows }: { caption: string; rows: StatSummaryRow[] }) {
   return (

@@ -42,7 +42,7 @@ describe('batch player rows', () => {
     ]);
   });
 
-  it('words failures as portal §8 does', () => {
+  it('words failures as docs/product/players.md#errors does', () => {
     endSession();
     expect(batchFailureMessages(new ApiError(401))).toEqual(['You must be logged in to create players']);
     startSession('header.e30.signature', {

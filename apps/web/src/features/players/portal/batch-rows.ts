@@ -1,7 +1,8 @@
 /**
- * The Create Players modal's rows (portal §5, decisions §9): each needs a name and a position, else
- * 'Row {n}: Name and Position are required.'; names are lower-cased; team names are comma-separated,
- * trimmed, lower-cased, blanks dropped; an optional season number says which season's teams are meant.
+ * The Create Players modal's rows (docs/product/players.md#rules-and-constants): each needs a name and a
+ * position, else 'Row {n}: Name and Position are required.'; names are lower-cased; team names are
+ * comma-separated, trimmed, lower-cased, blanks dropped; an optional season number says which season's teams
+ * are meant.
  */
 import {
   batchRowMessage,
@@ -66,8 +67,9 @@ export function toBatchRequest(rows: readonly BatchRowDraft[]): BatchPlayerReque
 }
 
 /**
- * The failure texts of portal §8: the server's message (and its per-row details) under 'Batch creation
- * failed'; no answer at all (network) → 'No response received'; anything else → 'Please try again'.
+ * The failure texts of docs/product/players.md#errors: the server's message (and its per-row details) under
+ * 'Batch creation failed'; no answer at all (network) → 'No response received'; anything else → 'Please try
+ * again'.
  */
 export function batchFailureMessages(error: unknown): string[] {
   if (error instanceof LoginRequiredError || isLoginMissing(error))

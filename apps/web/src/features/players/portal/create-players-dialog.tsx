@@ -31,8 +31,9 @@ function Messages({ messages }: { messages: string[] }) {
 }
 
 /**
- * 'Create Players' (portal §2, §5): rows of name, position, comma-separated team names and an optional
- * season, sent together to POST /api/players/batch/by-team-name.
+ * 'Create Players' (docs/product/players.md#players-in-the-portal,
+ * docs/product/players.md#rules-and-constants): rows of name, position, comma-separated team names and an
+ * optional season, sent together to POST /api/players/batch/by-team-name.
  */
 export function CreatePlayersDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const nextKey = useRef(2);

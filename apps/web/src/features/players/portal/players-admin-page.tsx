@@ -46,7 +46,7 @@ function playerColumns(
           field="name"
           rowLabel={`player ${player.id}`}
           value={player.name}
-          // Player names are stored lower-cased (portal §2 guide).
+          // Player names are stored lower-cased (docs/product/portal.md#dashboard).
           normalize={(raw) => raw.trim().toLowerCase()}
           validate={(name) => schemaProblem(UpdatePlayerBodySchema, { name })}
           onSave={(name) => save(player, { name })}
@@ -100,7 +100,10 @@ function playerColumns(
   ];
 }
 
-/** /portal/players (portal §2): search, 10 players a page, inline edits, batch create and delete. */
+/**
+ * /portal/players (docs/product/players.md#players-in-the-portal): search, 10 players a page, inline edits,
+ * batch create and delete.
+ */
 export function PlayersAdminPage() {
   const [search, setSearch, appliedSearch] = useDebouncedSearchParam('q', 250, RESET_PAGE);
   const clearFilters = useClearSearchParams(FILTER_KEYS);

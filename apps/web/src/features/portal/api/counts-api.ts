@@ -2,7 +2,7 @@ import type { Counts } from '@league/shared/schemas/counts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** The dashboard's nine numbers in one small read (decisions §1). */
+/** The dashboard's nine numbers in one small read (docs/product/api-contract.md#lists-and-paging). */
 export function fetchCounts(signal?: AbortSignal): Promise<Counts> {
   return api.get<Counts>('/api/counts', signal);
 }

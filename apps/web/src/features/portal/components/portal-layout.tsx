@@ -6,8 +6,9 @@ import { PortalSidebar } from './portal-sidebar.tsx';
 import { RoleGuard } from './role-guard.tsx';
 
 /**
- * /portal and its pages (portal §2), inside the site's header and footer: admins and superadmins get the
- * sidebar and the page; everyone else only the guard's message, so no portal data is ever requested.
+ * /portal and its pages (docs/product/portal.md#pages), inside the site's header and footer: admins and
+ * superadmins get the sidebar and the page; everyone else only the guard's message, so no portal data is ever
+ * requested.
  */
 export function PortalLayout() {
   return (

@@ -17,8 +17,9 @@ interface RoleGuardProps {
 }
 
 /**
- * Renders its content only for a logged-in user whose role is allowed (public §6, portal §6). Everyone
- * else gets a message, and the content, with every query it would run, is never mounted.
+ * Renders its content only for a logged-in user whose role is allowed (docs/product/accounts.md#permissions,
+ * docs/product/portal.md#deleting). Everyone else gets a message, and the content, with every query it would
+ * run, is never mounted.
  */
 export function RoleGuard({ allow, children }: RoleGuardProps) {
   const { user } = useSession();

@@ -4,7 +4,7 @@ import { portalPath } from '../../../components/admin/portal-path.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import styles from './count-cards.module.css';
 
-/** The nine cards of portal §2, each linking to its management page. */
+/** The nine cards of docs/product/portal.md#dashboard, each linking to its management page. */
 const CARDS: readonly { key: keyof Counts; label: string; path: string }[] = [
   { key: 'teams', label: 'Teams', path: 'teams' },
   { key: 'users', label: 'Users', path: 'users' },

@@ -10,7 +10,7 @@ import { CountCards } from './count-cards.tsx';
 import styles from './dashboard-page.module.css';
 import { PortalGuide } from './portal-guide.tsx';
 
-/** Quick actions in the order of portal §2. */
+/** Quick actions in the order of docs/product/portal.md#dashboard. */
 const QUICK_ACTIONS = [
   'teams',
   'articles',

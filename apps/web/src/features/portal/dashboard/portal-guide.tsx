@@ -2,8 +2,9 @@ import { BookOpen } from 'lucide-react';
 import styles from './dashboard-page.module.css';
 
 /**
- * The Portal Guide (portal §2), with decisions §9's correction: superadmins can delete stats, so the old
- * 'stats cannot be deleted once submitted (WIP)' is not repeated.
+ * The Portal Guide (docs/product/portal.md#dashboard), with one correction
+ * (docs/product/portal.md#dashboard): superadmins can delete stats, so the old 'stats cannot be deleted once
+ * submitted (WIP)' is not repeated.
  */
 export const GUIDE_STATEMENTS = [
   'Player names must be entered in lowercase.',

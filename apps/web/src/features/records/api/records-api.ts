@@ -2,7 +2,10 @@ import type { LeagueRecord } from '@league/shared/schemas/records';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** Every record list in the API's fixed order; `refresh` busts caches after a recalculation (public §7). */
+/**
+ * Every record list in the API's fixed order; `refresh` busts caches after a recalculation
+ * (docs/product/records.md#api).
+ */
 export function fetchRecords(refresh: number, signal?: AbortSignal): Promise<LeagueRecord[]> {
   return api.get<LeagueRecord[]>(`/api/records?refresh=${refresh}`, signal);
 }

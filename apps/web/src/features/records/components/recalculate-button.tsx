@@ -7,8 +7,9 @@ import { recalculateRecords } from '../api/records-api.ts';
 import { recalculationErrorMessage } from '../record-groups.ts';
 
 /**
- * 'Re-calculate Records' for staff (public §2, §6): 'Calculating...' while running and never sent twice;
- * on success the page refetches the records, on failure a modal titled 'Error' says why (public §8).
+ * 'Re-calculate Records' for staff (docs/product/records.md#pages, docs/product/accounts.md#permissions):
+ * 'Calculating...' while running and never sent twice; on success the page refetches the records, on failure
+ * a modal titled 'Error' says why (docs/product/records.md#errors).
  */
 export function RecalculateButton({ onDone }: { onDone: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);

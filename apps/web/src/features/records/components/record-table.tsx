@@ -17,7 +17,7 @@ const MEDALS: Record<number, { className: string | undefined; name: string }> = 
   3: { className: styles.bronze, name: 'bronze' },
 };
 
-/** Ranks 1, 2 and 3 wear gold, silver and bronze (public §2 Records). */
+/** Ranks 1, 2 and 3 wear gold, silver and bronze (docs/product/records.md#pages). */
 export function RankBadge({ rank }: { rank: number }) {
   const medal = MEDALS[rank];
   if (!medal) return <span className={styles.rank}>{rank}</span>;

@@ -23,7 +23,10 @@ export function seasonNumberOptions(seasons: readonly Season[] | undefined) {
   return (seasons ?? []).map((s) => ({ value: String(s.seasonNumber), label: `Season ${s.seasonNumber}` }));
 }
 
-/** Select options 'Season N' carrying the season's id (decisions §1: `seasonId` is an id). */
+/**
+ * Select options 'Season N' carrying the season's id (docs/product/api-contract.md#season-references:
+ * `seasonId` is an id).
+ */
 export function seasonIdOptions(seasons: readonly Season[] | undefined) {
   return (seasons ?? []).map((s) => ({ value: String(s.id), label: `Season ${s.seasonNumber}` }));
 }

@@ -10,7 +10,10 @@ export const seasonAdminKeys = {
   list: ['seasons', 'portal', 'list'] as const,
 };
 
-/** Every season, newest first (portal §9: the seasons table has no paging; there are a few dozen at most). */
+/**
+ * Every season, newest first (docs/product/portal.md#tables: the seasons table has no paging; there are a few
+ * dozen at most).
+ */
 export function fetchAdminSeasons(signal?: AbortSignal): Promise<Season[]> {
   return api.get<Season[]>('/api/seasons/skinny', signal);
 }
@@ -31,7 +34,10 @@ export function useAdminSeasons() {
   return useQuery(adminSeasonsQueryOptions());
 }
 
-/** Season selects: labelled by number, valued by id (decisions §1: forms send the season's id). */
+/**
+ * Season selects: labelled by number, valued by id (docs/product/api-contract.md#season-references: forms
+ * send the season's id).
+ */
 export function useSeasonChoices() {
   const seasons = useAdminSeasons();
   // Stable between renders: table columns built from these options must not remount their cells.

@@ -2,7 +2,7 @@ import type { SeasonDetail, SeasonListItem } from '@league/shared/schemas/season
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** Every season with its counts, newest first (decisions §1). */
+/** Every season with its counts, newest first (docs/product/api-contract.md#lists-and-paging). */
 export function fetchSeasons(signal?: AbortSignal): Promise<SeasonListItem[]> {
   return api.get<SeasonListItem[]>('/api/seasons', signal);
 }
@@ -22,7 +22,7 @@ export const seasonsQueryOptions = () =>
   queryOptions({
     queryKey: seasonKeys.list(),
     queryFn: ({ signal }) => fetchSeasons(signal),
-    // Newest season number first (public §2), whatever order the server used.
+    // Newest season number first (docs/product/seasons.md#seasons-list), whatever order the server used.
     select: (seasons) => [...seasons].sort((a, b) => b.seasonNumber - a.seasonNumber),
   });
 

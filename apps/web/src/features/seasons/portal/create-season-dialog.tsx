@@ -9,7 +9,10 @@ import { useCreateSeason } from '../api/seasons-admin-api.ts';
 
 const EMPTY = { seasonNumber: '', theme: '', image: '', startDate: '', endDate: '' };
 
-/** The 'Create Season' modal (portal §2, §5). */
+/**
+ * The 'Create Season' modal (docs/product/seasons.md#seasons-in-the-portal,
+ * docs/product/seasons.md#rules-and-constants).
+ */
 export function CreateSeasonDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);

@@ -13,7 +13,10 @@ type Field = keyof UpdateSeasonBody;
 const check = (field: Field) => (value: string) => fieldProblem(UpdateSeasonBodySchema, field, value);
 const orNone = (value: string) => value || 'none';
 
-/** The seasons table's columns (portal §2): every field edits in place; Delete for superadmins. */
+/**
+ * The seasons table's columns (docs/product/seasons.md#seasons-in-the-portal): every field edits in place;
+ * Delete for superadmins.
+ */
 export function useSeasonColumns(): ColumnDef<Season>[] {
   const { mutateAsync: update } = useUpdateSeason();
   const { mutateAsync: remove } = useDeleteSeason();

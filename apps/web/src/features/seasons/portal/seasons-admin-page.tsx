@@ -10,7 +10,10 @@ import { useAdminSeasons } from '../api/seasons-admin-api.ts';
 import { CreateSeasonDialog } from './create-season-dialog.tsx';
 import { useSeasonColumns } from './season-columns.tsx';
 
-/** Seasons (portal §2): every season in one table (no paging), edited in place, and 'Create Season'. */
+/**
+ * Seasons (docs/product/seasons.md#seasons-in-the-portal): every season in one table (no paging), edited in
+ * place, and 'Create Season'.
+ */
 export function SeasonsAdminPage() {
   const seasons = useAdminSeasons();
   const columns = useSeasonColumns();

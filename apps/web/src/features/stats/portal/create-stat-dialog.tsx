@@ -16,8 +16,9 @@ type Numbers = Record<StatField, string>;
 const zeros = (): Numbers => Object.fromEntries(STAT_FIELDS.map((f) => [f, '0'])) as Numbers;
 
 /**
- * 'Create Stat' (portal §2, §5): a player by name, a game id and the 13 numbers (minimum 0); 'Player name
- * and Game ID are required.' when either is missing. Sent to POST /api/stats/by-name.
+ * 'Create Stat' (docs/product/stat-uploads.md#create-stat): a player by name, a game id and the 13 numbers
+ * (minimum 0); 'Player name and Game ID are required.' when either is missing. Sent to POST
+ * /api/stats/by-name.
  */
 export function CreateStatDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [playerName, setPlayerName] = useState('');

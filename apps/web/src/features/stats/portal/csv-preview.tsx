@@ -50,8 +50,8 @@ function scoreText({ team1Score, team2Score }: Preview['parsed']): string {
 }
 
 /**
- * What the sheet holds before anything is sent (decisions §6): season, set score, both teams, every player
- * line with its 13 numbers, and every problem found.
+ * What the sheet holds before anything is sent (docs/product/stat-uploads.md#upload-csv): season, set score,
+ * both teams, every player line with its 13 numbers, and every problem found.
  */
 export function CsvPreview({ preview, mode, seasonTheme }: CsvPreviewProps) {
   const { parsed, problems } = preview;

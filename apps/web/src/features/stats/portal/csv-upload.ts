@@ -1,7 +1,8 @@
 /**
- * The stat-sheet upload's pure steps (portal §4, §5, §9; decisions §6): parse the sheet in the browser,
- * resolve its `SEASON: n` to the season's id, list every problem, build the request bodies, read the
- * server's `missingPlayers` answer and build the request that creates them.
+ * The stat-sheet upload's pure steps (docs/product/stat-uploads.md#upload-csv,
+ * docs/product/stat-uploads.md#rules-and-constants, docs/product/stat-uploads.md#sheet-layout): parse the
+ * sheet in the browser, resolve its `SEASON: n` to the season's id, list every problem, build the request
+ * bodies, read the server's `missingPlayers` answer and build the request that creates them.
  */
 import type { Stage } from '@league/shared/domain/league';
 import { parsePositiveInt } from '@league/shared/domain/list-filters';
@@ -34,7 +35,10 @@ export interface CsvPreview {
 export const unknownSeasonMessage = (seasonNumber: number) =>
   `Season ${seasonNumber} does not exist (the CSV says 'SEASON: ${seasonNumber}')`;
 
-/** The id of the season with that number (decisions §1, §6: the sheet names a number, the API wants an id). */
+/**
+ * The id of the season with that number (docs/product/api-contract.md#season-references,
+ * docs/product/stat-uploads.md#sheet-layout: the sheet names a number, the API wants an id).
+ */
 export function resolveSeasonId(
   seasonNumber: number | null,
   seasons: readonly SeasonChoice[],
@@ -98,7 +102,7 @@ export function missingPlayersOf(error: unknown): MissingPlayer[] | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The success alerts of portal §8. */
+/** The success alerts of docs/product/stat-uploads.md#errors. */
 export function uploadSuccessMessage(mode: CsvMode, count: number, gameId: number): string {
   return mode === 'create'
     ? `Successfully uploaded game and ${count} stats records!`
@@ -107,7 +111,7 @@ export function uploadSuccessMessage(mode: CsvMode, count: number, gameId: numbe
 
 /**
  * The Upload Failed text: the login message without a (valid) session, else the server's message and
- * details, else the fallback of the mode (portal §8).
+ * details, else the fallback of the mode (docs/product/stat-uploads.md#errors).
  */
 export function uploadFailureMessage(error: unknown, mode: CsvMode): string {
   const fallback = mode === 'create' ? UPLOAD_FAILED_FALLBACK : ADD_FAILED_FALLBACK;

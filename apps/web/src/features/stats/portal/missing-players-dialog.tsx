@@ -31,9 +31,9 @@ interface MissingPlayersDialogProps {
 }
 
 /**
- * 'Missing Players' (portal §2, decisions §6): the sheet names players who do not exist or are not on the
- * team it puts them in. Lists them, asks each one's position (default 'N/A'), creates them on the right
- * team (POST /api/players/batch/by-team-name) and retries the upload.
+ * 'Missing Players' (docs/product/stat-uploads.md#upload-csv): the sheet names players who do not exist or
+ * are not on the team it puts them in. Lists them, asks each one's position (default 'N/A'), creates them on
+ * the right team (POST /api/players/batch/by-team-name) and retries the upload.
  */
 export function MissingPlayersDialog(props: MissingPlayersDialogProps) {
   const { players, retrying } = props;

@@ -81,7 +81,10 @@ function statColumn(field: StatField, save: StatColumnsOptions['save']): ColumnD
   };
 }
 
-/** Columns of the stats table (portal §2): ID, Game ID, Player ID, the 13 numbers, Actions. */
+/**
+ * Columns of the stats table (docs/product/stat-uploads.md#stats-in-the-portal): ID, Game ID, Player ID, the
+ * 13 numbers, Actions.
+ */
 export function statColumns({ save, remove }: StatColumnsOptions): ColumnDef<StatEntry>[] {
   return [
     { id: 'id', header: 'ID', accessorKey: 'id', meta: { align: 'right', numeric: true } },

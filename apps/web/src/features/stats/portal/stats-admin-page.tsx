@@ -20,8 +20,8 @@ import { UploadCsvDialog } from './upload-csv-dialog.tsx';
 const FILTER_KEYS = ['q', 'page'] as const;
 
 /**
- * /portal/stats (portal §2): every stat line, 10 a page, searched by player name, game id or player id;
- * inline edits of the numbers; Create Stat and the Upload CSV flow.
+ * /portal/stats (docs/product/stat-uploads.md#stats-in-the-portal): every stat line, 10 a page, searched by
+ * player name, game id or player id; inline edits of the numbers; Create Stat and the Upload CSV flow.
  */
 export function StatsAdminPage() {
   const [search, setSearch, appliedSearch] = useDebouncedSearchParam('q', 250, RESET_PAGE);

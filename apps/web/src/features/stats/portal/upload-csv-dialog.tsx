@@ -34,9 +34,10 @@ const MODES: { value: CsvMode; label: string; hint: string }[] = [
 ];
 
 /**
- * 'Upload CSV' (portal §4, §5, §9; decisions §6): the stat sheet is parsed in the browser and previewed with
- * every problem before anything is sent; create mode makes a game (stage chosen here, season resolved from
- * the sheet), add mode adds the lines to a game by id.
+ * 'Upload CSV' (docs/product/stat-uploads.md#upload-csv, docs/product/stat-uploads.md#rules-and-constants,
+ * docs/product/games.md#stages): the stat sheet is parsed in the browser and previewed with every problem
+ * before anything is sent; create mode makes a game (stage chosen here, season resolved from the sheet), add
+ * mode adds the lines to a game by id.
  */
 export function UploadCsvDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const formId = useId();

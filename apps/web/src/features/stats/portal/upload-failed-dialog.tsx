@@ -2,7 +2,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import styles from './upload-dialogs.module.css';
 
-/** The 'Upload Failed' modal (portal §2, §8): the server's message, one line per problem. */
+/**
+ * The 'Upload Failed' modal (docs/product/stat-uploads.md#upload-csv, docs/product/stat-uploads.md#errors):
+ * the server's message, one line per problem.
+ */
 export function UploadFailedDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
   const lines = (message ?? '').split('\n').filter(Boolean);
   return (

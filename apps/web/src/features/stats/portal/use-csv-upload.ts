@@ -12,8 +12,9 @@ export interface MissingState {
 
 /**
  * Sends a parsed sheet once at a time (a second submit while one runs is ignored) and sorts the outcome
- * (portal §4, §8; decisions §6): the success alert; a 400 naming `missingPlayers` → the Missing Players
- * modal, which retries the same request; any other failure → the Upload Failed modal.
+ * (docs/product/stat-uploads.md#upload-csv, docs/product/stat-uploads.md#errors): the success alert; a 400
+ * naming `missingPlayers` → the Missing Players modal, which retries the same request; any other failure →
+ * the Upload Failed modal.
  */
 export function useCsvUpload(onUploaded: (result: UploadResult) => void) {
   const mutation = useUploadStats();

@@ -8,7 +8,10 @@ export function fetchTeamsPage(query: TeamListQuery, signal?: AbortSignal): Prom
   return apiGetPage<TeamMedium>(`/api/teams/medium?${toTeamListSearch(query)}`, signal);
 }
 
-/** Every season's team of a name or slug, newest season first (decisions §1); [] when there is none. */
+/**
+ * Every season's team of a name or slug, newest season first (docs/product/api-contract.md#read-variants); []
+ * when there is none.
+ */
 export function fetchTeamsByName(nameOrSlug: string, signal?: AbortSignal): Promise<TeamDetail[]> {
   return api.get<TeamDetail[]>(`/api/teams/name/${encodeURIComponent(nameOrSlug)}`, signal);
 }

@@ -7,7 +7,10 @@ import { teamPath } from '../../../config/paths.ts';
 import { PlacementBadge } from './placement-badge.tsx';
 import styles from './team-card.module.css';
 
-/** A team card: the whole card links to the team's page for its season (public §2, decisions §9). */
+/**
+ * A team card: the whole card links to the team's page for its season (docs/product/teams.md#teams-list,
+ * docs/product/teams.md#team-links).
+ */
 export function TeamCard({ team }: { team: TeamMedium }) {
   const count = team.players.length;
   return (

@@ -15,7 +15,10 @@ interface TeamHeroProps {
   requestedSeason: number | null;
 }
 
-/** Logo, name, season, playoff games and placement, and links to the name's other seasons (public §2). */
+/**
+ * Logo, name, season, playoff games and placement, and links to the name's other seasons
+ * (docs/product/teams.md#team-page).
+ */
 export function TeamHero({ team, seasons, requestedSeason }: TeamHeroProps) {
   const missedSeason = requestedSeason !== null && requestedSeason !== team.season.seasonNumber;
   const ordered = [...seasons].sort((a, b) => a.season.seasonNumber - b.season.seasonNumber);

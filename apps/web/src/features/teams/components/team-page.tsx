@@ -71,7 +71,7 @@ export function TeamPage() {
         jsonLd={sportsTeamJsonLd(team)}
       />
       <TeamHero team={team} seasons={teams.data} requestedSeason={season} />
-      {/* A new season's team starts with its sections hidden again (public §4). */}
+      {/* A new season's team starts with its sections hidden again (docs/product/teams.md#team-page). */}
       <TeamSections key={team.id} team={team} />
     </div>
   );

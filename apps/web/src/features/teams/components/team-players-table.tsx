@@ -54,7 +54,7 @@ const COLUMNS: ColumnDef<PlayerRow, string | number>[] = [
   ),
 ];
 
-/** Each roster player's sums over the team's games (public §2 "per-player stat summaries"). */
+/** Each roster player's sums over the team's games (docs/product/teams.md#team-page). */
 export function TeamPlayersTable({ team }: { team: TeamDetail }) {
   const rows = useMemo(
     () =>

@@ -33,7 +33,10 @@ function Disclosure({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-/** The team page's three toggles, all starting hidden (public §2, §4): Players, Games, Team Totals. */
+/**
+ * The team page's three toggles, all starting hidden (docs/product/teams.md#team-page): Players, Games, Team
+ * Totals.
+ */
 export function TeamSections({ team }: { team: TeamDetail }) {
   const played = { games: team.games.length, sets: setsOfGames(team.games) };
   return (

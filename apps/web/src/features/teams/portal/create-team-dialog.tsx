@@ -37,8 +37,9 @@ const emptyDraft = (season: number | null): Draft => ({
 });
 
 /**
- * 'Create Team' (portal §2, §5): name, season number, placement (default "Didn't make playoffs") and an
- * optional logo URL; 'Name and Season Number are required.' when either is missing.
+ * 'Create Team' (docs/product/teams.md#teams-in-the-portal, docs/product/teams.md#rules-and-constants): name,
+ * season number, placement (default "Didn't make playoffs") and an optional logo URL; 'Name and Season Number
+ * are required.' when either is missing.
  */
 export function CreateTeamDialog({ open, onClose, seasons, defaultSeason }: CreateTeamDialogProps) {
   const [draft, setDraft] = useState<Draft>(() => emptyDraft(defaultSeason));

@@ -1,6 +1,6 @@
 /**
- * The placement select of the teams portal (decisions §9): the canonical placements, the first nine also
- * with a division suffix (D1), (D2) or (D3).
+ * The placement select of the teams portal (docs/product/teams.md#placements): the canonical placements, the
+ * first nine also with a division suffix (D1), (D2) or (D3).
  */
 import { DIVISIONS, PLACEMENTS } from '@league/shared/domain/league';
 

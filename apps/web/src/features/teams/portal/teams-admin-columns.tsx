@@ -20,7 +20,10 @@ interface TeamColumnsOptions {
 
 const check = (changes: UpdateTeamBody) => schemaProblem(UpdateTeamBodySchema, changes);
 
-/** Columns of the teams table (portal §2): ID, Name, Season, Placement, Logo URL, Actions. */
+/**
+ * Columns of the teams table (docs/product/teams.md#teams-in-the-portal): ID, Name, Season, Placement, Logo
+ * URL, Actions.
+ */
 export function teamColumns({
   seasonOptions,
   save,

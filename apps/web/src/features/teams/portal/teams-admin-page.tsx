@@ -36,7 +36,10 @@ import { teamColumns } from './teams-admin-columns.tsx';
 
 const FILTER_KEYS = ['q', 'season', 'page'] as const;
 
-/** /portal/teams (portal §2): search, season filter, 10 teams a page, inline edits, create and delete. */
+/**
+ * /portal/teams (docs/product/teams.md#teams-in-the-portal): search, season filter, 10 teams a page, inline
+ * edits, create and delete.
+ */
 export function TeamsAdminPage() {
   const [search, setSearch, appliedSearch] = useDebouncedSearchParam('q', 250, RESET_PAGE);
   const [seasonParam, setSeason] = useSearchParam('season', '', RESET_PAGE);

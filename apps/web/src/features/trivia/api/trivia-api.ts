@@ -1,5 +1,5 @@
 /**
- * Trivia calls (public §7, decisions §5). The specification's error texts carry the HTTP status and its
+ * Trivia calls (docs/product/trivia.md#api). The specification's error texts carry the HTTP status and its
  * reason phrase ('Failed to fetch trivia player: 404 Not Found'), which ApiError does not keep, so these
  * two calls read the response themselves; trivia is public, so no session token is sent.
  */
@@ -48,7 +48,9 @@ async function failure(prefix: string, response: Response): Promise<TriviaReques
   );
 }
 
-/** Only a well-formed item can be played; anything else counts as "no data" (public §8). */
+/**
+ * Only a well-formed item can be played; anything else counts as "no data" (docs/product/trivia.md#errors).
+ */
 export function isTriviaItem(value: unknown): value is TriviaItem {
   if (!value || typeof value !== 'object') return false;
   const item = value as Record<string, unknown>;

@@ -4,8 +4,8 @@ import { Timer } from 'lucide-react';
 import styles from './countdown-timer.module.css';
 
 /**
- * The 60-second clock (public §9), in warning style at 10 seconds or less. Screen readers hear it once,
- * politely, when the warning starts, never every second.
+ * The 60-second clock (docs/product/trivia.md#rules-and-constants), in warning style at 10 seconds or less.
+ * Screen readers hear it once, politely, when the warning starts, never every second.
  */
 export function CountdownTimer({ secondsLeft }: { secondsLeft: number }) {
   const warning = isTimerWarning(secondsLeft);

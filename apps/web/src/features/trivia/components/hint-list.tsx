@@ -1,7 +1,7 @@
 import { Lightbulb } from 'lucide-react';
 import styles from './hint-list.module.css';
 
-/** The revealed hints, in order (public §2); the newest one stands out. */
+/** The revealed hints, in order (docs/product/trivia.md#pages); the newest one stands out. */
 export function HintList({ hints }: { hints: readonly string[] }) {
   return (
     <ol className={styles.list} aria-label="Hints">

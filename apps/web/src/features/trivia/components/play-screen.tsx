@@ -26,7 +26,7 @@ interface PlayScreenProps {
   onGiveUp: () => void;
 }
 
-/** Hint counter, clock, revealed hints and the guess box (public §2); Enter submits. */
+/** Hint counter, clock, revealed hints and the guess box (docs/product/trivia.md#pages); Enter submits. */
 export function PlayScreen(props: PlayScreenProps) {
   const { item, hints, type } = props;
   const id = useId();

@@ -26,13 +26,16 @@ const ENDINGS: Record<TriviaEnding, { label: string; Icon: LucideIcon }> = {
 interface ResultScreenProps {
   type: TriviaType;
   requested: TriviaDifficulty;
-  /** The difficulty the round really had (decisions §5), when a round was drawn. */
+  /** The difficulty the round really had (docs/product/trivia.md#difficulty), when a round was drawn. */
   played: TriviaDifficulty | null;
   result: TriviaResult;
   onPlayAgain: () => void;
 }
 
-/** 'Game Over!' with the answer, the message and the score breakdown (public §2, §9). */
+/**
+ * 'Game Over!' with the answer, the message and the score breakdown (docs/product/trivia.md#pages,
+ * docs/product/trivia.md#rules-and-constants).
+ */
 export function ResultScreen({ type, requested, played, result, onPlayAgain }: ResultScreenProps) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);

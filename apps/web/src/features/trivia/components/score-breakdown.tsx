@@ -12,8 +12,8 @@ function signed(value: number, sign: '+' | '−'): string {
 }
 
 /**
- * Base by difficulty, hint penalty, time bonus and total, as scoreTrivia computed them (public §9); a
- * failed or timed-out game scores 0 in every part.
+ * Base by difficulty, hint penalty, time bonus and total, as scoreTrivia computed them
+ * (docs/product/trivia.md#rules-and-constants); a failed or timed-out game scores 0 in every part.
  */
 export function ScoreBreakdown({
   result,

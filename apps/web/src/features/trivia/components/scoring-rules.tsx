@@ -9,7 +9,7 @@ import { Trophy } from 'lucide-react';
 import { DIFFICULTY_LABELS } from '../trivia-labels.ts';
 import styles from './scoring-rules.module.css';
 
-/** How a round is scored (public §9), from the shared constants. */
+/** How a round is scored (docs/product/trivia.md#rules-and-constants), from the shared constants. */
 export function ScoringRules() {
   return (
     <aside className={styles.rules} aria-labelledby="trivia-scoring-title">

@@ -24,7 +24,7 @@ const TYPE_ICONS: Record<TriviaType, ReactNode> = {
 interface SelectionScreenProps {
   type: TriviaType | null;
   difficulty: TriviaDifficulty | null;
-  /** Start is refused for a moment after a start (public §4 debounce). */
+  /** Start is refused for a moment after a start (docs/product/trivia.md#game-flow). */
   startLocked: boolean;
   /** Move focus here when coming back from a game, not on the first visit. */
   focusOnMount: boolean;
@@ -33,7 +33,9 @@ interface SelectionScreenProps {
   onStart: () => void;
 }
 
-/** Choose a type and a difficulty; 'Start Game!' appears once both are chosen (public §2). */
+/**
+ * Choose a type and a difficulty; 'Start Game!' appears once both are chosen (docs/product/trivia.md#pages).
+ */
 export function SelectionScreen(props: SelectionScreenProps) {
   const { type, difficulty, startLocked, focusOnMount } = props;
   const headingRef = useRef<HTMLHeadingElement>(null);

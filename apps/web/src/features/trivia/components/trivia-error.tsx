@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import type { TriviaError as TriviaErrorValue } from '../trivia-machine.ts';
 import styles from './trivia-error.module.css';
 
-/** An error in a box with a Dismiss button (public §8). */
+/** An error in a box with a Dismiss button (docs/product/trivia.md#errors). */
 export function TriviaError({ error, onDismiss }: { error: TriviaErrorValue; onDismiss: () => void }) {
   return (
     <Alert tone="error" className={styles.box}>

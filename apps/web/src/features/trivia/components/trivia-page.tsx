@@ -10,7 +10,10 @@ import { ResultScreen } from './result-screen.tsx';
 import { SelectionScreen } from './selection-screen.tsx';
 import { TriviaError } from './trivia-error.tsx';
 
-/** /trivia: selection, playing and result screens of the guessing game (public §2, §4). */
+/**
+ * /trivia: selection, playing and result screens of the guessing game (docs/product/trivia.md#pages,
+ * docs/product/trivia.md#game-flow).
+ */
 export function TriviaPage() {
   const game = useTriviaGame();
   const { state } = game;

@@ -5,8 +5,9 @@ import { paths } from '../../../config/paths.ts';
 import { endSession } from '../../../lib/session.ts';
 
 /**
- * Clears the session and everything cached for that user, then goes home (public §2 header). Pages that
- * need a login see `loggedOut` and send the user home too instead of to /login (see LoginRedirect).
+ * Clears the session and everything cached for that user, then goes home
+ * (docs/product/site.md#header-navigation-and-footer). Pages that need a login see `loggedOut` and send the
+ * user home too instead of to /login (see LoginRedirect).
  */
 export function useLogout(): () => void {
   const queryClient = useQueryClient();

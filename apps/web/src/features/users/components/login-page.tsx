@@ -24,7 +24,7 @@ export function LoginPage() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // A new attempt replaces any login still on its way (public §7).
+    // A new attempt replaces any login still on its way (docs/product/accounts.md#api).
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;

@@ -4,7 +4,7 @@ import { useSession } from '../../../lib/session.ts';
 
 /**
  * What a login-only page renders without a session: the login page, or home when the visitor has just
- * pressed Logout there (public §2: Logout returns to /).
+ * pressed Logout there (docs/product/site.md#header-navigation-and-footer: Logout returns to /).
  */
 export function LoginRedirect() {
   const { loggedOut } = useSession();

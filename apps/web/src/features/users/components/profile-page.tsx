@@ -17,7 +17,7 @@ export function ProfilePage() {
   const profile = useProfile(token);
   const unauthorized = profile.error instanceof ApiError && profile.error.status === 401;
 
-  // An expired or revoked token: end the session and ask for a new login (public §8).
+  // An expired or revoked token: end the session and ask for a new login (docs/product/accounts.md#errors).
   useEffect(() => {
     if (!unauthorized) return;
     endSession();

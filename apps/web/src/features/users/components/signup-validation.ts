@@ -10,8 +10,9 @@ export interface SignupValues {
 export type SignupErrors = Partial<Record<keyof SignupValues, string>>;
 
 /**
- * Public §5: username, e-mail and password required, a valid e-mail, a password of at least 6, checked
- * with the server's own schema; a differing confirmation is reported separately ('Passwords do not match').
+ * docs/product/accounts.md#rules-and-constants: username, e-mail and password required, a valid e-mail, a
+ * password of at least 6, checked with the server's own schema; a differing confirmation is reported
+ * separately ('Passwords do not match').
  */
 export function validateSignup(values: SignupValues): { fields: SignupErrors; mismatch: boolean } {
   const fields: SignupErrors = {};

@@ -11,8 +11,9 @@ import { roleChangeQuestion, roleChoices, roleLock } from './role-options.ts';
 import controlStyles from './users-admin-page.module.css';
 
 /**
- * A user's role change (portal §4): a select of the roles this actor may set, then the confirmation
- * 'Are you sure you want to change {name}'s role to "{role}"?'. Rows that cannot change say why.
+ * A user's role change (docs/product/accounts.md#role-changes): a select of the roles this actor may set,
+ * then the confirmation 'Are you sure you want to change {name}'s role to "{role}"?'. Rows that cannot change
+ * say why.
  */
 export function RoleChangeControl({ user }: { user: UserSummary }) {
   const actor = useActor();

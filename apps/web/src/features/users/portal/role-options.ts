@@ -7,9 +7,9 @@ export interface RoleTarget {
 }
 
 /**
- * The roles a user's role may be changed to by this actor (portal §4, decisions §2): only roles other than
- * the current one that `can()` allows. An admin is offered only 'admin' for a user; a superadmin any other
- * role for a non-superadmin; nobody anything for themselves, an equal or a superadmin.
+ * The roles a user's role may be changed to by this actor (docs/product/accounts.md#role-changes): only roles
+ * other than the current one that `can()` allows. An admin is offered only 'admin' for a user; a superadmin
+ * any other role for a non-superadmin; nobody anything for themselves, an equal or a superadmin.
  */
 export function roleChoices(actor: Actor | null, target: RoleTarget): Role[] {
   return ROLES.filter(
@@ -31,7 +31,7 @@ export function roleLock(actor: Actor | null, target: RoleTarget): { label: stri
   return { label: 'Not changeable', reason };
 }
 
-/** The question of portal §4, word for word. */
+/** The question of docs/product/accounts.md#role-changes, word for word. */
 export function roleChangeQuestion(username: string, role: Role): string {
   return `Are you sure you want to change ${username}'s role to "${role}"?`;
 }

@@ -37,7 +37,10 @@ const columns: ColumnDef<UserSummary>[] = [
   { id: 'actions', header: 'Actions', cell: ({ row }) => <RoleChangeControl user={row.original} /> },
 ];
 
-/** Users (portal §2, §4): searchable, paged by the server, a role filter and the role change per row. */
+/**
+ * Users (docs/product/accounts.md#users-in-the-portal, docs/product/accounts.md#role-changes): searchable,
+ * paged by the server, a role filter and the role change per row.
+ */
 export function UsersAdminPage() {
   const [search, setSearch, q] = useDebouncedSearchParam('q', 250, RESET_PAGE);
   const [roleParam, setRole] = useSearchParam('role', '', RESET_PAGE);
