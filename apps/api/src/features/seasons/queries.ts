@@ -1,6 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { seasons } from '../../db/schema.ts';
+import type { CreateSeasonBody, UpdateSeasonBody } from '@league/shared/schemas/seasons-writes';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { awards, games, matches, seasons, teams } from '../../db/schema.ts';
 import { loadPage, type PageParams, withPage } from '../../lib/paging.ts';
 
 const seasonColumns = {
@@ -55,4 +56,50 @@ export function listSeasonsWithCounts(db: Db, page: PageParams) {
 export async function findSeason(db: Db, id: number) {
   const [row] = await db.select(seasonColumns).from(seasons).where(eq(seasons.id, id));
   return row;
+}
+
+/** The id of another season with this number, if there is one. */
+export async function findSeasonIdByNumber(db: Db, seasonNumber: number, exceptId?: number) {
+  const [row] = await db
+    .select({ id: seasons.id })
+    .from(seasons)
+    .where(
+      and(
+        eq(seasons.seasonNumber, seasonNumber),
+        exceptId === undefined ? undefined : ne(seasons.id, exceptId),
+      ),
+    );
+  return row?.id;
+}
+
+export async function insertSeason(db: Db, body: CreateSeasonBody): Promise<number> {
+  const [row] = await db
+    .insert(seasons)
+    .values({ ...body, image: body.image ?? null, endDate: body.endDate ?? null })
+    .returning({ id: seasons.id });
+  return row!.id;
+}
+
+export async function updateSeason(db: Db, id: number, body: UpdateSeasonBody): Promise<void> {
+  await db.update(seasons).set(body).where(eq(seasons.id, id));
+}
+
+/** Everything that points at a season, as row counts per kind. */
+export async function countSeasonDependents(db: Db | Tx, id: number) {
+  return {
+    teams: await db.$count(teams, eq(teams.seasonId, id)),
+    games: await db.$count(games, eq(games.seasonId, id)),
+    awards: await db.$count(awards, eq(awards.seasonId, id)),
+    matches: await db.$count(matches, eq(matches.seasonId, id)),
+  };
+}
+
+/** Locks the season's row until the transaction ends; false when there is no such season. */
+export async function lockSeason(tx: Tx, id: number): Promise<boolean> {
+  const [row] = await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.id, id)).for('update');
+  return row !== undefined;
+}
+
+export async function deleteSeasonRow(tx: Tx, id: number): Promise<void> {
+  await tx.delete(seasons).where(eq(seasons.id, id));
 }

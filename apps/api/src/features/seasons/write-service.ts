@@ -10,27 +10,24 @@ import {
   endsBeforeStart,
   type UpdateSeasonBody,
 } from '@league/shared/schemas/seasons-writes';
-import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.ts';
-import { awards, games, matches, seasons, teams } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { findSeason } from './queries.ts';
+import {
+  countSeasonDependents,
+  deleteSeasonRow,
+  findSeason,
+  findSeasonIdByNumber,
+  insertSeason,
+  lockSeason,
+  updateSeason,
+} from './queries.ts';
 import { getSeasonDetail } from './service.ts';
 
 const numberTaken = (n: number) => conflict(`Season ${n} already exists`);
 
 async function assertNumberFree(db: Db, seasonNumber: number, exceptId?: number) {
-  const [other] = await db
-    .select({ id: seasons.id })
-    .from(seasons)
-    .where(
-      and(
-        eq(seasons.seasonNumber, seasonNumber),
-        exceptId === undefined ? undefined : ne(seasons.id, exceptId),
-      ),
-    );
-  if (other) throw numberTaken(seasonNumber);
+  if ((await findSeasonIdByNumber(db, seasonNumber, exceptId)) !== undefined) throw numberTaken(seasonNumber);
 }
 
 /** POST /api/seasons: answers the new season in the shape of GET /api/seasons/{id}. */
@@ -38,11 +35,7 @@ export async function createSeason(db: Db, body: CreateSeasonBody): Promise<Seas
   await assertNumberFree(db, body.seasonNumber);
   let id: number;
   try {
-    const [row] = await db
-      .insert(seasons)
-      .values({ ...body, image: body.image ?? null, endDate: body.endDate ?? null })
-      .returning({ id: seasons.id });
-    id = row!.id;
+    id = await insertSeason(db, body);
   } catch (err) {
     if (isUniqueViolation(err)) throw numberTaken(body.seasonNumber);
     throw err;
@@ -63,7 +56,7 @@ export async function editSeason(db: Db, id: number, body: UpdateSeasonBody): Pr
   }
   if (body.seasonNumber !== undefined) await assertNumberFree(db, body.seasonNumber, id);
   try {
-    await db.update(seasons).set(body).where(eq(seasons.id, id));
+    await updateSeason(db, id, body);
   } catch (err) {
     if (isUniqueViolation(err) && body.seasonNumber !== undefined) throw numberTaken(body.seasonNumber);
     throw err;
@@ -72,18 +65,19 @@ export async function editSeason(db: Db, id: number, body: UpdateSeasonBody): Pr
 }
 
 const DEPENDENTS = [
-  { table: teams, one: 'team', many: 'teams' },
-  { table: games, one: 'game', many: 'games' },
-  { table: awards, one: 'award', many: 'awards' },
-  { table: matches, one: 'match', many: 'matches' },
+  { kind: 'teams', one: 'team' },
+  { kind: 'games', one: 'game' },
+  { kind: 'awards', one: 'award' },
+  { kind: 'matches', one: 'match' },
 ] as const;
 
 /** "12 teams, 30 games and 1 award", leaving out what the season does not have. */
 async function describeDependents(db: Db | Tx, id: number): Promise<string | null> {
+  const counts = await countSeasonDependents(db, id);
   const parts: string[] = [];
-  for (const { table, one, many } of DEPENDENTS) {
-    const n = await db.$count(table, eq(table.seasonId, id));
-    if (n > 0) parts.push(`${n} ${n === 1 ? one : many}`);
+  for (const { kind, one } of DEPENDENTS) {
+    const n = counts[kind];
+    if (n > 0) parts.push(`${n} ${n === 1 ? one : kind}`);
   }
   if (parts.length === 0) return null;
   const last = parts.pop()!;
@@ -96,15 +90,10 @@ export async function deleteSeason(db: Db, id: number): Promise<void> {
     conflict(`This season still has ${what ?? 'data'}; delete or move them first`);
   try {
     await db.transaction(async (tx) => {
-      const [season] = await tx
-        .select({ id: seasons.id })
-        .from(seasons)
-        .where(eq(seasons.id, id))
-        .for('update');
-      if (!season) throw notFound('Season');
+      if (!(await lockSeason(tx, id))) throw notFound('Season');
       const dependents = await describeDependents(tx, id);
       if (dependents) throw refuse(dependents);
-      await tx.delete(seasons).where(eq(seasons.id, id));
+      await deleteSeasonRow(tx, id);
     });
   } catch (err) {
     if (isForeignKeyViolation(err)) throw refuse(await describeDependents(db, id));

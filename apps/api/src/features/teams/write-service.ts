@@ -6,12 +6,19 @@
 
 import type { TeamDetail } from '@league/shared/schemas/teams';
 import type { CreateTeamBody, UpdateTeamBody } from '@league/shared/schemas/teams-writes';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.ts';
-import { games, seasons, teams } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { findTeamWithSeason } from './queries.ts';
+import {
+  countGamesOfTeam,
+  deleteTeamRow,
+  findSeasonIdByNumber,
+  findTeamIdByName,
+  findTeamWithSeason,
+  insertTeam,
+  lockTeam,
+  updateTeam,
+} from './queries.ts';
 import { getTeamDetail } from './service.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -24,12 +31,9 @@ const unknownSeason = (seasonNumber: number) =>
 
 /** The id of the season with this number, or a 400. */
 async function seasonIdOf(db: Db, seasonNumber: number): Promise<number> {
-  const [season] = await db
-    .select({ id: seasons.id })
-    .from(seasons)
-    .where(eq(seasons.seasonNumber, seasonNumber));
-  if (!season) throw unknownSeason(seasonNumber);
-  return season.id;
+  const id = await findSeasonIdByNumber(db, seasonNumber);
+  if (id === undefined) throw unknownSeason(seasonNumber);
+  return id;
 }
 
 /** 409 when another team of the season already has this name (any case). */
@@ -40,21 +44,9 @@ async function assertNameFree(
   seasonNumber: number,
   exceptId?: number,
 ) {
-  const [other] = await db
-    .select({ id: teams.id })
-    .from(teams)
-    .where(
-      and(
-        eq(teams.seasonId, seasonId),
-        sql`lower(${teams.name}) = ${name.toLowerCase()}`,
-        exceptId === undefined ? undefined : ne(teams.id, exceptId),
-      ),
-    );
-  if (other) throw nameTaken(name, seasonNumber);
+  if ((await findTeamIdByName(db, seasonId, name, exceptId)) !== undefined)
+    throw nameTaken(name, seasonNumber);
 }
-
-const countGames = (db: Db, teamId: number) =>
-  db.$count(games, or(eq(games.team1Id, teamId), eq(games.team2Id, teamId)));
 
 /** POST /api/teams: answers the new team in the shape of GET /api/teams/{id}. */
 export async function createTeam(db: Db, body: CreateTeamBody): Promise<TeamDetail> {
@@ -62,11 +54,12 @@ export async function createTeam(db: Db, body: CreateTeamBody): Promise<TeamDeta
   await assertNameFree(db, seasonId, body.name, body.seasonNumber);
   let id: number;
   try {
-    const [row] = await db
-      .insert(teams)
-      .values({ name: body.name, seasonId, placement: body.placement, logoUrl: body.logoUrl ?? null })
-      .returning({ id: teams.id });
-    id = row!.id;
+    id = await insertTeam(db, {
+      name: body.name,
+      seasonId,
+      placement: body.placement,
+      logoUrl: body.logoUrl ?? null,
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw nameTaken(body.name, body.seasonNumber);
     if (isForeignKeyViolation(err)) throw unknownSeason(body.seasonNumber);
@@ -82,7 +75,7 @@ export async function editTeam(db: Db, id: number, body: UpdateTeamBody): Promis
   const seasonNumber = body.seasonNumber ?? team.season.seasonNumber;
   const seasonId = body.seasonNumber === undefined ? team.seasonId : await seasonIdOf(db, body.seasonNumber);
   if (seasonId !== team.seasonId) {
-    const played = await countGames(db, id);
+    const played = await countGamesOfTeam(db, id);
     if (played > 0) {
       throw conflict(
         `This team has ${plural(played, 'game')} in season ${team.season.seasonNumber}; it cannot move to another season`,
@@ -94,10 +87,7 @@ export async function editTeam(db: Db, id: number, body: UpdateTeamBody): Promis
     await assertNameFree(db, seasonId, name, seasonNumber, id);
   const { seasonNumber: _number, ...fields } = body;
   try {
-    await db
-      .update(teams)
-      .set({ ...fields, seasonId })
-      .where(eq(teams.id, id));
+    await updateTeam(db, id, { ...fields, seasonId });
   } catch (err) {
     if (isUniqueViolation(err)) throw nameTaken(name, seasonNumber);
     if (isForeignKeyViolation(err)) throw unknownSeason(seasonNumber);
@@ -111,14 +101,13 @@ export async function deleteTeam(db: Db, id: number): Promise<void> {
   const refuse = (n: number) => conflict(`This team still has ${plural(n, 'game')}; delete them first`);
   try {
     await db.transaction(async (tx) => {
-      const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, id)).for('update');
-      if (!team) throw notFound('Team');
-      const played = await tx.$count(games, or(eq(games.team1Id, id), eq(games.team2Id, id)));
+      if (!(await lockTeam(tx, id))) throw notFound('Team');
+      const played = await countGamesOfTeam(tx, id);
       if (played > 0) throw refuse(played);
-      await tx.delete(teams).where(eq(teams.id, id));
+      await deleteTeamRow(tx, id);
     });
   } catch (err) {
-    if (isForeignKeyViolation(err)) throw refuse(await countGames(db, id));
+    if (isForeignKeyViolation(err)) throw refuse(await countGamesOfTeam(db, id));
     throw err;
   }
 }
