@@ -82,7 +82,7 @@ describe('creating an article', () => {
     expect(row?.title).toBe('<b>Bold</b> <script>alert(1)</script>');
   });
 
-  it('answers 400 with the messages of the specification, word for word', async () => {
+  it('answers 400 with the documented messages, word for word', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/articles',

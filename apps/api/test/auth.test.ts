@@ -55,7 +55,7 @@ describe('registration', () => {
     expect(mail.json().message).toBe('Email is already registered');
   });
 
-  it('answers 400 with the field messages of the specification', async () => {
+  it('answers 400 with the documented field messages', async () => {
     const empty = await register({});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Validation failed');

@@ -129,7 +129,7 @@ describe('POST /api/stats/batch-csv', () => {
     ['Sets: 2 - 2', 'Set scores cannot be tied. One team must win the match.'],
     ['Sets: 0 - 0', 'Set scores cannot be 0 for both teams. At least one team must have a score above 0.'],
     ['Sets: 1 - 0', 'At least one team score must be 2 or above for a valid match result.'],
-  ])('refuses %s with the specification message', async (score, message) => {
+  ])('refuses %s with the documented message', async (score, message) => {
     const before = await counts();
     const res = await post('/api/stats/batch-csv', bodyFrom(SHEET.replace('Sets: 3 - 1', score)));
     expect(res.statusCode).toBe(400);

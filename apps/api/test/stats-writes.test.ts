@@ -151,7 +151,7 @@ describe('POST /api/stats/by-name', () => {
     ['a blank player name', { playerName: '   ', gameId: G.losers3 }, 'playerName'],
     ['no game id', { playerName: 'fresh_face' }, 'gameId'],
     ['game id 0', { playerName: 'fresh_face', gameId: 0 }, 'gameId'],
-  ])('refuses %s with the spec message', async (_label, body, path) => {
+  ])('refuses %s with the documented message', async (_label, body, path) => {
     const res = await send('POST', '/api/stats/by-name', { ...ZERO, ...body });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({ path, message: BY_NAME_REQUIRED });

@@ -4,7 +4,7 @@ import { Dialog } from '../ui/dialog.tsx';
 import styles from './confirm-dialog.module.css';
 
 export interface ConfirmOptions {
-  /** The question, word for word from the specification, e.g. 'Are you sure you want to delete this award?'. */
+  /** The question, word for word from docs/product, e.g. 'Are you sure you want to delete this award?'. */
   message: string;
   title?: string;
   confirmLabel?: string;

@@ -8,7 +8,10 @@ import { useCanDelete } from './portal-actor.ts';
 import styles from './row-actions.module.css';
 
 interface DeleteRowButtonProps {
-  /** The specification's question, e.g. 'Are you sure you want to delete this award?'. */
+  /**
+   * The documented question (docs/product/portal.md#deleting), e.g.
+   * 'Are you sure you want to delete this award?'.
+   */
   question: string;
   /** Names the row for assistive technology, e.g. 'award 12'. */
   rowLabel: string;

@@ -2,7 +2,7 @@
  * The part the public list pages (players, teams, games) share below their header: the filter bar with Clear
  * Filters, the loading placeholders, the error and empty states, the range line, the card grid and the pager,
  * with the page number kept in range. Each page keeps its own URL filters, query and cards, and passes its
- * texts word for word, as the specification (docs/product/site.md#list-pages) and the browser tests read
+ * texts word for word, as docs/product/site.md#list-pages and the browser tests read
  * them.
  */
 import type { UseQueryResult } from '@tanstack/react-query';

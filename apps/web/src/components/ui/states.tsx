@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import styles from './states.module.css';
 
-/** The designed empty state: the specification's text plus a way forward. */
+/** The designed empty state: the page's documented text plus a way forward. */
 export function EmptyState({ message, action }: { message: string; action?: ReactNode }) {
   return (
     <div className={styles.state}>

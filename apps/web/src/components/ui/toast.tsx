@@ -25,7 +25,7 @@ interface ToastApi {
 const ToastContext = createContext<ToastApi | null>(null);
 
 /**
- * A polite live region for short confirmations, where the specification says "alert"
+ * A polite live region for short confirmations, where docs/product says "alert"
  * (docs/product/look-and-feel.md#components).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {

@@ -41,7 +41,7 @@ export interface TriviaResult {
   secondsLeft: number;
 }
 
-/** An error box's content: the specification's text, plus the server's explanation when it gave one. */
+/** An error box's content: the documented text, plus the server's explanation when it gave one. */
 export interface TriviaError {
   message: string;
   detail: string | null;

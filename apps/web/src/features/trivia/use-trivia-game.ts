@@ -22,7 +22,7 @@ import {
 
 export const TICK_MS = 1000;
 
-/** The specification's message for a failed call, or the fallback when the call never got an answer. */
+/** The documented message for a failed call, or the fallback when the call never got an answer. */
 function failureOf(error: unknown, fallback: string): { message: string; detail: string | undefined } {
   if (error instanceof TriviaRequestError) return { message: error.message, detail: error.detail };
   return { message: fallback, detail: undefined };

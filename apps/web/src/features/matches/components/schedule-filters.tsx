@@ -8,7 +8,7 @@ import styles from './schedules-page.module.css';
 const COMING_SOON = 'Coming soon';
 
 /**
- * The specification's placeholders: visibly disabled, with a 'Coming soon' title
+ * The documented placeholders: visibly disabled, with a 'Coming soon' title
  * (docs/product/schedule-and-matches.md#schedules).
  */
 const PLACEHOLDER_SELECTS = [

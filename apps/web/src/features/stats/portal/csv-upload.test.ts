@@ -145,7 +145,7 @@ describe('answers', () => {
     ]);
   });
 
-  it('words success and failure as the specification does', () => {
+  it('words success and failure as docs/product does', () => {
     expect(uploadSuccessMessage('create', 8, 3)).toBe('Successfully uploaded game and 8 stats records!');
     expect(uploadSuccessMessage('add', 2, 31)).toBe('Successfully added 2 stats records to game 31!');
     expect(uploadFailureMessage(new ApiError(500), 'create')).toBe(UPLOAD_FAILED_FALLBACK);

@@ -1,5 +1,5 @@
 /**
- * Trivia calls (docs/product/trivia.md#api). The specification's error texts carry the HTTP status and its
+ * Trivia calls (docs/product/trivia.md#api). The documented error texts carry the HTTP status and its
  * reason phrase ('Failed to fetch trivia player: 404 Not Found'), which ApiError does not keep, so these
  * two calls read the response themselves; trivia is public, so no session token is sent.
  */
@@ -7,7 +7,7 @@ import type { TriviaDifficulty, TriviaType } from '@league/shared/domain/trivia'
 import type { TriviaGuessBody, TriviaGuessResult, TriviaItem } from '@league/shared/schemas/trivia';
 import { queryOptions } from '@tanstack/react-query';
 
-/** A failed trivia call: `message` is the specification's text, `detail` the server's own explanation. */
+/** A failed trivia call: `message` is the documented text, `detail` the server's own explanation. */
 export class TriviaRequestError extends Error {
   readonly status: number;
   readonly detail: string | undefined;
