@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { seasonIdsWithNumber } from '../../db/league-sql.ts';
 import { awardPlayers, awards, players, seasons } from '../../db/schema.ts';
 import { anyId, containsText, equalsIgnoringCase } from '../../db/sql-helpers.ts';
@@ -85,4 +85,44 @@ export function listRecipients(db: Db, awardIds: readonly number[]) {
     .innerJoin(players, eq(players.id, awardPlayers.playerId))
     .where(anyId(awardPlayers.awardId, awardIds))
     .orderBy(sql`lower(${players.name})`, asc(players.id));
+}
+
+export async function seasonExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.id, id));
+  return row !== undefined;
+}
+
+/** The id of the player with this (lower-cased) name, if there is one. */
+export async function findPlayerIdByName(db: Db, name: string) {
+  const [row] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(sql`lower(${players.name}) = ${name}`);
+  return row?.id;
+}
+
+export async function insertAward(
+  tx: Tx,
+  values: typeof awards.$inferInsert,
+  playerId: number,
+): Promise<number> {
+  const [award] = await tx.insert(awards).values(values).returning({ id: awards.id });
+  await tx.insert(awardPlayers).values({ awardId: award!.id, playerId });
+  return award!.id;
+}
+
+export async function updateAward(tx: Tx, id: number, changes: Partial<typeof awards.$inferInsert>) {
+  await tx.update(awards).set(changes).where(eq(awards.id, id));
+}
+
+/** Makes this player the award's only recipient. */
+export async function replaceRecipients(tx: Tx, awardId: number, playerId: number): Promise<void> {
+  await tx.delete(awardPlayers).where(eq(awardPlayers.awardId, awardId));
+  await tx.insert(awardPlayers).values({ awardId, playerId });
+}
+
+/** Deletes the award and its recipient links; false when there was no such award. */
+export async function deleteAwardRow(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.delete(awards).where(eq(awards.id, id)).returning({ id: awards.id });
+  return deleted.length > 0;
 }

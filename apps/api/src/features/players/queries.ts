@@ -159,3 +159,11 @@ export async function countGamesOfPlayerTeams(db: Db, playerId: number): Promise
   );
   return row?.n ?? 0;
 }
+
+/** Some players by id, in no particular order. */
+export function listPlayersByIds(db: Db, ids: readonly number[]) {
+  return db
+    .select({ id: players.id, name: players.name, position: players.position })
+    .from(players)
+    .where(anyId(players.id, ids));
+}

@@ -5,15 +5,24 @@
  */
 import type { PlayerDetail, PlayerMedium } from '@league/shared/schemas/players';
 import type { BatchPlayerRow, UpdatePlayerBody } from '@league/shared/schemas/players-writes';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.ts';
-import { awardPlayers, awards, players, seasons, stats, teamPlayers, teams } from '../../db/schema.ts';
-import { anyId } from '../../db/sql-helpers.ts';
 import { badRequest, conflict, type FieldError, notFound } from '../../lib/errors.ts';
 import { loadTeamsOfPlayers } from '../teams/service.ts';
-import { findPlayer } from './queries.ts';
+import { findPlayer, listPlayersByIds } from './queries.ts';
 import { getPlayerDetail } from './service.ts';
+import {
+  countLinesOfPlayer,
+  deletePlayerAndAwards,
+  findOtherPlayerIdByName,
+  linkPlayerToTeams,
+  listAwardsOnlyOf,
+  listExistingSeasonNumbers,
+  listTeamsNamed,
+  lockPlayer,
+  updatePlayer,
+  upsertPlayerRow,
+} from './write-queries.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const nameTaken = (name: string) => conflict(`A player named ${name} already exists`);
@@ -28,11 +37,7 @@ interface TeamCandidate {
 async function loadTeamCandidates(db: Db, rows: BatchPlayerRow[]): Promise<TeamCandidate[]> {
   const keys = [...new Set(rows.flatMap((r) => r.teamNames.map((n) => n.toLowerCase())))];
   if (keys.length === 0) return [];
-  return db
-    .select({ id: teams.id, key: sql<string>`lower(${teams.name})`, seasonNumber: seasons.seasonNumber })
-    .from(teams)
-    .innerJoin(seasons, eq(seasons.id, teams.seasonId))
-    .where(inArray(sql`lower(${teams.name})`, keys));
+  return listTeamsNamed(db, keys);
 }
 
 /** The team a row means by a name: in the row's season, else in the latest season having that name. */
@@ -49,16 +54,7 @@ function pickTeam(candidates: TeamCandidate[], name: string, seasonNumber: numbe
 /** Team ids per row, or a 400 naming every season and team that does not exist. */
 async function resolveTeams(db: Db, rows: BatchPlayerRow[]): Promise<number[][]> {
   const wanted = [...new Set(rows.flatMap((r) => (r.seasonNumber === undefined ? [] : [r.seasonNumber])))];
-  const known = wanted.length
-    ? new Set(
-        (
-          await db
-            .select({ n: seasons.seasonNumber })
-            .from(seasons)
-            .where(inArray(seasons.seasonNumber, wanted))
-        ).map((s) => s.n),
-      )
-    : new Set<number>();
+  const known = new Set(wanted.length ? await listExistingSeasonNumbers(db, wanted) : []);
   const candidates = await loadTeamCandidates(db, rows);
   const errors: FieldError[] = [];
   const unknown = new Set<string>();
@@ -88,20 +84,9 @@ async function resolveTeams(db: Db, rows: BatchPlayerRow[]): Promise<number[][]>
 
 /** The player's id, created if no player has that name (any case); the position follows the row. */
 async function upsertPlayer(tx: Tx, row: BatchPlayerRow): Promise<number> {
-  // ON CONFLICT DO NOTHING: a concurrent batch creating the same name makes this a lookup, not an error.
-  const [created] = await tx
-    .insert(players)
-    .values({ name: row.name, position: row.position })
-    .onConflictDoNothing()
-    .returning({ id: players.id });
-  if (created) return created.id;
-  const [existing] = await tx
-    .update(players)
-    .set({ position: row.position })
-    .where(sql`lower(${players.name}) = ${row.name}`)
-    .returning({ id: players.id });
-  if (!existing) throw conflict(`Player ${row.name} could not be created; please try again`);
-  return existing.id;
+  const id = await upsertPlayerRow(tx, row);
+  if (id === undefined) throw conflict(`Player ${row.name} could not be created; please try again`);
+  return id;
 }
 
 /** POST /api/players/batch/by-team-name: answers the created or updated players with their teams. */
@@ -113,8 +98,7 @@ export async function createPlayersByTeamName(db: Db, rows: BatchPlayerRow[]): P
       const out: number[] = [];
       for (const [i, row] of rows.entries()) {
         const id = await upsertPlayer(tx, row);
-        const links = (teamIds[i] ?? []).map((teamId) => ({ teamId, playerId: id }));
-        if (links.length > 0) await tx.insert(teamPlayers).values(links).onConflictDoNothing();
+        await linkPlayerToTeams(tx, id, teamIds[i] ?? []);
         if (!out.includes(id)) out.push(id);
       }
       return out;
@@ -128,10 +112,7 @@ export async function createPlayersByTeamName(db: Db, rows: BatchPlayerRow[]): P
 }
 
 async function loadMediumPlayers(db: Db, ids: number[]): Promise<PlayerMedium[]> {
-  const rows = await db
-    .select({ id: players.id, name: players.name, position: players.position })
-    .from(players)
-    .where(anyId(players.id, ids));
+  const rows = await listPlayersByIds(db, ids);
   const teamsOf = await loadTeamsOfPlayers(db, ids);
   const byId = new Map(rows.map((p) => [p.id, p]));
   return ids.flatMap((id) => {
@@ -144,14 +125,10 @@ async function loadMediumPlayers(db: Db, ids: number[]): Promise<PlayerMedium[]>
 export async function editPlayer(db: Db, id: number, body: UpdatePlayerBody): Promise<PlayerDetail> {
   if (!(await findPlayer(db, id))) throw notFound('Player');
   if (body.name !== undefined) {
-    const [other] = await db
-      .select({ id: players.id })
-      .from(players)
-      .where(and(sql`lower(${players.name}) = ${body.name}`, ne(players.id, id)));
-    if (other) throw nameTaken(body.name);
+    if ((await findOtherPlayerIdByName(db, body.name, id)) !== undefined) throw nameTaken(body.name);
   }
   try {
-    await db.update(players).set(body).where(eq(players.id, id));
+    await updatePlayer(db, id, body);
   } catch (err) {
     if (isUniqueViolation(err) && body.name) throw nameTaken(body.name);
     throw err;
@@ -168,35 +145,14 @@ export async function deletePlayer(db: Db, id: number): Promise<void> {
     conflict(`This player still has ${plural(n, 'stat line')}; delete them first`);
   try {
     await db.transaction(async (tx) => {
-      const [player] = await tx
-        .select({ id: players.id })
-        .from(players)
-        .where(eq(players.id, id))
-        .for('update');
-      if (!player) throw notFound('Player');
-      const lines = await tx.$count(stats, eq(stats.playerId, id));
+      if (!(await lockPlayer(tx, id))) throw notFound('Player');
+      const lines = await countLinesOfPlayer(tx, id);
       if (lines > 0) throw refuse(lines);
-      const orphaned = await awardsOnlyOf(tx, id);
-      await tx.delete(players).where(eq(players.id, id));
-      if (orphaned.length > 0) await tx.delete(awards).where(inArray(awards.id, orphaned));
+      // An award left without any recipient goes with the player.
+      await deletePlayerAndAwards(tx, id, await listAwardsOnlyOf(tx, id));
     });
   } catch (err) {
-    if (isForeignKeyViolation(err)) throw refuse(await db.$count(stats, eq(stats.playerId, id)));
+    if (isForeignKeyViolation(err)) throw refuse(await countLinesOfPlayer(db, id));
     throw err;
   }
-}
-
-/** Awards whose only recipient is this player. */
-async function awardsOnlyOf(tx: Tx, playerId: number): Promise<number[]> {
-  const ofPlayer = tx
-    .select({ id: awardPlayers.awardId })
-    .from(awardPlayers)
-    .where(eq(awardPlayers.playerId, playerId));
-  const rows = await tx
-    .select({ id: awardPlayers.awardId })
-    .from(awardPlayers)
-    .where(inArray(awardPlayers.awardId, ofPlayer))
-    .groupBy(awardPlayers.awardId)
-    .having(sql`count(*) = 1`);
-  return rows.map((r) => r.id);
 }
