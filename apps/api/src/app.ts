@@ -4,15 +4,9 @@
  */
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { installApiDocs } from './api-docs/install.ts';
 import type { ServerConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import { registerFeatures } from './features/index.ts';
@@ -91,14 +85,7 @@ export async function buildApp({
   // Everything else (the web app's files, uncached JSON) is compressed per request; cached reads and the
   // leaderboard bring their own compressed copies, which this leaves alone.
   await app.register(compress, { threshold: 1024 });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.league.siteName} API`, version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await installApiDocs(app, config.league.siteName);
 
   await app.register(authPlugin);
   await app.register(async (api) => registerFeatures(api), { prefix: '/api' });

@@ -24,15 +24,21 @@ export const NO_PERMISSION = 'You do not have permission to do this';
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-const guards = new WeakSet<object>();
+/** Each guard made by this module, with the error statuses it can answer (the API document lists them). */
+const guards = new WeakMap<object, readonly number[]>();
 
 /** True for functions made by this module; the auth plugin uses it to run guards first. */
 export function isGuard(fn: unknown): boolean {
   return typeof fn === 'function' && guards.has(fn);
 }
 
-function markGuard(fn: Guard): Guard {
-  guards.add(fn);
+/** The statuses a guard can refuse with: 401 without a valid token, 403 when the role is too low. */
+export function guardStatuses(fn: unknown): readonly number[] {
+  return (typeof fn === 'function' && guards.get(fn)) || [];
+}
+
+function markGuard(fn: Guard, statuses: readonly number[] = [401, 403]): Guard {
+  guards.set(fn, statuses);
   return fn;
 }
 
@@ -46,9 +52,12 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 /** 401 `You must be logged in` without a valid token (missing, garbage, expired, or a deleted user). */
-export const requireUser: Guard = markGuard(async (request) => {
-  currentUser(request);
-});
+export const requireUser: Guard = markGuard(
+  async (request) => {
+    currentUser(request);
+  },
+  [401],
+);
 
 /** 401 when not logged in, 403 `You do not have permission to do this` when the role is below `role`. */
 export function requireRole(role: 'admin' | 'superadmin'): Guard {

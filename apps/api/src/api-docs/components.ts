@@ -1,0 +1,103 @@
+/**
+ * The shared shapes named once in the API document (`#/components/schemas/Player`, `…/ApiError`), so a client
+ * generator makes one type per shape instead of one per operation. Every exported `XSchema` of the shared
+ * contract is a component named `X`, except query and path parameter objects, which the document spells
+ * out as parameters. Objects only: an enum or a scalar reads better inline.
+ */
+import * as articles from '@league/shared/schemas/articles';
+import * as avatars from '@league/shared/schemas/avatars';
+import * as awards from '@league/shared/schemas/awards';
+import * as awardsWrites from '@league/shared/schemas/awards-writes';
+import * as common from '@league/shared/schemas/common';
+import * as counts from '@league/shared/schemas/counts';
+import * as games from '@league/shared/schemas/games';
+import * as gamesWrites from '@league/shared/schemas/games-writes';
+import * as leaderboard from '@league/shared/schemas/leaderboard';
+import * as matchImports from '@league/shared/schemas/match-imports';
+import * as matches from '@league/shared/schemas/matches';
+import * as matchesWrites from '@league/shared/schemas/matches-writes';
+import * as players from '@league/shared/schemas/players';
+import * as playersWrites from '@league/shared/schemas/players-writes';
+import * as records from '@league/shared/schemas/records';
+import * as seasons from '@league/shared/schemas/seasons';
+import * as seasonsWrites from '@league/shared/schemas/seasons-writes';
+import * as statUploads from '@league/shared/schemas/stat-uploads';
+import * as stats from '@league/shared/schemas/stats';
+import * as statsWrites from '@league/shared/schemas/stats-writes';
+import * as teams from '@league/shared/schemas/teams';
+import * as teamsWrites from '@league/shared/schemas/teams-writes';
+import * as trivia from '@league/shared/schemas/trivia';
+import * as users from '@league/shared/schemas/users';
+import { z } from 'zod';
+
+const CONTRACT_MODULES: readonly Record<string, unknown>[] = [
+  articles,
+  avatars,
+  awards,
+  awardsWrites,
+  common,
+  counts,
+  games,
+  gamesWrites,
+  leaderboard,
+  matchImports,
+  matches,
+  matchesWrites,
+  players,
+  playersWrites,
+  records,
+  seasons,
+  seasonsWrites,
+  statUploads,
+  stats,
+  statsWrites,
+  teams,
+  teamsWrites,
+  trivia,
+  users,
+];
+
+/**
+ * Parameter objects become `parameters`, not components. `…Input` names are left inline: the document
+ * names the request-side copy of a component `XInput` itself.
+ */
+const NOT_A_COMPONENT = /(Query|Param|Params|Input)Schema$/;
+
+export type ComponentRegistry = ReturnType<typeof createComponentRegistry>;
+
+export function createComponentRegistry() {
+  const registry = z.registry<{ id: string }>();
+  for (const module of CONTRACT_MODULES) {
+    for (const [name, value] of Object.entries(module)) {
+      if (!name.endsWith('Schema') || NOT_A_COMPONENT.test(name) || !(value instanceof z.ZodObject)) continue;
+      registry.add(value, { id: name.slice(0, -'Schema'.length) });
+    }
+  }
+  return registry;
+}
+
+type Document = { paths?: unknown; components?: { schemas?: Record<string, unknown> } };
+
+/**
+ * Drops the components no operation uses. The registry names every contract shape twice (`X` as answered,
+ * `XInput` as accepted); only the side an operation uses, and what that refers to, stays.
+ */
+export function keepUsedComponents<T extends Document>(document: T): T {
+  const schemas = document.components?.schemas ?? {};
+  const used = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith('#/components/schemas/')) {
+        const name = value.slice('#/components/schemas/'.length);
+        if (!used.has(name)) {
+          used.add(name);
+          visit(schemas[name]);
+        }
+      } else visit(value);
+    }
+  };
+  visit(document.paths);
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...document, components: { ...document.components, schemas: kept } };
+}
