@@ -16,7 +16,7 @@ import { STAT_FIELDS } from '@league/shared/domain/league';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrateDatabase, openDatabase } from '../src/db/client.ts';
-import { seedDemo } from '../src/db/seed/index.ts';
+import { seedDemo } from '../src/demo-league/seed-demo.ts';
 import { FAKE_CHALLONGE_KEY, startFakeChallonge } from '../test/helpers/fake-challonge.ts';
 
 const OUT = new URL('../src/api-docs/examples.json', import.meta.url);
@@ -63,7 +63,8 @@ const roblox = await startFakeRoblox();
 const dir = mkdtempSync(join(tmpdir(), 'league-examples-'));
 const database = await openDatabase({ dataDir: dir });
 await migrateDatabase(database);
-await seedDemo(database.db, { scale: 1 });
+// A fixed clock: the same league, dates included, on every capture.
+await seedDemo(database.db, { scale: 1, now: new Date('2026-11-24T12:00:00Z') });
 const config = loadConfig({
   JWT_SECRET: 'examples-secret-examples-secret-examples',
   CHALLONGE_API_URL: fake.url,
