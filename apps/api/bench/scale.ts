@@ -197,7 +197,7 @@ async function benchOne(
       const at: [Engine, number] = [engine, scale];
       const runs = quick ? 5 : scale >= 50 ? 10 : 20;
       await measureLeaderboards(db, app, figures, at, runs);
-      const board = await readLeaderboardRows(db, { view: 'players', season: null, stage: 'all' });
+      const board = await readLeaderboardRows(db, { view: 'players', seasonNumber: null, stage: 'all' });
       const busiest = [...board.rows].sort((a, b) => b.gamesPlayed - a.gamesPlayed)[0];
       const playerId = Number(busiest?.id ?? 1);
       const games = `${busiest?.gamesPlayed ?? 0} games`;

@@ -196,7 +196,7 @@ describe('leaderboard agrees with the shared oracle', () => {
     const oracle = buildLeaderboardFromStatLines(raw.lines, raw.games, { ...raw, ...query });
 
     // The SQL sums: same set of rows, every column equal.
-    const scopeRows = await readLeaderboardRows(t.db, { view, season, stage });
+    const scopeRows = await readLeaderboardRows(t.db, { view, seasonNumber: season, stage });
     expect([...asDomainRows(scopeRows)].sort(byId)).toEqual(oracle.rows.map(stripDisplay).sort(byId));
 
     // The team's id beside its name is the oracle's team of that season.
@@ -343,8 +343,30 @@ describe('leaderboard request handling', () => {
     expect(filtered.total).toBeGreaterThan(0);
   });
 
+  it('pages by limit/offset like every list, page/pageSize and season naming the same request', async () => {
+    const strip = ({ generatedAt: _, ...rest }: LeaderboardResponse) => rest;
+    const byWindow = await fetchBoard('seasonNumber=4&mode=perGame&sort=name&dir=asc&limit=3&offset=3');
+    const byPage = await fetchBoard('season=4&mode=perGame&sort=name&dir=asc&pageSize=3&page=2');
+    expect(strip(byWindow)).toEqual(strip(byPage));
+    expect(byWindow).toMatchObject({ seasonNumber: 4, page: 2, pageSize: 3 });
+    expect(byWindow.rows[0]?.rank).toBe(4);
+    // The canonical name wins when both are sent.
+    expect((await fetchBoard('seasonNumber=4&season=2')).seasonNumber).toBe(4);
+    expect((await fetchBoard('seasonNumber=all&season=2')).seasonNumber).toBeNull();
+    for (const [query, message] of [
+      ['limit=3&offset=4', 'offset must be a multiple of limit (3)'],
+      ['limit=101', 'limit must be a whole number from 1 to 100'],
+      ['offset=-1', 'offset must be a whole number of at least 0'],
+      ['seasonNumber=x', 'season must be a season number or all'],
+    ]) {
+      const res = await t.app.inject(`/api/leaderboard?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(JSON.stringify(res.json().errors), query).toContain(message);
+    }
+  });
+
   it('keeps one team of the season with team, and averages the league over the whole scope', async () => {
-    const season4 = await readLeaderboardRows(t.db, { view: 'players', season: 4, stage: 'all' });
+    const season4 = await readLeaderboardRows(t.db, { view: 'players', seasonNumber: 4, stage: 'all' });
     const crows = await fetchBoard('season=4&team=31');
     expect(crows.rows.map((r) => r.id).sort()).toEqual([P.ace, P.cal].sort());
     // The average is over every player of the season, whatever the team, search or page.

@@ -57,6 +57,9 @@ describe('GET /api/matches', () => {
     expect(ids((await get(`/api/matches?seasonId=${FX.seasons.s2.id}`)).json())).toEqual([M.s2r2]);
     // 2 is season 2's number, not its id
     expect((await get('/api/matches?seasonId=2')).json()).toEqual([]);
+    expect(ids((await get(`/api/matches?seasonNumber=${FX.seasons.s2.number}`)).json())).toEqual([M.s2r2]);
+    expect((await get('/api/matches?seasonNumber=99')).json()).toEqual([]);
+    expect((await get('/api/matches?seasonNumber=0')).statusCode).toBe(400);
     expect(ids((await get('/api/matches?status=COMPLETED')).json())).toEqual([M.s2r2, M.r1m1]);
     expect(ids((await get('/api/matches?round=losers%20round%201')).json())).toEqual([M.losers]);
     expect(ids((await get('/api/matches?from=2025-01-19')).json())).toEqual([M.r1m2, M.losers]);
@@ -71,6 +74,13 @@ describe('GET /api/matches', () => {
     const res = await get('/api/matches?seasonId=9&limit=2&offset=0');
     expect(ids(res.json())).toEqual([M.r1m1, M.r1m2]);
     expect(res.headers['x-total-count']).toBe('3');
+  });
+
+  it('pages a season chosen by number like one chosen by id', async () => {
+    const byId = await get('/api/matches?seasonId=9&limit=2&offset=0');
+    const byNumber = await get(`/api/matches?seasonNumber=${FX.seasons.s3.number}&limit=2&offset=0`);
+    expect(ids(byNumber.json())).toEqual(ids(byId.json()));
+    expect(byNumber.headers['x-total-count']).toBe('3');
   });
 });
 

@@ -121,7 +121,7 @@ describe('the table of pages', () => {
     [
       '/stats',
       'view=team&season=3&stage=r2&mode=perGame',
-      ['/api/leaderboard?view=teams&stage=R2&season=3&mode=perGame'],
+      ['/api/leaderboard?view=teams&stage=R2&seasonNumber=3&mode=perGame'],
     ],
     ['/stats', 'season=99&stage=R9', ['/api/leaderboard?view=players&stage=all']],
     ['/seasons/3', '', ['/api/seasons/3']],
@@ -206,7 +206,7 @@ describe('preload hints in the served pages', () => {
   it("preloads the stats page's leaderboard for the view in its address", async () => {
     const res = await withManifest.inject('/stats?view=team&season=3');
     expect(res.body).toContain(
-      '<link rel="preload" as="fetch" crossorigin href="/api/leaderboard?view=teams&amp;stage=all&amp;season=3">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/leaderboard?view=teams&amp;stage=all&amp;seasonNumber=3">',
     );
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/leaderboard-page.js">');
   });

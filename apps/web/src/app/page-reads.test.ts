@@ -48,7 +48,7 @@ describe('the reads the server preloads', () => {
   it('follow the stats page address the same way', async () => {
     expect(await leaderboardUrl('')).toBe('/api/leaderboard?view=players&stage=all');
     expect(await leaderboardUrl('view=team&season=3&stage=r2&mode=perGame')).toBe(
-      '/api/leaderboard?view=teams&stage=R2&season=3&mode=perGame',
+      '/api/leaderboard?view=teams&stage=R2&seasonNumber=3&mode=perGame',
     );
     expect(await leaderboardUrl('season=99&stage=R9')).toBe('/api/leaderboard?view=players&stage=all');
   });

@@ -92,7 +92,7 @@ describe('leaderboard request of a page state', () => {
       'page=3&f=totalSpikePct.gte.45.5&cols=aces&dir=asc&sort=aces&q=%20ace%20&mode=perSet&stage=r4&season=7&view=team',
     );
     expect(leaderboardRequestParams(state).toString()).toBe(
-      'view=teams&stage=R4&season=7&mode=perSet&q=ace&sort=aces&dir=asc&f=totalSpikePct.gte.45.5&page=3',
+      'view=teams&stage=R4&seasonNumber=7&mode=perSet&q=ace&sort=aces&dir=asc&f=totalSpikePct.gte.45.5&offset=50',
     );
   });
 });

@@ -8,6 +8,7 @@
 import { encodeStatFilter, parseStatFilter, type StatFilter } from './filters.ts';
 import {
   DEFAULT_LEADERBOARD_QUERY,
+  LEADERBOARD_PAGE_SIZE,
   type LeaderboardSort,
   type LeaderboardView,
   type SortColumn,
@@ -138,12 +139,13 @@ export function applyLeaderboardChange(
 export function leaderboardRequestParams(state: Omit<LeaderboardUrlState, 'visibility'>): URLSearchParams {
   const defaults = DEFAULT_LEADERBOARD_QUERY;
   const params = new URLSearchParams({ view: `${state.view}s`, stage: state.stage });
-  if (state.season !== null) params.set('season', String(state.season));
+  if (state.season !== null) params.set('seasonNumber', String(state.season));
   if (state.mode !== defaults.mode) params.set('mode', state.mode);
   if (state.search.trim()) params.set('q', state.search.trim());
   if (state.sort.column !== defaults.sort.column) params.set('sort', state.sort.column);
   if (state.sort.direction !== defaults.sort.direction) params.set('dir', state.sort.direction);
   for (const filter of state.filters) params.append('f', encodeStatFilter(filter));
-  if (state.page > 1) params.set('page', String(state.page));
+  // The API pages like every list, by offset; its default limit is this page's size.
+  if (state.page > 1) params.set('offset', String((state.page - 1) * LEADERBOARD_PAGE_SIZE));
   return params;
 }

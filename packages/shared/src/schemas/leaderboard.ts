@@ -51,6 +51,8 @@ const StageParam = z.preprocess(
 /** At most this many rows a page; the site asks for LEADERBOARD_PAGE_SIZE (25). */
 export const LEADERBOARD_MAX_PAGE_SIZE = 100;
 const PAGE_SIZE_MESSAGE = `pageSize must be a whole number from 1 to ${LEADERBOARD_MAX_PAGE_SIZE}`;
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${LEADERBOARD_MAX_PAGE_SIZE}`;
+const OFFSET_MESSAGE = 'offset must be a whole number of at least 0';
 /** More conditions than this is not a real query. */
 const MAX_FILTERS = 20;
 
@@ -99,9 +101,18 @@ const FiltersParam = z.preprocess(
     }),
 );
 
-export const LeaderboardQuerySchema = z.object({
+const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (blank(value) ? undefined : value), schema.optional());
+
+/**
+ * The request as sent. Paging is `limit`/`offset` as on every API list (`offset` a multiple of `limit`:
+ * the board is cut into whole pages); `page`/`pageSize`, the /stats page's own words, are accepted for
+ * the same thing. The season is `seasonNumber`, as on every list filter, or `season` (the page's key).
+ */
+const LeaderboardRequestSchema = z.object({
   view: ViewParam,
-  season: SeasonParam,
+  seasonNumber: SeasonParam.optional(),
+  season: SeasonParam.optional(),
   stage: StageParam,
   mode: ModeParam,
   /** Name search: rows whose name contains it, case-insensitive. */
@@ -109,22 +120,35 @@ export const LeaderboardQuerySchema = z.object({
   sort: SortParam,
   dir: DirectionParam,
   f: FiltersParam,
+  limit: optionalParam(wholeNumber(LIMIT_MESSAGE, { max: LEADERBOARD_MAX_PAGE_SIZE })),
+  offset: optionalParam(wholeNumber(OFFSET_MESSAGE, { min: 0 })),
   /** 1-based; past the last page answers the last page. */
-  page: z.preprocess(
-    (value) => (blank(value) ? undefined : value),
-    positiveInt('page must be a whole number of at least 1').default(1),
-  ),
-  pageSize: z.preprocess(
-    (value) => (blank(value) ? undefined : value),
-    wholeNumber(PAGE_SIZE_MESSAGE, { max: LEADERBOARD_MAX_PAGE_SIZE }).default(LEADERBOARD_PAGE_SIZE),
-  ),
+  page: optionalParam(positiveInt('page must be a whole number of at least 1')),
+  pageSize: optionalParam(wholeNumber(PAGE_SIZE_MESSAGE, { max: LEADERBOARD_MAX_PAGE_SIZE })),
   /** Players view with a season: only that team's players (the player page's teammates). */
-  team: z.preprocess(
-    (value) => (blank(value) ? undefined : value),
-    positiveInt('team must be a team id').optional(),
-  ),
+  team: optionalParam(positiveInt('team must be a team id')),
 });
-export type LeaderboardQueryParams = z.infer<typeof LeaderboardQuerySchema>;
+
+/** The request in the API's own words: one season number (null = all) and a `limit`/`offset` window. */
+export const LeaderboardQuerySchema = LeaderboardRequestSchema.superRefine((query, ctx) => {
+  const limit = query.limit ?? query.pageSize ?? LEADERBOARD_PAGE_SIZE;
+  if (query.offset !== undefined && query.offset % limit !== 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['offset'],
+      message: `offset must be a multiple of limit (${limit})`,
+    });
+  }
+}).transform(({ season, seasonNumber, page, pageSize, limit, offset, ...rest }) => {
+  const size = limit ?? pageSize ?? LEADERBOARD_PAGE_SIZE;
+  return {
+    ...rest,
+    seasonNumber: seasonNumber !== undefined ? seasonNumber : (season ?? null),
+    limit: size,
+    offset: offset ?? ((page ?? 1) - 1) * size,
+  };
+});
+export type LeaderboardQueryParams = z.output<typeof LeaderboardQuerySchema>;
 
 const count = z.number().int().min(0);
 

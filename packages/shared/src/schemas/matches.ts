@@ -40,9 +40,13 @@ const optionalDateBound = () =>
     message: 'Use a date (YYYY-MM-DD) or an ISO timestamp',
   });
 
-/** `q` is a match number fragment; `from`/`to` bound the date, both inclusive. */
+/**
+ * `q` is a match number fragment; `from`/`to` bound the date, both inclusive. A season is chosen by number
+ * (`seasonNumber`, like every other list) or, as older clients do, by id (`seasonId`).
+ */
 export const MatchListQuerySchema = PageQuerySchema.extend({
   q: optionalText(),
+  seasonNumber: optionalPositiveInt('seasonNumber must be a positive whole number'),
   seasonId: optionalPositiveInt('seasonId must be a positive whole number'),
   status: optionalText(),
   round: optionalText(),

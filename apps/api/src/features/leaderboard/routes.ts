@@ -23,7 +23,9 @@ export async function leaderboardRoutes(fastify: FastifyInstance): Promise<void>
           'Public. Rows are players (or teams) with at least one non-zero stat in the season (number) and ' +
           'stage group, their columns in the mode (total, perGame, perSet), kept by the name search `q` ' +
           'and every advanced filter `f` (repeatable, `stat.operator.value`, percent values 0–100), sorted ' +
-          'by `sort`/`dir` and cut into pages of `pageSize` (25). `team` keeps one team of the season. ' +
+          'by `sort`/`dir` and paged by `limit` (25, at most 100) and `offset` (a multiple of limit); ' +
+          '`page`/`pageSize` and `season` are accepted for `offset`/`limit` and `seasonNumber`. ' +
+          '`team` keeps one team of the season. ' +
           'Cached for a few seconds; send If-None-Match with the ETag to get 304 when nothing changed.',
         querystring: LeaderboardQuerySchema,
         response: { 200: LeaderboardResponseSchema },

@@ -23,7 +23,7 @@ export const LEADERBOARD_CACHE_TTL_MS = 5_000;
 /** Each scope holds every player of a season or of the league: keep a few. */
 const MAX_CACHED_SCOPES = 16;
 
-export type LeaderboardScopeParams = Pick<LeaderboardQueryParams, 'view' | 'season' | 'stage'>;
+export type LeaderboardScopeParams = Pick<LeaderboardQueryParams, 'view' | 'seasonNumber' | 'stage'>;
 
 /** Every row of a scope, with what is computed over all of them. */
 export type ScopeRows = (
@@ -37,7 +37,7 @@ export async function readLeaderboardRows(
   query: LeaderboardScopeParams,
   now = new Date(),
 ): Promise<ScopeRows> {
-  const scope: LeaderboardScope = { seasonNumber: query.season, stage: query.stage };
+  const scope: LeaderboardScope = { seasonNumber: query.seasonNumber, stage: query.stage };
   const generatedAt = now.toISOString();
   if (query.view === 'teams') {
     return { view: 'teams', rows: await selectTeamRows(db, scope), leagueAveragePerSet: null, generatedAt };
@@ -57,11 +57,12 @@ export function buildLeaderboardResponse(
     search: query.q,
     filters: query.f,
     sort: { column: query.sort, direction: query.dir },
-    page: query.page,
-    pageSize: query.pageSize,
+    // The board is cut into whole pages (the schema keeps offset a multiple of limit).
+    page: query.offset / query.limit + 1,
+    pageSize: query.limit,
   };
   const base = {
-    seasonNumber: query.season,
+    seasonNumber: query.seasonNumber,
     stage: query.stage,
     mode: query.mode,
     leagueAveragePerSet: scopeRows.leagueAveragePerSet,
@@ -86,7 +87,7 @@ export async function readLeaderboardJson(
   db: Db,
   query: LeaderboardQueryParams,
 ): Promise<string> {
-  const scopeKey = `${query.view}|${query.season ?? 'all'}|${query.stage}`;
+  const scopeKey = `${query.view}|${query.seasonNumber ?? 'all'}|${query.stage}`;
   const scopeRows = await scopes.getOrLoad(scopeKey, () => readLeaderboardRows(db, query));
   return JSON.stringify(buildLeaderboardResponse(scopeRows, query));
 }

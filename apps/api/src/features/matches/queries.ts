@@ -9,6 +9,7 @@ export interface MatchFilter {
   /** A match number fragment. */
   q?: string | undefined;
   seasonId?: number | undefined;
+  seasonNumber?: number | undefined;
   status?: string | undefined;
   round?: string | undefined;
   /** Inclusive bounds: an ISO timestamp, or YYYY-MM-DD for the whole (UTC) day. */
@@ -32,6 +33,12 @@ function matchWhere(filter: MatchFilter): SQL | undefined {
   return and(
     filter.q ? containsText(matches.matchNumber, filter.q) : undefined,
     filter.seasonId !== undefined ? eq(matches.seasonId, filter.seasonId) : undefined,
+    filter.seasonNumber !== undefined
+      ? eq(
+          matches.seasonId,
+          sql`(select ${seasons.id} from ${seasons} where ${seasons.seasonNumber} = ${filter.seasonNumber})`,
+        )
+      : undefined,
     filter.status ? equalsIgnoringCase(matches.status, filter.status) : undefined,
     filter.round ? equalsIgnoringCase(matches.round, filter.round) : undefined,
     ...dateBounds(filter),

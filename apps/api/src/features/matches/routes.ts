@@ -18,7 +18,7 @@ export async function matchRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         summary: 'Schedule matches by date',
         description:
-          'Filters: q (match number), seasonId, status, round, from/to (inclusive; YYYY-MM-DD means the whole UTC ' +
+          'Filters: q (match number), seasonNumber (or seasonId), status, round, from/to (inclusive; YYYY-MM-DD means the whole UTC ' +
           'day); paged by limit/offset with the total in X-Total-Count.',
         querystring: MatchListQuerySchema,
         response: { 200: z.array(MatchSchema) },

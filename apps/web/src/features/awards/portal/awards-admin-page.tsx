@@ -15,6 +15,7 @@ import {
   useSearchParam,
 } from '../../../hooks/use-search-param.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { seasonNumberOptions } from '../../seasons/api/season-choices-api.ts';
 import { useSeasonChoices } from '../../seasons/api/seasons-admin-api.ts';
 import { useAdminAwards } from '../api/awards-admin-api.ts';
 import { AWARD_TYPE_OPTIONS, parseAwardType } from '../award-list-filters.ts';
@@ -41,13 +42,7 @@ export function AwardsAdminPage() {
   const choices = useSeasonChoices();
   const columns = useAwardColumns(choices.options);
   const filtered = search !== '' || seasonNumber !== null || type !== '';
-  const seasonFilterOptions = [
-    { value: '', label: 'All seasons' },
-    ...choices.seasons.map((season) => ({
-      value: String(season.seasonNumber),
-      label: `Season ${season.seasonNumber}`,
-    })),
-  ];
+  const seasonFilterOptions = [{ value: '', label: 'All seasons' }, ...seasonNumberOptions(choices.seasons)];
 
   return (
     <PortalPage

@@ -20,7 +20,7 @@ import { apiGetPage, type ListPage } from '../../../lib/api-client.ts';
 export interface AdminMatchParams {
   /** A match number fragment. */
   q: string;
-  seasonId: number | null;
+  seasonNumber: number | null;
   status: string;
   round: string;
   page: number;
@@ -35,7 +35,7 @@ export const matchAdminKeys = {
 export function fetchAdminMatches(params: AdminMatchParams, signal?: AbortSignal): Promise<ListPage<Match>> {
   const path = listPath('/api/matches', {
     q: params.q.trim(),
-    seasonId: params.seasonId,
+    seasonNumber: params.seasonNumber,
     status: params.status,
     round: params.round.trim(),
     ...pageWindow(params.page),

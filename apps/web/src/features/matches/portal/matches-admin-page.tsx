@@ -1,5 +1,5 @@
 import { MATCH_STATUSES } from '@league/shared/domain/league';
-import { parsePositiveInt } from '@league/shared/domain/list-filters';
+import { parseSeasonNumber } from '@league/shared/domain/list-filters';
 import { FileUp, Import, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { LoadError } from '../../../components/admin/load-error.tsx';
@@ -16,6 +16,7 @@ import {
   useSearchParam,
 } from '../../../hooks/use-search-param.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { seasonNumberOptions } from '../../seasons/api/season-choices-api.ts';
 import { useSeasonChoices } from '../../seasons/api/seasons-admin-api.ts';
 import { useAdminMatches } from '../api/matches-admin-api.ts';
 import { ChallongeImportDialog } from './challonge-import-dialog.tsx';
@@ -44,13 +45,13 @@ export function MatchesAdminPage() {
   const { page } = paging;
   const clear = useClearSearchParams(['q', 'round', 'season', 'status', 'page']);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const seasonId = parsePositiveInt(seasonParam);
+  const seasonNumber = parseSeasonNumber(seasonParam);
   const status = (MATCH_STATUSES as readonly string[]).includes(statusParam) ? statusParam : '';
-  const matches = useAdminMatches({ q, seasonId, status, round: appliedRound, page });
+  const matches = useAdminMatches({ q, seasonNumber, status, round: appliedRound, page });
   useClampPage(paging, matches.data && !matches.isPlaceholderData ? matches.data.total : null);
   const choices = useSeasonChoices();
   const columns = useMatchColumns();
-  const filtered = search !== '' || round !== '' || seasonId !== null || status !== '';
+  const filtered = search !== '' || round !== '' || seasonNumber !== null || status !== '';
 
   return (
     <PortalPage
@@ -83,9 +84,9 @@ export function MatchesAdminPage() {
         />
         <SelectInput
           label="Season"
-          value={seasonId === null ? '' : String(seasonId)}
+          value={seasonNumber === null ? '' : String(seasonNumber)}
           onChange={setSeason}
-          options={[{ value: '', label: 'All seasons' }, ...choices.options]}
+          options={[{ value: '', label: 'All seasons' }, ...seasonNumberOptions(choices.seasons)]}
         />
         <SelectInput label="Status" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
         <RoundFilter value={round} onChange={setRound} />

@@ -27,12 +27,12 @@ export async function fetchLeagueComparison(
   signal?: AbortSignal,
 ): Promise<LeagueComparison> {
   const search = new URLSearchParams({ view: 'players' });
-  if (seasonNumber !== null) search.set('season', String(seasonNumber));
+  if (seasonNumber !== null) search.set('seasonNumber', String(seasonNumber));
   if (seasonNumber !== null && teamId !== null) {
     search.set('team', String(teamId));
-    search.set('pageSize', String(TEAM_PAGE_SIZE));
+    search.set('limit', String(TEAM_PAGE_SIZE));
   } else {
-    search.set('pageSize', '1');
+    search.set('limit', '1');
   }
   const response = await api.get<LeaderboardResponse>(`/api/leaderboard?${search}`, signal);
   if (response.view !== 'players' || !response.leagueAveragePerSet) {
