@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { seasonIdsWithNumber, statColumns } from '../../db/league-sql.ts';
-import { games, players, seasons, stats, teams } from '../../db/schema.ts';
+import { games, players, records, seasons, stats, teamPlayers, teams } from '../../db/schema.ts';
 import { anyId, containsText, equalsIgnoringCase } from '../../db/sql-helpers.ts';
 import { loadPage, type PageParams, withPage } from '../../lib/paging.ts';
 
@@ -105,4 +105,65 @@ export function listGamesOfSeasons(db: Db, seasonIds: readonly number[]) {
     .from(games)
     .where(anyId(games.seasonId, seasonIds))
     .orderBy(desc(games.date), desc(games.id));
+}
+
+export type GameRow = typeof games.$inferSelect;
+
+export async function findSeasonNumber(db: Db, seasonId: number): Promise<number | undefined> {
+  const [row] = await db.select({ n: seasons.seasonNumber }).from(seasons).where(eq(seasons.id, seasonId));
+  return row?.n;
+}
+
+/** The season's teams whose lower-cased names are among `keys`. */
+export function listSeasonTeamsNamed(db: Db, seasonId: number, keys: string[]) {
+  return db
+    .select({ id: teams.id, name: teams.name, key: sql<string>`lower(${teams.name})` })
+    .from(teams)
+    .where(and(eq(teams.seasonId, seasonId), inArray(sql`lower(${teams.name})`, keys)));
+}
+
+export function listTeamNames(db: Db, teamIds: number[]) {
+  return db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, teamIds));
+}
+
+/** Names of players with lines in the game who are on none of these teams. */
+export async function listPlayersOffTeams(db: Db, gameId: number, teamIds: number[]): Promise<string[]> {
+  const rostered = db
+    .select({ id: teamPlayers.playerId })
+    .from(teamPlayers)
+    .where(inArray(teamPlayers.teamId, teamIds));
+  const rows = await db
+    .select({ name: players.name })
+    .from(stats)
+    .innerJoin(players, eq(players.id, stats.playerId))
+    .where(and(eq(stats.gameId, gameId), notInArray(stats.playerId, rostered)))
+    .orderBy(players.name);
+  return rows.map((r) => r.name);
+}
+
+export async function findGameRow(db: Db, id: number): Promise<GameRow | undefined> {
+  const [row] = await db.select().from(games).where(eq(games.id, id));
+  return row;
+}
+
+export async function insertGame(db: Db, values: typeof games.$inferInsert): Promise<number> {
+  const [row] = await db.insert(games).values(values).returning({ id: games.id });
+  return row!.id;
+}
+
+export async function updateGameRow(db: Db, id: number, values: Partial<typeof games.$inferInsert>) {
+  await db.update(games).set(values).where(eq(games.id, id));
+}
+
+/**
+ * Deletes the game with its stat lines and the records pointing at it; answers how many lines went, or
+ * undefined when there is no such game.
+ */
+export async function deleteGameWithLines(tx: Tx, id: number): Promise<number | undefined> {
+  const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.id, id)).for('update');
+  if (!game) return undefined;
+  await tx.delete(records).where(eq(records.gameId, id));
+  const lines = await tx.delete(stats).where(eq(stats.gameId, id)).returning({ id: stats.id });
+  await tx.delete(games).where(eq(games.id, id));
+  return lines.length;
 }

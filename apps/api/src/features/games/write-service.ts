@@ -7,13 +7,22 @@
 
 import type { GameDetail } from '@league/shared/schemas/games';
 import type { CreateGameInput, DeleteGameResult, UpdateGameInput } from '@league/shared/schemas/games-writes';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-errors.ts';
-import { games, players, records, seasons, stats, teamPlayers, teams } from '../../db/schema.ts';
 import { type AppError, badRequest, conflict, type FieldError, notFound } from '../../lib/errors.ts';
 import { scheduleRecordsRecalculation } from '../records/service.ts';
+import {
+  deleteGameWithLines,
+  findGameRow,
+  findSeasonNumber,
+  type GameRow,
+  insertGame,
+  listPlayersOffTeams,
+  listSeasonTeamsNamed,
+  listTeamNames,
+  updateGameRow,
+} from './queries.ts';
 import { getGameDetail } from './service.ts';
 
 interface GameTeam {
@@ -30,23 +39,21 @@ function integrityError(err: unknown): AppError | null {
 }
 
 /** Both teams of a game, by name in one season; unknown names and the same team twice are 400s. */
-export async function resolveGameTeams(
+async function resolveGameTeams(
   db: Db,
   seasonId: number,
   names: readonly [string, string],
 ): Promise<[GameTeam, GameTeam]> {
-  const [season] = await db.select({ n: seasons.seasonNumber }).from(seasons).where(eq(seasons.id, seasonId));
-  if (!season) throw badRequest('Season not found', [{ path: 'seasonId', message: 'Season not found' }]);
+  const seasonNumber = await findSeasonNumber(db, seasonId);
+  if (seasonNumber === undefined)
+    throw badRequest('Season not found', [{ path: 'seasonId', message: 'Season not found' }]);
   const keys = names.map((n) => n.toLowerCase());
-  const rows = await db
-    .select({ id: teams.id, name: teams.name, key: sql<string>`lower(${teams.name})` })
-    .from(teams)
-    .where(and(eq(teams.seasonId, seasonId), inArray(sql`lower(${teams.name})`, keys)));
+  const rows = await listSeasonTeamsNamed(db, seasonId, keys);
   const errors: FieldError[] = [];
   const found = keys.map((key, i) => {
     const team = rows.find((r) => r.key === key);
     if (!team) {
-      errors.push({ path: `teamNames.${i}`, message: `Team ${names[i]} is not in season ${season.n}` });
+      errors.push({ path: `teamNames.${i}`, message: `Team ${names[i]} is not in season ${seasonNumber}` });
     }
     return team;
   });
@@ -65,62 +72,35 @@ export async function createGameByNames(db: Db, body: CreateGameInput): Promise<
   const [team1, team2] = await resolveGameTeams(db, body.seasonId, body.teamNames);
   let id: number;
   try {
-    const [row] = await db
-      .insert(games)
-      .values({
-        name: body.name,
-        date: new Date(body.date),
-        stage: body.stage,
-        seasonId: body.seasonId,
-        team1Id: team1.id,
-        team2Id: team2.id,
-        team1Score: body.team1Score,
-        team2Score: body.team2Score,
-        videoUrl: body.videoUrl ?? null,
-      })
-      .returning({ id: games.id });
-    id = row!.id;
+    id = await insertGame(db, {
+      name: body.name,
+      date: new Date(body.date),
+      stage: body.stage,
+      seasonId: body.seasonId,
+      team1Id: team1.id,
+      team2Id: team2.id,
+      team1Score: body.team1Score,
+      team2Score: body.team2Score,
+      videoUrl: body.videoUrl ?? null,
+    });
   } catch (err) {
     throw integrityError(err) ?? err;
   }
   return getGameDetail(db, id);
 }
 
-/** Names of players with lines in the game who are on neither of the two teams. */
-async function playersOffTeams(db: Db, gameId: number, teamIds: number[]): Promise<string[]> {
-  const rostered = db
-    .select({ id: teamPlayers.playerId })
-    .from(teamPlayers)
-    .where(inArray(teamPlayers.teamId, teamIds));
-  const rows = await db
-    .select({ name: players.name })
-    .from(stats)
-    .innerJoin(players, eq(players.id, stats.playerId))
-    .where(and(eq(stats.gameId, gameId), notInArray(stats.playerId, rostered)))
-    .orderBy(players.name);
-  return rows.map((r) => r.name);
-}
-
 /** The new season and teams when the edit touches them, keeping the order given. */
-async function resolveTeamChange(
-  db: Db,
-  gameId: number,
-  current: typeof games.$inferSelect,
-  body: UpdateGameInput,
-) {
+async function resolveTeamChange(db: Db, gameId: number, current: GameRow, body: UpdateGameInput) {
   if (body.teamNames === undefined && body.seasonId === undefined) return {};
   const seasonId = body.seasonId ?? current.seasonId;
   let names = body.teamNames;
   if (!names) {
-    const rows = await db
-      .select({ id: teams.id, name: teams.name })
-      .from(teams)
-      .where(inArray(teams.id, [current.team1Id, current.team2Id]));
+    const rows = await listTeamNames(db, [current.team1Id, current.team2Id]);
     const nameOf = (id: number) => rows.find((r) => r.id === id)?.name ?? '';
     names = [nameOf(current.team1Id), nameOf(current.team2Id)];
   }
   const [team1, team2] = await resolveGameTeams(db, seasonId, names);
-  const stranded = await playersOffTeams(db, gameId, [team1.id, team2.id]);
+  const stranded = await listPlayersOffTeams(db, gameId, [team1.id, team2.id]);
   if (stranded.length > 0) {
     throw conflict(
       `Game ${gameId} has stat lines of players who are not on ${team1.name} or ${team2.name}: ` +
@@ -136,15 +116,16 @@ export async function updateGame(
   body: UpdateGameInput,
   log?: FastifyBaseLogger,
 ): Promise<GameDetail> {
-  const [current] = await db.select().from(games).where(eq(games.id, id));
+  const current = await findGameRow(db, id);
   if (!current) throw notFound('Game');
   const teamChange = await resolveTeamChange(db, id, current, body);
   const { teamNames: _names, seasonId: _season, date, ...plain } = body;
   try {
-    await db
-      .update(games)
-      .set({ ...plain, ...teamChange, ...(date === undefined ? {} : { date: new Date(date) }) })
-      .where(eq(games.id, id));
+    await updateGameRow(db, id, {
+      ...plain,
+      ...teamChange,
+      ...(date === undefined ? {} : { date: new Date(date) }),
+    });
   } catch (err) {
     throw integrityError(err) ?? err;
   }
@@ -156,12 +137,9 @@ export async function updateGame(
 /** Deletes the game, its stat lines and the records pointing at it, then recalculates the records. */
 export async function deleteGame(db: Db, id: number, log?: FastifyBaseLogger): Promise<DeleteGameResult> {
   const deletedStats = await db.transaction(async (tx) => {
-    const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.id, id)).for('update');
-    if (!game) throw notFound('Game');
-    await tx.delete(records).where(eq(records.gameId, id));
-    const lines = await tx.delete(stats).where(eq(stats.gameId, id)).returning({ id: stats.id });
-    await tx.delete(games).where(eq(games.id, id));
-    return lines.length;
+    const lines = await deleteGameWithLines(tx, id);
+    if (lines === undefined) throw notFound('Game');
+    return lines;
   });
   scheduleRecordsRecalculation(db, log);
   const what = deletedStats === 1 ? '1 stat line' : `${deletedStats} stat lines`;
