@@ -1,8 +1,8 @@
 import { MAX_INT } from '@league/shared/schemas/common';
-import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { statColumns } from '../../db/league-sql.ts';
-import { games, players, seasons, stats } from '../../db/schema.ts';
+import { games, players, seasons, stats, teamPlayers, teams } from '../../db/schema.ts';
 import { containsText } from '../../db/sql-helpers.ts';
 import { loadPage, type PageParams, withPage } from '../../lib/paging.ts';
 
@@ -64,4 +64,126 @@ export function listStatEntries(db: Db, filter: StatFilter, page: PageParams) {
 export async function findStatEntry(db: Db, id: number) {
   const [row] = await selectEntries(db).where(eq(stats.id, id));
   return row;
+}
+
+// The writes of lines (write-service.ts) and of sheet uploads (upload-service.ts); each runs in a transaction
+// of its own.
+
+export type StatRow = typeof stats.$inferSelect;
+type StatInsert = typeof stats.$inferInsert;
+
+export async function findPlayerRef(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: players.id, name: players.name })
+    .from(players)
+    .where(eq(players.id, id));
+  return row;
+}
+
+/** The player whose lower-cased name is this, if there is one. */
+export async function findPlayerRefByName(db: Db, name: string) {
+  const [row] = await db
+    .select({ id: players.id, name: players.name })
+    .from(players)
+    .where(sql`lower(${players.name}) = ${name}`);
+  return row;
+}
+
+/** Players whose lower-cased names are among `names`, with that name as key. */
+export function listPlayersNamed(db: Db, names: string[]) {
+  return db
+    .select({ id: players.id, key: sql<string>`lower(${players.name})` })
+    .from(players)
+    .where(inArray(sql`lower(${players.name})`, names));
+}
+
+/** The game's two teams, if there is such a game. */
+export async function findGameSides(db: Db, gameId: number) {
+  const [row] = await db
+    .select({ id: games.id, team1Id: games.team1Id, team2Id: games.team2Id })
+    .from(games)
+    .where(eq(games.id, gameId));
+  return row;
+}
+
+export async function isOnAnyTeam(db: Db, playerId: number, teamIds: number[]): Promise<boolean> {
+  const [row] = await db
+    .select({ teamId: teamPlayers.teamId })
+    .from(teamPlayers)
+    .where(and(eq(teamPlayers.playerId, playerId), inArray(teamPlayers.teamId, teamIds)));
+  return row !== undefined;
+}
+
+/** Roster links of some teams. */
+export function listRosterLinks(db: Db, teamIds: number[]) {
+  return db
+    .select({ teamId: teamPlayers.teamId, playerId: teamPlayers.playerId })
+    .from(teamPlayers)
+    .where(inArray(teamPlayers.teamId, teamIds));
+}
+
+export async function findSeasonNumber(db: Db, seasonId: number): Promise<number | undefined> {
+  const [row] = await db.select({ n: seasons.seasonNumber }).from(seasons).where(eq(seasons.id, seasonId));
+  return row?.n;
+}
+
+/** The season's teams whose lower-cased names are among `keys`. */
+export function listSeasonTeamsNamed(db: Db, seasonId: number, keys: string[]) {
+  return db
+    .select({ id: teams.id, name: teams.name, key: sql<string>`lower(${teams.name})` })
+    .from(teams)
+    .where(and(eq(teams.seasonId, seasonId), inArray(sql`lower(${teams.name})`, keys)));
+}
+
+export function listTeamNames(db: Db, teamIds: number[]) {
+  return db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, teamIds));
+}
+
+/** Which of these players already have a line in the game. */
+export async function listPlayersWithLines(db: Db, gameId: number, playerIds: number[]): Promise<number[]> {
+  const rows = await db
+    .select({ playerId: stats.playerId })
+    .from(stats)
+    .where(and(eq(stats.gameId, gameId), inArray(stats.playerId, playerIds)));
+  return rows.map((r) => r.playerId);
+}
+
+export async function findStatRow(db: Db, id: number): Promise<StatRow | undefined> {
+  const [row] = await db.select().from(stats).where(eq(stats.id, id));
+  return row;
+}
+
+export async function insertStatLine(db: Db, values: StatInsert): Promise<number> {
+  const [row] = await db.transaction((tx) => tx.insert(stats).values(values).returning({ id: stats.id }));
+  return row!.id;
+}
+
+export async function insertStatLines(db: Db, rows: StatInsert[]): Promise<StatRow[]> {
+  return db.transaction((tx) => tx.insert(stats).values(rows).returning());
+}
+
+/** A new game and its lines, together or not at all. */
+export function insertGameWithLines(
+  db: Db,
+  game: typeof games.$inferInsert,
+  linesOf: (gameId: number) => StatInsert[],
+): Promise<{ gameId: number; inserted: StatRow[] }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(games).values(game).returning({ id: games.id });
+    const gameId = row!.id;
+    const inserted = await tx.insert(stats).values(linesOf(gameId)).returning();
+    return { gameId, inserted };
+  });
+}
+
+export async function updateStatRow(db: Db, id: number, values: Partial<StatInsert>): Promise<void> {
+  await db.transaction((tx) => tx.update(stats).set(values).where(eq(stats.id, id)));
+}
+
+/** False when there was no such line. */
+export async function deleteStatRow(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.transaction((tx) =>
+    tx.delete(stats).where(eq(stats.id, id)).returning({ id: stats.id }),
+  );
+  return deleted.length > 0;
 }

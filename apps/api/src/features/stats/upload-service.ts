@@ -13,13 +13,23 @@ import type {
   UploadStatLine,
 } from '@league/shared/schemas/stat-uploads';
 import type { StatLine } from '@league/shared/schemas/stats';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
-import { games, players, seasons, stats, teamPlayers, teams } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, type FieldError, notFound } from '../../lib/errors.ts';
 import { scheduleRecordsRecalculation } from '../records/service.ts';
+import {
+  findGameSides,
+  findSeasonNumber,
+  insertGameWithLines,
+  insertStatLines,
+  listPlayersNamed,
+  listPlayersWithLines,
+  listRosterLinks,
+  listSeasonTeamsNamed,
+  listTeamNames,
+  type StatRow,
+} from './queries.ts';
 
 interface GameTeam {
   id: number;
@@ -43,20 +53,12 @@ function checkLines(lines: UploadStatLine[]): FieldError[] {
 /** Maps each line to its player id, or lists every player that is unknown or not on the right team. */
 async function resolvePlayers(db: Db, gameTeams: [GameTeam, GameTeam], lines: UploadStatLine[]) {
   const names = lines.map((l) => l.playerName.toLowerCase());
-  const found = await db
-    .select({ id: players.id, key: sql<string>`lower(${players.name})` })
-    .from(players)
-    .where(inArray(sql`lower(${players.name})`, names));
+  const found = await listPlayersNamed(db, names);
   const idByName = new Map(found.map((p) => [p.key, p.id]));
-  const roster = await db
-    .select({ teamId: teamPlayers.teamId, playerId: teamPlayers.playerId })
-    .from(teamPlayers)
-    .where(
-      inArray(
-        teamPlayers.teamId,
-        gameTeams.map((t) => t.id),
-      ),
-    );
+  const roster = await listRosterLinks(
+    db,
+    gameTeams.map((t) => t.id),
+  );
   const onTeam = new Set(roster.map((r) => `${r.teamId}:${r.playerId}`));
 
   const missing: MissingPlayer[] = [];
@@ -116,26 +118,19 @@ async function findTeamsInSeason(
   seasonId: number,
   names: [string, string],
 ): Promise<{ gameTeams: [GameTeam, GameTeam]; seasonNumber: number }> {
-  const [season] = await db.select({ n: seasons.seasonNumber }).from(seasons).where(eq(seasons.id, seasonId));
-  if (!season)
+  const seasonNumber = await findSeasonNumber(db, seasonId);
+  if (seasonNumber === undefined)
     throw badRequest('Season not found', [{ path: 'gameData.seasonId', message: 'Season not found' }]);
-  const rows = await db
-    .select({ id: teams.id, name: teams.name, key: sql<string>`lower(${teams.name})` })
-    .from(teams)
-    .where(
-      and(
-        eq(teams.seasonId, seasonId),
-        inArray(
-          sql`lower(${teams.name})`,
-          names.map((n) => n.toLowerCase()),
-        ),
-      ),
-    );
+  const rows = await listSeasonTeamsNamed(
+    db,
+    seasonId,
+    names.map((n) => n.toLowerCase()),
+  );
   const errors: FieldError[] = [];
   const found = names.map((n, i) => {
     const team = rows.find((r) => r.key === n.toLowerCase());
     if (!team)
-      errors.push({ path: `gameData.teamNames.${i}`, message: `Team ${n} is not in season ${season.n}` });
+      errors.push({ path: `gameData.teamNames.${i}`, message: `Team ${n} is not in season ${seasonNumber}` });
     return team;
   });
   if (names[0].toLowerCase() === names[1].toLowerCase()) {
@@ -144,7 +139,7 @@ async function findTeamsInSeason(
   const [team1, team2] = found;
   if (errors.length > 0 || !team1 || !team2)
     throw badRequest(errors.map((e) => e.message).join('; '), errors);
-  return { gameTeams: [team1, team2], seasonNumber: season.n };
+  return { gameTeams: [team1, team2], seasonNumber };
 }
 
 export async function uploadGameWithStats(
@@ -161,28 +156,18 @@ export async function uploadGameWithStats(
   const { gameTeams, seasonNumber } = await findTeamsInSeason(db, gameData.seasonId, gameData.teamNames);
   const playerIds = await resolvePlayers(db, gameTeams, statsData);
 
-  const result = await db.transaction(async (tx) => {
-    const [game] = await tx
-      .insert(games)
-      .values({
-        name: gameData.name ?? csvGameName(gameTeams[0].name, gameTeams[1].name, seasonNumber),
-        date: gameData.date ? new Date(gameData.date) : new Date(),
-        stage: gameData.stage,
-        seasonId: gameData.seasonId,
-        team1Id: gameTeams[0].id,
-        team2Id: gameTeams[1].id,
-        team1Score: gameData.team1Score,
-        team2Score: gameData.team2Score,
-        videoUrl: gameData.videoUrl ?? null,
-      })
-      .returning({ id: games.id });
-    const gameId = game!.id;
-    const inserted = await tx
-      .insert(stats)
-      .values(toStatRows(gameId, statsData, playerIds))
-      .returning();
-    return { gameId, inserted };
-  });
+  const game = {
+    name: gameData.name ?? csvGameName(gameTeams[0].name, gameTeams[1].name, seasonNumber),
+    date: gameData.date ? new Date(gameData.date) : new Date(),
+    stage: gameData.stage,
+    seasonId: gameData.seasonId,
+    team1Id: gameTeams[0].id,
+    team2Id: gameTeams[1].id,
+    team1Score: gameData.team1Score,
+    team2Score: gameData.team2Score,
+    videoUrl: gameData.videoUrl ?? null,
+  };
+  const result = await insertGameWithLines(db, game, (gameId) => toStatRows(gameId, statsData, playerIds));
   scheduleRecordsRecalculation(db, log);
   return {
     message: `Successfully uploaded game and ${result.inserted.length} stats records!`,
@@ -198,39 +183,25 @@ export async function addStatsToGame(
 ): Promise<UploadResult> {
   const lineErrors = checkLines(body.statsData);
   if (lineErrors.length > 0) throw badRequest(lineErrors[0]!.message, lineErrors);
-  const [game] = await db
-    .select({ id: games.id, team1Id: games.team1Id, team2Id: games.team2Id })
-    .from(games)
-    .where(eq(games.id, body.gameId));
+  const game = await findGameSides(db, body.gameId);
   if (!game) throw notFound('Game');
-  const teamRows = await db
-    .select({ id: teams.id, name: teams.name })
-    .from(teams)
-    .where(inArray(teams.id, [game.team1Id, game.team2Id]));
+  const teamRows = await listTeamNames(db, [game.team1Id, game.team2Id]);
   const gameTeams = [game.team1Id, game.team2Id].map((id) => teamRows.find((t) => t.id === id)!) as [
     GameTeam,
     GameTeam,
   ];
   const playerIds = await resolvePlayers(db, gameTeams, body.statsData);
 
-  const existing = await db
-    .select({ playerId: stats.playerId })
-    .from(stats)
-    .where(and(eq(stats.gameId, game.id), inArray(stats.playerId, playerIds)));
+  const existing = await listPlayersWithLines(db, game.id, playerIds);
   if (existing.length > 0) {
     const taken = body.statsData
-      .filter((_, i) => existing.some((e) => e.playerId === playerIds[i]))
+      .filter((_, i) => existing.includes(playerIds[i]!))
       .map((l) => l.playerName.toLowerCase());
     throw conflict(`Game ${game.id} already has stats for ${taken.join(', ')}`);
   }
-  let inserted: (typeof stats.$inferSelect)[];
+  let inserted: StatRow[];
   try {
-    inserted = await db.transaction((tx) =>
-      tx
-        .insert(stats)
-        .values(toStatRows(game.id, body.statsData, playerIds))
-        .returning(),
-    );
+    inserted = await insertStatLines(db, toStatRows(game.id, body.statsData, playerIds));
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(`Game ${game.id} already has stats for one of these players`);
     throw err;
@@ -243,7 +214,7 @@ export async function addStatsToGame(
   };
 }
 
-function withPlayers(rows: (typeof stats.$inferSelect)[], lines: UploadStatLine[]): StatLine[] {
+function withPlayers(rows: StatRow[], lines: UploadStatLine[]): StatLine[] {
   return rows.map((row, i) => ({
     ...row,
     player: { id: row.playerId, name: lines[i]?.playerName.toLowerCase() ?? '' },

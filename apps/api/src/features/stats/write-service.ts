@@ -6,7 +6,8 @@
  * each write has committed.
  */
 
-import { STAT_FIELDS, type StatNumbers } from '@league/shared/domain/league';
+import { pickStatNumbers } from '@league/shared/domain/derived-stats';
+import type { StatNumbers } from '@league/shared/domain/league';
 import { checkStatLine } from '@league/shared/domain/stats-csv';
 import type { StatEntry } from '@league/shared/schemas/stats';
 import type {
@@ -15,19 +16,23 @@ import type {
   DeleteStatResult,
   UpdateStatInput,
 } from '@league/shared/schemas/stats-writes';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-errors.ts';
-import { games, players, stats, teamPlayers } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { scheduleRecordsRecalculation } from '../records/service.ts';
-import { findStatEntry } from './queries.ts';
-
-type StatRow = typeof stats.$inferSelect;
-
-const numbersOf = (line: StatNumbers): StatNumbers =>
-  Object.fromEntries(STAT_FIELDS.map((f) => [f, line[f]])) as StatNumbers;
+import {
+  deleteStatRow,
+  findGameSides,
+  findPlayerRef,
+  findPlayerRefByName,
+  findStatRow,
+  insertStatLine,
+  isOnAnyTeam,
+  type StatRow,
+  updateStatRow,
+} from './queries.ts';
+import { getStatEntry } from './service.ts';
 
 /** 400 listing every problem of the line (kills above attempts, negative numbers). */
 function assertLineValid(name: string, line: StatNumbers): void {
@@ -47,28 +52,16 @@ function assertLineValid(name: string, line: StatNumbers): void {
 }
 
 async function findPlayer(db: Db, id: number) {
-  const [player] = await db
-    .select({ id: players.id, name: players.name })
-    .from(players)
-    .where(eq(players.id, id));
+  const player = await findPlayerRef(db, id);
   if (!player) throw notFound('Player');
   return player;
 }
 
 /** The game exists and the player is on one of its two teams. */
 async function assertPlayerInGame(db: Db, gameId: number, player: { id: number; name: string }) {
-  const [game] = await db
-    .select({ team1Id: games.team1Id, team2Id: games.team2Id })
-    .from(games)
-    .where(eq(games.id, gameId));
+  const game = await findGameSides(db, gameId);
   if (!game) throw notFound('Game');
-  const [onTeam] = await db
-    .select({ teamId: teamPlayers.teamId })
-    .from(teamPlayers)
-    .where(
-      and(eq(teamPlayers.playerId, player.id), inArray(teamPlayers.teamId, [game.team1Id, game.team2Id])),
-    );
-  if (!onTeam) {
+  if (!(await isOnAnyTeam(db, player.id, [game.team1Id, game.team2Id]))) {
     const message = `Player ${player.name} is not on either team of game ${gameId}`;
     throw badRequest(message, [{ path: 'playerId', message }]);
   }
@@ -88,12 +81,6 @@ async function writeLine<T>(gameId: number, playerName: string, write: () => Pro
   }
 }
 
-async function readEntry(db: Db, id: number): Promise<StatEntry> {
-  const entry = await findStatEntry(db, id);
-  if (!entry) throw notFound('Stat entry');
-  return entry;
-}
-
 async function insertLine(
   db: Db,
   gameId: number,
@@ -103,16 +90,11 @@ async function insertLine(
 ): Promise<StatEntry> {
   assertLineValid(player.name, line);
   await assertPlayerInGame(db, gameId, player);
-  const [row] = await writeLine(gameId, player.name, () =>
-    db.transaction((tx) =>
-      tx
-        .insert(stats)
-        .values({ ...numbersOf(line), gameId, playerId: player.id })
-        .returning({ id: stats.id }),
-    ),
+  const id = await writeLine(gameId, player.name, () =>
+    insertStatLine(db, { ...pickStatNumbers(line), gameId, playerId: player.id }),
   );
   scheduleRecordsRecalculation(db, log);
-  return readEntry(db, row!.id);
+  return getStatEntry(db, id);
 }
 
 export async function createStatLine(db: Db, body: CreateStatInput, log?: FastifyBaseLogger) {
@@ -121,10 +103,7 @@ export async function createStatLine(db: Db, body: CreateStatInput, log?: Fastif
 
 /** The player by lower-cased name, matched ignoring case; 404 `Player {name} not found`. */
 export async function createStatLineByName(db: Db, body: CreateStatByNameInput, log?: FastifyBaseLogger) {
-  const [player] = await db
-    .select({ id: players.id, name: players.name })
-    .from(players)
-    .where(sql`lower(${players.name}) = ${body.playerName}`);
+  const player = await findPlayerRefByName(db, body.playerName);
   if (!player) throw notFound(`Player ${body.playerName}`);
   return insertLine(db, body.gameId, player, body, log);
 }
@@ -136,7 +115,7 @@ export async function updateStatLine(
   body: UpdateStatInput,
   log?: FastifyBaseLogger,
 ): Promise<StatEntry> {
-  const [current] = await db.select().from(stats).where(eq(stats.id, id));
+  const current = await findStatRow(db, id);
   if (!current) throw notFound('Stat entry');
   const merged: StatRow = { ...current };
   for (const [key, value] of Object.entries(body)) {
@@ -148,22 +127,14 @@ export async function updateStatLine(
     await assertPlayerInGame(db, merged.gameId, player);
   }
   await writeLine(merged.gameId, player.name, () =>
-    db.transaction((tx) =>
-      tx
-        .update(stats)
-        .set({ ...numbersOf(merged), gameId: merged.gameId, playerId: merged.playerId })
-        .where(eq(stats.id, id)),
-    ),
+    updateStatRow(db, id, { ...pickStatNumbers(merged), gameId: merged.gameId, playerId: merged.playerId }),
   );
   scheduleRecordsRecalculation(db, log);
-  return readEntry(db, id);
+  return getStatEntry(db, id);
 }
 
 export async function deleteStatLine(db: Db, id: number, log?: FastifyBaseLogger): Promise<DeleteStatResult> {
-  const deleted = await db.transaction((tx) =>
-    tx.delete(stats).where(eq(stats.id, id)).returning({ id: stats.id }),
-  );
-  if (deleted.length === 0) throw notFound('Stat entry');
+  if (!(await deleteStatRow(db, id))) throw notFound('Stat entry');
   scheduleRecordsRecalculation(db, log);
   return { message: `Stat line ${id} deleted` };
 }
