@@ -71,6 +71,17 @@ export async function updateUser(
   return row;
 }
 
+/**
+ * Replaces a password hash only if it is still `previous` (two logins racing both rehash; either result
+ * is valid). Leaves updatedAt alone: the member changed nothing.
+ */
+export async function updatePasswordHash(db: Db, id: number, previous: string, next: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: next })
+    .where(and(eq(users.id, id), eq(users.passwordHash, previous)));
+}
+
 /** The author's own articles, newest first, for the profile page. */
 export function listArticlesOfUser(db: Db, userId: number) {
   return db

@@ -13,7 +13,7 @@ import type { TokenSigner } from '../../lib/auth-token.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { forbidden } from '../../lib/guards.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -23,6 +23,7 @@ import {
   listUsers,
   toSessionUser,
   toUserSummary,
+  updatePasswordHash,
   updateUser,
 } from './queries.ts';
 
@@ -72,6 +73,10 @@ export async function logIn(db: Db, tokens: TokenSigner, body: LoginBody) {
   decoyHash ??= hashPassword('decoy password, never matches');
   const ok = await verifyPassword(body.password, row?.passwordHash ?? (await decoyHash));
   if (!row || !ok) throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS);
+  // A member imported with the previous site's bcrypt hash gets our own hash now that we know the password.
+  if (needsRehash(row.passwordHash)) {
+    await updatePasswordHash(db, row.id, row.passwordHash, await hashPassword(body.password));
+  }
   return { token: await tokens.sign(row.id), user: toSessionUser(row), message: 'Login successful' };
 }
 
