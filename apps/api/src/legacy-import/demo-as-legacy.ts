@@ -1,0 +1,213 @@
+/**
+ * Writes the demo league into an empty legacy database (one made from legacy-schema.sql), the way the old
+ * site stored it: both roster join tables, teams_games with team 1 first, comma-joined tags, a likes
+ * counter beside the likes rows, bcrypt passwords. The tests use it as their large generated legacy
+ * league and the benchmark as its 10× one.
+ */
+import type { DemoLeague } from '../db/seed/build-league.ts';
+import { toTableRows } from '../db/seed/league-rows.ts';
+
+/** Runs one statement with parameters on the legacy database. */
+export type LegacyExec = (text: string, params: unknown[]) => Promise<unknown>;
+
+const ROWS_PER_INSERT = 500;
+
+/** A timestamp without time zone holding UTC, as the old site stored it. */
+const naive = (value: unknown) => (value instanceof Date ? value.toISOString().replace('Z', '') : value);
+
+async function insert(exec: LegacyExec, table: string, columns: string[], rows: unknown[][]): Promise<void> {
+  const names = columns.map((c) => `"${c}"`).join(', ');
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    const chunk = rows.slice(start, start + ROWS_PER_INSERT);
+    const params: unknown[] = [];
+    const tuples = chunk.map((row) => {
+      const marks = row.map((value) => {
+        params.push(naive(value));
+        return `$${params.length}`;
+      });
+      return `(${marks.join(', ')})`;
+    });
+    await exec(`insert into "${table}" (${names}) values ${tuples.join(', ')}`, params);
+  }
+}
+
+type Row = Record<string, unknown>;
+
+/** Answers the rows written per legacy table. `passwordHash` is every account's bcrypt hash. */
+export async function writeDemoLeagueAsLegacy(
+  exec: LegacyExec,
+  league: DemoLeague,
+  passwordHash: string,
+): Promise<Record<string, number>> {
+  const ours = new Map<string, Row[]>(
+    toTableRows(
+      league,
+      league.accounts.map(() => passwordHash),
+    ).map(([name, , rows]) => [name, rows]),
+  );
+  const rows = (name: string) => ours.get(name) ?? [];
+  const written: Record<string, number> = {};
+  const put = async (table: string, columns: string[], values: unknown[][]) => {
+    await insert(exec, table, columns, values);
+    written[table] = values.length;
+  };
+  const pick = (row: Row, keys: string[]) => keys.map((k) => row[k] ?? null);
+
+  await put(
+    'user',
+    ['id', 'username', 'email', 'password', 'role', 'createdAt', 'updatedAt'],
+    rows('users').map((u) => [u.id, u.username, u.email, u.passwordHash, u.role, u.createdAt, u.updatedAt]),
+  );
+  await put(
+    'seasons',
+    ['id', 'seasonNumber', 'startDate', 'endDate', 'image', 'theme'],
+    rows('seasons').map((s) => [s.id, s.seasonNumber, s.startDate, s.endDate, s.image, s.theme]),
+  );
+  await put(
+    'teams',
+    ['id', 'name', 'logoUrl', 'placement', 'seasonId'],
+    rows('teams').map((t) => pick(t, ['id', 'name', 'logoUrl', 'placement', 'seasonId'])),
+  );
+  await put(
+    'players',
+    ['id', 'name', 'position'],
+    rows('players').map((p) => pick(p, ['id', 'name', 'position'])),
+  );
+  const roster = rows('team_players').map((r) => [r.teamId, r.playerId]);
+  await put('teams_players', ['teamsId', 'playersId'], roster);
+  await put('players_teams_teams', ['teamsId', 'playersId'], roster);
+  const games = rows('games');
+  await put(
+    'games',
+    ['id', 'team1Score', 'team2Score', 'date', 'name', 'videoUrl', 'stage', 'seasonId'],
+    games.map((g) => [
+      g.id,
+      g.team1Score,
+      g.team2Score,
+      g.date,
+      g.name,
+      g.videoUrl,
+      g.stage ?? 'Winners Bracket; Round of 16',
+      g.seasonId,
+    ]),
+  );
+  // Team 1 first: the old site took the first row of a game as its team 1.
+  await put(
+    'teams_games',
+    ['teamsId', 'gamesId'],
+    games.flatMap((g) => [
+      [g.team1Id, g.id],
+      [g.team2Id, g.id],
+    ]),
+  );
+  const statColumns = [
+    'spikeKills',
+    'spikeAttempts',
+    'apeKills',
+    'apeAttempts',
+    'spikingErrors',
+    'digs',
+    'blocks',
+    'assists',
+    'aces',
+    'settingErrors',
+    'blockFollows',
+    'servingErrors',
+    'miscErrors',
+  ];
+  await put(
+    'stats',
+    ['id', 'playerId', 'gameId', ...statColumns],
+    rows('stats').map((s) => pick(s, ['id', 'playerId', 'gameId', ...statColumns])),
+  );
+  await put(
+    'awards',
+    ['id', 'description', 'type', 'imageUrl', 'seasonId', 'createdAt'],
+    rows('awards').map((a) => pick(a, ['id', 'description', 'type', 'imageUrl', 'seasonId', 'createdAt'])),
+  );
+  await put(
+    'awards_players_players',
+    ['awardsId', 'playersId'],
+    rows('award_players').map((r) => [r.awardId, r.playerId]),
+  );
+  const matchColumns = [
+    'id',
+    'matchNumber',
+    'status',
+    'round',
+    'phase',
+    'region',
+    'date',
+    'team1Score',
+    'team2Score',
+    'set1Score',
+    'set2Score',
+    'set3Score',
+    'set4Score',
+    'set5Score',
+    'challongeMatchId',
+    'seasonId',
+    'team1Name',
+    'team2Name',
+  ];
+  await put(
+    'matches',
+    [...matchColumns, 'tags'],
+    rows('matches').map((m) => [
+      ...pick(m, matchColumns),
+      ((m.tags as string[] | undefined) ?? []).join(',') || null,
+    ]),
+  );
+  await put(
+    'article',
+    [
+      'id',
+      'title',
+      'summary',
+      'content',
+      'imageUrl',
+      'createdAt',
+      'updatedAt',
+      'approved',
+      'likes',
+      'authorId',
+    ],
+    rows('articles').map((a) =>
+      pick(a, [
+        'id',
+        'title',
+        'summary',
+        'content',
+        'imageUrl',
+        'createdAt',
+        'updatedAt',
+        'approved',
+        'likes',
+        'userId',
+      ]),
+    ),
+  );
+  await put(
+    'article_likes',
+    ['articleId', 'userId'],
+    rows('article_likes').map((l) => [l.articleId, l.userId]),
+  );
+  // The old site's own sequences move past the ids, as its inserts would have.
+  for (const table of [
+    'user',
+    'seasons',
+    'teams',
+    'players',
+    'games',
+    'stats',
+    'awards',
+    'matches',
+    'article',
+  ]) {
+    await exec(
+      `select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 1))`,
+      [],
+    );
+  }
+  return written;
+}
