@@ -4,8 +4,8 @@
  * counter beside the likes rows, bcrypt passwords. The tests use it as their large generated legacy
  * league and the benchmark as its 10× one.
  */
-import type { DemoLeague } from '../db/seed/build-league.ts';
-import { toTableRows } from '../db/seed/league-rows.ts';
+import type { DemoLeague } from '../demo-league/build-league.ts';
+import { toTableRows } from '../demo-league/league-rows.ts';
 
 /** Runs one statement with parameters on the legacy database. */
 export type LegacyExec = (text: string, params: unknown[]) => Promise<unknown>;
