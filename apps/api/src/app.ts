@@ -4,7 +4,7 @@
  */
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installApiDocs } from './api-docs/install.ts';
 import type { ServerConfig } from './config.ts';
@@ -29,7 +29,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   config: ServerConfig;
   database: DbHandle;
-  logger?: boolean;
+  /** The process's logger (server.ts); tests leave it out and log nothing. */
+  logger?: FastifyBaseLogger | undefined;
   /** Folder of the built web app to serve beside the API (production). */
   webDist?: string | undefined;
 }
@@ -37,11 +38,11 @@ export interface BuildOptions {
 export async function buildApp({
   config,
   database,
-  logger = false,
+  logger,
   webDist,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },

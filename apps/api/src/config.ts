@@ -1,11 +1,17 @@
 /**
- * Everything the server reads from the environment, in one place, with defaults for local use.
+ * Everything the server reads from the environment, in one place: one schema parses every variable at
+ * start, so a wrong value stops the start with a line naming it instead of breaking a page later (an
+ * unknown time zone used to start fine and break the schedules for every visitor).
  */
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SETTINGS, type LeagueSettings } from '@league/shared/settings';
+import type { LeagueSettings } from '@league/shared/settings';
+import { LeagueSettingsEnvSchema, leagueSettingsFrom } from '@league/shared/settings-env';
+import { z } from 'zod';
 
 /** `./data` at the repository root, wherever the process was started from. */
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export interface ServerConfig {
   port: number;
@@ -19,7 +25,11 @@ export interface ServerConfig {
   /** Requests per minute per client address on login and registration. */
   authRateLimit: number;
   webDist: string | undefined;
-  logLevel: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Human-readable log lines instead of JSON (development). */
+  prettyLogs: boolean;
+  /** Serve Prometheus metrics at /metrics. */
+  metrics: boolean;
   challongeApiUrl: string;
   challongeApiKey: string | undefined;
   challongeTimeoutMs: number;
@@ -28,42 +38,109 @@ export interface ServerConfig {
   league: LeagueSettings;
 }
 
-const int = (value: string | undefined, fallback: number) => {
-  const n = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(n) ? n : fallback;
-};
+const wholeNumber = (expected: string, max = 2_147_483_647) =>
+  z
+    .string()
+    .regex(/^[0-9]{1,10}$/, expected)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= max, expected);
+const httpUrl = (expected = 'an http(s) address such as https://example.com') =>
+  z.url({ protocol: /^https?$/, error: expected }).transform((url) => url.replace(/\/$/, ''));
+const flag = z
+  .enum(['true', 'false', '1', '0'], { error: 'true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const ServerEnvSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'development, production or test' })
+    .optional(),
+  PORT: wholeNumber('a port number from 1 to 65535', 65_535).optional(),
+  HOST: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: 'a postgres:// address such as postgres://user:password@host:5432/league',
+    })
+    .optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  JWT_SECRET: z.string().min(16, 'a secret of at least 16 characters').optional(),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^[1-9][0-9]*\s*(s|m|h|d|w)$/, 'a duration such as 30m, 12h or 7d')
+    .optional(),
+  CORS_ORIGINS: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(httpUrl('a comma-separated list of origins such as https://example.com')))
+    .optional(),
+  TRUST_PROXY: flag.optional(),
+  AUTH_RATE_LIMIT: wholeNumber('a whole number of attempts per minute (at least 1)').optional(),
+  WEB_DIST: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'json or pretty' }).optional(),
+  METRICS: flag.optional(),
+  CHALLONGE_API_URL: httpUrl().optional(),
+  CHALLONGE_API_KEY: z.string().min(1).optional(),
+  CHALLONGE_TIMEOUT_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
+  ROBLOX_USERS_API: httpUrl().optional(),
+  ROBLOX_THUMBNAILS_API: httpUrl().optional(),
+});
+
+/** Every variable the server reads: its own and the league settings. */
+export const EnvSchema = ServerEnvSchema.extend(LeagueSettingsEnvSchema.shape);
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape);
+
+/** A setting with a wrong value; the message is one line naming the variable, the value and what fits. */
+export class ConfigError extends Error {
+  readonly lines: string[];
+  constructor(lines: string[]) {
+    super(lines.join('\n'));
+    this.name = 'ConfigError';
+    this.lines = lines;
+  }
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const currentSeason = int(env.CURRENT_SEASON, DEFAULT_SETTINGS.currentSeason);
-  const port = int(env.PORT, 3000);
+  // Only the variables we know, and an empty value means unset (as `FOO= npm start` intends).
+  const known = Object.fromEntries(ENV_VARIABLES.flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
+  const parsed = EnvSchema.safeParse(known);
+  if (!parsed.success) {
+    const seen = new Set<string>();
+    const lines = parsed.error.issues.flatMap((issue) => {
+      const name = String(issue.path[0]);
+      if (seen.has(name)) return [];
+      seen.add(name);
+      return [`Invalid setting ${name}=${JSON.stringify(known[name] ?? '')}: expected ${issue.message}`];
+    });
+    throw new ConfigError(lines);
+  }
+  const e = parsed.data;
+  const port = e.PORT ?? 3000;
+  const production = (e.NODE_ENV ?? 'development') === 'production';
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR,
-    jwtSecret: env.JWT_SECRET || undefined,
-    jwtExpiresIn: env.JWT_EXPIRES_IN ?? '7d',
-    corsOrigins: (env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
-    authRateLimit: int(env.AUTH_RATE_LIMIT, 10),
-    webDist: env.WEB_DIST || undefined,
-    logLevel: env.LOG_LEVEL ?? 'info',
-    challongeApiUrl: env.CHALLONGE_API_URL ?? 'https://api.challonge.com/v1',
-    challongeApiKey: env.CHALLONGE_API_KEY || undefined,
-    challongeTimeoutMs: int(env.CHALLONGE_TIMEOUT_MS, 10_000),
-    robloxUsersApi: env.ROBLOX_USERS_API ?? 'https://users.roblox.com',
-    robloxThumbnailsApi: env.ROBLOX_THUMBNAILS_API ?? 'https://thumbnails.roblox.com',
-    league: {
-      ...DEFAULT_SETTINGS,
-      siteName: env.SITE_NAME ?? DEFAULT_SETTINGS.siteName,
-      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-      currentSeason,
-      maxSeason: int(env.MAX_SEASON, Math.max(currentSeason, DEFAULT_SETTINGS.maxSeason)),
-      timeZone: env.LEAGUE_TIME_ZONE ?? DEFAULT_SETTINGS.timeZone,
-      homeVideoId: env.HOME_VIDEO_ID ?? DEFAULT_SETTINGS.homeVideoId,
-    },
+    host: e.HOST ?? '0.0.0.0',
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR ?? DEFAULT_DATA_DIR,
+    jwtSecret: e.JWT_SECRET,
+    jwtExpiresIn: e.JWT_EXPIRES_IN ?? '7d',
+    corsOrigins: e.CORS_ORIGINS ?? [],
+    trustProxy: e.TRUST_PROXY ?? false,
+    authRateLimit: e.AUTH_RATE_LIMIT ?? 10,
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    prettyLogs: (e.LOG_FORMAT ?? (production ? 'json' : 'pretty')) === 'pretty',
+    metrics: e.METRICS ?? false,
+    challongeApiUrl: e.CHALLONGE_API_URL ?? 'https://api.challonge.com/v1',
+    challongeApiKey: e.CHALLONGE_API_KEY,
+    challongeTimeoutMs: e.CHALLONGE_TIMEOUT_MS ?? 10_000,
+    robloxUsersApi: e.ROBLOX_USERS_API ?? 'https://users.roblox.com',
+    robloxThumbnailsApi: e.ROBLOX_THUMBNAILS_API ?? 'https://thumbnails.roblox.com',
+    league: leagueSettingsFrom(e, `http://localhost:${port}`),
   };
 }

@@ -1,39 +1,137 @@
 /**
- * Starts the whole site: opens and migrates the database, seeds the demo league into an empty embedded
- * database, and listens, serving the API under /api and the built web app everywhere else.
+ * Starts the whole site: checks the settings, makes sure the port is free, opens (and locks) and migrates
+ * the database, seeds the demo league into an empty embedded database, and listens, serving the API under
+ * /api and the built web app everywhere else. Stops cleanly on SIGTERM/SIGINT.
+ *
+ * Every way the start can fail that an operator can fix (a wrong setting, a taken port, a data folder in
+ * use, an unreachable PostgreSQL) ends with one log line saying what to fix and exit code 1, not a stack.
  */
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import {
+  checkDatabase,
+  DatabaseUnreachableError,
+  type DbHandle,
+  migrateDatabase,
+  openDatabase,
+} from './db/client.ts';
 import { isDatabaseEmpty, seedDemo } from './demo-league/seed-demo.ts';
+import { DataDirLockedError } from './lib/data-dir-lock.ts';
+import { createLogger } from './lib/logger.ts';
 
-const config = loadConfig();
-const started = performance.now();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
-await migrateDatabase(database);
+/** How long a stop may take (requests in flight, closing the database) before the process exits anyway. */
+const STOP_TIMEOUT_MS = 10_000;
 
-const wantsDemo = process.argv.includes('--demo');
-if ((database.kind === 'pglite' || wantsDemo) && (await isDatabaseEmpty(database.db))) {
-  console.log('Empty database: seeding the demo league…');
-  const summary = await seedDemo(database.db, { scale: 1 });
-  console.log(`Seeded ${JSON.stringify(summary)}`);
+class PortInUseError extends Error {}
+
+/** Fails fast when the port is taken, before minutes of seeding rather than after. */
+function checkPortFree(port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (err: NodeJS.ErrnoException) =>
+      reject(
+        err.code === 'EADDRINUSE' || err.code === 'EACCES'
+          ? new PortInUseError(
+              `Port ${port} on ${host} is ${err.code === 'EACCES' ? 'not allowed for this user' : 'already in use'} (set PORT to another one, or stop what is using it)`,
+            )
+          : err,
+      ),
+    );
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
 }
 
-const app = await buildApp({
-  config,
-  database,
-  logger: true,
-  webDist: config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
-});
+const OPERATOR_ERRORS = [ConfigError, PortInUseError, DataDirLockedError, DatabaseUnreachableError];
 
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+async function start(config: ServerConfig, log: Logger): Promise<void> {
+  const started = performance.now();
+  await checkPortFree(config.port, config.host);
+  const database: DbHandle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: `${config.dataDir}/db`,
+  });
+  let stopping = false;
+  try {
+    await checkDatabase(database, config.databaseUrl);
+    await migrateDatabase(database);
+    const wantsDemo = process.argv.includes('--demo');
+    if ((database.kind === 'pglite' || wantsDemo) && (await isDatabaseEmpty(database.db))) {
+      log.info('Empty database: seeding the demo league…');
+      const summary = await seedDemo(database.db, { scale: 1 });
+      log.info({ summary }, 'Seeded the demo league');
+    }
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
 
-await app.listen({ port: config.port, host: config.host });
-console.log(`Site ready at http://localhost:${config.port} in ${Math.round(performance.now() - started)} ms`);
+  const app = await buildApp({
+    config,
+    database,
+    logger: log,
+    webDist: config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  });
+
+  // First signal: stop accepting, let requests in flight (and their transactions) finish, close the
+  // database so PGlite writes everything out, exit 0. A second signal, or a stop taking too long, exits
+  // at once.
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    log.info(`${signal}: finishing the requests in flight, then stopping`);
+    setTimeout(() => {
+      log.error(`Still stopping after ${STOP_TIMEOUT_MS / 1000} s: exiting now`);
+      process.exit(1);
+    }, STOP_TIMEOUT_MS).unref();
+    try {
+      // Node closes the connections idle at the moment the stop begins; keep-alive connections whose
+      // request finishes later would hold the stop until their keep-alive timeout, so sweep them too.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      await app.close();
+      clearInterval(sweep);
+      log.info('Requests finished; closing the database');
+      await database.close();
+      log.info('Stopped');
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'Stopping failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new PortInUseError(
+        `Port ${config.port} on ${config.host} was taken while the site started (set PORT to another one)`,
+      );
+    throw err;
+  }
+  log.info(`Site ready at http://localhost:${config.port} in ${Math.round(performance.now() - started)} ms`);
+}
+
+let config: ServerConfig | undefined;
+// Until the settings are read, log as they most likely ask (a wrong setting is logged with this one).
+const bootFormat = process.env.LOG_FORMAT ?? (process.env.NODE_ENV === 'production' ? 'json' : 'pretty');
+let log = createLogger({ level: 'info', pretty: bootFormat !== 'json' });
+try {
+  config = loadConfig();
+  log = createLogger({ level: config.logLevel, pretty: config.prettyLogs });
+  await start(config, log);
+} catch (err) {
+  if (err instanceof ConfigError) for (const line of err.lines) log.fatal(line);
+  else if (OPERATOR_ERRORS.some((kind) => err instanceof kind)) log.fatal((err as Error).message);
+  else log.fatal({ err }, 'The site could not start');
+  process.exit(1);
+}

@@ -5,12 +5,14 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from '../lib/data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -44,10 +46,74 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? './data/db';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  // One process per folder (server, seed, create-admin alike): a second one would lose writes.
+  const lock = inMemory ? undefined : lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      // Closing PGlite writes everything to the folder; the lock goes only after that.
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+/** Why a PostgreSQL connection failed, in words, from the driver's error code. */
+function connectionProblem(err: unknown): string {
+  // Drizzle wraps the driver's error; an AggregateError (IPv4 and IPv6 both refused) holds several.
+  const outer = err as { cause?: unknown };
+  const e = (outer.cause ?? err) as { code?: string; message?: string; errors?: { code?: string }[] };
+  const code = e.code ?? e.errors?.[0]?.code;
+  const reasons: Record<string, string> = {
+    ECONNREFUSED: 'connection refused',
+    ENOTFOUND: 'host not found',
+    EAI_AGAIN: 'host not found',
+    ETIMEDOUT: 'connection timed out',
+    EHOSTUNREACH: 'host unreachable',
+    ECONNRESET: 'connection reset',
+    '28P01': 'password authentication failed',
+    '28000': 'access denied',
+    '3D000': 'the database does not exist',
+  };
+  return (code && reasons[code]) ?? e.message ?? String(err);
+}
+
+/**
+ * Answers once the database takes a query; for PostgreSQL a failure becomes one readable line without
+ * the password: "Cannot reach PostgreSQL at host:port: connection refused (check DATABASE_URL)".
+ */
+export async function checkDatabase(handle: DbHandle, databaseUrl?: string): Promise<void> {
+  try {
+    await handle.db.execute(sql`select 1`);
+  } catch (err) {
+    if (handle.kind !== 'postgres') throw err;
+    let where = 'DATABASE_URL';
+    try {
+      const url = new URL(databaseUrl ?? '');
+      where = `${url.hostname || 'localhost'}:${url.port || '5432'}`;
+    } catch {}
+    throw new DatabaseUnreachableError(
+      `Cannot reach PostgreSQL at ${where}: ${connectionProblem(err)} (check DATABASE_URL)`,
+    );
+  }
+}
+
+export class DatabaseUnreachableError extends Error {
+  override name = 'DatabaseUnreachableError';
 }
 
 /** Applies the generated SQL migrations that have not run yet. */

@@ -1,0 +1,122 @@
+/**
+ * One writer per embedded-database folder. PGlite has no lock of its own: two processes on one folder both
+ * started and both served, and what one wrote was lost when the other stopped. The first process creates
+ * an exclusive pid file in the folder; a later one reads it and refuses while that process is alive. A
+ * file left by a process that died without cleaning up (kill -9, power loss) names a dead process, so the
+ * next start takes it over.
+ */
+
+import { linkSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+
+export const LOCK_FILE = 'server.pid';
+
+interface Holder {
+  pid: number;
+  host: string;
+  startedAt: string;
+  command: string;
+}
+
+export class DataDirLockedError extends Error {
+  readonly holder: Holder;
+  constructor(dir: string, holder: Holder) {
+    super(
+      `The data folder ${dir} is in use by process ${holder.pid} (${holder.command}, started ${holder.startedAt}); ` +
+        'stop it first, or give this one another DATA_DIR',
+    );
+    this.name = 'DataDirLockedError';
+    this.holder = holder;
+  }
+}
+
+export interface DataDirLock {
+  release(): void;
+}
+
+function readHolder(file: string): Holder | undefined {
+  try {
+    const holder = JSON.parse(readFileSync(file, 'utf8')) as Partial<Holder>;
+    return typeof holder.pid === 'number' && Number.isInteger(holder.pid) && holder.pid > 0
+      ? {
+          pid: holder.pid,
+          host: String(holder.host ?? ''),
+          startedAt: String(holder.startedAt ?? '?'),
+          command: String(holder.command ?? 'node'),
+        }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Is the process that wrote `holder` still running? Pids are reused, so a different program does not count. */
+function isAlive(holder: Holder): boolean {
+  // Another machine sharing the folder (a network disk): we cannot tell, so it counts as alive.
+  if (holder.host !== hostname()) return true;
+  // A container restarted with the same pid as its dead predecessor.
+  if (holder.pid === process.pid) return false;
+  try {
+    process.kill(holder.pid, 0);
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    return readFileSync(`/proc/${holder.pid}/cmdline`, 'utf8').includes('node');
+  } catch {
+    return true; // no /proc (macOS): a live pid is taken as the holder
+  }
+}
+
+/** Takes the folder or throws DataDirLockedError naming the process that holds it. */
+export function lockDataDir(dir: string): DataDirLock {
+  const file = join(dir, LOCK_FILE);
+  const mine: Holder = {
+    pid: process.pid,
+    host: hostname(),
+    startedAt: new Date().toISOString(),
+    command: process.argv.slice(1).join(' ').slice(0, 200) || 'node',
+  };
+  // Written whole under a private name, then linked into place: link fails if the file exists, so no
+  // other process ever reads a half-written holder.
+  const draft = `${file}.${process.pid}.tmp`;
+  writeFileSync(draft, JSON.stringify(mine));
+  try {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      try {
+        linkSync(draft, file);
+        return {
+          release() {
+            if (readHolder(file)?.pid === process.pid) rmSync(file, { force: true });
+          },
+        };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      }
+      const holder = readHolder(file);
+      if (holder && isAlive(holder)) throw new DataDirLockedError(dir, holder);
+      // Stale: move it aside under our own name (atomic), and only drop it if it is still the stale one.
+      const aside = `${file}.${process.pid}.stale`;
+      try {
+        renameSync(file, aside);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw err;
+      }
+      const moved = readHolder(aside);
+      if (moved && holder && moved.pid !== holder.pid) {
+        // Another starter replaced the stale file in between: put its live file back and look again.
+        try {
+          linkSync(aside, file);
+        } catch {}
+      }
+      rmSync(aside, { force: true });
+    }
+    throw new Error(`Could not take the data folder ${dir}: its lock file ${file} keeps changing`);
+  } finally {
+    try {
+      unlinkSync(draft);
+    } catch {}
+  }
+}

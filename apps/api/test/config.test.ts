@@ -1,0 +1,90 @@
+/**
+ * Settings are parsed by one schema at start: a wrong value stops the start with one line naming the
+ * variable, the value and what fits; every variable read is documented in the README.
+ */
+import { readFileSync } from 'node:fs';
+import { DEFAULT_SETTINGS } from '@league/shared/settings';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, ENV_VARIABLES, loadConfig } from '../src/config.ts';
+
+function failureOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.lines;
+    throw err;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('starts with the defaults when nothing is set, and treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '', LEAGUE_TIME_ZONE: '' });
+    expect(config.port).toBe(3000);
+    expect(config.league).toEqual({ ...DEFAULT_SETTINGS, publicUrl: 'http://localhost:3000' });
+    expect(config.metrics).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'abc', 'a port number from 1 to 65535'],
+    ['PORT', '70000', 'a port number from 1 to 65535'],
+    ['CURRENT_SEASON', 'abc', 'a season number'],
+    ['CURRENT_SEASON', '0x10', 'a season number'],
+    ['LEAGUE_TIME_ZONE', 'Europe/Berlinn', 'an IANA time zone'],
+    ['PUBLIC_URL', 'not a url', 'an http(s) address'],
+    ['DATABASE_URL', 'mysql://db/league', 'a postgres:// address'],
+    ['LEAGUE_CHAT_URL', 'javascript:alert(1)', 'an http(s) address'],
+    ['LEAGUE_CONTACT_EMAIL', 'staff', 'an e-mail address'],
+    ['LEAGUE_CREDITS', 'Ann', 'a list like'],
+    ['LOG_LEVEL', 'loud', 'one of fatal, error'],
+    ['METRICS', 'yes', 'true or false'],
+    ['AUTH_RATE_LIMIT', '-1', 'a whole number'],
+    ['CHALLONGE_TIMEOUT_MS', '1.5', 'a whole number of milliseconds'],
+  ])('refuses %s=%s with one line naming it', (name, value, expected) => {
+    const lines = failureOf({ [name]: value });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`Invalid setting ${name}=${JSON.stringify(value)}: expected ${expected}`);
+  });
+
+  it('lists one line per wrong variable', () => {
+    expect(failureOf({ PORT: 'abc', CURRENT_SEASON: 'abc', MAX_SEASON: '7' })).toHaveLength(2);
+  });
+
+  it('takes the league links, contact address and credits from the environment', () => {
+    const config = loadConfig({
+      LEAGUE_CHAT_URL: 'https://chat.example.com/invite/',
+      LEAGUE_GAME_URL: 'https://game.example.com/play',
+      LEAGUE_VIDEO_URL: 'https://video.example.com/league',
+      LEAGUE_SOCIAL_URL: 'https://social.example.com/league',
+      LEAGUE_CONTACT_EMAIL: 'hello@example.com',
+      LEAGUE_CREDITS: 'Ann:Project Lead; Bo: Designer',
+      CURRENT_SEASON: '20',
+      LEAGUE_TIME_ZONE: 'Europe/Berlin',
+      PUBLIC_URL: 'https://league.example.com/',
+    });
+    expect(config.league).toMatchObject({
+      links: {
+        chat: 'https://chat.example.com/invite',
+        game: 'https://game.example.com/play',
+        video: 'https://video.example.com/league',
+        social: 'https://social.example.com/league',
+        email: 'hello@example.com',
+      },
+      credits: [
+        { name: 'Ann', role: 'Project Lead' },
+        { name: 'Bo', role: 'Designer' },
+      ],
+      currentSeason: 20,
+      maxSeason: 20,
+      timeZone: 'Europe/Berlin',
+      publicUrl: 'https://league.example.com',
+    });
+  });
+
+  it('reads no variable that the README does not document', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'));
+    const missing = ENV_VARIABLES.filter((name) => name !== 'NODE_ENV' && !table.includes(`\`${name}\``));
+    expect(missing).toEqual([]);
+  });
+});
