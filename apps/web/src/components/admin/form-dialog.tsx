@@ -1,42 +1,49 @@
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { Alert } from '../ui/alert.tsx';
+import type { FieldValues } from 'react-hook-form';
+import { FormBody } from '../form/form-fields.tsx';
+import type { ZodForm } from '../form/use-zod-form.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import styles from './form-dialog.module.css';
 
-interface FormDialogProps {
+interface FormDialogProps<TValues extends FieldValues, TBody> {
   open: boolean;
   title: string;
   onClose: () => void;
-  onSubmit: () => void;
+  /** The form (useZodForm); its schema checks the fields before onSubmit runs. */
+  form: ZodForm<TValues, TBody>;
+  /** Runs with the checked body; never while busy. */
+  onSubmit: (body: TBody) => unknown;
   submitLabel: string;
   /** Label while the request runs; the form cannot be sent twice or closed meanwhile. */
   busyLabel?: string;
   busy?: boolean;
-  /** The validation or server message, shown above the fields. */
+  /** Banner content of the dialog's own, after the form's messages. */
   error?: ReactNode;
   /** Disables the submit button (e.g. nothing valid to send yet). */
   submitDisabled?: boolean;
+  size?: 'default' | 'wide';
   children: ReactNode;
 }
 
 /** A create/import modal: a form in the portal's dialog with Cancel and a submit button that shows progress. */
-export function FormDialog(props: FormDialogProps) {
+export function FormDialog<TValues extends FieldValues, TBody>(props: FormDialogProps<TValues, TBody>) {
   const formId = useId();
-  const { busy = false } = props;
+  const { busy = false, form } = props;
   const close = () => {
     if (!busy) props.onClose();
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!busy) props.onSubmit();
+    if (!busy) void form.handleSubmit(props.onSubmit)(event);
   };
   return (
     <Dialog
       open={props.open}
       onClose={close}
       title={props.title}
+      size={props.size ?? 'default'}
       actions={
         <>
           <Button variant="secondary" onClick={close} disabled={busy}>
@@ -50,8 +57,9 @@ export function FormDialog(props: FormDialogProps) {
       }
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
-        {props.error && <Alert tone="error">{props.error}</Alert>}
-        {props.children}
+        <FormBody form={form} extra={props.error}>
+          {props.children}
+        </FormBody>
       </form>
     </Dialog>
   );

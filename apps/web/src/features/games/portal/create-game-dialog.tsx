@@ -1,53 +1,53 @@
-import { CreateGameBodySchema, REQUIRED_FIELDS } from '@league/shared/schemas/games-writes';
+import { CreateGameBodySchema, type CreateGameInput } from '@league/shared/schemas/games-writes';
 import type { Season } from '@league/shared/schemas/seasons';
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { createFailureText, DATA_LOGIN_REQUIRED } from '../../../components/admin/admin-request.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
-import { schemaProblems } from '../../../components/admin/schema-problems.ts';
-import { SelectField } from '../../../components/admin/select-field.tsx';
 import { STAGE_OPTIONS } from '../../../components/admin/stage-options.ts';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { FormSelectField, FormTextField } from '../../../components/form/form-fields.tsx';
+import { formSchema, showServerFailure, useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { seasonIdOptions } from '../../seasons/api/season-choices-api.ts';
 import { useSeasonTeams } from '../../teams/api/teams-admin-api.ts';
 import { useCreateGame } from '../api/games-admin-api.ts';
 import { CREATE_GAME_FAILED, fromLocalInput, parseScore } from './game-edit-values.ts';
 
-interface Draft {
-  name: string;
-  seasonId: string;
-  stage: string;
-  team1: string;
-  team2: string;
-  team1Score: string;
-  team2Score: string;
-  date: string;
-  videoUrl: string;
-}
-
-const EMPTY: Draft = {
+const EMPTY = {
   name: '',
   seasonId: '',
   stage: '',
-  team1: '',
-  team2: '',
+  teamNames: ['', ''] as [string, string],
   team1Score: '0',
   team2Score: '0',
   date: '',
   videoUrl: '',
 };
+type GameForm = typeof EMPTY;
 
-/**
- * Required fields first as the alert of docs/product/games.md#rules-and-constants, then any other problem (a
- * bad score or URL).
- */
-function problemText(problems: string[]): string | null {
-  if (problems.length === 0) return null;
-  const ordered = problems.includes(REQUIRED_FIELDS)
-    ? [REQUIRED_FIELDS, ...problems.filter((p) => p !== REQUIRED_FIELDS)]
-    : problems;
-  return ordered.join(' ');
-}
+export const TEAMS_DIFFER = 'The two teams must be different';
+
+/** A blank score is left out (the schema's default 0); anything but a whole number fails the schema. */
+const scoreOf = (text: string) => (text.trim() === '' ? undefined : (parseScore(text) ?? -1));
+
+/** The typed game as the POST /api/games/createByNames body; the date is local time sent as UTC. */
+const GameFormSchema = formSchema(
+  (form: GameForm) => ({
+    name: form.name,
+    seasonId: form.seasonId ? Number(form.seasonId) : undefined,
+    teamNames: form.teamNames,
+    team1Score: scoreOf(form.team1Score),
+    team2Score: scoreOf(form.team2Score),
+    date: fromLocalInput(form.date) ?? '',
+    videoUrl: form.videoUrl.trim() || null,
+    stage: form.stage,
+  }),
+  CreateGameBodySchema.refine((body) => !(body.teamNames[0] && body.teamNames[0] === body.teamNames[1]), {
+    message: TEAMS_DIFFER,
+    path: ['teamNames', 1],
+    // Said alongside any other problem, not only once the rest is right.
+    when: () => true,
+  }),
+);
 
 /**
  * 'Create Game' (docs/product/games.md#games-in-the-portal, docs/product/games.md#rules-and-constants,
@@ -55,141 +55,107 @@ function problemText(problems: string[]): string | null {
  * teams, scores, date and an optional video, sent to POST /api/games/createByNames.
  */
 export function CreateGameDialog(props: { open: boolean; onClose: () => void; seasons: readonly Season[] }) {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm({ schema: GameFormSchema, defaultValues: EMPTY });
+  const { control } = form;
   const create = useCreateGame();
   const { showToast } = useToast();
-  const season = props.seasons.find((s) => String(s.id) === draft.seasonId) ?? null;
+  const seasonId = useWatch({ control, name: 'seasonId' });
+  const season = props.seasons.find((s) => String(s.id) === seasonId) ?? null;
   const teams = useSeasonTeams(season?.seasonNumber ?? null);
   const teamOptions = (teams.data ?? []).map((t) => ({ value: t.name, label: t.name }));
   const teamPlaceholder =
     season === null ? 'Select a season first' : teams.isPending ? 'Loading teams…' : 'Select a team';
 
-  const set = (field: keyof Draft) => (value: string) =>
-    setDraft((d) =>
-      field === 'seasonId' ? { ...d, seasonId: value, team1: '', team2: '' } : { ...d, [field]: value },
-    );
   const close = () => {
-    setDraft(EMPTY);
-    setError(null);
+    form.reset(EMPTY);
     create.reset();
     props.onClose();
   };
 
-  const submit = () => {
-    const body = {
-      name: draft.name,
-      seasonId: draft.seasonId ? Number(draft.seasonId) : undefined,
-      teamNames: [draft.team1, draft.team2],
-      team1Score: parseScore(draft.team1Score) ?? undefined,
-      team2Score: parseScore(draft.team2Score) ?? undefined,
-      date: fromLocalInput(draft.date) ?? '',
-      videoUrl: draft.videoUrl.trim() || null,
-      stage: draft.stage,
-    };
-    const problems = schemaProblems(CreateGameBodySchema, {
-      ...body,
-      team1Score: draft.team1Score.trim() === '' ? undefined : (body.team1Score ?? -1),
-      team2Score: draft.team2Score.trim() === '' ? undefined : (body.team2Score ?? -1),
-    });
-    if (draft.team1 && draft.team1 === draft.team2) problems.push('The two teams must be different');
-    const text = problemText(problems);
-    setError(text);
-    if (text) return;
-    create.mutate(CreateGameBodySchema.parse(body), {
+  const submit = (body: CreateGameInput) =>
+    create.mutate(body, {
       onSuccess: (game) => {
         showToast(`Game ${game.name ?? game.id} created.`, { tone: 'success' });
         close();
       },
       onError: (failure) =>
-        setError(createFailureText(failure, DATA_LOGIN_REQUIRED.create, CREATE_GAME_FAILED)),
+        showServerFailure(
+          form,
+          failure,
+          createFailureText(failure, DATA_LOGIN_REQUIRED.create, CREATE_GAME_FAILED),
+        ),
     });
-  };
 
   return (
     <FormDialog
       open={props.open}
       title="Create Game"
       onClose={close}
+      form={form}
       onSubmit={submit}
       submitLabel="Create Game"
       busyLabel="Creating…"
       busy={create.isPending}
-      error={error}
     >
-      <TextField
-        label="Name"
-        value={draft.name}
-        onChange={(e) => set('name')(e.target.value)}
-        autoComplete="off"
-      />
+      <FormTextField control={control} name="name" label="Name" autoComplete="off" />
       <FieldRow>
-        <SelectField
+        <FormSelectField
+          control={control}
+          name="seasonId"
           label="Season"
-          value={draft.seasonId}
-          onChange={set('seasonId')}
           placeholder="Select a season"
           options={seasonIdOptions(props.seasons)}
+          // The teams belong to a season: a new season clears them.
+          onChange={() => form.setValue('teamNames', ['', ''])}
         />
-        <SelectField
+        <FormSelectField
+          control={control}
+          name="stage"
           label="Stage"
-          value={draft.stage}
-          onChange={set('stage')}
           placeholder="Select a stage"
           options={STAGE_OPTIONS}
         />
       </FieldRow>
       <FieldRow>
-        <SelectField
-          label="Team 1"
-          value={draft.team1}
-          onChange={set('team1')}
-          placeholder={teamPlaceholder}
-          options={teamOptions}
-          disabled={season === null}
-        />
-        <SelectField
-          label="Team 2"
-          value={draft.team2}
-          onChange={set('team2')}
-          placeholder={teamPlaceholder}
-          options={teamOptions}
-          disabled={season === null}
-        />
+        {(['Team 1', 'Team 2'] as const).map((label, index) => (
+          <FormSelectField
+            key={label}
+            control={control}
+            name={`teamNames.${index as 0 | 1}`}
+            label={label}
+            placeholder={teamPlaceholder}
+            options={teamOptions}
+            disabled={season === null}
+          />
+        ))}
       </FieldRow>
       <FieldRow>
-        <TextField
-          label="Team 1 Score"
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-          value={draft.team1Score}
-          onChange={(e) => set('team1Score')(e.target.value)}
-        />
-        <TextField
-          label="Team 2 Score"
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-          value={draft.team2Score}
-          onChange={(e) => set('team2Score')(e.target.value)}
-        />
+        {(['team1Score', 'team2Score'] as const).map((name, index) => (
+          <FormTextField
+            key={name}
+            control={control}
+            name={name}
+            label={`Team ${index + 1} Score`}
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+          />
+        ))}
       </FieldRow>
-      <TextField
+      <FormTextField
+        control={control}
+        name="date"
         label="Date"
         type="datetime-local"
-        value={draft.date}
-        onChange={(e) => set('date')(e.target.value)}
         hint="Your local time."
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="videoUrl"
         label="Video URL (optional)"
         type="url"
         inputMode="url"
-        value={draft.videoUrl}
-        onChange={(e) => set('videoUrl')(e.target.value)}
         placeholder="https://…"
       />
     </FormDialog>

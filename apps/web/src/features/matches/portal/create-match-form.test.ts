@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildMatchBody, EMPTY_MATCH_FORM } from './create-match-form.ts';
+import { firstIssue } from '../../../components/admin/field-patch.ts';
+import { EMPTY_MATCH_FORM, type MatchForm, MatchFormSchema } from './create-match-form.ts';
+
+/** The body the dialog sends, or the form's first problem. */
+function buildMatchBody(form: MatchForm) {
+  const parsed = MatchFormSchema.safeParse(form);
+  return parsed.success
+    ? ({ ok: true, body: parsed.data } as const)
+    : ({ ok: false, message: firstIssue(parsed.error) } as const);
+}
 
 const filled = {
   ...EMPTY_MATCH_FORM,
@@ -11,7 +20,7 @@ const filled = {
   team2Name: 'Tidal Wave',
 };
 
-describe('buildMatchBody', () => {
+describe('MatchFormSchema', () => {
   it('asks for every required field', () => {
     expect(buildMatchBody(EMPTY_MATCH_FORM)).toEqual({
       ok: false,

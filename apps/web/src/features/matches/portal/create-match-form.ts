@@ -1,9 +1,5 @@
-import {
-  CreateMatchBodySchema,
-  type CreateMatchInput,
-  DEFAULT_PHASE,
-} from '@league/shared/schemas/matches-writes';
-import { firstIssue } from '../../../components/admin/field-patch.ts';
+import { CreateMatchBodySchema, DEFAULT_PHASE } from '@league/shared/schemas/matches-writes';
+import { formSchema } from '../../../components/form/use-zod-form.ts';
 import { localInputToIso } from './match-datetime.ts';
 
 /**
@@ -32,33 +28,20 @@ export type MatchForm = typeof EMPTY_MATCH_FORM;
 const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /**
- * The POST /api/matches body of the form, checked with the server's schema: missing required fields give
+ * The form checked as the POST /api/matches body with the server's schema: missing required fields give
  * 'Please fill in all required fields'; phase is 'qualifiers' and region 'na'
  * (docs/product/schedule-and-matches.md#rules-and-constants); tags are typed comma-separated; the date is the
  * browser's local time sent as UTC.
  */
-export function buildMatchBody(
-  form: MatchForm,
-): { ok: true; body: CreateMatchInput } | { ok: false; message: string } {
-  const parsed = CreateMatchBodySchema.safeParse({
-    matchNumber: form.matchNumber,
-    status: form.status,
-    round: form.round,
+export const MatchFormSchema = formSchema(
+  (form: MatchForm) => ({
+    ...form,
     phase: DEFAULT_PHASE,
     region: 'na',
     date: localInputToIso(form.date),
     seasonId: form.seasonId ? Number(form.seasonId) : undefined,
-    team1Name: form.team1Name,
-    team2Name: form.team2Name,
     team1Score: optionalNumber(form.team1Score),
     team2Score: optionalNumber(form.team2Score),
-    set1Score: form.set1Score,
-    set2Score: form.set2Score,
-    set3Score: form.set3Score,
-    set4Score: form.set4Score,
-    set5Score: form.set5Score,
-    tags: form.tags,
-  });
-  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
-  return { ok: true, body: parsed.data };
-}
+  }),
+  CreateMatchBodySchema,
+);

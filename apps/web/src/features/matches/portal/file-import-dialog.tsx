@@ -1,10 +1,15 @@
+import { isCsvFileName } from '@league/shared/domain/stats-csv';
+import type { MatchFileImportBody } from '@league/shared/schemas/match-imports';
 import type { ColumnDef } from '@tanstack/react-table';
-import { type ChangeEvent, useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { ImportProgress } from '../../../components/admin/import-progress.tsx';
-import { SelectField } from '../../../components/admin/select-field.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { FormFileField, FormSelectField, type PickedFile } from '../../../components/form/form-fields.tsx';
+import { showServerFailure, useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useSeasonChoices } from '../../seasons/api/seasons-admin-api.ts';
@@ -24,6 +29,32 @@ const PREVIEW_COLUMNS: ColumnDef<MatchFileRow>[] = [
   ),
 ];
 
+const EMPTY = { seasonId: '', region: 'na', file: null as PickedFile | null };
+type FileImportForm = typeof EMPTY;
+const NO_FILE = 'Please select a CSV file';
+
+const readFile = (form: FileImportForm) =>
+  form.file
+    ? parseMatchFile(form.file.text, {
+        seasonId: form.seasonId ? Number(form.seasonId) : null,
+        region: form.region,
+      })
+    : null;
+
+/** Sends only a file read without problems; the file field says what is wrong with it. */
+const FileImportFormSchema = z.custom<FileImportForm>().transform((form, ctx) => {
+  const body = readFile(form)?.body;
+  if (!body) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['file'],
+      message: form.file ? 'Fix the problems listed below first.' : NO_FILE,
+    });
+    return z.NEVER;
+  }
+  return body;
+});
+
 /**
  * The match file import (docs/product/schedule-and-matches.md#match-file-import): a CSV of matchNumber,
  * round, date, team1Name, team2Name, status, set1Score…set5Score, tags, read and checked in the browser,
@@ -31,57 +62,29 @@ const PREVIEW_COLUMNS: ColumnDef<MatchFileRow>[] = [
  * reloads on success.
  */
 export function FileImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [seasonId, setSeasonId] = useState('');
-  const [region, setRegion] = useState('na');
-  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
+  const form = useZodForm({ schema: FileImportFormSchema, defaultValues: EMPTY });
+  const { control } = form;
   const seasons = useSeasonChoices();
   const runImport = useMatchFileImport();
   const { showToast } = useToast();
+  const values = useWatch({ control }) as FileImportForm;
+  const file = values.file;
+  const result = useMemo(() => readFile(values), [values]);
 
-  const result = useMemo(
-    () => (file ? parseMatchFile(file.text, { seasonId: seasonId ? Number(seasonId) : null, region }) : null),
-    [file, seasonId, region],
-  );
-
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    setError(null);
-    if (!chosen) return;
-    if (!chosen.name.toLowerCase().endsWith('.csv')) {
-      setFile(null);
-      setError('Please select a CSV file');
-      return;
-    }
-    setFile({ name: chosen.name, text: await chosen.text() });
-  };
-
-  const reset = () => {
-    setFile(null);
-    setError(null);
-  };
-
+  // The season and region stay chosen for the next file.
   const close = () => {
-    reset();
+    form.reset({ ...form.getValues(), file: null });
     onClose();
   };
 
-  const submit = async () => {
-    if (!result?.body) {
-      setError(file ? 'Fix the problems listed below first.' : 'Please select a CSV file');
-      return;
-    }
-    setError(null);
+  const submit = async (body: MatchFileImportBody) => {
     try {
-      const answer = await runImport.mutateAsync(result.body);
+      const answer = await runImport.mutateAsync(body);
       showToast(answer.message, { tone: 'success' });
-      reset();
-      onClose();
+      close();
     } catch (caught) {
-      setError(
-        `Failed to import matches: ${failureText(caught, LOGIN_REQUIRED.create, 'Unknown error occurred')}`,
-      );
+      const reason = failureText(caught, LOGIN_REQUIRED.create, 'Unknown error occurred');
+      showServerFailure(form, caught, `Failed to import matches: ${reason}`);
     }
   };
 
@@ -90,12 +93,12 @@ export function FileImportDialog({ open, onClose }: { open: boolean; onClose: ()
       open={open}
       title="Import Matches from File"
       onClose={close}
+      form={form}
       onSubmit={submit}
       submitLabel={importLabel(result?.body?.matches.length ?? 0)}
       busyLabel="Importing…"
       busy={runImport.isPending}
       submitDisabled={!result?.body}
-      error={error}
     >
       {runImport.isPending && <ImportProgress label="Importing matches…" />}
       <p className={styles.help}>
@@ -103,22 +106,23 @@ export function FileImportDialog({ open, onClose }: { open: boolean; onClose: ()
         timestamps such as 2026-11-22T19:00:00Z; set scores look like 25-21; tags are separated by semicolons.
       </p>
       <FieldRow>
-        <SelectField
+        <FormSelectField
+          control={control}
+          name="seasonId"
           label="Season"
           required
-          value={seasonId}
-          onChange={setSeasonId}
           options={seasons.options}
           placeholder={seasons.isPending ? 'Loading seasons…' : 'Select a season'}
         />
-        <SelectField label="Region" value={region} onChange={setRegion} options={REGION_OPTIONS} />
+        <FormSelectField control={control} name="region" label="Region" options={REGION_OPTIONS} />
       </FieldRow>
-      <div className={styles.fileField}>
-        <label htmlFor={inputId} className={styles.fileLabel}>
-          CSV file
-        </label>
-        <input id={inputId} type="file" accept=".csv,text/csv" onChange={(event) => void pick(event)} />
-      </div>
+      <FormFileField
+        control={control}
+        name="file"
+        label="CSV file"
+        accept=".csv,text/csv"
+        check={(picked) => (isCsvFileName(picked.name) ? null : NO_FILE)}
+      />
       {result && result.problems.length > 0 && (
         <Alert tone="warning">
           <p>

@@ -13,7 +13,6 @@ import {
 } from './batch-rows.ts';
 
 const row = (over: Partial<BatchRowDraft>): BatchRowDraft => ({
-  key: 1,
   name: 'Spike King',
   position: 'Spiker',
   teamNames: '',

@@ -9,14 +9,13 @@ import {
   normalizePlayerName,
   normalizePosition,
 } from '@league/shared/schemas/players-writes';
+import { z } from 'zod';
 import { DATA_LOGIN_REQUIRED, LoginRequiredError } from '../../../components/admin/admin-request.ts';
 import { isLoginMissing } from '../../../components/admin/failure-text.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { BatchPlayerRequestRow } from '../api/players-admin-api.ts';
 
 export interface BatchRowDraft {
-  /** Stable key for React while rows are added and removed. */
-  key: number;
   name: string;
   position: string;
   /** Comma-separated team names as typed. */
@@ -30,8 +29,8 @@ export const CREATE_PLAYERS_RETRY = 'Failed to create players. Please try again.
 export const CREATE_PLAYERS_NO_RESPONSE = 'Failed to create players. No response received.';
 export const SEASON_NUMBER_MESSAGE = (row: number) => `Row ${row}: Season must be a positive whole number.`;
 
-export function emptyBatchRow(key: number): BatchRowDraft {
-  return { key, name: '', position: '', teamNames: '', season: '' };
+export function emptyBatchRow(): BatchRowDraft {
+  return { name: '', position: '', teamNames: '', season: '' };
 }
 
 /** 'a, B ,, c' → ['a', 'b', 'c']. */
@@ -42,15 +41,42 @@ export function splitTeamNames(text: string): string[] {
     .filter(Boolean);
 }
 
+const isBlank = (text: string) => text.trim() === '';
+
+/**
+ * The rows as typed, checked and turned into the request: a missing name or position is said on that
+ * field with its row's message, a bad season number on the season.
+ */
+export const BatchRowsFormSchema = z
+  .object({
+    rows: z.array(
+      z.object({ name: z.string(), position: z.string(), teamNames: z.string(), season: z.string() }),
+    ),
+  })
+  .superRefine(({ rows }, ctx) => {
+    rows.forEach((row, i) => {
+      const missing = (['name', 'position'] as const).filter((field) => isBlank(row[field]));
+      for (const field of missing) {
+        ctx.addIssue({ code: 'custom', path: ['rows', i, field], message: batchRowMessage(i + 1) });
+      }
+      if (missing.length === 0 && !isBlank(row.season) && !/^[1-9]\d*$/.test(row.season.trim())) {
+        ctx.addIssue({ code: 'custom', path: ['rows', i, 'season'], message: SEASON_NUMBER_MESSAGE(i + 1) });
+      }
+    });
+  })
+  .transform(({ rows }) => toBatchRequest(rows));
+
+/** The server names a row's field as `{row}.{field}`; the form as `rows.{row}.{field}`. */
+export function batchFieldOf(path: string): string | null {
+  const match = /^(\d+)\.(teamNames|seasonNumber|name|position)$/.exec(path);
+  if (!match) return null;
+  return `rows.${match[1]}.${match[2] === 'seasonNumber' ? 'season' : match[2]}`;
+}
+
 /** Every problem of the rows, one line per bad row, numbered from 1. */
 export function validateBatchRows(rows: readonly BatchRowDraft[]): string[] {
-  const problems: string[] = [];
-  rows.forEach((row, index) => {
-    if (row.name.trim() === '' || row.position.trim() === '') problems.push(batchRowMessage(index + 1));
-    else if (row.season.trim() !== '' && !/^[1-9]\d*$/.test(row.season.trim()))
-      problems.push(SEASON_NUMBER_MESSAGE(index + 1));
-  });
-  return problems;
+  const parsed = BatchRowsFormSchema.safeParse({ rows });
+  return parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => issue.message))];
 }
 
 /** The request rows; call after validateBatchRows found nothing. */

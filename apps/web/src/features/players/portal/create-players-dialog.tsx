@@ -1,34 +1,18 @@
 import { POSITIONS } from '@league/shared/domain/league';
 import { Plus, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
-import { SelectField } from '../../../components/admin/select-field.tsx';
+import { FormSelectField, FormTextField } from '../../../components/form/form-fields.tsx';
+import { showServerFailure, useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { seasonNumberOptions, useSeasonChoices } from '../../seasons/api/season-choices-api.ts';
-import { useCreatePlayers } from '../api/players-admin-api.ts';
-import {
-  type BatchRowDraft,
-  batchFailureMessages,
-  emptyBatchRow,
-  toBatchRequest,
-  validateBatchRows,
-} from './batch-rows.ts';
+import { type BatchPlayerRequestRow, useCreatePlayers } from '../api/players-admin-api.ts';
+import { BatchRowsFormSchema, batchFailureMessages, batchFieldOf, emptyBatchRow } from './batch-rows.ts';
 import styles from './create-players-dialog.module.css';
 
 const POSITION_OPTIONS = POSITIONS.map((p) => ({ value: p, label: p }));
-
-function Messages({ messages }: { messages: string[] }) {
-  if (messages.length === 1) return <p>{messages[0]}</p>;
-  return (
-    <ul className={styles.messages}>
-      {messages.map((message) => (
-        <li key={message}>{message}</li>
-      ))}
-    </ul>
-  );
-}
+const EMPTY = { rows: [emptyBatchRow()] };
 
 /**
  * 'Create Players' (docs/product/players.md#players-in-the-portal,
@@ -36,30 +20,21 @@ function Messages({ messages }: { messages: string[] }) {
  * optional season, sent together to POST /api/players/batch/by-team-name.
  */
 export function CreatePlayersDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const nextKey = useRef(2);
-  const [rows, setRows] = useState<BatchRowDraft[]>([emptyBatchRow(1)]);
-  const [messages, setMessages] = useState<string[]>([]);
+  const form = useZodForm({ schema: BatchRowsFormSchema, defaultValues: EMPTY });
+  const { control } = form;
+  const rows = useFieldArray({ control, name: 'rows' });
   const seasons = useSeasonChoices();
   const create = useCreatePlayers();
   const { showToast } = useToast();
 
-  const update = (key: number, field: keyof Omit<BatchRowDraft, 'key'>, value: string) =>
-    setRows((list) => list.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
-  const addRow = () => setRows((list) => [...list, emptyBatchRow(nextKey.current++)]);
-  const removeRow = (key: number) => setRows((list) => list.filter((row) => row.key !== key));
-
   const close = () => {
-    setRows([emptyBatchRow(nextKey.current++)]);
-    setMessages([]);
+    form.reset(EMPTY);
     create.reset();
     onClose();
   };
 
-  const submit = () => {
-    const problems = validateBatchRows(rows);
-    setMessages(problems);
-    if (problems.length > 0) return;
-    create.mutate(toBatchRequest(rows), {
+  const submit = (request: BatchPlayerRequestRow[]) =>
+    create.mutate(request, {
       onSuccess: (players) => {
         showToast(
           players.length === 1
@@ -69,73 +44,68 @@ export function CreatePlayersDialog({ open, onClose }: { open: boolean; onClose:
         );
         close();
       },
-      onError: (error) => setMessages(batchFailureMessages(error)),
+      onError: (error) =>
+        showServerFailure(form, error, batchFailureMessages(error).join('\n'), batchFieldOf),
     });
-  };
 
   return (
     <FormDialog
       open={open}
       title="Create Players"
       onClose={close}
+      form={form}
       onSubmit={submit}
       submitLabel="Create Players"
       busyLabel="Creating…"
       busy={create.isPending}
-      error={messages.length > 0 ? <Messages messages={messages} /> : null}
     >
       <p className={styles.hint}>
         Names are saved in lowercase. Team names are comma-separated; without a season each name means that
         team's most recent season.
       </p>
-      {rows.map((row, index) => (
-        <fieldset key={row.key} className={styles.row}>
+      {rows.fields.map((row, index) => (
+        <fieldset key={row.id} className={styles.row}>
           <legend className={styles.legend}>Player {index + 1}</legend>
-          {rows.length > 1 && (
+          {rows.fields.length > 1 && (
             <Button
               variant="ghost"
               size="sm"
               className={styles.remove}
-              onClick={() => removeRow(row.key)}
+              onClick={() => rows.remove(index)}
               aria-label={`Remove player ${index + 1}`}
             >
               <X size={16} aria-hidden="true" />
             </Button>
           )}
           <FieldRow>
-            <TextField
-              label="Name"
-              value={row.name}
-              onChange={(e) => update(row.key, 'name', e.target.value)}
-              autoComplete="off"
-            />
-            <SelectField
+            <FormTextField control={control} name={`rows.${index}.name`} label="Name" autoComplete="off" />
+            <FormSelectField
+              control={control}
+              name={`rows.${index}.position`}
               label="Position"
-              value={row.position}
-              onChange={(value) => update(row.key, 'position', value)}
               placeholder="Select a position"
               options={POSITION_OPTIONS}
             />
           </FieldRow>
           <FieldRow>
-            <TextField
+            <FormTextField
+              control={control}
+              name={`rows.${index}.teamNames`}
               label="Team names"
-              value={row.teamNames}
-              onChange={(e) => update(row.key, 'teamNames', e.target.value)}
               placeholder="team one, team two"
               autoComplete="off"
             />
-            <SelectField
+            <FormSelectField
+              control={control}
+              name={`rows.${index}.season`}
               label="Season (optional)"
-              value={row.season}
-              onChange={(value) => update(row.key, 'season', value)}
               placeholder="Most recent"
               options={seasonNumberOptions(seasons.data)}
             />
           </FieldRow>
         </fieldset>
       ))}
-      <Button variant="secondary" onClick={addRow} className={styles.add}>
+      <Button variant="secondary" onClick={() => rows.append(emptyBatchRow())} className={styles.add}>
         <Plus size={16} aria-hidden="true" />
         Add Row
       </Button>

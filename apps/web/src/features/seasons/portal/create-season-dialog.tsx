@@ -1,9 +1,8 @@
-import { CreateSeasonBodySchema } from '@league/shared/schemas/seasons-writes';
-import { useState } from 'react';
+import { type CreateSeasonBody, CreateSeasonBodySchema } from '@league/shared/schemas/seasons-writes';
 import { CREATE_FAILED, failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
-import { firstIssue } from '../../../components/admin/field-patch.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { FormTextField } from '../../../components/form/form-fields.tsx';
+import { showServerFailure, useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useCreateSeason } from '../api/seasons-admin-api.ts';
 
@@ -14,32 +13,24 @@ const EMPTY = { seasonNumber: '', theme: '', image: '', startDate: '', endDate: 
  * docs/product/seasons.md#rules-and-constants).
  */
 export function CreateSeasonDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [form, setForm] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm({ schema: CreateSeasonBodySchema, defaultValues: EMPTY });
   const create = useCreateSeason();
   const { showToast } = useToast();
-  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [key]: event.target.value }));
+  const { control } = form;
 
   const close = () => {
-    setError(null);
+    form.clearErrors();
     onClose();
   };
 
-  const submit = async () => {
-    const parsed = CreateSeasonBodySchema.safeParse(form);
-    if (!parsed.success) {
-      setError(firstIssue(parsed.error));
-      return;
-    }
-    setError(null);
+  const submit = async (body: CreateSeasonBody) => {
     try {
-      const season = await create.mutateAsync(parsed.data);
+      const season = await create.mutateAsync(body);
       showToast(`Season ${season.seasonNumber} created`, { tone: 'success' });
-      setForm(EMPTY);
+      form.reset(EMPTY);
       onClose();
     } catch (caught) {
-      setError(failureText(caught, LOGIN_REQUIRED.create, CREATE_FAILED));
+      showServerFailure(form, caught, failureText(caught, LOGIN_REQUIRED.create, CREATE_FAILED));
     }
   };
 
@@ -48,45 +39,39 @@ export function CreateSeasonDialog({ open, onClose }: { open: boolean; onClose: 
       open={open}
       title="Create Season"
       onClose={close}
+      form={form}
       onSubmit={submit}
       submitLabel="Create Season"
       busyLabel="Creating…"
       busy={create.isPending}
-      error={error}
     >
       <FieldRow>
-        <TextField
+        <FormTextField
+          control={control}
+          name="seasonNumber"
           label="Season number"
           type="number"
           min={1}
           step={1}
           required
-          value={form.seasonNumber}
-          onChange={set('seasonNumber')}
         />
-        <TextField label="Theme" required value={form.theme} onChange={set('theme')} />
+        <FormTextField control={control} name="theme" label="Theme" required />
       </FieldRow>
-      <TextField
+      <FormTextField
+        control={control}
+        name="image"
         label="Image URL (optional)"
         type="url"
         placeholder="https://…"
-        value={form.image}
-        onChange={set('image')}
       />
       <FieldRow>
-        <TextField
-          label="Start date"
-          type="date"
-          required
-          value={form.startDate}
-          onChange={set('startDate')}
-        />
-        <TextField
+        <FormTextField control={control} name="startDate" label="Start date" type="date" required />
+        <FormTextField
+          control={control}
+          name="endDate"
           label="End date (optional)"
           type="date"
           hint="Leave empty while the season is ongoing."
-          value={form.endDate}
-          onChange={set('endDate')}
         />
       </FieldRow>
     </FormDialog>

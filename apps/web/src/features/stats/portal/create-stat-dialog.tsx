@@ -1,19 +1,42 @@
 import { STAT_FIELDS, type StatField } from '@league/shared/domain/league';
-import { CreateStatByNameBodySchema, STAT_REQUIRED } from '@league/shared/schemas/stats-writes';
-import { useState } from 'react';
+import { CreateStatByNameBodySchema, type CreateStatByNameInput } from '@league/shared/schemas/stats-writes';
+import { z } from 'zod';
 import { createFailureText, DATA_LOGIN_REQUIRED } from '../../../components/admin/admin-request.ts';
 import { CREATE_FAILED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { FormTextField } from '../../../components/form/form-fields.tsx';
+import { formSchema, showServerFailure, useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useCreateStat } from '../api/stats-admin-api.ts';
 import styles from './create-stat-dialog.module.css';
 import { statLabel } from './stat-labels.ts';
-import { parseCount } from './stats-admin-columns.tsx';
+import { parseCount, STAT_NUMBER_MESSAGE } from './stats-admin-columns.tsx';
 
 type Numbers = Record<StatField, string>;
+const EMPTY = {
+  playerName: '',
+  gameId: '',
+  ...(Object.fromEntries(STAT_FIELDS.map((f) => [f, '0'])) as Numbers),
+};
+type StatForm = typeof EMPTY;
 
-const zeros = (): Numbers => Object.fromEntries(STAT_FIELDS.map((f) => [f, '0'])) as Numbers;
+/** Each number as the stats table's editor says it: a whole number of 0 or more, typed as text. */
+const typedCounts = Object.fromEntries(
+  STAT_FIELDS.map((f) => [f, z.number({ error: STAT_NUMBER_MESSAGE })]),
+) as Record<StatField, z.ZodNumber>;
+
+/**
+ * The POST /api/stats/by-name body: 'Player name and Game ID are required.' when either is missing; a
+ * number that is not a whole number of 0 or more is refused on its field.
+ */
+const StatFormSchema = formSchema(
+  (form: StatForm) => ({
+    ...Object.fromEntries(STAT_FIELDS.map((f) => [f, parseCount(form[f]) ?? Number.NaN])),
+    playerName: form.playerName,
+    gameId: parseCount(form.gameId) ?? undefined,
+  }),
+  CreateStatByNameBodySchema.extend(typedCounts),
+);
 
 /**
  * 'Create Stat' (docs/product/stat-uploads.md#create-stat): a player by name, a game id and the 13 numbers
@@ -21,94 +44,68 @@ const zeros = (): Numbers => Object.fromEntries(STAT_FIELDS.map((f) => [f, '0'])
  * /api/stats/by-name.
  */
 export function CreateStatDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [playerName, setPlayerName] = useState('');
-  const [gameId, setGameId] = useState('');
-  const [numbers, setNumbers] = useState<Numbers>(zeros);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm({ schema: StatFormSchema, defaultValues: EMPTY });
+  const { control } = form;
   const create = useCreateStat();
   const { showToast } = useToast();
 
   const close = () => {
-    setPlayerName('');
-    setGameId('');
-    setNumbers(zeros());
-    setError(null);
+    form.reset(EMPTY);
     create.reset();
     onClose();
   };
 
-  const submit = () => {
-    const id = parseCount(gameId);
-    if (playerName.trim() === '' || id === null || id < 1) {
-      setError(STAT_REQUIRED);
-      return;
-    }
-    const bad = STAT_FIELDS.filter((f) => parseCount(numbers[f]) === null);
-    if (bad.length > 0) {
-      setError(`${bad.map(statLabel).join(', ')}: enter whole numbers of 0 or more.`);
-      return;
-    }
-    const parsed = CreateStatByNameBodySchema.safeParse({
-      playerName,
-      gameId: id,
-      ...Object.fromEntries(STAT_FIELDS.map((f) => [f, parseCount(numbers[f])])),
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? STAT_REQUIRED);
-      return;
-    }
-    setError(null);
-    create.mutate(parsed.data, {
+  const submit = (body: CreateStatByNameInput) =>
+    create.mutate(body, {
       onSuccess: (entry) => {
         showToast(`Stat line ${entry.id} created for ${entry.player.name} in game ${entry.gameId}.`, {
           tone: 'success',
         });
         close();
       },
-      onError: (failure) => setError(createFailureText(failure, DATA_LOGIN_REQUIRED.create, CREATE_FAILED)),
+      onError: (failure) =>
+        showServerFailure(
+          form,
+          failure,
+          createFailureText(failure, DATA_LOGIN_REQUIRED.create, CREATE_FAILED),
+        ),
     });
-  };
 
   return (
     <FormDialog
       open={open}
       title="Create Stat"
       onClose={close}
+      form={form}
       onSubmit={submit}
       submitLabel="Create Stat"
       busyLabel="Creating…"
       busy={create.isPending}
-      error={error}
     >
       <FieldRow>
-        <TextField
-          label="Player name"
-          value={playerName}
-          onChange={(e) => setPlayerName(e.target.value)}
-          autoComplete="off"
-        />
-        <TextField
+        <FormTextField control={control} name="playerName" label="Player name" autoComplete="off" />
+        <FormTextField
+          control={control}
+          name="gameId"
           label="Game ID"
           type="number"
           min={1}
           step={1}
           inputMode="numeric"
-          value={gameId}
-          onChange={(e) => setGameId(e.target.value)}
         />
       </FieldRow>
       <fieldset className={styles.numbers}>
         <legend className={styles.legend}>Stats</legend>
         {STAT_FIELDS.map((field) => (
-          <TextField
+          <FormTextField
             key={field}
+            control={control}
+            name={field}
             label={statLabel(field)}
             type="number"
             min={0}
             step={1}
             inputMode="numeric"
-            value={numbers[field]}
-            onChange={(e) => setNumbers((n) => ({ ...n, [field]: e.target.value }))}
           />
         ))}
       </fieldset>

@@ -1,12 +1,12 @@
 import { POSITIONS } from '@league/shared/domain/league';
 import type { MissingPlayer } from '@league/shared/schemas/stat-uploads';
-import { LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
-import { SelectField } from '../../../components/admin/select-field.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { FormDialog } from '../../../components/admin/form-dialog.tsx';
+import { FormSelectField } from '../../../components/form/form-fields.tsx';
+import { showServerFailure, useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { createPlayersBatch, useKnownPositions } from '../../players/api/players-admin-api.ts';
 import { batchFailureMessages } from '../../players/portal/batch-rows.ts';
 import { DEFAULT_MISSING_POSITION, missingPlayersRequest, missingReasonText } from './csv-upload.ts';
@@ -18,6 +18,10 @@ const positionOptions = (current: string) =>
     value: p,
     label: p,
   }));
+
+/** One position per missing player, in the list's order; any text, as a player's own may be unusual. */
+const PositionsFormSchema = z.object({ positions: z.array(z.string()) });
+const NONE = { positions: [] as string[] };
 
 interface MissingPlayersDialogProps {
   players: readonly MissingPlayer[] | null;
@@ -32,104 +36,94 @@ interface MissingPlayersDialogProps {
 
 /**
  * 'Missing Players' (docs/product/stat-uploads.md#upload-csv): the sheet names players who do not exist or
- * are not on the team it puts them in. Lists them, asks each one's position (default 'N/A'), creates them on
- * the right team (POST /api/players/batch/by-team-name) and retries the upload.
+ * are not on the team it puts them in. Lists them, asks each one's position (default 'N/A', or the position
+ * a known player already has), creates them on the right team (POST /api/players/batch/by-team-name) and
+ * retries the upload.
  */
 export function MissingPlayersDialog(props: MissingPlayersDialogProps) {
   const { players, retrying } = props;
-  const [positions, setPositions] = useState<Record<string, string>>({});
-  const [creating, setCreating] = useState(false);
-  const [messages, setMessages] = useState<string[]>([]);
-  const busy = creating || retrying;
+  const form = useZodForm({ schema: PositionsFormSchema, defaultValues: NONE });
+  const { control } = form;
+  const creating = form.formState.isSubmitting && !retrying;
+  const busy = form.formState.isSubmitting || retrying;
+  const positions = useWatch({ control, name: 'positions' });
   const known = useKnownPositions(
     (players ?? []).filter((p) => p.reason === 'not-on-team').map((p) => p.name),
   );
-  const positionOf = (name: string) => positions[name] ?? known[name] ?? DEFAULT_MISSING_POSITION;
+  const defaults = (players ?? []).map((p) => known[p.name] ?? DEFAULT_MISSING_POSITION);
+  const defaultsKey = defaults.join('\n');
+
+  // A known player's position arrives after the list; it fills each choice the user has not made yet.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: defaultsKey stands for defaults' content
+  useEffect(() => {
+    form.reset({ positions: defaults }, { keepDirtyValues: true });
+  }, [defaultsKey, form.reset]);
 
   const cancel = () => {
-    if (busy) return;
-    setMessages([]);
-    setPositions({});
+    form.reset(NONE);
     props.onCancel();
   };
 
-  const createAndRetry = async () => {
-    if (busy || !players) return;
-    setCreating(true);
-    setMessages([]);
+  const createAndRetry = async (values: { positions: string[] }) => {
+    if (!players) return;
     try {
-      const chosen = Object.fromEntries(players.map((p) => [p.name, positionOf(p.name)]));
+      const chosen = Object.fromEntries(
+        players.map((p, i) => [p.name, values.positions[i] ?? DEFAULT_MISSING_POSITION]),
+      );
       await createPlayersBatch(missingPlayersRequest(players, chosen, props.seasonNumber));
     } catch (error) {
-      setMessages(batchFailureMessages(error));
-      setCreating(false);
+      showServerFailure(form, error, batchFailureMessages(error).join('\n'), () => null);
       return;
     }
-    setCreating(false);
-    setPositions({});
+    form.reset(NONE);
     await props.onRetry();
   };
 
   const count = players?.length ?? 0;
   return (
-    <Dialog
+    <FormDialog
       open={players !== null}
-      onClose={cancel}
       title="Missing Players"
       size="wide"
-      actions={
-        <>
-          <Button variant="secondary" onClick={cancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={createAndRetry} disabled={busy}>
-            {busy && <LoaderCircle size={16} className={styles.spinner} aria-hidden="true" />}
-            {creating ? 'Creating players…' : retrying ? 'Uploading…' : 'Create Players and Retry'}
-          </Button>
-        </>
-      }
+      onClose={cancel}
+      form={form}
+      onSubmit={createAndRetry}
+      submitLabel="Create Players and Retry"
+      busyLabel={creating ? 'Creating players…' : 'Uploading…'}
+      busy={busy}
     >
-      <div className={styles.body} aria-busy={busy || undefined}>
-        <p>
-          {count === 1 ? '1 player of the sheet is' : `${count} players of the sheet are`} unknown or not on
-          the team the sheet puts them in. Nothing was saved. Create them on their team
-          {props.seasonNumber !== null ? ` (season ${props.seasonNumber})` : ''} and upload again?
+      <p>
+        {count === 1 ? '1 player of the sheet is' : `${count} players of the sheet are`} unknown or not on the
+        team the sheet puts them in. Nothing was saved. Create them on their team
+        {props.seasonNumber !== null ? ` (season ${props.seasonNumber})` : ''} and upload again?
+      </p>
+      <ul className={styles.missing}>
+        {players?.map((player, index) => (
+          <li key={`${player.name}-${player.teamName}`} className={styles.missingRow}>
+            <div className={styles.missingText}>
+              <span className={styles.name}>{player.name}</span>
+              <span className={styles.team}>{player.teamName || 'No team'}</span>
+              <Badge tone={player.reason === 'unknown' ? 'warning' : 'accent'}>
+                {player.reason === 'unknown' ? 'Unknown player' : 'Not on the team'}
+              </Badge>
+              <span className={styles.reason}>{missingReasonText(player)}</span>
+            </div>
+            <FormSelectField
+              control={control}
+              name={`positions.${index}`}
+              label={`Position of ${player.name}`}
+              options={positionOptions(positions[index] ?? DEFAULT_MISSING_POSITION)}
+              disabled={busy}
+            />
+          </li>
+        ))}
+      </ul>
+      {busy && (
+        <p className={styles.progress} role="status">
+          <progress aria-label={creating ? 'Creating players' : 'Uploading'} />
+          {creating ? 'Creating players…' : 'Uploading the sheet again…'}
         </p>
-        {messages.length > 0 && (
-          <Alert tone="error">
-            {messages.map((m) => (
-              <p key={m}>{m}</p>
-            ))}
-          </Alert>
-        )}
-        <ul className={styles.missing}>
-          {players?.map((player) => (
-            <li key={`${player.name}-${player.teamName}`} className={styles.missingRow}>
-              <div className={styles.missingText}>
-                <span className={styles.name}>{player.name}</span>
-                <span className={styles.team}>{player.teamName || 'No team'}</span>
-                <Badge tone={player.reason === 'unknown' ? 'warning' : 'accent'}>
-                  {player.reason === 'unknown' ? 'Unknown player' : 'Not on the team'}
-                </Badge>
-                <span className={styles.reason}>{missingReasonText(player)}</span>
-              </div>
-              <SelectField
-                label={`Position of ${player.name}`}
-                value={positionOf(player.name)}
-                onChange={(value) => setPositions((p) => ({ ...p, [player.name]: value }))}
-                options={positionOptions(positionOf(player.name))}
-                disabled={busy}
-              />
-            </li>
-          ))}
-        </ul>
-        {busy && (
-          <p className={styles.progress} role="status">
-            <progress aria-label={creating ? 'Creating players' : 'Uploading'} />
-            {creating ? 'Creating players…' : 'Uploading the sheet again…'}
-          </p>
-        )}
-      </div>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

@@ -1,14 +1,11 @@
 import { DEFAULT_PLACEMENT } from '@league/shared/domain/league';
 import type { Season } from '@league/shared/schemas/seasons';
-import { CreateTeamBodySchema } from '@league/shared/schemas/teams-writes';
-import { URL_MESSAGE } from '@league/shared/schemas/write-fields';
-import { useState } from 'react';
+import { type CreateTeamBody, CreateTeamBodySchema } from '@league/shared/schemas/teams-writes';
 import { createFailureText, DATA_LOGIN_REQUIRED } from '../../../components/admin/admin-request.ts';
 import { CREATE_FAILED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
-import { schemaProblems } from '../../../components/admin/schema-problems.ts';
-import { SelectField } from '../../../components/admin/select-field.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { FormSelectField, FormTextField } from '../../../components/form/form-fields.tsx';
+import { showServerFailure, useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { seasonNumberOptions } from '../../seasons/api/season-choices-api.ts';
 import { useCreateTeam } from '../api/teams-admin-api.ts';
@@ -22,16 +19,9 @@ interface CreateTeamDialogProps {
   defaultSeason: number | null;
 }
 
-interface Draft {
-  name: string;
-  season: string;
-  placement: string;
-  logoUrl: string;
-}
-
-const emptyDraft = (season: number | null): Draft => ({
+const emptyDraft = (season: number | null) => ({
   name: '',
-  season: season === null ? '' : String(season),
+  seasonNumber: season === null ? '' : String(season),
   placement: DEFAULT_PLACEMENT,
   logoUrl: '',
 });
@@ -42,84 +32,61 @@ const emptyDraft = (season: number | null): Draft => ({
  * are required.' when either is missing.
  */
 export function CreateTeamDialog({ open, onClose, seasons, defaultSeason }: CreateTeamDialogProps) {
-  const [draft, setDraft] = useState<Draft>(() => emptyDraft(defaultSeason));
-  const [error, setError] = useState<string | null>(null);
-  const [urlError, setUrlError] = useState<string | undefined>();
+  const form = useZodForm({ schema: CreateTeamBodySchema, defaultValues: emptyDraft(defaultSeason) });
   const create = useCreateTeam();
   const { showToast } = useToast();
+  const { control } = form;
 
-  const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const close = () => {
-    setDraft(emptyDraft(defaultSeason));
-    setError(null);
-    setUrlError(undefined);
+    form.reset(emptyDraft(defaultSeason));
     create.reset();
     onClose();
   };
 
-  const submit = () => {
-    const body = {
-      name: draft.name,
-      seasonNumber: draft.season === '' ? undefined : Number(draft.season),
-      placement: draft.placement,
-      logoUrl: draft.logoUrl,
-    };
-    const problems = schemaProblems(CreateTeamBodySchema, body);
-    setUrlError(problems.includes(URL_MESSAGE) ? URL_MESSAGE : undefined);
-    const others = problems.filter((p) => p !== URL_MESSAGE);
-    setError(others.length > 0 ? others.join(' ') : null);
-    if (problems.length > 0) return;
-    create.mutate(CreateTeamBodySchema.parse(body), {
+  const submit = (body: CreateTeamBody) =>
+    create.mutate(body, {
       onSuccess: (team) => {
         showToast(`Team ${team.name} created in season ${team.season.seasonNumber}.`, { tone: 'success' });
         close();
       },
-      onError: (failure) => setError(createFailureText(failure, DATA_LOGIN_REQUIRED.create, CREATE_FAILED)),
+      onError: (failure) =>
+        showServerFailure(
+          form,
+          failure,
+          createFailureText(failure, DATA_LOGIN_REQUIRED.create, CREATE_FAILED),
+        ),
     });
-  };
 
   return (
     <FormDialog
       open={open}
       title="Create Team"
       onClose={close}
+      form={form}
       onSubmit={submit}
       submitLabel="Create Team"
       busyLabel="Creating…"
       busy={create.isPending}
-      error={error}
     >
-      <TextField
-        label="Name"
-        value={draft.name}
-        onChange={(e) => set('name')(e.target.value)}
-        autoComplete="off"
-        required
-      />
+      <FormTextField control={control} name="name" label="Name" autoComplete="off" required />
       <FieldRow>
-        <SelectField
+        <FormSelectField
+          control={control}
+          name="seasonNumber"
           label="Season Number"
-          value={draft.season}
-          onChange={set('season')}
           placeholder="Select a season"
           options={seasonNumberOptions(seasons)}
           required
         />
-        <SelectField
-          label="Placement"
-          value={draft.placement}
-          onChange={set('placement')}
-          options={placementOptions()}
-        />
+        <FormSelectField control={control} name="placement" label="Placement" options={placementOptions()} />
       </FieldRow>
-      <TextField
+      <FormTextField
+        control={control}
+        name="logoUrl"
         label="Logo URL (optional)"
         type="url"
         inputMode="url"
-        value={draft.logoUrl}
-        onChange={(e) => set('logoUrl')(e.target.value)}
         placeholder="https://…"
-        error={urlError}
       />
     </FormDialog>
   );
