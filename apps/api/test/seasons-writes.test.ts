@@ -91,6 +91,7 @@ describe('POST /api/seasons', () => {
     const res = await create({ seasonNumber: 2, theme: 'Again', startDate: '2025-01-01' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Season 2 already exists');
+    expect(res.json().errors).toEqual([{ path: 'seasonNumber', message: 'Season 2 already exists' }]);
   });
 });
 

@@ -88,6 +88,10 @@ describe('POST /api/teams', () => {
     const dup = await create({ name: 'STORM CROWS', seasonNumber: 1 });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('A team named STORM CROWS already exists in season 1');
+    // The taken field is named, so the portal's form marks the Name field.
+    expect(dup.json().errors).toEqual([
+      { path: 'name', message: 'A team named STORM CROWS already exists in season 1' },
+    ]);
     expect((await create({ name: 'Night Owls', seasonNumber: 1 })).statusCode).toBe(201);
   });
 });

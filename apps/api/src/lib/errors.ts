@@ -41,7 +41,8 @@ export class AppError extends Error {
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 export const badRequest = (message: string, errors?: FieldError[]) =>
   new AppError('BAD_REQUEST', message, errors);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
+/** A 409; `errors` names the field whose value is taken, so a form can mark that field. */
+export const conflict = (message: string, errors?: FieldError[]) => new AppError('CONFLICT', message, errors);
 export const validationFailed = (errors: FieldError[]) =>
   new AppError('VALIDATION', 'Validation failed', errors);
 

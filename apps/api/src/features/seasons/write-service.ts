@@ -24,7 +24,10 @@ import {
 } from './queries.ts';
 import { getSeasonDetail } from './service.ts';
 
-const numberTaken = (n: number) => conflict(`Season ${n} already exists`);
+const numberTaken = (n: number) => {
+  const message = `Season ${n} already exists`;
+  return conflict(message, [{ path: 'seasonNumber', message }]);
+};
 
 async function assertNumberFree(db: Db, seasonNumber: number, exceptId?: number) {
   if ((await findSeasonIdByNumber(db, seasonNumber, exceptId)) !== undefined) throw numberTaken(seasonNumber);

@@ -22,8 +22,10 @@ import {
 import { getTeamDetail } from './service.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const nameTaken = (name: string, seasonNumber: number) =>
-  conflict(`A team named ${name} already exists in season ${seasonNumber}`);
+const nameTaken = (name: string, seasonNumber: number) => {
+  const message = `A team named ${name} already exists in season ${seasonNumber}`;
+  return conflict(message, [{ path: 'name', message }]);
+};
 const unknownSeason = (seasonNumber: number) =>
   badRequest(`Season ${seasonNumber} does not exist`, [
     { path: 'seasonNumber', message: `Season ${seasonNumber} does not exist` },

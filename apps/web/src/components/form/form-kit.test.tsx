@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { FieldErrors } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-client.ts';
@@ -67,7 +68,7 @@ const described = (element: HTMLElement) =>
 
 describe('form messages', () => {
   it('flattens nested errors into field paths, leaving form-level ones out', () => {
-    const errors = {
+    const errors: FieldErrors<{ name: string; rows: { position: string }[] }> = {
       root: { server: { type: 'server', message: 'Create failed' } },
       name: { type: 'custom', message: 'Required' },
       rows: [undefined, { position: { type: 'custom', message: 'Row 2: Position is required.' } }],
