@@ -1,27 +1,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { startSession } from '../../lib/session.ts';
+import { fakeModalDialogs, startStaffSession } from '../../test/portal-test-support.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
 import { ConfirmProvider } from './confirm-dialog.tsx';
 import { InlineEditCell, type InlineEditCellProps } from './inline-edit-cell.tsx';
 
 beforeAll(() => {
-  // jsdom has no modal dialogs: open and close just toggle the attribute.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  startSession('header.e30.signature', {
-    id: 2,
-    username: 'demo_admin',
-    email: '',
-    role: 'admin',
-    createdAt: '',
-    updatedAt: '',
-  });
+  fakeModalDialogs();
+  startStaffSession();
 });
 
 afterEach(cleanup);

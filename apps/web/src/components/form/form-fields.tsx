@@ -126,14 +126,34 @@ interface Bound<TValues extends FieldValues, TBody> {
 
 type Unbound<P> = Omit<P, 'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'id'>;
 
+/**
+ * What a bound input needs: the form's value and handlers, and its message props. The field's own
+ * `disabled` is left to the caller's props.
+ */
+function useBound<TValues extends FieldValues, TBody>(
+  { control, name }: Bound<TValues, TBody>,
+  hint: unknown,
+) {
+  const { field } = useController({ control, name });
+  const message = useFieldMessage(name, hint);
+  const { name: fieldName, onChange, onBlur, ref } = field;
+  return { name: fieldName, value: field.value ?? '', onChange, onBlur, ref, ...message };
+}
+
 export function FormTextField<TValues extends FieldValues, TBody>({
   control,
   name,
   ...props
 }: Bound<TValues, TBody> & Unbound<ComponentProps<typeof TextField>>) {
-  const { field } = useController({ control, name });
-  const message = useFieldMessage(name, props.hint);
-  return <TextField {...field} {...props} value={field.value ?? ''} {...message} />;
+  return <TextField {...props} {...useBound({ control, name }, props.hint)} />;
+}
+
+/** A whole number typed in a number input: steps of 1, 0 or more unless `min` says otherwise. */
+export function FormNumberField<TValues extends FieldValues, TBody>({
+  min = 0,
+  ...props
+}: Bound<TValues, TBody> & Unbound<ComponentProps<typeof TextField>>) {
+  return <FormTextField {...props} type="number" min={min} step={1} inputMode="numeric" />;
 }
 
 export function FormTextAreaField<TValues extends FieldValues, TBody>({
@@ -141,9 +161,7 @@ export function FormTextAreaField<TValues extends FieldValues, TBody>({
   name,
   ...props
 }: Bound<TValues, TBody> & Unbound<ComponentProps<typeof TextAreaField>>) {
-  const { field } = useController({ control, name });
-  const message = useFieldMessage(name, props.hint);
-  return <TextAreaField {...field} {...props} value={field.value ?? ''} {...message} />;
+  return <TextAreaField {...props} {...useBound({ control, name }, props.hint)} />;
 }
 
 /** A select; `onChange` runs after the form took the value (e.g. to clear fields that depend on it). */
@@ -154,18 +172,15 @@ export function FormSelectField<TValues extends FieldValues, TBody>({
   ...props
 }: Bound<TValues, TBody> &
   Unbound<ComponentProps<typeof SelectField>> & { onChange?: (value: string) => void }) {
-  const { field } = useController({ control, name });
-  const message = useFieldMessage(name, props.hint);
+  const bound = useBound({ control, name }, props.hint);
   return (
     <SelectField
-      {...field}
       {...props}
-      value={field.value ?? ''}
+      {...bound}
       onChange={(value) => {
-        field.onChange(value);
+        bound.onChange(value);
         onChange?.(value);
       }}
-      {...message}
     />
   );
 }

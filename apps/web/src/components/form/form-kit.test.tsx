@@ -3,19 +3,14 @@ import type { FieldErrors } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-client.ts';
+import { describedTexts, fakeModalDialogs } from '../../test/portal-test-support.tsx';
 import { FormDialog } from '../admin/form-dialog.tsx';
 import { FormSelectField, FormTextField } from './form-fields.tsx';
 import { fieldMessages, planMessages } from './form-messages.ts';
 import { showServerFailure, useZodForm, type ZodForm } from './use-zod-form.ts';
 
 beforeAll(() => {
-  // jsdom has no modal dialogs: open and close just toggle the attribute.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  fakeModalDialogs();
 });
 
 afterEach(cleanup);
@@ -61,10 +56,6 @@ function TestDialog(props: {
 }
 
 const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-const described = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent);
 
 describe('form messages', () => {
   it('flattens nested errors into field paths, leaving form-level ones out', () => {
@@ -115,13 +106,13 @@ describe('a useZodForm dialog', () => {
     const colour = screen.getByLabelText('Colour');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(colour.getAttribute('aria-invalid')).toBe('true');
-    expect(described(name)).toEqual(['As it is painted.', REQUIRED]);
-    expect(described(colour)).toEqual([REQUIRED]);
+    expect(describedTexts(name)).toEqual(['As it is painted.', REQUIRED]);
+    expect(describedTexts(colour)).toEqual([REQUIRED]);
 
     // A message of one field alone sits under that field, not in the banner.
     const website = screen.getByLabelText('Website');
     expect(website.getAttribute('aria-invalid')).toBe('true');
-    expect(described(website)).toEqual(['Please enter a valid URL']);
+    expect(describedTexts(website)).toEqual(['Please enter a valid URL']);
     expect(screen.getByRole('alert').textContent).not.toContain('Please enter a valid URL');
   });
 
@@ -133,7 +124,7 @@ describe('a useZodForm dialog', () => {
     await save();
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
     // Colour alone now carries the message: it moves under the field.
-    expect(described(screen.getByLabelText('Colour'))).toEqual([REQUIRED]);
+    expect(describedTexts(screen.getByLabelText('Colour'))).toEqual([REQUIRED]);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -157,7 +148,7 @@ describe('a useZodForm dialog', () => {
     expect(screen.getByRole('alert').textContent).toBe('Create failed: A paint named Gold already exists');
     const name = screen.getByLabelText('Name');
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(described(name)).toEqual(['As it is painted.', 'A paint named Gold already exists']);
+    expect(describedTexts(name)).toEqual(['As it is painted.', 'A paint named Gold already exists']);
     expect(screen.getByLabelText('Colour').getAttribute('aria-invalid')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { createFailureText, DATA_LOGIN_REQUIRED } from '../../../components/admin/admin-request.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { STAGE_OPTIONS } from '../../../components/admin/stage-options.ts';
-import { FormSelectField, FormTextField } from '../../../components/form/form-fields.tsx';
+import { FormNumberField, FormSelectField, FormTextField } from '../../../components/form/form-fields.tsx';
 import { formSchema, showServerFailure, useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { seasonIdOptions } from '../../seasons/api/season-choices-api.ts';
@@ -131,16 +131,7 @@ export function CreateGameDialog(props: { open: boolean; onClose: () => void; se
       </FieldRow>
       <FieldRow>
         {(['team1Score', 'team2Score'] as const).map((name, index) => (
-          <FormTextField
-            key={name}
-            control={control}
-            name={name}
-            label={`Team ${index + 1} Score`}
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-          />
+          <FormNumberField key={name} control={control} name={name} label={`Team ${index + 1} Score`} />
         ))}
       </FieldRow>
       <FormTextField

@@ -2,7 +2,7 @@ import type { ChallongeImportBody } from '@league/shared/schemas/match-imports';
 import { failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { ImportProgress } from '../../../components/admin/import-progress.tsx';
-import { FormSelectField, FormTextField } from '../../../components/form/form-fields.tsx';
+import { FormNumberField, FormSelectField, FormTextField } from '../../../components/form/form-fields.tsx';
 import { showServerFailure, useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useSeasonChoices } from '../../seasons/api/seasons-admin-api.ts';
@@ -92,14 +92,12 @@ export function ChallongeImportDialog({ open, onClose }: { open: boolean; onClos
         />
       </FieldRow>
       <FieldRow>
-        <FormTextField
+        <FormNumberField
           control={control}
           name="matchSpacingMinutes"
           label="Minutes between matches"
-          type="number"
           min={15}
           max={120}
-          step={1}
         />
         <FormSelectField control={control} name="region" label="Region" options={REGION_OPTIONS} />
       </FieldRow>

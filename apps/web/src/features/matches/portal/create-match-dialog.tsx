@@ -2,7 +2,7 @@ import { MATCH_STATUSES } from '@league/shared/domain/league';
 import type { CreateMatchInput } from '@league/shared/schemas/matches-writes';
 import { failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
-import { FormSelectField, FormTextField } from '../../../components/form/form-fields.tsx';
+import { FormNumberField, FormSelectField, FormTextField } from '../../../components/form/form-fields.tsx';
 import { showServerFailure, useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useSeasonChoices } from '../../seasons/api/seasons-admin-api.ts';
@@ -85,22 +85,8 @@ export function CreateMatchDialog({ open, onClose }: { open: boolean; onClose: (
         <FormTextField control={control} name="team2Name" label="Team 2 name" required />
       </FieldRow>
       <FieldRow>
-        <FormTextField
-          control={control}
-          name="team1Score"
-          label="Team 1 score (optional)"
-          type="number"
-          min={0}
-          step={1}
-        />
-        <FormTextField
-          control={control}
-          name="team2Score"
-          label="Team 2 score (optional)"
-          type="number"
-          min={0}
-          step={1}
-        />
+        <FormNumberField control={control} name="team1Score" label="Team 1 score (optional)" />
+        <FormNumberField control={control} name="team2Score" label="Team 2 score (optional)" />
       </FieldRow>
       <fieldset className={styles.setFieldset}>
         <legend className={styles.legend}>Set scores (optional, e.g. 25-21)</legend>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { endSession, startSession } from '../../../lib/session.ts';
+import { endSession } from '../../../lib/session.ts';
+import { startStaffSession } from '../../../test/portal-test-support.tsx';
 import {
   BATCH_FAILED,
   type BatchRowDraft,
@@ -44,14 +45,7 @@ describe('batch player rows', () => {
   it('words failures as docs/product/players.md#errors does', () => {
     endSession();
     expect(batchFailureMessages(new ApiError(401))).toEqual(['You must be logged in to create players']);
-    startSession('header.e30.signature', {
-      id: 2,
-      username: 'demo_admin',
-      email: '',
-      role: 'admin',
-      createdAt: '',
-      updatedAt: '',
-    });
+    startStaffSession();
     expect(
       batchFailureMessages(
         new ApiError(400, 'Unknown team names: x', 'BAD_REQUEST', [

@@ -1,60 +1,24 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../components/ui/toast.tsx';
-import { startSession } from '../../../lib/session.ts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  describedTexts,
+  jsonAnswer,
+  renderInPortal,
+  setUpPortalRequests,
+} from '../../../test/portal-test-support.tsx';
 import { CreateSeasonDialog } from './create-season-dialog.tsx';
 
 const REQUIRED = 'Season number, theme, and start date are required.';
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  startSession('header.e30.signature', {
-    id: 2,
-    username: 'demo_admin',
-    email: '',
-    role: 'admin',
-    createdAt: '',
-    updatedAt: '',
-  });
-});
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = setUpPortalRequests();
 
 function renderDialog() {
   const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ToastProvider>
-        <CreateSeasonDialog open onClose={onClose} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  renderInPortal(<CreateSeasonDialog open onClose={onClose} />);
   return onClose;
 }
 
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const create = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create Season' })));
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
-const describedBy = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent);
 
 function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) fireEvent.change(field(label), { target: { value } });
@@ -63,7 +27,7 @@ function fill(values: Record<string, string>) {
 describe('CreateSeasonDialog', () => {
   it('sends the checked season and closes with the success toast', async () => {
     const onClose = renderDialog();
-    fetchMock.mockResolvedValueOnce(answer(201, { id: 120, seasonNumber: 20, theme: 'Night Shift' }));
+    fetchMock.mockResolvedValueOnce(jsonAnswer(201, { id: 120, seasonNumber: 20, theme: 'Night Shift' }));
     fill({ 'Season number': '20', Theme: ' Night Shift ', 'Start date': '2031-03-01' });
     await create();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -94,7 +58,7 @@ describe('CreateSeasonDialog', () => {
     await create();
     const end = field('End date (optional)');
     expect(end.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(end)).toEqual([
+    expect(describedTexts(end)).toEqual([
       'Leave empty while the season is ongoing.',
       'End date cannot be before the start date',
     ]);
@@ -105,7 +69,7 @@ describe('CreateSeasonDialog', () => {
   it('points the Season number field at the server’s message when the number is taken', async () => {
     const onClose = renderDialog();
     fetchMock.mockResolvedValueOnce(
-      answer(409, {
+      jsonAnswer(409, {
         message: 'Season 2 already exists',
         code: 'CONFLICT',
         errors: [{ path: 'seasonNumber', message: 'Season 2 already exists' }],
@@ -117,7 +81,7 @@ describe('CreateSeasonDialog', () => {
     // Written once, in the banner; the field is marked and names it.
     expect(screen.getAllByText('Season 2 already exists')).toHaveLength(1);
     expect(field('Season number').getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(field('Season number'))).toEqual(['Season 2 already exists']);
+    expect(describedTexts(field('Season number'))).toEqual(['Season 2 already exists']);
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { type CreateSeasonBody, CreateSeasonBodySchema } from '@league/shared/schemas/seasons-writes';
 import { CREATE_FAILED, failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
-import { FormTextField } from '../../../components/form/form-fields.tsx';
+import { FormNumberField, FormTextField } from '../../../components/form/form-fields.tsx';
 import { showServerFailure, useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useCreateSeason } from '../api/seasons-admin-api.ts';
@@ -46,15 +46,7 @@ export function CreateSeasonDialog({ open, onClose }: { open: boolean; onClose: 
       busy={create.isPending}
     >
       <FieldRow>
-        <FormTextField
-          control={control}
-          name="seasonNumber"
-          label="Season number"
-          type="number"
-          min={1}
-          step={1}
-          required
-        />
+        <FormNumberField control={control} name="seasonNumber" label="Season number" min={1} required />
         <FormTextField control={control} name="theme" label="Theme" required />
       </FieldRow>
       <FormTextField

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { createFailureText, DATA_LOGIN_REQUIRED } from '../../../components/admin/admin-request.ts';
 import { CREATE_FAILED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
-import { FormTextField } from '../../../components/form/form-fields.tsx';
+import { FormNumberField, FormTextField } from '../../../components/form/form-fields.tsx';
 import { formSchema, showServerFailure, useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useCreateStat } from '../api/stats-admin-api.ts';
@@ -84,29 +84,12 @@ export function CreateStatDialog({ open, onClose }: { open: boolean; onClose: ()
     >
       <FieldRow>
         <FormTextField control={control} name="playerName" label="Player name" autoComplete="off" />
-        <FormTextField
-          control={control}
-          name="gameId"
-          label="Game ID"
-          type="number"
-          min={1}
-          step={1}
-          inputMode="numeric"
-        />
+        <FormNumberField control={control} name="gameId" label="Game ID" min={1} />
       </FieldRow>
       <fieldset className={styles.numbers}>
         <legend className={styles.legend}>Stats</legend>
         {STAT_FIELDS.map((field) => (
-          <FormTextField
-            key={field}
-            control={control}
-            name={field}
-            label={statLabel(field)}
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-          />
+          <FormNumberField key={field} control={control} name={field} label={statLabel(field)} />
         ))}
       </fieldset>
     </FormDialog>

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
-import { startSession } from '../../../lib/session.ts';
+import { fakeModalDialogs, startStaffSession } from '../../../test/portal-test-support.tsx';
 import { seasonChoicesQueryOptions } from '../../seasons/api/season-choices-api.ts';
 import { CsvPreview } from './csv-preview.tsx';
 import { buildCsvPreview, unknownSeasonMessage } from './csv-upload.ts';
@@ -37,21 +37,8 @@ const BROKEN = [
 ].join('\n');
 
 beforeAll(() => {
-  // jsdom has no modal dialogs: open and close just toggle the attribute.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  startSession('header.e30.signature', {
-    id: 2,
-    username: 'demo_admin',
-    email: '',
-    role: 'admin',
-    createdAt: '',
-    updatedAt: '',
-  });
+  fakeModalDialogs();
+  startStaffSession();
 });
 
 afterEach(() => {

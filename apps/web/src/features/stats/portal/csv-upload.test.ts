@@ -1,7 +1,7 @@
 import { CSV_MESSAGES } from '@league/shared/domain/stats-csv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { startSession } from '../../../lib/session.ts';
+import { startStaffSession } from '../../../test/portal-test-support.tsx';
 import {
   buildAddToGameBody,
   buildBatchCsvBody,
@@ -109,14 +109,7 @@ describe('request bodies', () => {
 
 describe('answers', () => {
   beforeAll(() => {
-    startSession('header.e30.signature', {
-      id: 2,
-      username: 'demo_admin',
-      email: '',
-      role: 'admin',
-      createdAt: '',
-      updatedAt: '',
-    });
+    startStaffSession();
   });
 
   it('reads missingPlayers from a 400', () => {

@@ -7,8 +7,8 @@ import { FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { isStage, STAGE_OPTIONS } from '../../../components/admin/stage-options.ts';
 import {
   FormFileField,
+  FormNumberField,
   FormSelectField,
-  FormTextField,
   type PickedFile,
 } from '../../../components/form/form-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -142,14 +142,11 @@ export function UploadCsvDialog({ open, onClose }: { open: boolean; onClose: () 
               disabled={upload.uploading}
             />
           ) : (
-            <FormTextField
+            <FormNumberField
               control={control}
               name="gameId"
               label="Game ID"
-              type="number"
               min={1}
-              step={1}
-              inputMode="numeric"
               disabled={upload.uploading}
             />
           )}

@@ -1,10 +1,13 @@
 import { DEFAULT_PLACEMENT } from '@league/shared/domain/league';
 import type { Season } from '@league/shared/schemas/seasons';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../components/ui/toast.tsx';
-import { startSession } from '../../../lib/session.ts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  describedTexts,
+  jsonAnswer,
+  renderInPortal,
+  setUpPortalRequests,
+} from '../../../test/portal-test-support.tsx';
 import { CreateTeamDialog } from './create-team-dialog.tsx';
 
 const SEASONS: Season[] = [
@@ -12,55 +15,16 @@ const SEASONS: Season[] = [
 ];
 const REQUIRED = 'Name and Season Number are required.';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  startSession('header.e30.signature', {
-    id: 2,
-    username: 'demo_admin',
-    email: '',
-    role: 'admin',
-    createdAt: '',
-    updatedAt: '',
-  });
-});
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = setUpPortalRequests();
 
 function renderDialog() {
   const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ToastProvider>
-        <CreateTeamDialog open onClose={onClose} seasons={SEASONS} defaultSeason={null} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  renderInPortal(<CreateTeamDialog open onClose={onClose} seasons={SEASONS} defaultSeason={null} />);
   return onClose;
 }
 
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const create = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create Team' })));
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
-const describedBy = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent);
 
 function fillValid() {
   fireEvent.change(field('Name'), { target: { value: 'Storm Crows' } });
@@ -71,7 +35,7 @@ describe('CreateTeamDialog', () => {
   it('sends the checked body and closes with the success toast', async () => {
     const onClose = renderDialog();
     fetchMock.mockResolvedValueOnce(
-      answer(201, { id: 9, name: 'Storm Crows', season: { id: 103, seasonNumber: 3 } }),
+      jsonAnswer(201, { id: 9, name: 'Storm Crows', season: { id: 103, seasonNumber: 3 } }),
     );
     expect((field('Placement') as HTMLSelectElement).value).toBe(DEFAULT_PLACEMENT);
     fillValid();
@@ -97,11 +61,11 @@ describe('CreateTeamDialog', () => {
     expect(screen.getAllByText(REQUIRED)).toHaveLength(1);
     for (const label of ['Name', 'Season Number']) {
       expect(field(label).getAttribute('aria-invalid')).toBe('true');
-      expect(describedBy(field(label))).toEqual([REQUIRED]);
+      expect(describedTexts(field(label))).toEqual([REQUIRED]);
     }
     const logo = field('Logo URL (optional)');
     expect(logo.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(logo)).toEqual(['Please enter a valid URL']);
+    expect(describedTexts(logo)).toEqual(['Please enter a valid URL']);
     expect(screen.getByRole('alert').textContent).toBe(REQUIRED);
   });
 
@@ -109,13 +73,13 @@ describe('CreateTeamDialog', () => {
     renderDialog();
     const taken = 'A team named storm crows already exists in season 3';
     fetchMock.mockResolvedValueOnce(
-      answer(409, { message: taken, code: 'CONFLICT', errors: [{ path: 'name', message: taken }] }),
+      jsonAnswer(409, { message: taken, code: 'CONFLICT', errors: [{ path: 'name', message: taken }] }),
     );
     fillValid();
     await create();
     await screen.findByText(`Create failed: ${taken}`);
     expect(field('Name').getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(field('Name'))).toEqual([taken]);
+    expect(describedTexts(field('Name'))).toEqual([taken]);
     expect(field('Season Number').getAttribute('aria-invalid')).toBeNull();
   });
 });
