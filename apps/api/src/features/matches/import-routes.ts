@@ -6,8 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../lib/guards.ts';
-import { importChallongeBracket } from './challonge-import.ts';
-import { importMatchFile } from './file-import.ts';
+import { importChallongeBracket, importMatchFile } from './import-service.ts';
 import { readMatches } from './service.ts';
 
 export async function matchImportRoutes(fastify: FastifyInstance): Promise<void> {

@@ -108,3 +108,87 @@ export function findMatchesByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return selectMatches(db).where(inArray(matches.id, ids)).orderBy(asc(matches.date), asc(matches.id));
 }
+
+export type MatchValues = typeof matches.$inferInsert;
+export type MatchRecord = typeof matches.$inferSelect;
+
+export async function findMatchRecord(db: Db, id: number): Promise<MatchRecord | undefined> {
+  const [row] = await db.select().from(matches).where(eq(matches.id, id));
+  return row;
+}
+
+export async function insertMatch(db: Db, values: MatchValues): Promise<number> {
+  const [row] = await db.insert(matches).values(values).returning({ id: matches.id });
+  return row!.id;
+}
+
+export async function updateMatchRow(db: Db, id: number, change: Partial<MatchValues>): Promise<void> {
+  await db.update(matches).set(change).where(eq(matches.id, id));
+}
+
+/** False when there was no such match. */
+export async function deleteMatchRow(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.delete(matches).where(eq(matches.id, id)).returning({ id: matches.id });
+  return deleted.length > 0;
+}
+
+/** All the rows or none; answers their ids in order. */
+export async function insertMatches(db: Db, rows: MatchValues[]): Promise<number[]> {
+  const saved = await db.transaction((tx) => tx.insert(matches).values(rows).returning({ id: matches.id }));
+  return saved.map((s) => s.id);
+}
+
+/** Columns a re-import refreshes from Challonge; staff edits to others (none today) would survive. */
+const UPDATED_ON_REIMPORT = [
+  'matchNumber',
+  'round',
+  'status',
+  'region',
+  'date',
+  'team1Name',
+  'team2Name',
+  'team1Score',
+  'team2Score',
+  'set1Score',
+  'set2Score',
+  'set3Score',
+  'set4Score',
+  'set5Score',
+  'tags',
+  'seasonId',
+] as const;
+
+/**
+ * Inserts the bracket's matches, or updates those imported before (same Challonge match id), in one
+ * transaction; answers how many were new and how many updated, and every id in order.
+ */
+export function upsertChallongeMatches(
+  db: Db,
+  rows: (MatchValues & { challongeMatchId: string })[],
+): Promise<{ created: number; updated: number; ids: number[] }> {
+  return db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ key: matches.challongeMatchId })
+      .from(matches)
+      .where(
+        inArray(
+          matches.challongeMatchId,
+          rows.map((r) => r.challongeMatchId),
+        ),
+      );
+    const known = new Set(existing.map((e) => e.key));
+    const saved = await tx
+      .insert(matches)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: matches.challongeMatchId,
+        set: Object.fromEntries(UPDATED_ON_REIMPORT.map((k) => [k, sql.raw(`excluded.${matches[k].name}`)])),
+      })
+      .returning({ id: matches.id });
+    return {
+      created: rows.filter((r) => !known.has(r.challongeMatchId)).length,
+      updated: rows.filter((r) => known.has(r.challongeMatchId)).length,
+      ids: saved.map((s) => s.id),
+    };
+  });
+}

@@ -12,19 +12,18 @@ import type {
   DeleteMatchResult,
   UpdateMatchInput,
 } from '@league/shared/schemas/matches-writes';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-errors.ts';
-import { matches, seasons } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { seasonExists } from '../seasons/service.ts';
+import { deleteMatchRow, findMatchRecord, insertMatch, type MatchRecord, updateMatchRow } from './queries.ts';
 import { getMatch } from './service.ts';
 
-type MatchRow = typeof matches.$inferSelect;
 const SET_KEYS = ['set1Score', 'set2Score', 'set3Score', 'set4Score', 'set5Score'] as const;
 
 async function assertSeason(db: Db, seasonId: number): Promise<void> {
-  const [season] = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.id, seasonId));
-  if (!season) throw badRequest('Season not found', [{ path: 'seasonId', message: 'Season not found' }]);
+  if (!(await seasonExists(db, seasonId)))
+    throw badRequest('Season not found', [{ path: 'seasonId', message: 'Season not found' }]);
 }
 
 function assertTwoTeams(team1Name: string, team2Name: string): void {
@@ -35,7 +34,7 @@ function assertTwoTeams(team1Name: string, team2Name: string): void {
 }
 
 /** Sets won by each side, or null when no set score is known. */
-function setsWon(row: Pick<MatchRow, (typeof SET_KEYS)[number]>): { team1: number; team2: number } | null {
+function setsWon(row: Pick<MatchRecord, (typeof SET_KEYS)[number]>): { team1: number; team2: number } | null {
   const sets = SET_KEYS.map((k) => row[k]).filter((s): s is string => Boolean(s));
   if (sets.length === 0) return null;
   const { team1Sets, team2Sets } = parseChallongeScores(sets.join(','));
@@ -57,23 +56,20 @@ export async function createMatch(db: Db, body: CreateMatchInput): Promise<Match
   await assertSeason(db, body.seasonId);
   assertTwoTeams(body.team1Name, body.team2Name);
   const sets = Object.fromEntries(SET_KEYS.map((k) => [k, body[k] ?? null])) as Pick<
-    MatchRow,
+    MatchRecord,
     (typeof SET_KEYS)[number]
   >;
   const won = body.team1Score == null && body.team2Score == null ? setsWon(sets) : null;
-  const [row] = await write(() =>
-    db
-      .insert(matches)
-      .values({
-        ...body,
-        ...sets,
-        date: new Date(body.date),
-        team1Score: won ? won.team1 : (body.team1Score ?? null),
-        team2Score: won ? won.team2 : (body.team2Score ?? null),
-      })
-      .returning({ id: matches.id }),
+  const id = await write(() =>
+    insertMatch(db, {
+      ...body,
+      ...sets,
+      date: new Date(body.date),
+      team1Score: won ? won.team1 : (body.team1Score ?? null),
+      team2Score: won ? won.team2 : (body.team2Score ?? null),
+    }),
   );
-  return getMatch(db, row!.id);
+  return getMatch(db, id);
 }
 
 /**
@@ -82,24 +78,23 @@ export async function createMatch(db: Db, body: CreateMatchInput): Promise<Match
  * the staff just typed.
  */
 export async function updateMatch(db: Db, id: number, body: UpdateMatchInput): Promise<Match> {
-  const [current] = await db.select().from(matches).where(eq(matches.id, id));
+  const current = await findMatchRecord(db, id);
   if (!current) throw notFound('Match');
   if (body.seasonId !== undefined) await assertSeason(db, body.seasonId);
   assertTwoTeams(body.team1Name ?? current.team1Name, body.team2Name ?? current.team2Name);
   const { date, ...plain } = body;
-  const change: Partial<MatchRow> = { ...plain, ...(date === undefined ? {} : { date: new Date(date) }) };
+  const change: Partial<MatchRecord> = { ...plain, ...(date === undefined ? {} : { date: new Date(date) }) };
   const setsEdited = SET_KEYS.some((k) => body[k] !== undefined);
   if (setsEdited && body.team1Score === undefined && body.team2Score === undefined) {
     const won = setsWon({ ...current, ...change });
     if (won) Object.assign(change, { team1Score: won.team1, team2Score: won.team2 });
   }
-  await write(() => db.update(matches).set(change).where(eq(matches.id, id)));
+  await write(() => updateMatchRow(db, id, change));
   return getMatch(db, id);
 }
 
 /** Nothing refers to a match, so it simply goes. */
 export async function deleteMatch(db: Db, id: number): Promise<DeleteMatchResult> {
-  const deleted = await db.delete(matches).where(eq(matches.id, id)).returning({ id: matches.id });
-  if (deleted.length === 0) throw notFound('Match');
+  if (!(await deleteMatchRow(db, id))) throw notFound('Match');
   return { message: `Match ${id} deleted` };
 }

@@ -50,7 +50,11 @@ export function listSeasonsWithTotals(db: Db, page: PageParams) {
   return listSeasonsWithCounts(db, page);
 }
 
+export async function seasonExists(db: Db, id: number): Promise<boolean> {
+  return (await findSeason(db, id)) !== undefined;
+}
+
 /** 404 `Season not found` unless a season has this id. */
 export async function assertSeasonExists(db: Db, id: number): Promise<void> {
-  if (!(await findSeason(db, id))) throw notFound('Season');
+  if (!(await seasonExists(db, id))) throw notFound('Season');
 }

@@ -1,8 +1,14 @@
 /**
+ * The two schedule imports of the portal.
+ *
  * Challonge bracket import (docs/product/schedule-and-matches.md#challonge-import). Matches are ordered by
  * round, then Challonge's play order, and spaced from the round start; if any would start after the round
  * end, nothing is imported. Re-importing updates the matches created before (matched on the Challonge match
  * id) in one transaction.
+ *
+ * The portal's schedule file import (docs/product/schedule-and-matches.md#match-file-import): one match a
+ * row, validated whole (the body schema), then written in one transaction. Scores are the sets won, from the
+ * set scores.
  */
 import {
   challongeRoundLabel,
@@ -11,39 +17,26 @@ import {
   parseRoundFilter,
   scheduleMatchTimes,
 } from '@league/shared/domain/bracket-import';
-import type { ChallongeImportBodySchema } from '@league/shared/schemas/match-imports';
-import { eq, inArray, sql } from 'drizzle-orm';
+import type {
+  ChallongeImportBodySchema,
+  MatchFileImportBodySchema,
+} from '@league/shared/schemas/match-imports';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { matches, seasons } from '../../db/schema.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, type FieldError } from '../../lib/errors.ts';
+import { seasonExists } from '../seasons/service.ts';
 import {
   type ChallongeClientOptions,
   type ChallongeMatch,
   fetchChallongeBracket,
 } from './challonge-client.ts';
+import { insertMatches, upsertChallongeMatches } from './queries.ts';
 
 type ImportRequest = z.output<typeof ChallongeImportBodySchema>;
+type FileImport = z.output<typeof MatchFileImportBodySchema>;
 
-/** Columns a re-import refreshes from Challonge; staff edits to others (none today) would survive. */
-const UPDATED_ON_REIMPORT = [
-  'matchNumber',
-  'round',
-  'status',
-  'region',
-  'date',
-  'team1Name',
-  'team2Name',
-  'team1Score',
-  'team2Score',
-  'set1Score',
-  'set2Score',
-  'set3Score',
-  'set4Score',
-  'set5Score',
-  'tags',
-  'seasonId',
-] as const;
+const seasonNotFound = () =>
+  badRequest('Season not found', [{ path: 'seasonId', message: 'Season not found' }]);
 
 /** Winners rounds first in order, then losers rounds (-1, -2, …), each by play order then id. */
 function orderMatches(list: ChallongeMatch[]): ChallongeMatch[] {
@@ -73,8 +66,7 @@ export async function importChallongeBracket(
       { path: 'round', message: 'Unreadable round' },
     ]);
   }
-  const [season] = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.id, request.seasonId));
-  if (!season) throw badRequest('Season not found', [{ path: 'seasonId', message: 'Season not found' }]);
+  if (!(await seasonExists(db, request.seasonId))) throw seasonNotFound();
 
   const bracket = await fetchChallongeBracket(client, tournamentId);
   const chosen = orderMatches(bracket.matches.filter((m) => roundFilter === null || m.round === roundFilter));
@@ -114,33 +106,59 @@ export async function importChallongeBracket(
       set4Score: sets[3] ?? null,
       set5Score: sets[4] ?? null,
       tags: request.tags,
-      seasonId: season.id,
+      seasonId: request.seasonId,
     };
   });
 
-  return db.transaction(async (tx) => {
-    const existing = await tx
-      .select({ key: matches.challongeMatchId })
-      .from(matches)
-      .where(
-        inArray(
-          matches.challongeMatchId,
-          rows.map((r) => r.challongeMatchId),
-        ),
-      );
-    const known = new Set(existing.map((e) => e.key));
-    const saved = await tx
-      .insert(matches)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: matches.challongeMatchId,
-        set: Object.fromEntries(UPDATED_ON_REIMPORT.map((k) => [k, sql.raw(`excluded.${matches[k].name}`)])),
-      })
-      .returning({ id: matches.id });
+  return upsertChallongeMatches(db, rows);
+}
+
+export async function importMatchFile(db: Db, body: FileImport): Promise<number[]> {
+  if (!(await seasonExists(db, body.seasonId))) throw seasonNotFound();
+
+  const errors: FieldError[] = [];
+  const seen = new Map<string, number>();
+  body.matches.forEach((row, i) => {
+    const key = row.matchNumber.toLowerCase();
+    const first = seen.get(key);
+    if (first !== undefined) {
+      errors.push({
+        path: `matches.${i}.matchNumber`,
+        message: `Row ${i + 1}: match number ${row.matchNumber} repeats row ${first + 1}`,
+      });
+    }
+    seen.set(key, i);
+    if (row.team1Name.toLowerCase() === row.team2Name.toLowerCase()) {
+      errors.push({ path: `matches.${i}.team2Name`, message: `Row ${i + 1}: a team cannot play itself` });
+    }
+  });
+  if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
+
+  const rows = body.matches.map((row) => {
+    const sets = [row.set1Score, row.set2Score, row.set3Score, row.set4Score, row.set5Score].map(
+      (s) => s ?? null,
+    );
+    const { team1Sets, team2Sets } = parseChallongeScores(sets.filter(Boolean).join(','));
+    const scored = sets.some(Boolean);
     return {
-      created: rows.filter((r) => !known.has(r.challongeMatchId)).length,
-      updated: rows.filter((r) => known.has(r.challongeMatchId)).length,
-      ids: saved.map((s) => s.id),
+      matchNumber: row.matchNumber,
+      round: row.round,
+      date: new Date(row.date),
+      team1Name: row.team1Name,
+      team2Name: row.team2Name,
+      status: row.status,
+      phase: 'qualifiers',
+      region: body.region,
+      team1Score: scored ? team1Sets : null,
+      team2Score: scored ? team2Sets : null,
+      set1Score: sets[0] ?? null,
+      set2Score: sets[1] ?? null,
+      set3Score: sets[2] ?? null,
+      set4Score: sets[3] ?? null,
+      set5Score: sets[4] ?? null,
+      tags: row.tags,
+      seasonId: body.seasonId,
     };
   });
+  return insertMatches(db, rows);
 }
