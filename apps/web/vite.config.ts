@@ -23,10 +23,10 @@ const chunks = pageChunks();
 export default defineConfig({
   plugins: [react(), siteNameInHtml(), iconImports(), chunks.plugin, precompress()],
   server: {
-    proxy: { '/api': apiTarget },
+    proxy: { '/api': apiTarget, '/calendar': apiTarget },
   },
   preview: {
-    proxy: { '/api': apiTarget },
+    proxy: { '/api': apiTarget, '/calendar': apiTarget },
   },
   build: {
     outDir: 'dist',

@@ -201,13 +201,39 @@ describe('schedules (/schedules)', () => {
     expect(matchCalls.every((url) => url.searchParams.has('from') && url.searchParams.has('to'))).toBe(true);
 
     // The placeholders are there, visibly disabled.
-    for (const name of ['WATCH', 'SHOP', 'SYNC TO CALENDAR']) {
+    for (const name of ['WATCH', 'SHOP']) {
       const button = page.getByRole('button', { name: new RegExp(`^${name}`) });
       expect(await button.getAttribute('aria-disabled')).toBe('true');
       expect(await button.getAttribute('title')).toBe('Coming soon');
     }
     for (const label of ['Phase', 'Region', 'Division'])
       expect(await page.getByLabel(label).isDisabled()).toBe(true);
+
+    // SYNC TO CALENDAR: subscribe to the league or a team (webcal), or download the feed.
+    const sync = page.getByRole('button', { name: /^SYNC TO CALENDAR/ });
+    await sync.click();
+    expect(await sync.getAttribute('aria-expanded')).toBe('true');
+    const origin = new URL(page.url()).host;
+    const league = page.getByRole('link', { name: 'Subscribe to the league schedule' });
+    expect(await league.getAttribute('href')).toBe(`webcal://${origin}/calendar.ics`);
+    const teamSelect = page.getByLabel('Subscribe to a team');
+    const firstTeam = await teamSelect.locator('option').nth(1).getAttribute('value');
+    await teamSelect.selectOption(firstTeam ?? '');
+    const teamLink = page.getByRole('link', { name: 'Subscribe', exact: true });
+    expect(await teamLink.getAttribute('href')).toMatch(
+      new RegExp(`^webcal://${origin}/calendar/teams/.+\\.ics$`),
+    );
+    const feed = await page.request.get(
+      (await teamLink.getAttribute('href'))?.replace(/^webcal:/, new URL(page.url()).protocol) ?? '',
+    );
+    expect(feed.status()).toBe(200);
+    expect(await feed.text()).toContain('BEGIN:VEVENT');
+    expect(await page.getByRole('link', { name: 'Download the schedule (.ics)' }).getAttribute('href')).toBe(
+      '/calendar.ics',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(await sync.getAttribute('aria-expanded')).toBe('false');
     expect(await seriousViolations(page)).toEqual([]);
 
     // Back and forth by 14 days, each window starting on a Sunday.

@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { installApiDocs } from './api-docs/install.ts';
 import type { ServerConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
+import { calendarRoutes } from './features/calendar/routes.ts';
 import { registerFeatures } from './features/index.ts';
 import { authPlugin } from './lib/auth-plugin.ts';
 import { installDataChangeSignal } from './lib/data-changes.ts';
@@ -90,6 +91,7 @@ export async function buildApp({
 
   await app.register(authPlugin);
   await app.register(async (api) => registerFeatures(api), { prefix: '/api' });
+  await app.register(calendarRoutes);
   await serveWeb(app, webDist);
   return app;
 }

@@ -21,6 +21,14 @@ export function equalsIgnoringCase(column: Column | SQL, text: string): SQL {
   return sql`lower(${column}) = ${text.toLowerCase()}`;
 }
 
+/**
+ * A team name as its slug key (lower case, runs of spaces and hyphens as one space): names and URL slugs
+ * compare equal under it, as `slugKey` in the shared domain makes them.
+ */
+export function slugKeyOf(column: Column | SQL): SQL {
+  return sql`regexp_replace(lower(btrim(${column})), '[[:space:]-]+', ' ', 'g')`;
+}
+
 /** A Date from the driver as the ISO string the API answers. */
 export function toIso(date: Date): string {
   return date.toISOString();

@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { matches, seasons, teams } from '../../db/schema.ts';
-import { containsText, equalsIgnoringCase } from '../../db/sql-helpers.ts';
+import { containsText, equalsIgnoringCase, slugKeyOf } from '../../db/sql-helpers.ts';
 import { loadPage, type PageParams, withPage } from '../../lib/paging.ts';
 
 export interface MatchFilter {
@@ -15,6 +15,8 @@ export interface MatchFilter {
   /** Inclusive bounds: an ISO timestamp, or YYYY-MM-DD for the whole (UTC) day. */
   from?: string | undefined;
   to?: string | undefined;
+  /** A team's slug key (`slugKey`): matches where either side has that name. */
+  teamKey?: string | undefined;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -41,6 +43,12 @@ function matchWhere(filter: MatchFilter): SQL | undefined {
       : undefined,
     filter.status ? equalsIgnoringCase(matches.status, filter.status) : undefined,
     filter.round ? equalsIgnoringCase(matches.round, filter.round) : undefined,
+    filter.teamKey === undefined
+      ? undefined
+      : or(
+          sql`${slugKeyOf(matches.team1Name)} = ${filter.teamKey}`,
+          sql`${slugKeyOf(matches.team2Name)} = ${filter.teamKey}`,
+        ),
     ...dateBounds(filter),
   );
 }

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { seasonIdsWithNumber, statSumColumns } from '../../db/league-sql.ts';
 import { games, players, seasons, stats, teamPlayers, teams } from '../../db/schema.ts';
-import { anyId, containsText } from '../../db/sql-helpers.ts';
+import { anyId, containsText, slugKeyOf } from '../../db/sql-helpers.ts';
 import { loadPage, type Page, type PageParams, withPage } from '../../lib/paging.ts';
 import { placementKey, placementKeySql } from './placement.ts';
 
@@ -79,7 +79,7 @@ export async function findTeamWithSeason(db: Db, id: number) {
  */
 export function findTeamsBySlugKey(db: Db, key: string) {
   return selectTeamsWithSeason(db)
-    .where(sql`regexp_replace(lower(btrim(${teams.name})), '[[:space:]-]+', ' ', 'g') = ${key}`)
+    .where(sql`${slugKeyOf(teams.name)} = ${key}`)
     .orderBy(desc(seasons.seasonNumber), asc(teams.id));
 }
 

@@ -12,6 +12,7 @@ import {
   roundOptions,
   setScoresOf,
   statusLabel,
+  teamNamesOf,
   todayKey,
   windowDays,
   windowEnd,
@@ -169,5 +170,16 @@ describe('filterMatches and roundOptions', () => {
   it('offers rounds in natural order, keeping the selected one', () => {
     expect(roundOptions(matches)).toEqual(['Round 2', 'Round 3', 'Round 10']);
     expect(roundOptions(matches, 'Grand Finals')).toEqual(['Grand Finals', 'Round 2', 'Round 3', 'Round 10']);
+  });
+});
+
+describe('teamNamesOf', () => {
+  it('lists each team once whatever the case, as first written, sorted, without TBD', () => {
+    const names = teamNamesOf([
+      match({ team1Name: 'Storm Crows', team2Name: 'tidal wave' }),
+      match({ team1Name: 'Tidal Wave', team2Name: 'storm crows ' }),
+      match({ team1Name: 'TBD', team2Name: 'Night Owls' }),
+    ]);
+    expect(names).toEqual(['Night Owls', 'Storm Crows', 'tidal wave']);
   });
 });

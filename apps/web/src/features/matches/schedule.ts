@@ -168,6 +168,21 @@ export function roundOptions(matches: readonly Match[], selected = ''): string[]
 }
 
 /** A match's start time in a time zone, e.g. '7:00 PM EST', or 'TBD' when it has no readable date. */
+/**
+ * The teams playing in these matches, for the calendar menu: one entry per name whatever its case (the
+ * schedule writes names by hand), as first written, sorted; placeholders such as TBD left out.
+ */
+export function teamNamesOf(matches: readonly Match[]): string[] {
+  const byKey = new Map<string, string>();
+  for (const match of matches) {
+    for (const name of [match.team1Name, match.team2Name]) {
+      const key = name.trim().toLowerCase();
+      if (key !== '' && key !== 'tbd' && !byKey.has(key)) byKey.set(key, name.trim());
+    }
+  }
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b));
+}
+
 export function formatMatchTime(iso: string | null | undefined, timeZone: string): string {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return 'TBD';

@@ -1,6 +1,7 @@
+import { matchCalendarPath } from '@league/shared/domain/calendar-feeds';
 import type { Match } from '@league/shared/schemas/matches';
 import clsx from 'clsx';
-import { Clock, Trophy } from 'lucide-react';
+import { CalendarPlus, Clock, Trophy } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 import { formatMatchTime, matchWinner, setScoresOf, showsResult, statusLabel } from '../schedule.ts';
@@ -89,6 +90,19 @@ export function MatchCard({ match, timeZone }: { match: Match; timeZone: string 
           <Clock size={14} aria-hidden="true" />
           {time === 'TBD' ? 'TBD' : <time dateTime={match.date}>{time}</time>}
         </p>
+        {!completed && time !== 'TBD' && (
+          <a
+            className={styles.addToCalendar}
+            href={matchCalendarPath(match.id)}
+            download={`match-${match.id}.ics`}
+          >
+            <CalendarPlus size={14} aria-hidden="true" />
+            Add to calendar
+            <span className="visually-hidden">
+              : {match.team1Name} vs {match.team2Name}
+            </span>
+          </a>
+        )}
       </footer>
     </article>
   );

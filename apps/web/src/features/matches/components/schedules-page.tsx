@@ -1,4 +1,4 @@
-import { CalendarPlus, ShoppingBag, Tv } from 'lucide-react';
+import { ShoppingBag, Tv } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -9,8 +9,9 @@ import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { MATCHES_ERROR, useMatches } from '../api/matches-api.ts';
-import { fetchRange, filterMatches, groupMatchesByDay, roundOptions } from '../schedule.ts';
+import { fetchRange, filterMatches, groupMatchesByDay, roundOptions, teamNamesOf } from '../schedule.ts';
 import { useScheduleState } from '../use-schedule-state.ts';
+import { CalendarMenu } from './calendar-menu.tsx';
 import { MatchDaySection } from './match-day.tsx';
 import { ScheduleFilters } from './schedule-filters.tsx';
 import { ScheduleWindowNav } from './schedule-window-nav.tsx';
@@ -19,7 +20,6 @@ import styles from './schedules-page.module.css';
 const PLACEHOLDER_ACTIONS = [
   { label: 'WATCH', Icon: Tv },
   { label: 'SHOP', Icon: ShoppingBag },
-  { label: 'SYNC TO CALENDAR', Icon: CalendarPlus },
 ] as const;
 
 function PlaceholderActions() {
@@ -53,6 +53,7 @@ export function SchedulesPage() {
     () => groupMatchesByDay(filterMatches(matches.data ?? [], state.filters), state.timeZone, state.start),
     [matches.data, state.filters, state.timeZone, state.start],
   );
+  const teamNames = useMemo(() => teamNamesOf(matches.data ?? []), [matches.data]);
   const toggleDay = (day: string) =>
     setCollapsed((current) => {
       const next = new Set(current);
@@ -76,7 +77,12 @@ export function SchedulesPage() {
         eyebrow="Match nights"
         title="Schedules & Results"
         lead="Two weeks of league matches at a time: results for the ones played, start times for the rest."
-        actions={<PlaceholderActions />}
+        actions={
+          <>
+            <PlaceholderActions />
+            <CalendarMenu teamNames={teamNames} />
+          </>
+        }
       />
       <ScheduleWindowNav
         start={state.start}

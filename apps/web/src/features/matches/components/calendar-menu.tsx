@@ -1,0 +1,78 @@
+import { LEAGUE_CALENDAR_PATH, teamCalendarPath, webcalUrl } from '@league/shared/domain/calendar-feeds';
+import { CalendarPlus, ChevronDown, Download, Rss } from 'lucide-react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { useDismiss } from '../../../hooks/use-dismiss.ts';
+import styles from './calendar-menu.module.css';
+
+/**
+ * SYNC TO CALENDAR: subscribe to the league's schedule or one team's (a `webcal:` link, which a phone
+ * opens in its calendar app and keeps up to date), or download the league's matches as a file.
+ */
+export function CalendarMenu({ teamNames }: { teamNames: readonly string[] }) {
+  const [open, setOpen] = useState(false);
+  const [team, setTeam] = useState('');
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const teamSelectId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, containerRef, buttonRef);
+  const origin = window.location.origin;
+
+  return (
+    <div className={styles.area} ref={containerRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={buttonClass('secondary', 'sm')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <CalendarPlus size={16} aria-hidden="true" />
+        SYNC TO CALENDAR
+        <ChevronDown size={14} aria-hidden="true" />
+      </button>
+      {open && (
+        <div id={panelId} className={styles.panel}>
+          <a className={styles.item} href={webcalUrl(origin, LEAGUE_CALENDAR_PATH)} onClick={close}>
+            <Rss size={16} aria-hidden="true" />
+            Subscribe to the league schedule
+          </a>
+          <div className={styles.team}>
+            <label htmlFor={teamSelectId}>Subscribe to a team</label>
+            <div className={styles.teamRow}>
+              <select id={teamSelectId} value={team} onChange={(event) => setTeam(event.target.value)}>
+                <option value="">Choose a team…</option>
+                {teamNames.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+              {team ? (
+                <a
+                  className={styles.subscribe}
+                  href={webcalUrl(origin, teamCalendarPath(team))}
+                  onClick={close}
+                >
+                  Subscribe
+                </a>
+              ) : (
+                <span className={styles.subscribe} aria-disabled="true">
+                  Subscribe
+                </span>
+              )}
+            </div>
+          </div>
+          <a className={styles.item} href={LEAGUE_CALENDAR_PATH} download="league.ics" onClick={close}>
+            <Download size={16} aria-hidden="true" />
+            Download the schedule (.ics)
+          </a>
+          <p className={styles.note}>Subscriptions update by themselves when matches are added or played.</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * Addresses of the schedule's calendar feeds, for the server's routes and the site's links alike: the
+ * league, one team (by its slug) and one match. `webcal:` is the same address with the scheme calendar
+ * apps open as a subscription (one tap on a phone).
+ */
+import { teamSlug } from './slug.ts';
+
+export const LEAGUE_CALENDAR_PATH = '/calendar.ics';
+export const TEAM_CALENDAR_PREFIX = '/calendar/teams/';
+export const MATCH_CALENDAR_PREFIX = '/calendar/matches/';
+
+export function teamCalendarPath(teamName: string): string {
+  return `${TEAM_CALENDAR_PREFIX}${encodeURIComponent(teamSlug(teamName))}.ics`;
+}
+
+export function matchCalendarPath(matchId: number): string {
+  return `${MATCH_CALENDAR_PREFIX}${matchId}.ics`;
+}
+
+/** `https://league.example` + `/calendar.ics` → `webcal://league.example/calendar.ics` (http too). */
+export function webcalUrl(origin: string, path: string): string {
+  return `${origin.replace(/^https?:/, 'webcal:')}${path}`;
+}
