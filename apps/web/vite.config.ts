@@ -2,9 +2,11 @@
 
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { isRedirectPage, NOT_FOUND_PAGE, PAGE_IDS } from '../../packages/shared/src/pages.ts';
 import { DEFAULT_SETTINGS } from '../../packages/shared/src/settings.ts';
 import { iconImports } from './build/icon-imports.ts';
 import { pageChunks } from './build/page-chunks.ts';
+import { pageModules } from './build/page-modules.ts';
 import { precompress } from './build/precompress.ts';
 
 /** Puts the site name into index.html so the first paint already has the right title. */
@@ -20,8 +22,12 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 const chunks = pageChunks();
 
+/** dist/.vite/pages.json: page id → module, for the API server's preload hints (serve-web.ts). */
+const pageIds = [...PAGE_IDS.filter((id) => !isRedirectPage(id)), NOT_FOUND_PAGE];
+const pages = pageModules({ routes: 'src/app/router.tsx', pageIds, requiredIds: pageIds });
+
 export default defineConfig({
-  plugins: [react(), siteNameInHtml(), iconImports(), chunks.plugin, precompress()],
+  plugins: [react(), siteNameInHtml(), iconImports(), chunks.plugin, pages, precompress()],
   server: {
     proxy: { '/api': apiTarget, '/calendar': apiTarget },
   },

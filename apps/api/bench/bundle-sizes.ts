@@ -1,11 +1,13 @@
 /**
  * What a first visit of each public route downloads, read from a Vite build manifest: the entry
  * (index.html's script) with its static imports and CSS, plus the route's lazy page chunk with its
- * static imports and CSS. Routes come from the router source (`path: '…', lazy: () => import('…')`).
+ * static imports and CSS. Pages come from the page catalogue and the build's page map.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { isRedirectPage, PAGE_IDS, PAGES, preloadsPage } from '@league/shared/pages';
+import { PAGE_MODULES_PATH, readPageModules } from '../src/web/vite-manifest.ts';
 
 interface ManifestChunk {
   file: string;
@@ -23,27 +25,19 @@ export interface RouteBundle {
   largest: Array<{ file: string; gzip: number }>;
 }
 
-export interface RouteModule {
-  route: string;
-  /** The page module as a manifest key (path from the web app's root). */
-  moduleKey: string;
-}
-
-const ROUTE_PATTERN =
-  /\{\s*(?:index:\s*true|path:\s*'([^']+)')\s*,\s*lazy:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
-
-/** The public routes declared in the router (portal pages and the catch-all left out). */
-export function readRoutes(webRoot: string): RouteModule[] {
-  const routerFile = join(webRoot, 'src/app/router.tsx');
-  const source = readFileSync(routerFile, 'utf8');
-  const routes: RouteModule[] = [];
-  for (const match of source.matchAll(ROUTE_PATTERN)) {
-    const [, path, importPath] = match;
-    if (!importPath || path === '*' || importPath.includes('/portal/')) continue;
-    const moduleKey = relative(webRoot, resolve(dirname(routerFile), importPath));
-    routes.push({ route: `/${path ?? ''}`, moduleKey });
-  }
-  return routes;
+/**
+ * The public pages of the catalogue with the module the build made for each (portal and not-found page
+ * left out), from the build's page map.
+ */
+function pageModules(distDir: string): Array<{ route: string; moduleKey: string }> {
+  const modules = readPageModules(distDir);
+  if (!modules) throw new Error(`The build in ${distDir} has no page map (${PAGE_MODULES_PATH})`);
+  return PAGE_IDS.flatMap((id) => {
+    if (isRedirectPage(id) || !preloadsPage(id)) return [];
+    const moduleKey = modules[id];
+    if (!moduleKey) throw new Error(`The build's page map has no module for the page ${id}`);
+    return [{ route: PAGES[id].pattern, moduleKey }];
+  });
 }
 
 /** Every file `key` loads before it runs: itself, its static imports (transitively) and their CSS. */
@@ -57,7 +51,7 @@ function collectFiles(manifest: Manifest, key: string, into: Set<string>, seen =
   for (const imported of chunk.imports ?? []) collectFiles(manifest, imported, into, seen);
 }
 
-export function measureRouteBundles(webRoot: string, distDir: string): RouteBundle[] {
+export function measureRouteBundles(distDir: string): RouteBundle[] {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const gzipped = new Map<string, number>();
   const sizeOf = (file: string) => {
@@ -68,7 +62,7 @@ export function measureRouteBundles(webRoot: string, distDir: string): RouteBund
     }
     return size;
   };
-  return readRoutes(webRoot).map(({ route, moduleKey }) => {
+  return pageModules(distDir).map(({ route, moduleKey }) => {
     const files = new Set<string>();
     collectFiles(manifest, 'index.html', files);
     collectFiles(manifest, moduleKey, files);

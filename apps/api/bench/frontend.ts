@@ -33,7 +33,7 @@ async function buildWeb(): Promise<string> {
 }
 
 function reportBundles(report: Report, distDir: string): void {
-  const bundles = measureRouteBundles(WEB_ROOT, distDir);
+  const bundles = measureRouteBundles(distDir);
   for (const b of bundles) {
     report.check(
       SECTION,

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isEntityPage, isRedirectPage, PAGE_IDS, staticPageMeta } from '@league/shared/pages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -135,6 +136,27 @@ describe('server-rendered page metadata', () => {
     expect(api.json().code).toBe('NOT_FOUND');
   });
 
+  it("tells crawlers every fixed page's catalogue title, description and robots rule", async () => {
+    const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+    for (const id of PAGE_IDS) {
+      if (isRedirectPage(id) || isEntityPage(id)) continue;
+      const meta = staticPageMeta(id, 'Volley League');
+      const res = await app.inject(meta.path);
+      expect(res.statusCode, id).toBe(200);
+      expect(res.body, id).toContain(
+        `<title data-server-meta>${attribute(meta.title)} | Volley League</title>`,
+      );
+      expect(res.body, id).toContain(`<meta name="description" content="${attribute(meta.description)}"`);
+      expect(res.body.includes('content="noindex'), id).toBe(meta.noindex);
+    }
+  });
+
+  it('answers the old help address as before: the app sends it on to the FAQ', async () => {
+    const res = await app.inject('/help');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
   it('publishes robots.txt and a sitemap of every public page', async () => {
     const robots = await app.inject('/robots.txt');
     expect(robots.body).toContain('Sitemap: https://league.example/sitemap.xml');
@@ -144,5 +166,8 @@ describe('server-rendered page metadata', () => {
       expect(sitemap).toContain(`<loc>https://league.example${loc}</loc>`);
     }
     expect(sitemap).not.toContain('/articles/2<');
+    expect(sitemap).not.toContain('/login<');
+    expect(sitemap).not.toContain('/portal');
+    expect(sitemap.match(/<loc>https:\/\/league\.example\/teams\/storm-crows<\/loc>/g)).toHaveLength(1);
   });
 });

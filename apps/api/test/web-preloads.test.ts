@@ -1,26 +1,31 @@
 /**
  * The preload hints the server writes into each page's HTML from the web build's manifest: the page's
- * chunks and stylesheets and its API reads, nothing without a manifest, and the table of pages in step
- * with the web app's router.
+ * chunks and stylesheets (found by page id through the build's page map) and its API reads, and nothing
+ * without a manifest.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { PAGE_IDS } from '@league/shared/pages';
 import { DEFAULT_SETTINGS } from '@league/shared/settings';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRoutes } from '../bench/bundle-sizes.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { players } from '../src/db/schema.ts';
-import { matchPage, NOT_FOUND_MODULE, PAGES, pagePreloads } from '../src/web/page-preloads.ts';
-import { PageAssetResolver, readViteManifest, type ViteManifest } from '../src/web/vite-manifest.ts';
+import { pagePreloads } from '../src/web/page-preloads.ts';
+import {
+  PageAssetResolver,
+  type PageModules,
+  readPageModules,
+  readViteManifest,
+  type ViteManifest,
+} from '../src/web/vite-manifest.ts';
 import { openTestDatabase } from './helpers/test-app.ts';
 
-const WEB_ROOT = fileURLToPath(new URL('../../web', import.meta.url));
 const PLAYER_PAGE = 'src/features/players/components/player-page.tsx';
+const NOT_FOUND_PAGE = 'src/app/not-found-page.tsx';
 const INDEX_HTML =
   '<!doctype html><html><head><meta charset="utf-8"><title>Volley League</title>' +
   '<script type="module" crossorigin src="/assets/index.js"></script>' +
@@ -57,25 +62,34 @@ const MANIFEST: ViteManifest = {
     file: 'assets/leaderboard-page.js',
     imports: ['_shared.js', '_data-table.js'],
   },
-  [NOT_FOUND_MODULE]: { file: 'assets/not-found-page.js', imports: ['index.html'] },
+  [NOT_FOUND_PAGE]: { file: 'assets/not-found-page.js', imports: ['index.html'] },
+};
+
+/** The build's page map for that manifest: page id → module. */
+const PAGE_MODULES: PageModules = {
+  player: PLAYER_PAGE,
+  home: 'src/features/home/components/home-page.tsx',
+  stats: 'src/features/stats/components/stats-page.tsx',
+  notFound: NOT_FOUND_PAGE,
 };
 
 const linkTags = (html: string) =>
   html.match(/<link rel="(?:preload|modulepreload|stylesheet)"[^>]*>/g) ?? [];
 
 describe('page assets from the Vite manifest', () => {
-  const assets = new PageAssetResolver(MANIFEST);
+  const assets = new PageAssetResolver(MANIFEST, PAGE_MODULES);
 
   it('lists a page chunk and its static imports, leaving out the entry and lazy imports', () => {
-    expect(assets.assetsOf(PLAYER_PAGE)).toEqual({
+    expect(assets.assetsOf('player')).toEqual({
       scripts: ['/assets/player-page.js', '/assets/shared.js', '/assets/data-table.js'],
       // Imports' stylesheets before the page's own, as the app's preload helper adds them.
       styles: ['/assets/shared.css', '/assets/data-table.css', '/assets/player-page.css'],
     });
   });
 
-  it('knows nothing of a module the build does not have', () => {
-    expect(assets.assetsOf('src/features/nope/components/nope-page.tsx')).toBeUndefined();
+  it('knows nothing of a page the build has no module for', () => {
+    expect(assets.assetsOf('about')).toBeUndefined();
+    expect(new PageAssetResolver(MANIFEST, { about: 'src/nope.tsx' }).assetsOf('about')).toBeUndefined();
   });
 
   it('reads no manifest from a build without one or with a broken one', () => {
@@ -89,29 +103,19 @@ describe('page assets from the Vite manifest', () => {
       expect(readViteManifest(dir)).toBeUndefined();
       writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
       expect(readViteManifest(dir)).toEqual(MANIFEST);
+      expect(readPageModules(dir)).toBeUndefined();
+      writeFileSync(join(dir, '.vite/pages.json'), '{"home": 3}');
+      expect(readPageModules(dir)).toBeUndefined();
+      writeFileSync(join(dir, '.vite/pages.json'), JSON.stringify(PAGE_MODULES));
+      expect(readPageModules(dir)).toEqual(PAGE_MODULES);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
 });
 
-describe('the table of pages', () => {
-  it('has every public route of the web router, with the same page module', () => {
-    const routes = readRoutes(WEB_ROOT).map(({ route, moduleKey }) => ({ route, moduleKey }));
-    const pages = PAGES.map(({ pattern, module }) => ({ route: pattern, moduleKey: module }));
-    expect(pages).toEqual(routes);
-  });
-
-  it('matches static paths before parameters', () => {
-    expect(matchPage('/articles/create')?.page.pattern).toBe('/articles/create');
-    expect(matchPage('/articles/7')).toMatchObject({
-      page: { pattern: '/articles/:id' },
-      params: { id: '7' },
-    });
-    expect(matchPage('/players/5/extra')).toBeUndefined();
-  });
-
-  // The same URLs as the web app's fetchers give (apps/web/src/app/page-reads.test.ts).
+describe('the reads announced for a page', () => {
+  // The catalogue's reads (packages/shared/src/pages.ts), which the web app's fetchers request.
   it.each([
     ['/', '', ['/api/articles']],
     ['/players/5', '', ['/api/players/5']],
@@ -126,10 +130,13 @@ describe('the table of pages', () => {
     ['/stats', 'season=99&stage=R9', ['/api/leaderboard?view=players&stage=all']],
     ['/seasons/3', '', ['/api/seasons/3']],
     ['/about', '', []],
+    ['/portal/users', '', []],
+    ['/help', '', []],
   ])('reads of %s?%s', (path, query, reads) => {
     const preloads = pagePreloads(
       new PageAssetResolver(
-        Object.fromEntries(PAGES.map((p) => [p.module, { file: `assets/${p.pattern}.js` }])),
+        Object.fromEntries(PAGE_IDS.map((id) => [`src/${id}.tsx`, { file: `assets/${id}.js` }])),
+        Object.fromEntries(PAGE_IDS.map((id) => [id, `src/${id}.tsx`])),
       ),
       DEFAULT_SETTINGS,
       path,
@@ -159,6 +166,7 @@ describe('preload hints in the served pages', () => {
     if (manifest) {
       mkdirSync(join(webDist, '.vite'));
       writeFileSync(join(webDist, '.vite/manifest.json'), JSON.stringify(manifest));
+      writeFileSync(join(webDist, '.vite/pages.json'), JSON.stringify(PAGE_MODULES));
     }
     const opened = await openTestDatabase();
     disposals.push(opened.dispose);
@@ -241,9 +249,11 @@ describe('preload hints in the served pages', () => {
     expect(plain.body).toContain("export const big = 'xxx");
   });
 
-  it('does not serve the manifest', async () => {
+  it('does not serve the manifest or the page map', async () => {
     const res = await withManifest.inject('/.vite/manifest.json');
     expect(res.body).not.toContain('"isEntry"');
+    const pages = await withManifest.inject('/.vite/pages.json');
+    expect(pages.body).not.toContain('player-page.tsx');
   });
 
   it('serves pages without hints when the build has no manifest', async () => {

@@ -1,10 +1,12 @@
 /**
- * The build helpers of ../build (icon imports, the shared chunk), tested here because the web test
- * project collects the tests under src/.
+ * The build helpers of ../build (icon imports, the shared chunk, the page map), tested here because the
+ * web test project collects the tests under src/.
  */
+import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { parseIconExports, rewriteIconImports } from '../build/icon-imports.ts';
 import { sharedModules } from '../build/page-chunks.ts';
+import { findPageImports } from '../build/page-modules.ts';
 
 const BARREL = `
 import * as index from './icons/index.mjs';
@@ -93,5 +95,32 @@ describe('the shared chunk', () => {
     for (const id of ['src/api-client', 'src/home-only', 'src/format', 'src/table']) {
       expect(shared.has(id), id).toBe(false);
     }
+  });
+});
+
+describe('the page map', () => {
+  const ids = new Set(['home', 'player', 'portal', 'notFound']);
+  const routes = `
+    const PAGE_ROUTES = {
+      home: { lazy: () => import('./home-page.tsx').then((m) => ({ Component: m.HomePage })), loader: load },
+      'player': { lazy: () => import('./player-page.tsx').then((m) => ({ Component: m.PlayerPage })) },
+      portal: { lazy: () => import('./portal-layout.tsx'), children: [{ path: 'home', lazy: () => import('./x.tsx') }] },
+      about: { lazy: () => import('./about-page.tsx') },
+      notFound: { lazy: () => import(dynamic) },
+    };
+    const other = { home: 1 };
+  `;
+
+  it("tags each page id's first lazily imported module, not what is nested in it or not a page", () => {
+    expect(Object.fromEntries(findPageImports(parseAst(routes), ids))).toEqual({
+      home: './home-page.tsx',
+      player: './player-page.tsx',
+      portal: './portal-layout.tsx',
+    });
+  });
+
+  it('refuses a page with two routes', () => {
+    const twice = "const a = { home: () => import('./a.tsx') }; const b = { home: () => import('./b.tsx') };";
+    expect(() => findPageImports(parseAst(twice), ids)).toThrow('The page home has two routes');
   });
 });

@@ -3,6 +3,14 @@
  * do not run scripts see the title, description, Open Graph tags and JSON-LD of entity pages.
  */
 import { slugKey, teamSlug } from '@league/shared/domain/slug';
+import {
+  type EntityPageId,
+  isEntityPage,
+  isRedirectPage,
+  matchPage,
+  type PageParams,
+  staticPageMeta,
+} from '@league/shared/pages';
 import type { LeagueSettings } from '@league/shared/settings';
 import type { Db } from '../db/client.ts';
 import { findArticle } from '../features/articles/queries.ts';
@@ -25,66 +33,6 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-/** Titles and descriptions of the pages that show no single entity. */
-const STATIC_PAGES: Record<string, { title: string; description: string; noindex?: boolean }> = {
-  '/': {
-    title: 'Home',
-    description: 'Results, schedules, stats leaderboards, records and news of the league.',
-  },
-  '/about': {
-    title: 'About',
-    description: 'How the league is run, how stats are kept and how to get started.',
-  },
-  '/players': { title: 'Players', description: 'Every player of the league, their teams and careers.' },
-  '/teams': { title: 'Teams', description: 'Every team of every season, with placements and rosters.' },
-  '/games': { title: 'Games', description: 'Every playoff game with scores, stages and box scores.' },
-  '/seasons': { title: 'Seasons', description: 'All seasons of the league, their themes, teams and games.' },
-  '/articles': {
-    title: 'Articles',
-    description: 'News, recaps and stories written by the league community.',
-  },
-  '/articles/create': {
-    title: 'Write an article',
-    description: 'Write an article for the league.',
-    noindex: true,
-  },
-  '/awards': {
-    title: 'Awards',
-    description: 'MVPs, best spikers, setters, liberos and every other award by season.',
-  },
-  '/stats': {
-    title: 'Statistics Leaderboard',
-    description: 'Sortable, filterable stats leaderboards for players and teams.',
-  },
-  '/records': { title: 'Records', description: 'All-time single-game and season records of the league.' },
-  '/schedules': {
-    title: 'Schedules & Results',
-    description: 'Upcoming matches and recent results, two weeks at a time.',
-  },
-  '/applications': {
-    title: 'Applications',
-    description: 'Staff, media, referee and moderator positions of the league.',
-  },
-  '/faq': { title: 'FAQ', description: 'Answers about joining, team signups, rules, stats and support.' },
-  '/trivia': {
-    title: 'Trivia',
-    description: 'Guess the player or team from hints. How well do you know the league?',
-  },
-  '/contact': { title: 'Contact', description: 'How to reach the league staff.' },
-  '/privacy-policy': {
-    title: 'Privacy Policy',
-    description: 'What the league site stores about you and why.',
-  },
-  '/credits': { title: 'Credits', description: 'The people who build and run the league site.' },
-  '/login': { title: 'Login', description: 'Log in to like and write articles.', noindex: true },
-  '/signup': {
-    title: 'Sign up',
-    description: 'Create an account to like and write articles.',
-    noindex: true,
-  },
-  '/profile': { title: 'Your Account', description: 'Your account and your articles.', noindex: true },
-};
-
 const positiveId = (text: string | undefined) => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);
 const clip = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
@@ -100,10 +48,16 @@ function notFoundMeta(path: string, what = 'Page'): PageMeta {
   };
 }
 
-type EntityResolver = (db: Db, segment: string, path: string, settings: LeagueSettings) => Promise<PageMeta>;
+type EntityResolver = (
+  db: Db,
+  params: PageParams,
+  path: string,
+  settings: LeagueSettings,
+) => Promise<PageMeta>;
 
-const ENTITY_PAGES: Record<string, EntityResolver> = {
-  async players(db, segment, path, settings) {
+/** The metadata of each entity page of the catalogue, from the entity its path names. */
+const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
+  async player(db, { id: segment }, path, settings) {
     const id = positiveId(segment);
     const player = id === null ? undefined : await findPlayer(db, id);
     if (!player) return notFoundMeta(path, 'Player');
@@ -124,8 +78,8 @@ const ENTITY_PAGES: Record<string, EntityResolver> = {
       ],
     };
   },
-  async teams(db, segment, path, settings) {
-    const [team] = await findTeamsBySlugKey(db, slugKey(segment));
+  async team(db, { teamName }, path, settings) {
+    const [team] = teamName ? await findTeamsBySlugKey(db, slugKey(teamName)) : [];
     if (!team) return notFoundMeta(path, 'Team');
     return {
       status: 200,
@@ -145,7 +99,7 @@ const ENTITY_PAGES: Record<string, EntityResolver> = {
       ],
     };
   },
-  async games(db, segment, path, settings) {
+  async game(db, { id: segment }, path, settings) {
     const id = positiveId(segment);
     const game = id === null ? undefined : await findGameWithTeams(db, id);
     if (!game) return notFoundMeta(path, 'Game');
@@ -170,7 +124,7 @@ const ENTITY_PAGES: Record<string, EntityResolver> = {
       ],
     };
   },
-  async seasons(db, segment, path, settings) {
+  async season(db, { id: segment }, path, settings) {
     const id = positiveId(segment);
     const season = id === null ? undefined : await findSeason(db, id);
     if (!season) return notFoundMeta(path, 'Season');
@@ -193,7 +147,7 @@ const ENTITY_PAGES: Record<string, EntityResolver> = {
       ],
     };
   },
-  async awards(db, segment, path) {
+  async award(db, { id: segment }, path) {
     const id = positiveId(segment);
     const award = id === null ? undefined : await findAward(db, id);
     if (!award) return notFoundMeta(path, 'Award');
@@ -207,7 +161,7 @@ const ENTITY_PAGES: Record<string, EntityResolver> = {
       jsonLd: [],
     };
   },
-  async articles(db, segment, path, settings) {
+  async article(db, { id: segment }, path, settings) {
     const id = positiveId(segment);
     const article = id === null ? undefined : await findArticle(db, id);
     if (article?.approved !== true) return notFoundMeta(path, 'Article');
@@ -238,36 +192,31 @@ const ENTITY_PAGES: Record<string, EntityResolver> = {
 /** The metadata of a page path; unknown paths and missing entities answer a 404 status. */
 export async function resolvePageMeta(db: Db, settings: LeagueSettings, rawPath: string): Promise<PageMeta> {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-  const page = STATIC_PAGES[path];
-  if (page) {
-    const organisation =
-      path === '/'
-        ? [
-            {
-              '@context': 'https://schema.org',
-              '@type': 'SportsOrganization',
-              name: settings.siteName,
-              sport: 'Volleyball',
-              url: settings.publicUrl,
-              sameAs: Object.values(settings.links).filter((l) => l.startsWith('https://')),
-            },
-          ]
-        : [];
-    return { status: 200, ...page, type: 'website', path, jsonLd: organisation };
-  }
-  if (path === '/portal' || path.startsWith('/portal/')) {
-    return {
-      status: 200,
-      title: 'Staff Portal',
-      description: 'League administration.',
-      type: 'website',
-      path,
-      jsonLd: [],
-      noindex: true,
-    };
-  }
-  const [, section, segment, extra] = path.split('/');
-  const resolver = section ? ENTITY_PAGES[section] : undefined;
-  if (!resolver || !segment || extra !== undefined) return notFoundMeta(path);
-  return resolver(db, segment, path, settings);
+  const match = matchPage(path);
+  // A redirecting address is left to the app, which sends the visitor on.
+  if (!match || isRedirectPage(match.id)) return notFoundMeta(path);
+  if (isEntityPage(match.id)) return ENTITY_PAGES[match.id](db, match.params, path, settings);
+  const { title, description, noindex } = staticPageMeta(match.id, settings.siteName);
+  const organisation =
+    match.id === 'home'
+      ? [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'SportsOrganization',
+            name: settings.siteName,
+            sport: 'Volleyball',
+            url: settings.publicUrl,
+            sameAs: Object.values(settings.links).filter((l) => l.startsWith('https://')),
+          },
+        ]
+      : [];
+  return {
+    status: 200,
+    title,
+    description,
+    type: 'website',
+    path,
+    jsonLd: organisation,
+    ...(noindex ? { noindex: true } : {}),
+  };
 }

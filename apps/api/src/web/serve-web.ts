@@ -2,8 +2,8 @@
  * Serves the built web app from the API process in production: static assets with long cache lives,
  * index.html with the page's metadata and preload hints for every other non-API path (so client-side
  * routing works, link previews see titles and a first visit downloads everything at once), robots.txt
- * and sitemap.xml, and JSON 404s under /api. The build's manifest (.vite/, a dot folder) is read here
- * and never served.
+ * and sitemap.xml, and JSON 404s under /api. The build's manifest and page map (.vite/, a dot folder)
+ * are read here and never served.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ import { injectMeta, renderMetaTags } from './html-meta.ts';
 import { resolvePageMeta } from './page-meta.ts';
 import { pagePreloads, renderPreloadTags } from './page-preloads.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
-import { PageAssetResolver, readViteManifest } from './vite-manifest.ts';
+import { PageAssetResolver, readPageModules, readViteManifest } from './vite-manifest.ts';
 
 /** A malformed percent-escape is just an unknown page, not a server error. */
 const safeDecode = (path: string) => {
@@ -30,7 +30,8 @@ export async function serveWeb(app: FastifyInstance, webDist: string | undefined
   const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   const settings = app.config.league;
   const manifest = indexHtml && webDist ? readViteManifest(webDist) : undefined;
-  const assets = manifest ? new PageAssetResolver(manifest) : undefined;
+  const pageModules = manifest && webDist ? readPageModules(webDist) : undefined;
+  const assets = manifest && pageModules ? new PageAssetResolver(manifest, pageModules) : undefined;
 
   if (indexHtml && webDist) {
     await app.register(fastifyStatic, {

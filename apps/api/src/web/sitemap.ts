@@ -2,30 +2,20 @@
  * robots.txt and sitemap.xml: every public page, including each player, team, game, season, award and
  * approved article (at most 50,000 addresses, the sitemap protocol's limit).
  */
-import { teamSlug } from '@league/shared/domain/slug';
-import { sql } from 'drizzle-orm';
+import { type EntityPageId, paths, sitemapPages } from '@league/shared/pages';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/sql.ts';
 
-const STATIC_PATHS = [
-  '/',
-  '/about',
-  '/players',
-  '/teams',
-  '/games',
-  '/seasons',
-  '/articles',
-  '/awards',
-  '/stats',
-  '/records',
-  '/schedules',
-  '/applications',
-  '/faq',
-  '/trivia',
-  '/contact',
-  '/privacy-policy',
-  '/credits',
-];
+/** The key of every entity an entity page shows, as its link builder takes it. */
+const ENTITY_KEYS: Record<EntityPageId, SQL> = {
+  player: sql`select id::text as key from players`,
+  team: sql`select distinct name as key from teams`,
+  game: sql`select id::text as key from games`,
+  season: sql`select id::text as key from seasons`,
+  award: sql`select id::text as key from awards`,
+  article: sql`select id::text as key from articles where approved = true`,
+};
 const MAX_URLS = 50_000;
 
 export function renderRobots(publicUrl: string): string {
@@ -41,23 +31,15 @@ export function renderRobots(publicUrl: string): string {
 }
 
 export async function renderSitemap(db: Db, publicUrl: string): Promise<string> {
-  const rows = await queryRows<{ kind: string; key: string; extra: number | null }>(
-    db,
-    sql`select 'players' as kind, id::text as key, null::int as extra from players
-        union all select 'teams', name, max(se.season_number) from teams t join seasons se on se.id = t.season_id group by name
-        union all select 'games', id::text, null from games
-        union all select 'seasons', id::text, null from seasons
-        union all select 'awards', id::text, null from awards
-        union all select 'articles', id::text, null from articles where approved = true
-        limit ${MAX_URLS}`,
+  const { staticPaths, entityPages } = sitemapPages();
+  const union = sql.join(
+    entityPages.map((page) => sql`select ${page}::text as page, key from (${ENTITY_KEYS[page]}) as keys`),
+    sql` union all `,
   );
-  const paths = [
-    ...STATIC_PATHS,
-    ...rows.map((r) =>
-      r.kind === 'teams' ? `/teams/${encodeURIComponent(teamSlug(r.key))}` : `/${r.kind}/${r.key}`,
-    ),
-  ].slice(0, MAX_URLS);
+  const rows = await queryRows<{ page: EntityPageId; key: string }>(db, sql`${union} limit ${MAX_URLS}`);
+  const entityPaths = rows.map((r) => paths[r.page](r.key));
+  const all = [...staticPaths, ...entityPaths].slice(0, MAX_URLS);
   const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const urls = paths.map((p) => `  <url><loc>${escapeXml(publicUrl + p)}</loc></url>`).join('\n');
+  const urls = all.map((p) => `  <url><loc>${escapeXml(publicUrl + p)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

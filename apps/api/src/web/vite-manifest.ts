@@ -1,11 +1,13 @@
 /**
- * Reads the web build's Vite manifest (dist/.vite/manifest.json) to learn which files a page module
- * needs beyond what index.html already loads, so the server can announce them in the page's <head> and
+ * Reads the web build's Vite manifest (dist/.vite/manifest.json) and its page map (dist/.vite/pages.json,
+ * written by the build's page-chunk plugin: page id → the page's module as a manifest key) to learn which
+ * files a page needs beyond what index.html already loads, so the server can announce them in the page's <head> and
  * the browser fetches them alongside the entry instead of after it. A missing or unreadable manifest
  * (the dev server, tests, an older build) means no hints: pages still work, just without the head start.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PageChunkId } from '@league/shared/pages';
 
 /** One chunk of Vite's build manifest (the fields used here). */
 export interface ManifestChunk {
@@ -24,23 +26,41 @@ export interface PageAssets {
   styles: string[];
 }
 
+/** Page id → the manifest key of the page's lazily loaded module. */
+export type PageModules = Partial<Record<PageChunkId, string>>;
+
 export const MANIFEST_PATH = '.vite/manifest.json';
+/** Written by apps/web/build/page-chunks.ts. */
+export const PAGE_MODULES_PATH = '.vite/pages.json';
 
 const isChunk = (value: unknown): value is ManifestChunk =>
   typeof value === 'object' && value !== null && typeof (value as ManifestChunk).file === 'string';
 
-/** The manifest of the build in `webDist`, or undefined when there is none or it is not one. */
-export function readViteManifest(webDist: string): ViteManifest | undefined {
-  const path = join(webDist, MANIFEST_PATH);
+/** The JSON object in `webDist`'s `file`, or undefined when there is none or it is not an object. */
+function readJsonObject(webDist: string, file: string): object | undefined {
+  const path = join(webDist, file);
   if (!existsSync(path)) return undefined;
   try {
     const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
-    if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const chunks = Object.values(parsed);
-    return chunks.length > 0 && chunks.every(isChunk) ? (parsed as ViteManifest) : undefined;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The manifest of the build in `webDist`, or undefined when there is none or it is not one. */
+export function readViteManifest(webDist: string): ViteManifest | undefined {
+  const parsed = readJsonObject(webDist, MANIFEST_PATH);
+  if (!parsed) return undefined;
+  const chunks = Object.values(parsed);
+  return chunks.length > 0 && chunks.every(isChunk) ? (parsed as ViteManifest) : undefined;
+}
+
+/** The build's page map, or undefined when there is none or it is not one. */
+export function readPageModules(webDist: string): PageModules | undefined {
+  const parsed = readJsonObject(webDist, PAGE_MODULES_PATH);
+  if (!parsed) return undefined;
+  return Object.values(parsed).every((key) => typeof key === 'string') ? (parsed as PageModules) : undefined;
 }
 
 /**
@@ -68,14 +88,17 @@ function staticClosure(manifest: ViteManifest, key: string): { files: string[]; 
 const url = (file: string) => `/${file}`;
 
 /**
- * Resolves page modules (manifest keys such as `src/features/home/components/home-page.tsx`) to the
- * files a first visit of that page loads after the entry, leaving out what index.html already has.
+ * Resolves page ids to the files a first visit of that page loads after the entry, leaving out what
+ * index.html already has.
  */
 export class PageAssetResolver {
   private readonly entryFiles = new Set<string>();
-  private readonly cache = new Map<string, PageAssets | undefined>();
+  private readonly cache = new Map<PageChunkId, PageAssets | undefined>();
 
-  constructor(private readonly manifest: ViteManifest) {
+  constructor(
+    private readonly manifest: ViteManifest,
+    private readonly pages: PageModules,
+  ) {
     for (const [key, chunk] of Object.entries(manifest)) {
       if (!chunk.isEntry) continue;
       const { files, css } = staticClosure(manifest, key);
@@ -83,16 +106,17 @@ export class PageAssetResolver {
     }
   }
 
-  /** The page's files, or undefined when the build has no such module. */
-  assetsOf(moduleKey: string): PageAssets | undefined {
-    if (this.cache.has(moduleKey)) return this.cache.get(moduleKey);
-    const assets = this.resolve(moduleKey);
-    this.cache.set(moduleKey, assets);
+  /** The page's files, or undefined when the build has no such page. */
+  assetsOf(page: PageChunkId): PageAssets | undefined {
+    if (this.cache.has(page)) return this.cache.get(page);
+    const assets = this.resolve(page);
+    this.cache.set(page, assets);
     return assets;
   }
 
-  private resolve(moduleKey: string): PageAssets | undefined {
-    if (!this.manifest[moduleKey]) return undefined;
+  private resolve(page: PageChunkId): PageAssets | undefined {
+    const moduleKey = this.pages[page];
+    if (!moduleKey || !this.manifest[moduleKey]) return undefined;
     const { files, css } = staticClosure(this.manifest, moduleKey);
     const own = (file: string) => !this.entryFiles.has(file);
     return {

@@ -1,10 +1,11 @@
 /**
- * The server preloads the API reads a page makes on load (apps/api/src/web/page-preloads.ts); the
- * browser hands the preloaded answer to the app only when the app asks for exactly that URL, with the
- * default mode and credentials. These are the URLs the API's test expects
- * (apps/api/test/web-preloads.test.ts): a change on one side must be made on the other.
+ * The server preloads the API reads a page makes on load, as the page catalogue lists them
+ * (packages/shared/src/pages.ts); the browser hands the preloaded answer to the app only when the app
+ * asks for exactly that URL, with the default mode and credentials. The fetchers request the very URLs
+ * the catalogue announces for a page's address.
  */
 import { parseLeaderboardParams } from '@league/shared/domain/leaderboard-url-state';
+import { matchPage, pageReads } from '@league/shared/pages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchArticles } from '../features/articles/api/articles-api.ts';
 import { fetchAward } from '../features/awards/api/awards-api.ts';
@@ -35,22 +36,32 @@ async function leaderboardUrl(query: string): Promise<string> {
   return (await requested(() => fetchLeaderboard(request))).url;
 }
 
+/** The reads the catalogue announces for a page address. */
+function announced(address: string): string[] {
+  const url = new URL(address, 'https://league.example');
+  const match = matchPage(url.pathname);
+  if (!match || match.id === 'help') throw new Error(`no page at ${address}`);
+  return pageReads(match.id, match.params, url.searchParams, 14);
+}
+
 describe('the reads the server preloads', () => {
   it('are requested at the URLs the server announces', async () => {
-    expect((await requested(() => fetchArticles())).url).toBe('/api/articles');
+    expect([(await requested(() => fetchArticles())).url]).toEqual(announced('/'));
+    expect([(await requested(() => fetchPlayer(5))).url]).toEqual(announced('/players/5'));
+    expect([(await requested(() => fetchSeasons())).url]).toEqual(announced('/seasons'));
+    expect([(await requested(() => fetchSeason(3))).url]).toEqual(announced('/seasons/3'));
+    expect([(await requested(() => fetchGame(4))).url]).toEqual(announced('/games/4'));
+    expect([(await requested(() => fetchAward(6))).url]).toEqual(announced('/awards/6'));
     expect((await requested(() => fetchPlayer(5))).url).toBe('/api/players/5');
-    expect((await requested(() => fetchSeasons())).url).toBe('/api/seasons');
-    expect((await requested(() => fetchSeason(3))).url).toBe('/api/seasons/3');
-    expect((await requested(() => fetchGame(4))).url).toBe('/api/games/4');
-    expect((await requested(() => fetchAward(6))).url).toBe('/api/awards/6');
   });
 
   it('follow the stats page address the same way', async () => {
-    expect(await leaderboardUrl('')).toBe('/api/leaderboard?view=players&stage=all');
+    for (const query of ['', 'view=team&season=3&stage=r2&mode=perGame', 'season=99&stage=R9']) {
+      expect([await leaderboardUrl(query)]).toEqual(announced(`/stats?${query}`));
+    }
     expect(await leaderboardUrl('view=team&season=3&stage=r2&mode=perGame')).toBe(
       '/api/leaderboard?view=teams&stage=R2&seasonNumber=3&mode=perGame',
     );
-    expect(await leaderboardUrl('season=99&stage=R9')).toBe('/api/leaderboard?view=players&stage=all');
   });
 
   it('use the default mode and credentials, as the preload does', async () => {

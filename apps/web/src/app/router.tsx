@@ -1,22 +1,21 @@
 import { parseLeaderboardParams } from '@league/shared/domain/leaderboard-url-state';
 import { parsePositiveInt } from '@league/shared/domain/list-filters';
-
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-
-import { paths } from '../config/paths.ts';
-
+import {
+  isRedirectPage,
+  NOT_FOUND_PAGE,
+  PAGE_IDS,
+  PAGES,
+  type PageChunkId,
+  type RedirectPageId,
+} from '@league/shared/pages';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from 'react-router';
 import { SETTINGS } from '../config/settings.ts';
-
 import { articlesQueryOptions } from '../features/articles/api/articles-api.ts';
-
 import { leaderboardQueryOptions } from '../features/leaderboard/api/leaderboard-api.ts';
-
 import { playerQueryOptions } from '../features/players/api/players-api.ts';
-
 import { PublicLayout, PublicLayoutFallback } from './layouts/public-layout.tsx';
-
 import { pageData } from './page-data.ts';
-
 import { RouteError } from './route-error.tsx';
 
 /**
@@ -98,97 +97,89 @@ function portalPages(): RouteObject[] {
   ];
 }
 
+/** A page's route: its component, loaded on demand, and what else the page needs. */
+interface PageRoute {
+  lazy: () => Promise<{ Component: ComponentType }>;
+  /** Starts the reads the page makes as it mounts (made with `pageData`; the busiest pages). */
+  loader?: LoaderFunction;
+  children?: RouteObject[];
+}
+
 /**
- * Public pages, each loaded on demand. Add a feature's pages here with `lazy`, importing the page
- * component from `features/<x>/components/`. A `loader` made with `pageData` starts the reads the page
- * makes as it mounts (the busiest pages; keep them the ones the server preloads).
+ * The component of every page of the catalogue (packages/shared/src/pages.ts), by page id: a page
+ * without a route here does not compile. Import the page component from `features/<x>/components/`.
+ * The build reads this object to map each page id to its module for the server (build/page-modules.ts),
+ * so keep each page's `import('…')` inside its own entry.
  */
-const publicPages: RouteObject[] = [
-  {
-    index: true,
+const PAGE_ROUTES = {
+  home: {
     lazy: () => import('../features/home/components/home-page.tsx').then((m) => ({ Component: m.HomePage })),
     loader: pageData(() => [articlesQueryOptions()]),
   },
-  {
-    path: 'about',
+  about: {
     lazy: () =>
       import('../features/info/components/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
   },
-  {
-    path: 'faq',
+  faq: {
     lazy: () => import('../features/info/components/faq-page.tsx').then((m) => ({ Component: m.FaqPage })),
   },
-  { path: 'help', element: <Navigate to={paths.faq()} replace /> },
-  {
-    path: 'applications',
+  applications: {
     lazy: () =>
       import('../features/info/components/applications-page.tsx').then((m) => ({
         Component: m.ApplicationsPage,
       })),
   },
-  {
-    path: 'contact',
+  contact: {
     lazy: () =>
       import('../features/info/components/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
   },
-  {
-    path: 'privacy-policy',
+  privacyPolicy: {
     lazy: () =>
       import('../features/info/components/privacy-policy-page.tsx').then((m) => ({
         Component: m.PrivacyPolicyPage,
       })),
   },
-  {
-    path: 'credits',
+  credits: {
     lazy: () =>
       import('../features/info/components/credits-page.tsx').then((m) => ({ Component: m.CreditsPage })),
   },
-  {
-    path: 'login',
+  login: {
     lazy: () =>
       import('../features/users/components/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
   },
-  {
-    path: 'signup',
+  signup: {
     lazy: () =>
       import('../features/users/components/signup-page.tsx').then((m) => ({ Component: m.SignupPage })),
   },
-  {
-    path: 'profile',
+  profile: {
     lazy: () =>
       import('../features/users/components/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
   },
-  {
-    path: 'articles',
+  articles: {
     lazy: () =>
       import('../features/articles/components/articles-page.tsx').then((m) => ({
         Component: m.ArticlesPage,
       })),
   },
-  {
-    path: 'articles/create',
+  createArticle: {
     lazy: () =>
       import('../features/articles/components/create-article-page.tsx').then((m) => ({
         Component: m.CreateArticlePage,
       })),
   },
-  {
-    path: 'articles/:id',
+  article: {
     lazy: () =>
       import('../features/articles/components/article-page.tsx').then((m) => ({ Component: m.ArticlePage })),
   },
-  {
-    path: 'trivia',
+  trivia: {
     lazy: () =>
       import('../features/trivia/components/trivia-page.tsx').then((m) => ({ Component: m.TriviaPage })),
   },
-  {
-    path: 'players',
+  players: {
     lazy: () =>
       import('../features/players/components/players-page.tsx').then((m) => ({ Component: m.PlayersPage })),
   },
-  {
-    path: 'players/:id',
+  player: {
     lazy: () =>
       import('../features/players/components/player-page.tsx').then((m) => ({ Component: m.PlayerPage })),
     loader: pageData(({ id }) => {
@@ -196,17 +187,14 @@ const publicPages: RouteObject[] = [
       return playerId === null ? [] : [playerQueryOptions(playerId)];
     }),
   },
-  {
-    path: 'teams',
+  teams: {
     lazy: () =>
       import('../features/teams/components/teams-page.tsx').then((m) => ({ Component: m.TeamsPage })),
   },
-  {
-    path: 'teams/:teamName',
+  team: {
     lazy: () => import('../features/teams/components/team-page.tsx').then((m) => ({ Component: m.TeamPage })),
   },
-  {
-    path: 'stats',
+  stats: {
     lazy: () =>
       import('../features/leaderboard/components/leaderboard-page.tsx').then((m) => ({
         Component: m.LeaderboardPage,
@@ -215,54 +203,69 @@ const publicPages: RouteObject[] = [
       leaderboardQueryOptions(parseLeaderboardParams(search, SETTINGS.maxSeason)),
     ]),
   },
-  {
-    path: 'records',
+  records: {
     lazy: () =>
       import('../features/records/components/records-page.tsx').then((m) => ({ Component: m.RecordsPage })),
   },
-  {
-    path: 'games',
+  games: {
     lazy: () =>
       import('../features/games/components/games-page.tsx').then((m) => ({ Component: m.GamesPage })),
   },
-  {
-    path: 'games/:id',
+  game: {
     lazy: () => import('../features/games/components/game-page.tsx').then((m) => ({ Component: m.GamePage })),
   },
-  {
-    path: 'seasons',
+  seasons: {
     lazy: () =>
       import('../features/seasons/components/seasons-page.tsx').then((m) => ({ Component: m.SeasonsPage })),
   },
-  {
-    path: 'seasons/:id',
+  season: {
     lazy: () =>
       import('../features/seasons/components/season-page.tsx').then((m) => ({ Component: m.SeasonPage })),
   },
-  {
-    path: 'awards',
+  awards: {
     lazy: () =>
       import('../features/awards/components/awards-page.tsx').then((m) => ({ Component: m.AwardsPage })),
   },
-  {
-    path: 'awards/:id',
+  award: {
     lazy: () =>
       import('../features/awards/components/award-page.tsx').then((m) => ({ Component: m.AwardPage })),
   },
-  {
-    path: 'schedules',
+  schedules: {
     lazy: () =>
       import('../features/matches/components/schedules-page.tsx').then((m) => ({
         Component: m.SchedulesPage,
       })),
   },
-  {
-    path: 'portal',
+  portal: {
     lazy: () =>
       import('../features/portal/components/portal-layout.tsx').then((m) => ({ Component: m.PortalLayout })),
     children: portalPages(),
   },
-  { path: '*', lazy: () => import('./not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+  notFound: {
+    lazy: () => import('./not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+  },
+} satisfies Record<PageChunkId, PageRoute>;
+
+/** The route of a page: its pattern without the leading slash (the home page is the index route). */
+function pageRoute(id: PageChunkId): RouteObject {
+  const route: PageRoute = PAGE_ROUTES[id];
+  if (id === NOT_FOUND_PAGE) return { path: '*', ...route };
+  const { pattern } = PAGES[id];
+  if (pattern !== '/') return { path: pattern.slice(1), ...route };
+  // An index route has no children.
+  const { children: _none, ...leaf } = route;
+  return { index: true, ...leaf };
+}
+
+/** An old address: the app sends it on to its page. */
+function redirectRoute(id: RedirectPageId): RouteObject {
+  const { pattern, redirectTo } = PAGES[id];
+  return { path: pattern.slice(1), element: <Navigate to={PAGES[redirectTo].href()} replace /> };
+}
+
+const publicPages: RouteObject[] = [
+  ...PAGE_IDS.map((id) => (isRedirectPage(id) ? redirectRoute(id) : pageRoute(id))),
+  pageRoute(NOT_FOUND_PAGE),
 ];
 
 export const router = createBrowserRouter([

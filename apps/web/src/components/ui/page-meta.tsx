@@ -1,32 +1,62 @@
+import { type StaticPageId, staticPageMeta } from '@league/shared/pages';
 import { useEffect } from 'react';
 import { SETTINGS } from '../../config/settings.ts';
 
-interface PageMetaProps {
-  /** Page name; the title becomes '{title} | {siteName}'. */
-  title: string;
-  description: string;
-  /** Path of the page for its canonical and Open Graph URL, e.g. '/about'. */
-  path?: string;
+interface CommonProps {
   type?: 'website' | 'article' | 'profile';
   /** Absolute or site-relative image; defaults to the 1200x630 league card. */
   image?: string | null;
   /** Structured data (schema.org) for search engines. */
   jsonLd?: Record<string, unknown>;
+}
+
+/** A page of the catalogue with fixed text: title, description, path and robots rule come from there. */
+interface CataloguePageProps extends CommonProps {
+  page: StaticPageId;
+  title?: never;
+  description?: never;
+  path?: never;
+  noIndex?: never;
+}
+
+/** A page whose text comes from data (an entity, its not-found state). */
+interface OwnTextProps extends CommonProps {
+  page?: never;
+  /** Page name; the title becomes '{title} | {siteName}'. */
+  title: string;
+  description: string;
+  /** Path of the page for its canonical and Open Graph URL, e.g. '/about'. */
+  path?: string;
   noIndex?: boolean;
+}
+
+type PageMetaProps = CataloguePageProps | OwnTextProps;
+
+/** The title, description, path and robots rule of a page, from the catalogue or as given. */
+function pageText(props: PageMetaProps): {
+  title: string;
+  description: string;
+  path?: string;
+  noIndex: boolean;
+} {
+  if (props.page !== undefined) {
+    const { title, description, path, noindex } = staticPageMeta(props.page, SETTINGS.siteName);
+    return { title, description, path, noIndex: noindex };
+  }
+  return {
+    title: props.title,
+    description: props.description,
+    ...(props.path !== undefined ? { path: props.path } : {}),
+    noIndex: props.noIndex === true,
+  };
 }
 
 export const OG_IMAGE_PATH = '/og-image.png';
 
 /** Search and social metadata of a page; React 19 hoists these elements into <head>. */
-export function PageMeta({
-  title,
-  description,
-  path,
-  type = 'website',
-  image,
-  jsonLd,
-  noIndex = false,
-}: PageMetaProps) {
+export function PageMeta(props: PageMetaProps) {
+  const { type = 'website', image, jsonLd } = props;
+  const { title, description, path, noIndex } = pageText(props);
   const fullTitle = `${title} | ${SETTINGS.siteName}`;
   const url = absoluteUrl(path ?? currentPath());
   const imageUrl = absoluteUrl(image || OG_IMAGE_PATH);

@@ -1,3 +1,4 @@
+import { readUrls } from '@league/shared/pages';
 import type { Article, CreateArticleBody, LikeStatus } from '@league/shared/schemas/articles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -7,7 +8,7 @@ import { api } from '../../../lib/api-client.ts';
  * (docs/product/api-contract.md#lists-and-paging/docs/product/articles.md#permissions: a bare array).
  */
 export function fetchArticles(signal?: AbortSignal): Promise<Article[]> {
-  return api.get<Article[]>('/api/articles', signal);
+  return api.get<Article[]>(readUrls.articles(), signal);
 }
 
 export function fetchArticle(id: number, signal?: AbortSignal): Promise<Article> {

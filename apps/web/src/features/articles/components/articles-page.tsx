@@ -5,8 +5,6 @@ import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filt
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
-import { paths } from '../../../config/paths.ts';
-import { SETTINGS } from '../../../config/settings.ts';
 import { useDebouncedSearchParam, useSearchParam } from '../../../hooks/use-search-param.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useArticles } from '../api/articles-api.ts';
@@ -39,11 +37,7 @@ export function ArticlesPage() {
 
   return (
     <>
-      <PageMeta
-        title="Articles"
-        description={`News, previews, recaps and opinion from the ${SETTINGS.siteName} community, written by its members.`}
-        path={paths.articles()}
-      />
+      <PageMeta page="articles" />
       <PageHeader
         eyebrow="Newsroom"
         title="Articles"

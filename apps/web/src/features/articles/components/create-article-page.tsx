@@ -2,7 +2,6 @@ import { Navigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { paths } from '../../../config/paths.ts';
-import { SETTINGS } from '../../../config/settings.ts';
 import { useSession } from '../../../lib/session.ts';
 import { articleEntryRefusal } from '../use-article-entry.ts';
 import { CreateArticleForm } from './create-article-form.tsx';
@@ -15,12 +14,7 @@ export function CreateArticlePage() {
   if (refusal) return <Navigate to={paths.articles()} replace state={{ refusal }} />;
   return (
     <>
-      <PageMeta
-        title="Create Article"
-        description={`Write an article for the ${SETTINGS.siteName} community.`}
-        path={paths.createArticle()}
-        noIndex
-      />
+      <PageMeta page="createArticle" />
       <PageHeader
         eyebrow="Newsroom"
         title="Create Article"

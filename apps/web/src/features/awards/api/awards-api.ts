@@ -1,3 +1,4 @@
+import { readUrls } from '@league/shared/pages';
 import type { AwardDetail, AwardSkinny } from '@league/shared/schemas/awards';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -13,7 +14,7 @@ export function fetchAwards(filters: AwardListFilters, signal?: AbortSignal): Pr
 }
 
 export function fetchAward(id: number, signal?: AbortSignal): Promise<AwardDetail> {
-  return api.get<AwardDetail>(`/api/awards/${id}`, signal);
+  return api.get<AwardDetail>(readUrls.award(id), signal);
 }
 
 export const awardKeys = {

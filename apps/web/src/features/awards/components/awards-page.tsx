@@ -5,7 +5,6 @@ import { FilterBar, SelectInput } from '../../../components/ui/filters.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
-import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
 import { useClearSearchParams, useSearchParam } from '../../../hooks/use-search-param.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -33,9 +32,7 @@ export function AwardsPage() {
   return (
     <>
       <PageMeta
-        title="Awards"
-        description={`Season awards of the ${SETTINGS.siteName}: MVPs, best spikers, setters, liberos and more.`}
-        path={paths.awards()}
+        page="awards"
         jsonLd={{ '@type': 'CollectionPage', name: 'Awards', description: 'League awards by season' }}
       />
       <PageHeader

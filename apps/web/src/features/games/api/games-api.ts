@@ -1,3 +1,4 @@
+import { readUrls } from '@league/shared/pages';
 import type { GameDetail, GameSkinny } from '@league/shared/schemas/games';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiGetPage, type ListPage } from '../../../lib/api-client.ts';
@@ -15,7 +16,7 @@ export function fetchGamesPage(
 }
 
 export function fetchGame(id: number, signal?: AbortSignal): Promise<GameDetail> {
-  return api.get<GameDetail>(`/api/games/${id}`, signal);
+  return api.get<GameDetail>(readUrls.game(id), signal);
 }
 
 export const gameKeys = {

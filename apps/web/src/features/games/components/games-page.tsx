@@ -6,7 +6,6 @@ import { SeasonFilterSelect } from '../../../components/list-page/season-filter-
 import { SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
 import {
   useClearSearchParams,
@@ -42,9 +41,7 @@ export function GamesPage() {
   return (
     <>
       <PageMeta
-        title="Games"
-        description={`Every recorded game of the ${SETTINGS.siteName}: scores, stages, box scores and videos.`}
-        path={paths.games()}
+        page="games"
         jsonLd={{ '@type': 'CollectionPage', name: 'Games', description: 'Recorded league games' }}
       />
       <PageHeader

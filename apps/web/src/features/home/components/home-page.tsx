@@ -38,9 +38,7 @@ export function HomePage() {
   return (
     <>
       <PageMeta
-        title="Home"
-        description={`${SETTINGS.siteName} is a community volleyball league: schedules, results, player and team statistics, records, awards and news.`}
-        path={paths.home()}
+        page="home"
         jsonLd={{
           '@type': 'SportsOrganization',
           name: SETTINGS.siteName,

@@ -23,11 +23,7 @@ export function AboutPage() {
   const name = SETTINGS.siteName;
   return (
     <>
-      <PageMeta
-        title="About"
-        description={`What ${name} is, how the league is run, what the site tracks and how to get involved.`}
-        path={paths.about()}
-      />
+      <PageMeta page="about" />
       <PageHeader
         eyebrow="About"
         title={`About ${name}`}

@@ -3,8 +3,6 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { paths } from '../../../config/paths.ts';
-import { SETTINGS } from '../../../config/settings.ts';
 import { APPLICATION_CATEGORIES, APPLICATIONS, type ApplicationEntry } from '../applications-data.ts';
 import styles from './applications-page.module.css';
 
@@ -43,11 +41,7 @@ function ApplicationCard({ entry }: { entry: ApplicationEntry }) {
 export function ApplicationsPage() {
   return (
     <>
-      <PageMeta
-        title="Applications"
-        description={`Staff, media, officiating and support roles at ${SETTINGS.siteName}, and whether applications are open.`}
-        path={paths.applications()}
-      />
+      <PageMeta page="applications" />
       <PageHeader
         eyebrow="Get involved"
         title="Applications"

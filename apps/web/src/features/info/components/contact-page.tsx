@@ -10,11 +10,7 @@ export function ContactPage() {
   const { email, chat } = SETTINGS.links;
   return (
     <>
-      <PageMeta
-        title="Contact"
-        description={`How to reach the ${SETTINGS.siteName} staff team: e-mail, the chat community and the help pages.`}
-        path={paths.contact()}
-      />
+      <PageMeta page="contact" />
       <PageHeader
         eyebrow="Contact"
         title="Get in touch"

@@ -1,6 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
 import { initials } from '../../avatars/components/avatar.tsx';
 import styles from './credits-page.module.css';
@@ -18,11 +17,7 @@ const ROLE_NOTES: Record<string, string> = {
 export function CreditsPage() {
   return (
     <>
-      <PageMeta
-        title="Credits"
-        description={`The people who built and designed the ${SETTINGS.siteName} website.`}
-        path={paths.credits()}
-      />
+      <PageMeta page="credits" />
       <PageHeader
         eyebrow="Credits"
         title="The people behind the site"

@@ -76,9 +76,7 @@ export function FaqPage() {
   return (
     <>
       <PageMeta
-        title="FAQ"
-        description={`Answers about joining ${SETTINGS.siteName}, team signups, staff applications, rules, stat tracking and support.`}
-        path={paths.faq()}
+        page="faq"
         jsonLd={{
           '@type': 'FAQPage',
           mainEntity: groups.flatMap((group) =>

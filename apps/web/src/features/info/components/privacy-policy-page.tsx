@@ -9,11 +9,7 @@ export function PrivacyPolicyPage() {
   const name = SETTINGS.siteName;
   return (
     <>
-      <PageMeta
-        title="Privacy Policy"
-        description={`What ${name} stores about visitors and members, why, who can see it and how to have it removed.`}
-        path={paths.privacyPolicy()}
-      />
+      <PageMeta page="privacyPolicy" />
       <PageHeader eyebrow="Legal" title="Privacy Policy" />
       <div className={styles.prose}>
         <p className={styles.updated}>This policy applies from season 14 onwards.</p>

@@ -2,6 +2,7 @@ import {
   type LeaderboardUrlState,
   leaderboardRequestParams,
 } from '@league/shared/domain/leaderboard-url-state';
+import { readUrls } from '@league/shared/pages';
 import type { LeaderboardResponse } from '@league/shared/schemas/leaderboard';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -14,7 +15,7 @@ export function fetchLeaderboard(
   request: LeaderboardRequest,
   signal?: AbortSignal,
 ): Promise<LeaderboardResponse> {
-  return api.get<LeaderboardResponse>(`/api/leaderboard?${leaderboardRequestParams(request)}`, signal);
+  return api.get<LeaderboardResponse>(readUrls.leaderboard(request), signal);
 }
 
 export const leaderboardKeys = {

@@ -1,6 +1,7 @@
 import { nextSort } from '@league/shared/domain/leaderboard';
 import { LEADERBOARD_PARAMS } from '@league/shared/domain/leaderboard-url-state';
 import { isStatColumnKey, visibleColumns } from '@league/shared/domain/stat-columns';
+import { staticPageMeta } from '@league/shared/pages';
 import { SlidersHorizontal, Trophy } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +21,8 @@ import { LeaderboardFilters } from './leaderboard-filters.tsx';
 import styles from './leaderboard-page.module.css';
 import { LeaderboardTable } from './leaderboard-table.tsx';
 
-const DESCRIPTION = `Every player's and team's kills, attempts, blocks, assists, aces, receives and errors in the ${SETTINGS.siteName}, by season and playoff round, as totals or per game or per set.`;
+/** The page's description in the catalogue, for its structured data too. */
+const { description: DESCRIPTION } = staticPageMeta('stats', SETTINGS.siteName);
 
 export function LeaderboardPage() {
   const [state, update] = useLeaderboardState();
@@ -48,9 +50,7 @@ export function LeaderboardPage() {
   return (
     <>
       <PageMeta
-        title="Statistics Leaderboard"
-        description={DESCRIPTION}
-        path={paths.stats()}
+        page="stats"
         jsonLd={{
           '@type': 'Dataset',
           name: `${SETTINGS.siteName} statistics leaderboard`,

@@ -5,8 +5,6 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
-import { paths } from '../../../config/paths.ts';
-import { SETTINGS } from '../../../config/settings.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { MATCHES_ERROR, useMatches } from '../api/matches-api.ts';
 import { fetchRange, filterMatches, groupMatchesByDay, roundOptions, teamNamesOf } from '../schedule.ts';
@@ -64,9 +62,7 @@ export function SchedulesPage() {
   return (
     <>
       <PageMeta
-        title="Schedules & Results"
-        description={`Upcoming matches and results of the ${SETTINGS.siteName}, two weeks at a time.`}
-        path={paths.schedules()}
+        page="schedules"
         jsonLd={{
           '@type': 'CollectionPage',
           name: 'Schedules & Results',

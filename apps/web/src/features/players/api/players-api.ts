@@ -1,3 +1,4 @@
+import { readUrls } from '@league/shared/pages';
 import type { PlayerDetail, PlayerMedium } from '@league/shared/schemas/players';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiGetPage, type ListPage } from '../../../lib/api-client.ts';
@@ -13,7 +14,7 @@ export function fetchPlayersPage(
 
 /** The player page's read model: teams, stat lines with their games, awards, records and totals. */
 export function fetchPlayer(id: number, signal?: AbortSignal): Promise<PlayerDetail> {
-  return api.get<PlayerDetail>(`/api/players/${id}`, signal);
+  return api.get<PlayerDetail>(readUrls.player(id), signal);
 }
 
 export const playerKeys = {

@@ -6,7 +6,6 @@ import { SeasonFilterSelect } from '../../../components/list-page/season-filter-
 import { SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
 import {
   useClearSearchParams,
@@ -50,9 +49,7 @@ export function PlayersPage() {
   return (
     <>
       <PageMeta
-        title="Players"
-        description={`Every player of the ${SETTINGS.siteName}: positions, teams by season and career profiles.`}
-        path={paths.players()}
+        page="players"
         jsonLd={{ '@type': 'CollectionPage', name: 'Players', description: 'League players and their teams' }}
       />
       <PageHeader

@@ -1,4 +1,5 @@
 import type { RecordType } from '@league/shared/domain/records';
+import { staticPageMeta } from '@league/shared/pages';
 import { BarChart3, RotateCcw, TriangleExclamationPoint } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -24,7 +25,8 @@ const TABS = [
 ] as const satisfies readonly { value: RecordType; label: string }[];
 
 const SKELETON_TABLES = 4;
-const DESCRIPTION = `The all-time top 10 single-game and single-season performances of the ${SETTINGS.siteName}: kills, assists, blocks, digs, aces, errors and spiking percentage.`;
+/** The page's description in the catalogue, for its structured data too. */
+const { description: DESCRIPTION } = staticPageMeta('records', SETTINGS.siteName);
 
 export function RecordsPage() {
   const [tabParam, setTab] = useSearchParam('tab', 'game');
@@ -37,9 +39,7 @@ export function RecordsPage() {
   return (
     <>
       <PageMeta
-        title="Stat Records"
-        description={DESCRIPTION}
-        path={paths.records()}
+        page="records"
         jsonLd={{
           '@type': 'Dataset',
           name: `${SETTINGS.siteName} stat records`,

@@ -1,15 +1,16 @@
+import { readUrls } from '@league/shared/pages';
 import type { SeasonDetail, SeasonListItem } from '@league/shared/schemas/seasons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** Every season with its counts, newest first (docs/product/api-contract.md#lists-and-paging). */
 export function fetchSeasons(signal?: AbortSignal): Promise<SeasonListItem[]> {
-  return api.get<SeasonListItem[]>('/api/seasons', signal);
+  return api.get<SeasonListItem[]>(readUrls.seasons(), signal);
 }
 
 /** One season by id (not number) with its teams, games and awards. */
 export function fetchSeason(id: number, signal?: AbortSignal): Promise<SeasonDetail> {
-  return api.get<SeasonDetail>(`/api/seasons/${id}`, signal);
+  return api.get<SeasonDetail>(readUrls.season(id), signal);
 }
 
 export const seasonKeys = {

@@ -1,8 +1,6 @@
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
-import { paths } from '../../../config/paths.ts';
-import { SETTINGS } from '../../../config/settings.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSeasons } from '../api/seasons-api.ts';
 import { SeasonCard, SeasonCardSkeleton } from './season-card.tsx';
@@ -15,9 +13,7 @@ export function SeasonsPage() {
   return (
     <>
       <PageMeta
-        title="Seasons"
-        description={`Every season of the ${SETTINGS.siteName}, newest first: themes, dates, teams, games and awards.`}
-        path={paths.seasons()}
+        page="seasons"
         jsonLd={{ '@type': 'CollectionPage', name: 'Seasons', description: 'League seasons, newest first' }}
       />
       <PageHeader

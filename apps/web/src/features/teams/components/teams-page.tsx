@@ -4,7 +4,6 @@ import { SeasonFilterSelect } from '../../../components/list-page/season-filter-
 import { SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
 import {
   useClearSearchParams,
@@ -53,9 +52,7 @@ export function TeamsPage() {
   return (
     <>
       <PageMeta
-        title="Teams"
-        description={`Every team of every ${SETTINGS.siteName} season: placements, rosters and results.`}
-        path={paths.teams()}
+        page="teams"
         jsonLd={{ '@type': 'CollectionPage', name: 'Teams', description: 'League teams by season' }}
       />
       <PageHeader

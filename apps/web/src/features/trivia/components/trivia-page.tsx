@@ -27,9 +27,7 @@ export function TriviaPage() {
   return (
     <>
       <PageMeta
-        title="Trivia"
-        description={`Guess ${SETTINGS.siteName} players and teams from hints against a 60-second clock, and score points for speed.`}
-        path={paths.trivia()}
+        page="trivia"
         jsonLd={{
           '@type': 'Game',
           name: title,

@@ -5,7 +5,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { paths } from '../../../config/paths.ts';
-import { SETTINGS } from '../../../config/settings.ts';
 import { ApiError, isAbortError } from '../../../lib/api-client.ts';
 import { startSession } from '../../../lib/session.ts';
 import { loginUser } from '../api/users-api.ts';
@@ -52,11 +51,7 @@ export function LoginPage() {
 
   return (
     <>
-      <PageMeta
-        title="Login"
-        description={`Log in to your ${SETTINGS.siteName} account to like and write articles.`}
-        path={paths.login()}
-      />
+      <PageMeta page="login" />
       <AuthCard
         title="Login"
         lead="Welcome back. Log in to like articles and write your own."

@@ -28,7 +28,7 @@ export function ProfilePage() {
 
   return (
     <>
-      <PageMeta title="Your Account" description="Your account details and the articles you wrote." noIndex />
+      <PageMeta page="profile" />
       <div className={styles.page}>
         <h1 className={styles.title}>Your Account</h1>
         {profile.isPending && <p className={styles.loading}>Loading...</p>}

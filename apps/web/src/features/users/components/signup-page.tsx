@@ -5,7 +5,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { paths } from '../../../config/paths.ts';
-import { SETTINGS } from '../../../config/settings.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { registerUser } from '../api/users-api.ts';
 import styles from './auth-card.module.css';
@@ -65,11 +64,7 @@ export function SignupPage() {
 
   return (
     <>
-      <PageMeta
-        title="Sign Up"
-        description={`Create a free ${SETTINGS.siteName} account to like articles and write your own.`}
-        path={paths.signup()}
-      />
+      <PageMeta page="signup" />
       <AuthCard
         title="Sign Up"
         lead="Create a free account to like articles and write for the league."

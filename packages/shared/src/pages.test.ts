@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isEntityPage,
+  isRedirectPage,
+  matchPage,
+  PAGE_IDS,
+  PAGES,
+  type PageId,
+  pageReads,
+  paths,
+  sitemapPages,
+  staticPageMeta,
+} from './pages.ts';
+
+const paramCount = (pattern: string) => pattern.split('/').filter((part) => part.startsWith(':')).length;
+
+/** A link to the page with every param filled in, as its builder makes it. */
+function sampleHref(id: PageId): string {
+  const href = PAGES[id].href as (...args: string[]) => string;
+  return href(...Array.from({ length: paramCount(PAGES[id].pattern) }, () => '7'));
+}
+
+const withoutQuery = (href: string) => href.split('?', 1)[0] as string;
+
+describe('the page catalogue', () => {
+  it.each(PAGE_IDS)('links to %s lead back to that page', (id) => {
+    expect(matchPage(withoutQuery(sampleHref(id)))?.id).toBe(id);
+  });
+
+  it('has one pattern per page', () => {
+    const patterns = PAGE_IDS.map((id) => PAGES[id].pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
+  });
+
+  it('redirects only to pages with content of their own', () => {
+    for (const id of PAGE_IDS.filter(isRedirectPage)) {
+      const target = PAGES[id].redirectTo;
+      expect(PAGE_IDS).toContain(target);
+      expect(isRedirectPage(target)).toBe(false);
+    }
+  });
+
+  it('matches static paths before parameters, whole paths only, and the portal with its subpages', () => {
+    expect(matchPage('/articles/create')?.id).toBe('createArticle');
+    expect(matchPage('/articles/7')).toEqual({ id: 'article', params: { id: '7' } });
+    expect(matchPage('/teams/storm-crows')).toEqual({ id: 'team', params: { teamName: 'storm-crows' } });
+    expect(matchPage('/players/5/extra')).toBeUndefined();
+    expect(matchPage('/nope')).toBeUndefined();
+    expect(matchPage('/')?.id).toBe('home');
+    expect(matchPage('/about/')?.id).toBe('about');
+    expect(matchPage('/portal')?.id).toBe('portal');
+    expect(matchPage('/portal/users/1')?.id).toBe('portal');
+    expect(matchPage('/portals')).toBeUndefined();
+  });
+
+  it('builds team and award links with their season', () => {
+    expect(paths.team('Storm Crows')).toBe('/teams/storm-crows');
+    expect(paths.team('100% Effort', 3)).toBe('/teams/100%25-effort?season=3');
+    expect(paths.awards()).toBe('/awards');
+    expect(paths.awards(4)).toBe('/awards?season=4');
+    expect(paths.player(5)).toBe('/players/5');
+  });
+
+  it("lists the reads a page makes as it mounts, for its address, by the app's rules", () => {
+    const reads = (path: string, query = '') => {
+      const match = matchPage(path);
+      if (!match || isRedirectPage(match.id)) throw new Error(path);
+      return pageReads(match.id, match.params, new URLSearchParams(query), 14);
+    };
+    expect(reads('/')).toEqual(['/api/articles']);
+    expect(reads('/players/5')).toEqual(['/api/players/5']);
+    expect(reads('/players/007')).toEqual(['/api/players/7']);
+    expect(reads('/players/0')).toEqual([]);
+    expect(reads('/players/abc')).toEqual([]);
+    expect(reads('/seasons')).toEqual(['/api/seasons']);
+    expect(reads('/seasons/3')).toEqual(['/api/seasons/3']);
+    expect(reads('/games/4')).toEqual(['/api/games/4']);
+    expect(reads('/awards/6')).toEqual(['/api/awards/6']);
+    expect(reads('/stats')).toEqual(['/api/leaderboard?view=players&stage=all']);
+    expect(reads('/stats', 'view=team&season=3&stage=r2&mode=perGame')).toEqual([
+      '/api/leaderboard?view=teams&stage=R2&season=3&mode=perGame',
+    ]);
+    expect(reads('/stats', 'season=99&stage=R9')).toEqual(['/api/leaderboard?view=players&stage=all']);
+    expect(reads('/about')).toEqual([]);
+  });
+
+  it('gives every page with fixed text a title and a description naming nothing of another site', () => {
+    for (const id of PAGE_IDS) {
+      if (isRedirectPage(id) || isEntityPage(id)) continue;
+      const meta = staticPageMeta(id, 'Test League');
+      expect(meta.title, id).not.toBe('');
+      expect(meta.description.length, id).toBeGreaterThan(10);
+      expect(meta.description, id).not.toContain('Volley League');
+      expect(meta.path, id).toBe(PAGES[id].pattern);
+    }
+    expect(staticPageMeta('stats', 'Test League')).toEqual({
+      title: 'Statistics Leaderboard',
+      description:
+        "Every player's and team's kills, attempts, blocks, assists, aces, receives and errors in the Test League, by season and playoff round, as totals or per game or per set.",
+      noindex: false,
+      path: '/stats',
+    });
+  });
+
+  it('puts every indexable page in the sitemap, and no page kept out of search engines', () => {
+    const { staticPaths, entityPages } = sitemapPages();
+    expect(entityPages.sort()).toEqual(['article', 'award', 'game', 'player', 'season', 'team']);
+    expect(staticPaths).toContain('/');
+    expect(staticPaths).toContain('/stats');
+    for (const id of PAGE_IDS) {
+      if (isRedirectPage(id) || isEntityPage(id)) continue;
+      expect(staticPaths.includes(PAGES[id].pattern), id).toBe(!staticPageMeta(id, 'x').noindex);
+    }
+  });
+});

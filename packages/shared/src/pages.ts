@@ -1,0 +1,455 @@
+/**
+ * The catalogue of the site's pages: the one place a page is declared. Each entry says where the page
+ * lives (its path pattern and a typed link builder), what search engines and link previews are told about
+ * it, whether the sitemap lists it, and which API reads it makes as it mounts. Everything else derives
+ * from here: the web app's routes (a page without a route does not compile), its links and its <PageMeta>,
+ * the web fetchers' URLs for those reads, and the server's metadata, sitemap and preload hints (which find
+ * each page's files in the build by page id). Adding a page is one entry here plus its component.
+ */
+import {
+  type LeaderboardUrlState,
+  leaderboardRequestParams,
+  parseLeaderboardParams,
+} from './domain/leaderboard-url-state.ts';
+import { parsePositiveInt } from './domain/list-filters.ts';
+import { teamSlug } from './domain/slug.ts';
+
+/** Values of a path's `:param`s, by name. */
+export type PageParams = Readonly<Record<string, string | undefined>>;
+
+/** A page whose own text is fixed: the same for the server's HTML and for the app. */
+export interface StaticPageMeta {
+  /** Page name; documents are titled '{title} | {siteName}'. */
+  title: string;
+  description: (siteName: string) => string;
+  /** Kept out of search engines (account pages, the portal). */
+  noindex?: boolean;
+}
+
+/**
+ * Marks a page that shows one entity (a player, a team...): its title and description come from data,
+ * written by the page itself in the app and by the server's resolver for the page id.
+ */
+export const ENTITY_META = 'entity';
+
+interface PageDefinition {
+  /** Path pattern as the router matches it: static segments and `:param`s. */
+  pattern: string;
+  /** Builds a link to the page. */
+  href: (...args: never[]) => string;
+  meta: StaticPageMeta | typeof ENTITY_META;
+  /** Listed in sitemap.xml: the page itself, or for an entity page every entity that has one. */
+  sitemap: boolean;
+  /**
+   * The API GETs the page makes as it mounts, exactly as the app spells them (the server preloads them,
+   * and the browser reuses a preload only for the very same URL). Only reads whose answer is the same for
+   * every visitor belong here.
+   */
+  reads?: (params: PageParams, query: URLSearchParams, maxSeason: number) => string[];
+  /** The page also answers every path below its pattern (the staff portal routes its own subpages). */
+  section?: true;
+  /** Nothing is announced in its HTML beyond the entry: what it loads depends on who signs in. */
+  noPreload?: true;
+}
+
+/** An old address kept working: the app sends it on to another page. */
+interface RedirectDefinition {
+  pattern: string;
+  href: () => string;
+  redirectTo: string;
+}
+
+/** The URLs of the reads pages make as they mount: the web fetchers request exactly these. */
+export const readUrls = {
+  articles: () => '/api/articles',
+  player: (id: number) => `/api/players/${id}`,
+  seasons: () => '/api/seasons',
+  season: (id: number) => `/api/seasons/${id}`,
+  game: (id: number) => `/api/games/${id}`,
+  award: (id: number) => `/api/awards/${id}`,
+  leaderboard: (request: Omit<LeaderboardUrlState, 'visibility'>) =>
+    `/api/leaderboard?${leaderboardRequestParams(request)}`,
+} as const;
+
+/** The read of an entity page for its `:id`, none when the id is not one. */
+const readById =
+  (url: (id: number) => string) =>
+  (params: PageParams): string[] => {
+    const id = parsePositiveInt(params.id);
+    return id === null ? [] : [url(id)];
+  };
+
+/**
+ * Every page, in match order: a static path comes before a `:param` path that would also match it. The
+ * ids are the names links use (`paths.player(id)`).
+ */
+export const PAGES = {
+  home: {
+    pattern: '/',
+    href: () => '/',
+    meta: {
+      title: 'Home',
+      description: (site) =>
+        `${site} is a community volleyball league: schedules, results, player and team statistics, records, awards and news.`,
+    },
+    sitemap: true,
+    reads: () => [readUrls.articles()],
+  },
+  about: {
+    pattern: '/about',
+    href: () => '/about',
+    meta: {
+      title: 'About',
+      description: (site) =>
+        `What ${site} is, how the league is run, what the site tracks and how to get involved.`,
+    },
+    sitemap: true,
+  },
+  faq: {
+    pattern: '/faq',
+    href: () => '/faq',
+    meta: {
+      title: 'FAQ',
+      description: (site) =>
+        `Answers about joining ${site}, team signups, staff applications, rules, stat tracking and support.`,
+    },
+    sitemap: true,
+  },
+  help: { pattern: '/help', href: () => '/help', redirectTo: 'faq' },
+  applications: {
+    pattern: '/applications',
+    href: () => '/applications',
+    meta: {
+      title: 'Applications',
+      description: (site) =>
+        `Staff, media, officiating and support roles at ${site}, and whether applications are open.`,
+    },
+    sitemap: true,
+  },
+  contact: {
+    pattern: '/contact',
+    href: () => '/contact',
+    meta: {
+      title: 'Contact',
+      description: (site) =>
+        `How to reach the ${site} staff team: e-mail, the chat community and the help pages.`,
+    },
+    sitemap: true,
+  },
+  privacyPolicy: {
+    pattern: '/privacy-policy',
+    href: () => '/privacy-policy',
+    meta: {
+      title: 'Privacy Policy',
+      description: (site) =>
+        `What ${site} stores about visitors and members, why, who can see it and how to have it removed.`,
+    },
+    sitemap: true,
+  },
+  credits: {
+    pattern: '/credits',
+    href: () => '/credits',
+    meta: {
+      title: 'Credits',
+      description: (site) => `The people who built and designed the ${site} website.`,
+    },
+    sitemap: true,
+  },
+  login: {
+    pattern: '/login',
+    href: () => '/login',
+    meta: {
+      title: 'Login',
+      description: (site) => `Log in to your ${site} account to like and write articles.`,
+      noindex: true,
+    },
+    sitemap: false,
+  },
+  signup: {
+    pattern: '/signup',
+    href: () => '/signup',
+    meta: {
+      title: 'Sign Up',
+      description: (site) => `Create a free ${site} account to like articles and write your own.`,
+      noindex: true,
+    },
+    sitemap: false,
+  },
+  profile: {
+    pattern: '/profile',
+    href: () => '/profile',
+    meta: {
+      title: 'Your Account',
+      description: () => 'Your account details and the articles you wrote.',
+      noindex: true,
+    },
+    sitemap: false,
+  },
+  articles: {
+    pattern: '/articles',
+    href: () => '/articles',
+    meta: {
+      title: 'Articles',
+      description: (site) =>
+        `News, previews, recaps and opinion from the ${site} community, written by its members.`,
+    },
+    sitemap: true,
+  },
+  createArticle: {
+    pattern: '/articles/create',
+    href: () => '/articles/create',
+    meta: {
+      title: 'Create Article',
+      description: (site) => `Write an article for the ${site} community.`,
+      noindex: true,
+    },
+    sitemap: false,
+  },
+  article: {
+    pattern: '/articles/:id',
+    href: (id: number | string) => `/articles/${id}`,
+    meta: ENTITY_META,
+    sitemap: true,
+  },
+  trivia: {
+    pattern: '/trivia',
+    href: () => '/trivia',
+    meta: {
+      title: 'Trivia',
+      description: (site) =>
+        `Guess ${site} players and teams from hints against a 60-second clock, and score points for speed.`,
+    },
+    sitemap: true,
+  },
+  players: {
+    pattern: '/players',
+    href: () => '/players',
+    meta: {
+      title: 'Players',
+      description: (site) => `Every player of the ${site}: positions, teams by season and career profiles.`,
+    },
+    sitemap: true,
+  },
+  player: {
+    pattern: '/players/:id',
+    href: (id: number | string) => `/players/${id}`,
+    meta: ENTITY_META,
+    sitemap: true,
+    reads: readById(readUrls.player),
+  },
+  teams: {
+    pattern: '/teams',
+    href: () => '/teams',
+    meta: {
+      title: 'Teams',
+      description: (site) => `Every team of every ${site} season: placements, rosters and results.`,
+    },
+    sitemap: true,
+  },
+  team: {
+    pattern: '/teams/:teamName',
+    /** Every team link: `/teams/{slug}`, with `?season=N` wherever the season is known so the page opens that season's team. */
+    href: (name: string, seasonNumber?: number | null) => {
+      const base = `/teams/${encodeURIComponent(teamSlug(name))}`;
+      return seasonNumber == null ? base : `${base}?season=${seasonNumber}`;
+    },
+    meta: ENTITY_META,
+    sitemap: true,
+  },
+  stats: {
+    pattern: '/stats',
+    href: () => '/stats',
+    meta: {
+      title: 'Statistics Leaderboard',
+      description: (site) =>
+        `Every player's and team's kills, attempts, blocks, assists, aces, receives and errors in the ${site}, by season and playoff round, as totals or per game or per set.`,
+    },
+    sitemap: true,
+    reads: (_params, query, maxSeason) => {
+      const { visibility: _columns, ...request } = parseLeaderboardParams(query, maxSeason);
+      return [readUrls.leaderboard(request)];
+    },
+  },
+  records: {
+    pattern: '/records',
+    href: () => '/records',
+    meta: {
+      title: 'Stat Records',
+      description: (site) =>
+        `The all-time top 10 single-game and single-season performances of the ${site}: kills, assists, blocks, digs, aces, errors and spiking percentage.`,
+    },
+    sitemap: true,
+  },
+  games: {
+    pattern: '/games',
+    href: () => '/games',
+    meta: {
+      title: 'Games',
+      description: (site) => `Every recorded game of the ${site}: scores, stages, box scores and videos.`,
+    },
+    sitemap: true,
+  },
+  game: {
+    pattern: '/games/:id',
+    href: (id: number | string) => `/games/${id}`,
+    meta: ENTITY_META,
+    sitemap: true,
+    reads: readById(readUrls.game),
+  },
+  seasons: {
+    pattern: '/seasons',
+    href: () => '/seasons',
+    meta: {
+      title: 'Seasons',
+      description: (site) =>
+        `Every season of the ${site}, newest first: themes, dates, teams, games and awards.`,
+    },
+    sitemap: true,
+    reads: () => [readUrls.seasons()],
+  },
+  season: {
+    pattern: '/seasons/:id',
+    href: (id: number | string) => `/seasons/${id}`,
+    meta: ENTITY_META,
+    sitemap: true,
+    reads: readById(readUrls.season),
+  },
+  awards: {
+    pattern: '/awards',
+    /** The awards list, filtered to one season number when given. */
+    href: (seasonNumber?: number) => (seasonNumber == null ? '/awards' : `/awards?season=${seasonNumber}`),
+    meta: {
+      title: 'Awards',
+      description: (site) => `Season awards of the ${site}: MVPs, best spikers, setters, liberos and more.`,
+    },
+    sitemap: true,
+  },
+  award: {
+    pattern: '/awards/:id',
+    href: (id: number | string) => `/awards/${id}`,
+    meta: ENTITY_META,
+    sitemap: true,
+    reads: readById(readUrls.award),
+  },
+  schedules: {
+    pattern: '/schedules',
+    href: () => '/schedules',
+    meta: {
+      title: 'Schedules & Results',
+      description: (site) => `Upcoming matches and results of the ${site}, two weeks at a time.`,
+    },
+    sitemap: true,
+  },
+  portal: {
+    pattern: '/portal',
+    href: () => '/portal',
+    meta: { title: 'Staff Portal', description: () => 'League administration.', noindex: true },
+    sitemap: false,
+    section: true,
+    noPreload: true,
+  },
+} as const satisfies Record<string, PageDefinition | RedirectDefinition>;
+
+type Catalogue = typeof PAGES;
+export type PageId = keyof Catalogue;
+/** Pages that redirect elsewhere. */
+export type RedirectPageId = { [K in PageId]: Catalogue[K] extends RedirectDefinition ? K : never }[PageId];
+/** Pages with their own content (everything but redirects). */
+export type ContentPageId = Exclude<PageId, RedirectPageId>;
+/** Pages whose title and description come from the entity they show. */
+export type EntityPageId = {
+  [K in ContentPageId]: Catalogue[K]['meta'] extends typeof ENTITY_META ? K : never;
+}[ContentPageId];
+/** Pages whose title and description are fixed in the catalogue. */
+export type StaticPageId = Exclude<ContentPageId, EntityPageId>;
+
+/** The id the build tags the app's not-found page with, beside the catalogue's page ids. */
+export const NOT_FOUND_PAGE = 'notFound';
+/** Every page whose code the build maps by id. */
+export type PageChunkId = ContentPageId | typeof NOT_FOUND_PAGE;
+
+/** The catalogue's link builders by page id: `paths.player(5)`, `paths.team(name, season)`. */
+export const paths = Object.fromEntries(Object.entries(PAGES).map(([id, page]) => [id, page.href])) as {
+  readonly [K in PageId]: Catalogue[K]['href'];
+};
+
+export const PAGE_IDS = Object.keys(PAGES) as PageId[];
+
+const definition = (id: PageId): PageDefinition | RedirectDefinition => PAGES[id];
+
+export function isRedirectPage(id: PageId): id is RedirectPageId {
+  return 'redirectTo' in definition(id);
+}
+
+export function isEntityPage(id: PageId): id is EntityPageId {
+  const page = definition(id);
+  return 'meta' in page && page.meta === ENTITY_META;
+}
+
+/** The fixed title, description and robots rule of a static page, for the site's name. */
+export function staticPageMeta(
+  id: StaticPageId,
+  siteName: string,
+): { title: string; description: string; noindex: boolean; path: string } {
+  const page: PageDefinition = PAGES[id];
+  const meta = page.meta as StaticPageMeta;
+  return {
+    title: meta.title,
+    description: meta.description(siteName),
+    noindex: meta.noindex === true,
+    path: page.pattern,
+  };
+}
+
+/** The page whose pattern matches `path` (decoded, without query), with its params; undefined when none. */
+export function matchPage(path: string): { id: PageId; params: PageParams } | undefined {
+  const segments = path.split('/').filter(Boolean);
+  for (const id of PAGE_IDS) {
+    const page = definition(id);
+    const parts = page.pattern.split('/').filter(Boolean);
+    const section = 'section' in page && page.section === true;
+    if (section ? segments.length < parts.length : parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = parts.every((part, index) => {
+      const segment = segments[index] as string;
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = segment;
+        return true;
+      }
+      return part === segment;
+    });
+    if (matches) return { id, params };
+  }
+  return undefined;
+}
+
+/** The reads a page makes as it mounts for these params and query. */
+export function pageReads(
+  id: ContentPageId,
+  params: PageParams,
+  query: URLSearchParams,
+  maxSeason: number,
+): string[] {
+  const page: PageDefinition = PAGES[id];
+  return page.reads ? page.reads(params, query, maxSeason) : [];
+}
+
+/** Whether the server announces the page's files in its HTML. */
+export function preloadsPage(id: ContentPageId): boolean {
+  const page: PageDefinition = PAGES[id];
+  return page.noPreload !== true;
+}
+
+/** Pages the sitemap lists: static pages by their path, entity pages by every entity they show. */
+export function sitemapPages(): { staticPaths: string[]; entityPages: EntityPageId[] } {
+  const staticPaths: string[] = [];
+  const entityPages: EntityPageId[] = [];
+  for (const id of PAGE_IDS) {
+    if (isRedirectPage(id)) continue;
+    const page: PageDefinition = PAGES[id];
+    if (!page.sitemap) continue;
+    if (isEntityPage(id)) entityPages.push(id);
+    else staticPaths.push(page.pattern);
+  }
+  return { staticPaths, entityPages };
+}
