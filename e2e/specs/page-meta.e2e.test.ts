@@ -10,7 +10,7 @@ import { useBrowser } from '../support/browser.ts';
 
 const b = useBrowser();
 
-const unescape = (text: string) =>
+const unescapeHtml = (text: string) =>
   text.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 
 interface Told {
@@ -26,8 +26,8 @@ async function toldByServer(path: string): Promise<Told> {
   const description = /<meta name="description" content="([^"]*)" data-server-meta>/.exec(html)?.[1];
   if (title === undefined || description === undefined) throw new Error(`no server metadata at ${path}`);
   return {
-    title: unescape(title),
-    description: unescape(description),
+    title: unescapeHtml(title),
+    description: unescapeHtml(description),
     noindex: html.includes('<meta name="robots" content="noindex"'),
   };
 }

@@ -78,7 +78,7 @@ describe('the page catalogue', () => {
     expect(reads('/awards/6')).toEqual(['/api/awards/6']);
     expect(reads('/stats')).toEqual(['/api/leaderboard?view=players&stage=all']);
     expect(reads('/stats', 'view=team&season=3&stage=r2&mode=perGame')).toEqual([
-      '/api/leaderboard?view=teams&stage=R2&season=3&mode=perGame',
+      '/api/leaderboard?view=teams&stage=R2&seasonNumber=3&mode=perGame',
     ]);
     expect(reads('/stats', 'season=99&stage=R9')).toEqual(['/api/leaderboard?view=players&stage=all']);
     expect(reads('/about')).toEqual([]);
