@@ -69,7 +69,7 @@ const MANIFEST: ViteManifest = {
 const PAGE_MODULES: PageModules = {
   player: PLAYER_PAGE,
   home: 'src/features/home/components/home-page.tsx',
-  stats: 'src/features/stats/components/stats-page.tsx',
+  stats: 'src/features/leaderboard/components/leaderboard-page.tsx',
   notFound: NOT_FOUND_PAGE,
 };
 
