@@ -10,6 +10,7 @@ import type { RecordDefinition, RecordType } from '@league/shared/domain/records
 import { RECORD_TOP_N } from '@league/shared/domain/records';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { records } from '../../db/schema.ts';
 import { queryRows } from '../../db/sql.ts';
 
 const column = (field: StatField) => sql.raw(field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
@@ -17,6 +18,10 @@ const sumsOf = STAT_FIELDS.map((f) => sql`sum(s.${column(f)})::int as ${column(f
 const fieldsOf = STAT_FIELDS.map((f) => sql`s.${column(f)}`);
 
 /** One row per stat line (game records) and one per player and season (season records), for this transaction. */
+export async function deleteAllRecords(tx: Tx): Promise<void> {
+  await tx.delete(records);
+}
+
 export async function buildRecordSources(tx: Tx): Promise<void> {
   await tx.execute(sql`drop table if exists record_game_lines`);
   await tx.execute(sql`drop table if exists record_season_lines`);

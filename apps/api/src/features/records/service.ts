@@ -7,13 +7,12 @@ import { RECORD_TYPES, recordDefinitions } from '@league/shared/domain/records';
 import type { LeagueRecord } from '@league/shared/schemas/records';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { records } from '../../db/schema.ts';
-import { buildRecordSources, insertRecordList, listRecords } from './queries.ts';
+import { buildRecordSources, deleteAllRecords, insertRecordList, listRecords } from './queries.ts';
 
 /** Replaces every record list; answers how many record rows were created. */
 export async function recalculateRecords(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.delete(records);
+    await deleteAllRecords(tx);
     await buildRecordSources(tx);
     let created = 0;
     for (const type of RECORD_TYPES) {

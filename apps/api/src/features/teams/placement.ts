@@ -4,7 +4,6 @@
  * (D3)".
  */
 import { PLACEMENTS } from '@league/shared/domain/league';
-import { type Column, type SQL, sql } from 'drizzle-orm';
 
 /** The comparable form of a placement: lower case, no apostrophes, no "(…)" suffix. */
 export function placementKey(placement: string): string {
@@ -14,11 +13,6 @@ export function placementKey(placement: string): string {
     .replace(/\s*\([^)]*\)\s*$/, '')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** placementKey() in SQL, so the filter runs in the database. */
-export function placementKeySql(column: Column): SQL {
-  return sql`btrim(regexp_replace(regexp_replace(regexp_replace(lower(${column}), '[''’]', '', 'g'), '[[:space:]]*\\([^)]*\\)[[:space:]]*$', ''), '[[:space:]]+', ' ', 'g'))`;
 }
 
 const RANKS = new Map<string, number>(PLACEMENTS.map((p, i) => [placementKey(p), i]));

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { seasonIdsWithNumber, statSumColumns } from '../../db/league-sql.ts';
 import { games, players, seasons, stats, teamPlayers, teams } from '../../db/schema.ts';
 import { anyId, containsText, slugKeyOf } from '../../db/sql-helpers.ts';
 import { loadPage, type Page, type PageParams, withPage } from '../../lib/paging.ts';
-import { placementKey, placementKeySql } from './placement.ts';
+import { placementKey } from './placement.ts';
 
 export const teamColumns = {
   id: teams.id,
@@ -23,6 +23,11 @@ const seasonSummaryColumns = {
 };
 
 const teamWithSeasonColumns = { ...teamColumns, season: seasonSummaryColumns };
+
+/** placementKey() of placement.ts in SQL, so the filter runs in the database; the two must agree. */
+function placementKeySql(column: Column): SQL {
+  return sql`btrim(regexp_replace(regexp_replace(regexp_replace(lower(${column}), '[''’]', '', 'g'), '[[:space:]]*\\([^)]*\\)[[:space:]]*$', ''), '[[:space:]]+', ' ', 'g'))`;
+}
 
 export interface TeamFilter {
   q?: string | undefined;
