@@ -1,0 +1,62 @@
+/**
+ * Loads a backup made by `npm run backup` into an empty database, PostgreSQL (DATABASE_URL) or the
+ * embedded one in DATA_DIR, whichever kind made the file:
+ *
+ *   npm run restore -- FILE
+ *
+ * A fresh database is created and migrated first. All or nothing: a database that holds any row, a file
+ * from a newer version, a cut or foreign file, or any failing row leaves the database unchanged.
+ */
+import { createReadStream, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { loadConfig } from '../config.ts';
+import { restoreBackup } from '../db/backup.ts';
+import { migrateDatabase, openDatabase } from '../db/client.ts';
+import { createProgress } from './progress.ts';
+
+const USAGE = 'Usage: npm run restore -- FILE   (into an empty database: DATABASE_URL, else DATA_DIR)';
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(USAGE);
+    return 0;
+  }
+  const [given, ...rest] = args;
+  if (!given || given.startsWith('-') || rest.length > 0) {
+    console.error(USAGE);
+    return 1;
+  }
+  // npm runs the script in apps/api; a relative FILE means one relative to where the command was typed.
+  const file = resolve(process.env.INIT_CWD ?? process.cwd(), given);
+  if (!existsSync(file)) {
+    console.error(`No such file: ${file}`);
+    return 1;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
+  const target = database.kind === 'postgres' ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
+  const progress = createProgress({ title: `Restoring ${file} into ${target}` });
+  const started = performance.now();
+  try {
+    await migrateDatabase(database);
+    const summary = await restoreBackup(database.db, createReadStream(file), {
+      onProgress: (table, rows) => progress.update(table, rows),
+    });
+    progress.done();
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const rows = Object.values(summary.tables).reduce((sum, n) => sum + n, 0);
+    console.log(
+      `Restored ${rows.toLocaleString('en-US')} rows made ${summary.header.createdAt} in ${seconds} s.`,
+    );
+    return 0;
+  } catch (err) {
+    progress.done();
+    console.error(`Nothing was restored: ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main();
