@@ -207,32 +207,60 @@ export async function restoreBackup(
     );
   return db.transaction(async (tx) => {
     await assertEmpty(tx);
-    const tables: Record<string, number> = {};
-    for (;;) {
-      const line = parseLine(await lines.next());
-      if (line.end === 'backup') {
-        const expected = line.tables as Record<string, number> | undefined;
-        if (JSON.stringify(expected) !== JSON.stringify(tables))
-          throw new BackupError('The file is damaged: its table counts do not match its rows.');
-        break;
-      }
-      if (typeof line.table !== 'string') throw notOurs('a table section was expected');
-      const table = BACKUP_TABLES.find((t) => tableName(t) === line.table);
-      if (!table) throw new BackupError(`The file holds a table this version does not know: ${line.table}.`);
-      tables[line.table] = await insertRows(tx, table, sectionRows(lines, table), options).catch(
+    const tables = await readSections(lines, (table, rows) =>
+      insertRows(tx, table, rows, options).then(
+        (written) => {
+          options.onProgress?.(tableName(table), written);
+          return written;
+        },
         (err: unknown) => {
           if (err instanceof BackupError) throw err;
           // Drizzle's own message repeats the whole statement and its values; the database's reason is enough.
           const reason = err instanceof Error && err.cause instanceof Error ? err.cause.message : String(err);
-          throw new BackupError(`The database refused a row of ${line.table}: ${reason}.`);
+          throw new BackupError(`The database refused a row of ${tableName(table)}: ${reason}.`);
         },
-      );
-      options.onProgress?.(line.table, tables[line.table] as number);
-    }
-    if ((await lines.next()).done !== true) throw notOurs('it goes on after its end');
+      ),
+    );
     await moveSequencesPastMaxIds(tx);
     return { header, tables };
   });
+}
+
+/**
+ * Reads a whole backup without a database and answers what it holds, or throws what is wrong with it
+ * (the same checks as a restore makes): to check a file before keeping it.
+ */
+export async function checkBackup(source: Readable): Promise<BackupSummary> {
+  const lines = readLines(source);
+  const header = parseHeader(await lines.next());
+  const tables = await readSections(lines, async (_table, rows) => {
+    let count = 0;
+    for await (const _row of rows) count++;
+    return count;
+  });
+  return { header, tables };
+}
+
+/** Hands each table section's rows to `write` in file order; checks every count and the end line. */
+async function readSections(
+  lines: AsyncGenerator<string>,
+  write: (table: PgTable, rows: AsyncGenerator<Record<string, unknown>>) => Promise<number>,
+): Promise<Record<string, number>> {
+  const tables: Record<string, number> = {};
+  for (;;) {
+    const line = parseLine(await lines.next());
+    if (line.end === 'backup') {
+      if (JSON.stringify(line.tables) !== JSON.stringify(tables))
+        throw notOurs('its table counts do not match its rows');
+      break;
+    }
+    if (typeof line.table !== 'string') throw notOurs('a table section was expected');
+    const table = BACKUP_TABLES.find((t) => tableName(t) === line.table);
+    if (!table) throw new BackupError(`The file holds a table this version does not know: ${line.table}.`);
+    tables[line.table] = await write(table, sectionRows(lines, table));
+  }
+  if ((await lines.next()).done !== true) throw notOurs('it goes on after its end');
+  return tables;
 }
 
 const notOurs = (why: string) => new BackupError(`This is not a complete league backup file: ${why}.`);

@@ -7,6 +7,7 @@ import { articleRoutes } from './articles/routes.ts';
 import { avatarRoutes } from './avatars/routes.ts';
 import { awardRoutes } from './awards/routes.ts';
 import { awardWriteRoutes } from './awards/write-routes.ts';
+import { backupRoutes } from './backup/routes.ts';
 import { countRoutes } from './counts/routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import { gameWriteRoutes } from './games/write-routes.ts';
@@ -55,4 +56,5 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
   await api.register(gameWriteRoutes);
   await api.register(statWriteRoutes);
   await api.register(matchWriteRoutes);
+  await api.register(backupRoutes);
 }
