@@ -7,8 +7,8 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { restoreBackup, writeBackup } from '../src/db/backup.ts';
 import { type DbHandle, migrateDatabase, openDatabase } from '../src/db/client.ts';
-import { DEMO_PASSWORD } from '../src/db/seed/accounts.ts';
-import { seedDemo } from '../src/db/seed/index.ts';
+import { DEMO_PASSWORD } from '../src/demo-league/accounts.ts';
+import { seedDemo } from '../src/demo-league/seed-demo.ts';
 import { withDatabase } from '../test/global-setup.ts';
 import { siteFingerprint } from '../test/helpers/site-fingerprint.ts';
 
