@@ -12,12 +12,9 @@ export async function backupRoutes(app: FastifyInstance): Promise<void> {
     '/admin/backup',
     {
       onRequest: requireRole('superadmin'),
-      schema: {
-        tags: ['backup'],
-        security: [{ bearer: [] }],
-        summary: 'The whole site as a gzip’d backup file (npm run restore loads it)',
-        produces: ['application/gzip'],
-      },
+      // Left out of the API document: an operator's file download (README, "Operating"), not part of the
+      // JSON contract that clients are generated from.
+      schema: { hide: true },
     },
     async (_request, reply) => {
       const file = await backupToTemporaryFile(app.db);
