@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { type BackupSummary, checkBackup, writeBackup } from '../db/backup.ts';
 import { openDatabase } from '../db/client.ts';
+import { DataDirLockedError } from '../lib/data-dir-lock.ts';
 import { formatTableLines } from './progress.ts';
 
 const USAGE = `Usage: npm run backup -- FILE
@@ -51,7 +52,17 @@ function readArguments() {
 
 async function fromDatabase(partial: string): Promise<{ summary: BackupSummary; source: string }> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: `${config.dataDir}/db`,
+  }).catch((err: unknown) => {
+    if (err instanceof DataDirLockedError)
+      throw new Error(
+        `${err.message}.\nTo back up a running site, ask it: LEAGUE_PASSWORD=… npm run backup -- FILE ` +
+          `--from http://localhost:${config.port} --username SUPERADMIN`,
+      );
+    throw err;
+  });
   try {
     const summary = await writeBackup(database.db, createWriteStream(partial));
     const source = database.kind === 'postgres' ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
