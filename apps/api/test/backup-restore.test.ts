@@ -17,9 +17,9 @@ import { BACKUP_TABLES, knownMigrations, restoreBackup, writeBackup } from '../s
 import { tableName } from '../src/db/bulk-write.ts';
 import type { DbHandle } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
+import { queryRows } from '../src/db/sql.ts';
 import { DEMO_PASSWORD } from '../src/demo-league/accounts.ts';
 import { seedDemo } from '../src/demo-league/seed-demo.ts';
-import { queryRows } from '../src/db/sql.ts';
 import { siteFingerprint } from './helpers/site-fingerprint.ts';
 import { openTestDatabase } from './helpers/test-app.ts';
 
