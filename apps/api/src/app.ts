@@ -14,6 +14,7 @@ import { registerFeatures } from './features/index.ts';
 import { authPlugin } from './lib/auth-plugin.ts';
 import { installDataChangeSignal } from './lib/data-changes.ts';
 import { frameworkErrorReply, installErrorHandling, MAX_PARAM_LENGTH } from './lib/error-handler.ts';
+import { installMetrics } from './lib/metrics.ts';
 import { installPublicReadCache } from './lib/public-read-cache.ts';
 import { setSecurityHeaders } from './lib/security-headers.ts';
 import { installStrictInput } from './lib/strict-input.ts';
@@ -72,6 +73,7 @@ export async function buildApp({
 
   installErrorHandling(app);
   installStrictInput(app);
+  if (config.metrics) installMetrics(app, database);
   installDataChangeSignal(app);
 
   // Security headers, recorded from Helmet once (lib/security-headers.ts) and set in one call.

@@ -19,6 +19,7 @@ import {
   openDatabase,
 } from './db/client.ts';
 import { isDatabaseEmpty, seedDemo } from './demo-league/seed-demo.ts';
+import { settleRecordsRecalculation } from './features/records/service.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { createLogger } from './lib/logger.ts';
 
@@ -95,6 +96,8 @@ async function start(config: ServerConfig, log: Logger): Promise<void> {
       const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
       await app.close();
       clearInterval(sweep);
+      // A records recalculation queued by the last stat writes finishes before the database closes.
+      await settleRecordsRecalculation(database.db);
       log.info('Requests finished; closing the database');
       await database.close();
       log.info('Stopped');

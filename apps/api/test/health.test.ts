@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { buildApp } from '../src/app.ts';
+import { createTestApp, openTestDatabase, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,5 +29,27 @@ describe('GET /api/health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths['/api/health']).toBeDefined();
+  });
+});
+
+describe('GET /api/health when the database does not answer', () => {
+  it('answers 503 with status unavailable in the error format', async () => {
+    const { database, dispose } = await openTestDatabase();
+    const app = await buildApp({ config: t.config, database });
+    try {
+      await database.close();
+      const res = await app.inject({ url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        status: 'unavailable',
+        database: database.kind,
+        code: 'UNAVAILABLE',
+        message: 'The database does not answer',
+        error: 'The database does not answer',
+      });
+    } finally {
+      await app.close();
+      await dispose().catch(() => {});
+    }
   });
 });

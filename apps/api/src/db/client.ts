@@ -23,6 +23,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL connection pool's counts (none for the embedded database). */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
   close(): Promise<void>;
 }
 
@@ -43,7 +45,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     // the pool; unhandled, that event would crash the process. The pool discards the client by itself.
     pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? './data/db';
   const inMemory = dataDir.startsWith('memory://');

@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   URI_TOO_LONG: 414,
   RATE_LIMITED: 429,
   UPSTREAM: 502,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

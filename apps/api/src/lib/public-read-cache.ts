@@ -18,6 +18,10 @@ declare module 'fastify' {
     /** The answer is the same for everyone (when the predicate says so): cache it whole. */
     publicRead?: boolean | ((request: FastifyRequest) => boolean);
   }
+  interface FastifyInstance {
+    /** Cacheable requests answered from the cache (hits) or by the route (misses), for /metrics. */
+    publicReadCacheStats: { hits: number; misses: number };
+  }
 }
 
 export const PUBLIC_READ_TTL_MS = 5_000;
@@ -176,6 +180,8 @@ export function installPublicReadCache(
   const store = new ResponseStore(options.maxBytes ?? MAX_BYTES);
   const leads = new WeakMap<FastifyRequest, Lead>();
   app.onDataChange(() => store.clear());
+  const stats = { hits: 0, misses: 0 };
+  app.decorate('publicReadCacheStats', stats);
 
   app.addHook('onRequest', async (request, reply) => {
     if (ttlMs <= 0 || !isCacheable(request)) return;
@@ -186,9 +192,11 @@ export function installPublicReadCache(
       entry = store.get(request.url);
     }
     if (!entry) {
+      stats.misses += 1;
       leads.set(request, store.lead(request.url));
       return;
     }
+    stats.hits += 1;
     const body = answer(request, reply, entry);
     // No body at all for a 304 (null would be serialized as JSON).
     return body === null ? reply.send() : reply.send(body);

@@ -90,6 +90,12 @@ export function scheduleRecordsRecalculation(db: Db, log?: FastifyBaseLogger, de
   }, delayMs);
 }
 
+/** Recalculations queued or running (0, 1 or 2), for /metrics. */
+export function recordsRecalculationBacklog(db: Db): number {
+  const s = schedulers.get(db);
+  return s ? Number(Boolean(s.running)) + Number(s.pending || Boolean(s.timer)) : 0;
+}
+
 /** Resolves once no recalculation is queued or running (tests and graceful shutdown). */
 export async function settleRecordsRecalculation(db: Db): Promise<void> {
   const s = schedulers.get(db);

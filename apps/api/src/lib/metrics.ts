@@ -1,0 +1,79 @@
+/**
+ * Prometheus metrics at GET /metrics, served only when the METRICS setting is on (they reveal traffic
+ * and timings; expose them to the monitoring network, not the public). Request counts and latency by
+ * route pattern (never by raw URL, which would make one series per id), public read cache hits and
+ * misses, the PostgreSQL pool, the records recalculation backlog, and Node's process metrics.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { DbHandle } from '../db/client.ts';
+import { recordsRecalculationBacklog } from '../features/records/service.ts';
+
+export const METRICS_PATH = '/metrics';
+
+export function installMetrics(app: FastifyInstance, database: DbHandle): void {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+
+  const requests = new Counter({
+    name: 'league_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers,
+  });
+  const latency = new Histogram({
+    name: 'league_http_request_duration_seconds',
+    help: 'Time to answer HTTP requests, by method and route pattern',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers,
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // Unknown paths share one label, so scanners cannot create series at will.
+    const route = request.routeOptions.url ?? 'unmatched';
+    requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+  });
+
+  new Counter({
+    name: 'league_public_read_cache_requests_total',
+    help: 'Cacheable public reads, answered from the cache (hit) or by the route (miss)',
+    labelNames: ['result'] as const,
+    registers,
+    collect() {
+      const stats = app.publicReadCacheStats;
+      this.reset();
+      this.inc({ result: 'hit' }, stats.hits);
+      this.inc({ result: 'miss' }, stats.misses);
+    },
+  });
+
+  const pool = database.pool;
+  if (pool) {
+    new Gauge({
+      name: 'league_db_pool_connections',
+      help: 'PostgreSQL pool connections: open (total), idle, and requests waiting for one',
+      labelNames: ['state'] as const,
+      registers,
+      collect() {
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+  }
+
+  new Gauge({
+    name: 'league_records_recalculation_backlog',
+    help: 'Records recalculations running or queued after stat writes (0 to 2)',
+    registers,
+    collect() {
+      this.set(recordsRecalculationBacklog(database.db));
+    },
+  });
+
+  app.get(METRICS_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type(registry.contentType).send(await registry.metrics()),
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * /metrics (Prometheus text format) when METRICS=true: request counts and latency by route pattern,
+ * public read cache hits, the records recalculation backlog; absent unless enabled.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let on: TestApp;
+let off: TestApp;
+beforeAll(async () => {
+  on = await createTestApp({ METRICS: 'true' });
+  off = await createTestApp();
+});
+afterAll(async () => {
+  await on.close();
+  await off.close();
+});
+
+const metricsOf = async (t: TestApp) => {
+  const res = await t.app.inject({ url: '/metrics' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+  return res.body;
+};
+const valueOf = (text: string, series: string) => {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+};
+
+describe('GET /metrics', () => {
+  it('is not served unless METRICS is on', async () => {
+    const res = await off.app.inject({ url: '/metrics' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('league_http_requests_total');
+  });
+
+  it('counts requests and their latency by route pattern, not by URL', async () => {
+    await on.app.inject({ url: '/api/seasons/12345' });
+    await on.app.inject({ url: '/api/seasons/23456' });
+    await on.app.inject({ url: '/api/no-such-route-abc' });
+    const text = await metricsOf(on);
+    expect(
+      valueOf(text, 'league_http_requests_total{method="GET",route="/api/seasons/:id",status="404"}'),
+    ).toBe(2);
+    expect(valueOf(text, 'league_http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(1);
+    expect(
+      valueOf(text, 'league_http_request_duration_seconds_count{method="GET",route="/api/seasons/:id"}'),
+    ).toBe(2);
+    expect(text).not.toContain('12345');
+    expect(text).toContain('process_resident_memory_bytes');
+    expect(text).toContain('league_records_recalculation_backlog 0');
+  });
+
+  it('counts public read cache hits and misses', async () => {
+    const before = await metricsOf(on);
+    const hits = valueOf(before, 'league_public_read_cache_requests_total{result="hit"}') ?? 0;
+    const misses = valueOf(before, 'league_public_read_cache_requests_total{result="miss"}') ?? 0;
+    await on.app.inject({ url: '/api/players/medium?metrics-probe=1' });
+    await on.app.inject({ url: '/api/players/medium?metrics-probe=1' });
+    await on.app.inject({ url: '/api/players/medium?metrics-probe=1' });
+    const after = await metricsOf(on);
+    expect(valueOf(after, 'league_public_read_cache_requests_total{result="miss"}')).toBe(misses + 1);
+    expect(valueOf(after, 'league_public_read_cache_requests_total{result="hit"}')).toBe(hits + 2);
+  });
+
+  it('shows the PostgreSQL pool when there is one', async () => {
+    const text = await metricsOf(on);
+    if (on.database.kind === 'postgres') expect(text).toContain('league_db_pool_connections{state="total"}');
+    else expect(text).not.toContain('league_db_pool_connections');
+  });
+});
