@@ -22,7 +22,7 @@ const metricsOf = async (t: TestApp) => {
   expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
   return res.body;
 };
-const valueOf = (text: string, series: string) => {
+const sampleOf = (text: string, series: string) => {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 };
@@ -40,11 +40,11 @@ describe('GET /metrics', () => {
     await on.app.inject({ url: '/api/no-such-route-abc' });
     const text = await metricsOf(on);
     expect(
-      valueOf(text, 'league_http_requests_total{method="GET",route="/api/seasons/:id",status="404"}'),
+      sampleOf(text, 'league_http_requests_total{method="GET",route="/api/seasons/:id",status="404"}'),
     ).toBe(2);
-    expect(valueOf(text, 'league_http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(1);
+    expect(sampleOf(text, 'league_http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(1);
     expect(
-      valueOf(text, 'league_http_request_duration_seconds_count{method="GET",route="/api/seasons/:id"}'),
+      sampleOf(text, 'league_http_request_duration_seconds_count{method="GET",route="/api/seasons/:id"}'),
     ).toBe(2);
     expect(text).not.toContain('12345');
     expect(text).toContain('process_resident_memory_bytes');
@@ -53,14 +53,14 @@ describe('GET /metrics', () => {
 
   it('counts public read cache hits and misses', async () => {
     const before = await metricsOf(on);
-    const hits = valueOf(before, 'league_public_read_cache_requests_total{result="hit"}') ?? 0;
-    const misses = valueOf(before, 'league_public_read_cache_requests_total{result="miss"}') ?? 0;
+    const hits = sampleOf(before, 'league_public_read_cache_requests_total{result="hit"}') ?? 0;
+    const misses = sampleOf(before, 'league_public_read_cache_requests_total{result="miss"}') ?? 0;
     await on.app.inject({ url: '/api/players/medium?metrics-probe=1' });
     await on.app.inject({ url: '/api/players/medium?metrics-probe=1' });
     await on.app.inject({ url: '/api/players/medium?metrics-probe=1' });
     const after = await metricsOf(on);
-    expect(valueOf(after, 'league_public_read_cache_requests_total{result="miss"}')).toBe(misses + 1);
-    expect(valueOf(after, 'league_public_read_cache_requests_total{result="hit"}')).toBe(hits + 2);
+    expect(sampleOf(after, 'league_public_read_cache_requests_total{result="miss"}')).toBe(misses + 1);
+    expect(sampleOf(after, 'league_public_read_cache_requests_total{result="hit"}')).toBe(hits + 2);
   });
 
   it('shows the PostgreSQL pool when there is one', async () => {
