@@ -2,7 +2,7 @@
  * Search and link-preview metadata for every page, decided on the server so crawlers and chat apps that
  * do not run scripts see the title, description, Open Graph tags and JSON-LD of entity pages.
  */
-import { slugKey, teamSlug } from '@league/shared/domain/slug';
+import { teamSlug } from '@league/shared/domain/slug';
 import {
   type EntityPageId,
   isEntityPage,
@@ -13,12 +13,12 @@ import {
 } from '@league/shared/pages';
 import type { LeagueSettings } from '@league/shared/settings';
 import type { Db } from '../db/client.ts';
-import { findArticle } from '../features/articles/queries.ts';
-import { findAward } from '../features/awards/queries.ts';
-import { findGameWithTeams } from '../features/games/queries.ts';
-import { findPlayer } from '../features/players/queries.ts';
-import { findSeason } from '../features/seasons/queries.ts';
-import { findTeamsBySlugKey } from '../features/teams/queries.ts';
+import { findPublishedArticle } from '../features/articles/service.ts';
+import { findAwardSummary } from '../features/awards/service.ts';
+import { findGameSummary } from '../features/games/service.ts';
+import { findPlayerSummary } from '../features/players/service.ts';
+import { findSeasonSummary } from '../features/seasons/service.ts';
+import { findTeamsByName } from '../features/teams/service.ts';
 
 export interface PageMeta {
   status: 200 | 404;
@@ -59,7 +59,7 @@ type EntityResolver = (
 const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
   async player(db, { id: segment }, path, settings) {
     const id = positiveId(segment);
-    const player = id === null ? undefined : await findPlayer(db, id);
+    const player = id === null ? undefined : await findPlayerSummary(db, id);
     if (!player) return notFoundMeta(path, 'Player');
     return {
       status: 200,
@@ -79,7 +79,7 @@ const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
     };
   },
   async team(db, { teamName }, path, settings) {
-    const [team] = teamName ? await findTeamsBySlugKey(db, slugKey(teamName)) : [];
+    const [team] = teamName ? await findTeamsByName(db, teamName) : [];
     if (!team) return notFoundMeta(path, 'Team');
     return {
       status: 200,
@@ -101,7 +101,7 @@ const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
   },
   async game(db, { id: segment }, path, settings) {
     const id = positiveId(segment);
-    const game = id === null ? undefined : await findGameWithTeams(db, id);
+    const game = id === null ? undefined : await findGameSummary(db, id);
     if (!game) return notFoundMeta(path, 'Game');
     const { team1: t1, team2: t2 } = game;
     const name = game.name ?? `${t1.name} vs. ${t2.name}`;
@@ -126,7 +126,7 @@ const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
   },
   async season(db, { id: segment }, path, settings) {
     const id = positiveId(segment);
-    const season = id === null ? undefined : await findSeason(db, id);
+    const season = id === null ? undefined : await findSeasonSummary(db, id);
     if (!season) return notFoundMeta(path, 'Season');
     return {
       status: 200,
@@ -149,7 +149,7 @@ const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
   },
   async award(db, { id: segment }, path) {
     const id = positiveId(segment);
-    const award = id === null ? undefined : await findAward(db, id);
+    const award = id === null ? undefined : await findAwardSummary(db, id);
     if (!award) return notFoundMeta(path, 'Award');
     return {
       status: 200,
@@ -163,8 +163,8 @@ const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
   },
   async article(db, { id: segment }, path, settings) {
     const id = positiveId(segment);
-    const article = id === null ? undefined : await findArticle(db, id);
-    if (article?.approved !== true) return notFoundMeta(path, 'Article');
+    const article = id === null ? undefined : await findPublishedArticle(db, id);
+    if (!article) return notFoundMeta(path, 'Article');
     return {
       status: 200,
       title: article.title,

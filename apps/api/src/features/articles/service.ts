@@ -87,3 +87,9 @@ export async function readLikeStatus(db: Db, user: AuthUser, id: number): Promis
   await readArticle(db, user, id);
   return { hasLiked: await hasLiked(db, id, user.id) };
 }
+
+/** The article when everyone may read it (approved), else undefined (a page's link preview). */
+export async function findPublishedArticle(db: Db, id: number): Promise<Article | undefined> {
+  const article = await findArticle(db, id);
+  return article?.approved === true ? article : undefined;
+}

@@ -96,3 +96,8 @@ export async function listAwardsOfPlayer(
   await assertPlayerExists(db, playerId);
   return listSkinnyAwards(db, { playerId }, page);
 }
+
+/** The award with its season, without recipients, or undefined (a page's link preview). */
+export function findAwardSummary(db: Db, id: number) {
+  return findAward(db, id);
+}

@@ -62,3 +62,8 @@ export async function listGamesOfSeasons(db: Db, seasonIds: readonly number[]) {
   const rows = await selectGamesOfSeasons(db, seasonIds);
   return rows.map((g) => ({ ...g, date: toIso(g.date) }));
 }
+
+/** The game with its season and teams, or undefined (a page's link preview). */
+export function findGameSummary(db: Db, id: number) {
+  return findGameWithTeams(db, id);
+}

@@ -118,3 +118,8 @@ export async function getPlayerDetail(db: Db, id: number): Promise<PlayerDetail>
     statEntries: stats.length,
   };
 }
+
+/** The player alone, or undefined (a page's link preview). */
+export function findPlayerSummary(db: Db, id: number) {
+  return findPlayer(db, id);
+}

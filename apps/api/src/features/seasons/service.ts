@@ -58,3 +58,8 @@ export async function seasonExists(db: Db, id: number): Promise<boolean> {
 export async function assertSeasonExists(db: Db, id: number): Promise<void> {
   if (!(await seasonExists(db, id))) throw notFound('Season');
 }
+
+/** The season alone, or undefined (a page's link preview). */
+export function findSeasonSummary(db: Db, id: number) {
+  return findSeason(db, id);
+}

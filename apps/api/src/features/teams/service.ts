@@ -170,3 +170,8 @@ export async function getTeamsByName(db: Db, name: string): Promise<TeamDetail[]
   if (teams.length === 0) throw notFound('Team');
   return loadTeamDetails(db, teams);
 }
+
+/** Every season's team of that name or slug, newest season first, without details (a page's link preview). */
+export function findTeamsByName(db: Db, name: string) {
+  return findTeamsBySlugKey(db, slugKey(name));
+}
