@@ -59,10 +59,11 @@ export function UploadCsvDialog({ open, onClose }: { open: boolean; onClose: () 
   const { control } = form;
   const { mode, file, gameId } = useWatch({ control }) as UploadForm;
 
+  // The chosen mode stays for the next sheet; the sheet and its stage or game id do not.
   const finished = useCallback(() => {
-    form.reset(EMPTY);
+    form.reset({ ...EMPTY, mode: form.getValues('mode') });
     onClose();
-  }, [form.reset, onClose]);
+  }, [form.reset, form.getValues, onClose]);
   const upload = useCsvUpload(finished);
 
   const seasonList = seasons.data;
@@ -76,11 +77,6 @@ export function UploadCsvDialog({ open, onClose }: { open: boolean; onClose: () 
   const addGame = useGame(addGameId);
   const missingSeason =
     mode === 'create' ? (preview?.parsed.seasonNumber ?? null) : (addGame.data?.season.seasonNumber ?? null);
-
-  const close = () => {
-    form.reset(EMPTY);
-    onClose();
-  };
 
   const submit = (values: UploadForm) => {
     if (upload.uploading || !preview || preview.problems.length > 0) return;
@@ -102,7 +98,7 @@ export function UploadCsvDialog({ open, onClose }: { open: boolean; onClose: () 
         open={open}
         title="Upload CSV"
         size="wide"
-        onClose={close}
+        onClose={finished}
         form={form}
         onSubmit={submit}
         submitLabel="Upload"
