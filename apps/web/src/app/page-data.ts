@@ -1,8 +1,8 @@
 /**
  * Route loaders that start a page's reads before its component renders. On the first page of a visit
- * the server has already preloaded these reads in the HTML (apps/api/src/web/page-preloads.ts lists the
- * same ones), so the loader waits a moment for them and the page is drawn once, complete, rather than as
- * a skeleton that a second, equally expensive render replaces. After that, navigations do not wait: the
+ * the server has already preloaded these reads in the HTML (the page catalogue lists them,
+ * packages/shared/src/pages.ts), so the loader waits a moment for them and the page is drawn once,
+ * complete, rather than as a skeleton that a second, equally expensive render replaces. After that, navigations do not wait: the
  * reads start alongside the page's code and the page shows its skeleton as before.
  */
 import type { FetchQueryOptions } from '@tanstack/react-query';
