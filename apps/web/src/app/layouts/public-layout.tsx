@@ -1,8 +1,10 @@
 import { type ReactNode, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useToast } from '../../components/ui/toast.tsx';
 import { acknowledgeLogout } from '../../lib/session.ts';
 import { PageLoading } from '../page-loading.tsx';
 import styles from './public-layout.module.css';
+import { scrollKey } from './scroll-key.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -11,13 +13,18 @@ export function PublicLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
 
+  const { dismissPageToasts } = useToast();
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
-  useEffect(() => acknowledgeLogout(), [pathname]);
+  useEffect(() => {
+    acknowledgeLogout();
+    dismissPageToasts();
+  }, [pathname]);
 
   return (
     <LayoutShell busy={navigation.state !== 'idle'}>
       <Outlet />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </LayoutShell>
   );
 }

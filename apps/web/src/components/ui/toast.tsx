@@ -1,5 +1,14 @@
 import { ExternalLink, X } from 'lucide-react';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import styles from './toast.module.css';
 
 export type ToastTone = 'info' | 'success' | 'error';
@@ -9,6 +18,8 @@ export interface ToastOptions {
   durationMs?: number;
   /** An external link offered inside the toast. */
   action?: { label: string; href: string };
+  /** About the page on screen only: gone when the visitor moves to another page. */
+  untilNavigation?: boolean;
 }
 
 interface Toast {
@@ -16,10 +27,13 @@ interface Toast {
   message: string;
   tone: ToastTone;
   action: ToastOptions['action'];
+  untilNavigation: boolean;
 }
 
 interface ToastApi {
   showToast: (message: string, options?: ToastOptions) => void;
+  /** Called by the layout when the page changes: drops the toasts that were about the last page. */
+  dismissPageToasts: () => void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -37,15 +51,35 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const showToast = useCallback(
-    (message: string, { tone = 'info', durationMs = 8000, action }: ToastOptions = {}) => {
+    (
+      message: string,
+      { tone = 'info', durationMs = 8000, action, untilNavigation = false }: ToastOptions = {},
+    ) => {
       const id = nextId.current++;
-      setToasts((list) => [...list.slice(-2), { id, message, tone, action }]);
+      setToasts((list) => [...list.slice(-2), { id, message, tone, action, untilNavigation }]);
       window.setTimeout(() => dismiss(id), durationMs);
     },
     [dismiss],
   );
 
-  const value = useMemo(() => ({ showToast }), [showToast]);
+  const dismissPageToasts = useCallback(() => {
+    setToasts((list) =>
+      list.some((toast) => toast.untilNavigation) ? list.filter((t) => !t.untilNavigation) : list,
+    );
+  }, []);
+
+  // Escape closes the newest toast, as it would a dialog.
+  const open = toasts.length > 0;
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) setToasts((list) => list.slice(0, -1));
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const value = useMemo(() => ({ showToast, dismissPageToasts }), [showToast, dismissPageToasts]);
 
   return (
     <ToastContext value={value}>

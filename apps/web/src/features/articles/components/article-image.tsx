@@ -26,7 +26,12 @@ export function ArticleImage({ src, alt, className, eager = false }: ArticleImag
           onError={() => setFailed(src)}
         />
       ) : (
-        <div className={styles.placeholder} role="img" aria-label={alt}>
+        // Named like the picture it stands for; with no name (a decorative picture) it is hidden from
+        // assistive technology rather than announced as an unnamed image.
+        <div
+          className={styles.placeholder}
+          {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        >
           <Newspaper size={40} aria-hidden="true" />
         </div>
       )}

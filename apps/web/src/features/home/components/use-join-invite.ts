@@ -12,6 +12,7 @@ export function useJoinInvite(): () => void {
     () =>
       showToast(JOIN_MESSAGE, {
         durationMs: 12_000,
+        untilNavigation: true,
         action: { label: 'Join the chat community', href: SETTINGS.links.chat },
       }),
     [showToast],

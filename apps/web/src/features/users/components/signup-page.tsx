@@ -103,7 +103,8 @@ export function SignupPage() {
             autoComplete="new-password"
             required
             minLength={6}
-            hint="At least 6 characters."
+            // The rule once: as a hint, or, once broken, as the error that replaces it.
+            hint={fieldErrors.password ? undefined : 'At least 6 characters.'}
             value={values.password}
             onChange={update('password')}
             error={fieldErrors.password}

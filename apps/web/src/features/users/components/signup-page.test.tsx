@@ -1,0 +1,22 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SignupPage } from './signup-page.tsx';
+
+describe('Sign Up', () => {
+  it('states the password rule once: as a hint, then as the error that replaces it', () => {
+    render(
+      <MemoryRouter>
+        <SignupPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByText(/at least 6 characters/i)).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'newfan' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'newfan@example.org' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'abc' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'abc' } });
+    fireEvent.submit(screen.getByLabelText('Password').closest('form') as HTMLFormElement);
+    expect(screen.getAllByText(/at least 6 characters/i)).toHaveLength(1);
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+  });
+});
