@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAvatarLookup } from '../src/features/avatars/service.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const USERS: Record<string, number> = { builderman: 156, brokenthumbs: 77, norender: 88 };
@@ -15,6 +16,9 @@ interface Seen {
   body: unknown;
 }
 let seen: Seen[] = [];
+/** Every call fails, as when Roblox is down. */
+let downForEveryone = false;
+let base: string;
 let server: Server;
 let t: TestApp;
 
@@ -33,6 +37,7 @@ function startFakeRoblox(): Promise<string> {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(payload));
     };
+    if (downForEveryone) return json(503, { errors: [{ message: 'Service Unavailable' }] });
     if (url.pathname === '/v1/usernames/users' && req.method === 'POST') {
       const name = String((body as { usernames: string[] }).usernames[0]).toLowerCase();
       if (name === 'usersdown') return json(500, { errors: [{ message: 'InternalServerError' }] });
@@ -58,7 +63,7 @@ function startFakeRoblox(): Promise<string> {
 }
 
 beforeAll(async () => {
-  const base = await startFakeRoblox();
+  base = await startFakeRoblox();
   t = await createTestApp({ ROBLOX_USERS_API: base, ROBLOX_THUMBNAILS_API: `${base}/` });
 });
 afterAll(async () => {
@@ -117,13 +122,67 @@ describe('GET /api/roblox/avatar/:username', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it('answers 502 when Roblox fails, and does not cache the failure', async () => {
+  it('answers 502 when Roblox fails, then remembers the failure briefly instead of asking again', async () => {
     const res = await get('usersdown');
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ code: 'UPSTREAM', message: expect.stringContaining('Roblox') });
+    expect(seen).toHaveLength(1);
     expect((await get('usersdown')).statusCode).toBe(502);
-    expect(seen).toHaveLength(2);
-    expect((await get('brokenthumbs')).statusCode).toBe(502);
-    expect((await get('hangup')).statusCode).toBe(502);
+    expect((await get('someone_else')).statusCode).toBe(502);
+    expect(seen).toHaveLength(1);
+    // Names already known are still answered from the cache.
+    expect((await get('builderman')).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a failing thumbnail service', 'brokenthumbs'],
+    ['a dropped connection', 'hangup'],
+  ])('answers 502 for %s', async (_label, name) => {
+    const fresh = await createTestApp({ ROBLOX_USERS_API: base, ROBLOX_THUMBNAILS_API: base });
+    try {
+      expect((await fresh.app.inject(`/api/roblox/avatar/${name}`)).statusCode).toBe(502);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('avatar look-ups while Roblox is down', () => {
+  it('sends a players page worth of look-ups once, not on every view', async () => {
+    const fresh = await createTestApp({ ROBLOX_USERS_API: base, ROBLOX_THUMBNAILS_API: base });
+    try {
+      downForEveryone = true;
+      const view = () =>
+        Promise.all(Array.from({ length: 25 }, (_, i) => fresh.app.inject(`/api/roblox/avatar/player_${i}`)));
+      const first = await view();
+      expect(first.every((res) => res.statusCode === 502)).toBe(true);
+      const sentByFirstView = seen.length;
+      expect(sentByFirstView).toBeGreaterThan(0);
+      expect(sentByFirstView).toBeLessThanOrEqual(25);
+      const second = await view();
+      const third = await view();
+      expect([...second, ...third].every((res) => res.statusCode === 502)).toBe(true);
+      expect(seen).toHaveLength(sentByFirstView);
+    } finally {
+      downForEveryone = false;
+      await fresh.close();
+    }
+  });
+
+  it('asks again once the failure is old enough', async () => {
+    let clock = 1_000;
+    const lookup = createAvatarLookup(
+      { usersApi: base, thumbnailsApi: base, timeoutMs: 3_000 },
+      { failureMemoryMs: 30_000, now: () => clock },
+    );
+    downForEveryone = true;
+    await expect(lookup('builderman')).rejects.toMatchObject({ code: 'UPSTREAM' });
+    downForEveryone = false;
+    clock += 29_000;
+    await expect(lookup('builderman')).rejects.toMatchObject({ code: 'UPSTREAM' });
+    expect(seen).toHaveLength(1);
+    clock += 2_000;
+    await expect(lookup('builderman')).resolves.toBe('https://tr.rbxcdn.example/156/420/Png');
+    expect(seen).toHaveLength(3);
   });
 });

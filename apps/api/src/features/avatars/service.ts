@@ -1,14 +1,18 @@
 /**
  * Roblox avatars by username, kept per app instance: a found headshot for a day, a known miss for an hour,
  * a headshot still being rendered not at all. Concurrent lookups of a name share one request.
+ * When Roblox fails (error, timeout), that is remembered for a short while: look-ups of names not in the
+ * cache answer 502 at once instead of each waiting for the same failure (a players page asks for 25).
  */
 import { ExpiringCache } from '../../lib/expiring-cache.ts';
-import { findHeadshot, findUserId, type RobloxApis } from './roblox.ts';
+import { findHeadshot, findUserId, type RobloxApis, upstreamFailed } from './roblox.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const HIT_TTL_MS = 24 * HOUR_MS;
 const MISS_TTL_MS = HOUR_MS;
 const MAX_CACHED = 5000;
+/** How long a Roblox failure keeps new look-ups from being sent. */
+export const UPSTREAM_FAILURE_MEMORY_MS = 30_000;
 /** Roblox usernames: 3–20 letters, digits or underscores; anything else cannot have an avatar. */
 const ROBLOX_USERNAME = /^[A-Za-z0-9_]{3,20}$/;
 
@@ -21,7 +25,13 @@ interface Lookup {
 export type AvatarLookup = (username: string) => Promise<string | null>;
 
 /** The headshot URL of a Roblox username, or null when there is none. */
-export function createAvatarLookup(apis: RobloxApis): AvatarLookup {
+export function createAvatarLookup(
+  apis: RobloxApis,
+  { failureMemoryMs = UPSTREAM_FAILURE_MEMORY_MS, now = Date.now } = {},
+): AvatarLookup {
+  /** Until when Roblox counts as down (0: not known to be). */
+  let downUntil = 0;
+
   // One cache per app instance, keyed by the lower-case name; concurrent lookups of a name share one request.
   const cache = new ExpiringCache<Lookup>({
     ttlMs: MISS_TTL_MS,
@@ -30,6 +40,16 @@ export function createAvatarLookup(apis: RobloxApis): AvatarLookup {
   });
 
   async function lookUp(username: string): Promise<Lookup> {
+    if (now() < downUntil) throw upstreamFailed();
+    try {
+      return await ask(username);
+    } catch (err) {
+      downUntil = now() + failureMemoryMs;
+      throw err;
+    }
+  }
+
+  async function ask(username: string): Promise<Lookup> {
     const userId = await findUserId(apis, username);
     if (userId === null) return { url: null, keepMs: MISS_TTL_MS };
     const headshot = await findHeadshot(apis, userId);
