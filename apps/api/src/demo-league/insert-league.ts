@@ -1,38 +1,19 @@
 /**
- * Writes a built demo league into the database: parents before children, all with the ids the builder
- * gave them; then every serial sequence is moved past the highest id, so rows created later through the
- * API get fresh ids.
+ * Writes a built demo league into the database with the ids the builder gave them (db/bulk-write.ts:
+ * parents before children, then every sequence moved past the highest id, so rows created later through
+ * the API get fresh ids).
  */
-import { insertInChunks, moveSerialPastMaxId } from '../db/bulk-insert.ts';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { bulkWrite, type RowSource } from '../db/bulk-write.ts';
 import type { Tx } from '../db/client.ts';
 import type { DemoLeague } from './build-league.ts';
 import { toTableRows } from './league-rows.ts';
 
-/** Tables with a serial id that the seed fills with explicit ids. */
-const SERIAL_TABLES = [
-  'users',
-  'articles',
-  'seasons',
-  'teams',
-  'players',
-  'games',
-  'stats',
-  'awards',
-  'matches',
-];
-
 export type TableCounts = Record<string, number>;
 
-export async function insertLeague(
-  tx: Tx,
-  league: DemoLeague,
-  passwordHashes: string[],
-): Promise<TableCounts> {
-  const counts: TableCounts = {};
-  for (const [name, table, rows] of toTableRows(league, passwordHashes)) {
-    await insertInChunks(tx, table, rows);
-    counts[name] = rows.length;
-  }
-  for (const table of SERIAL_TABLES) await moveSerialPastMaxId(tx, table);
-  return counts;
+export function insertLeague(tx: Tx, league: DemoLeague, passwordHashes: string[]): Promise<TableCounts> {
+  const rowsByTable = new Map<PgTable, RowSource>(
+    toTableRows(league, passwordHashes).map(([, table, rows]) => [table, rows]),
+  );
+  return bulkWrite(tx, rowsByTable);
 }
