@@ -18,6 +18,8 @@ export function LikeButton({ articleId, likes }: LikeButtonProps) {
   const toggle = useToggleLike(articleId);
   const [message, setMessage] = useState<string | null>(null);
   const liked = Boolean(token) && status.hasLiked;
+  // Until the member's like is known, the button claims neither state: the count may already hold it.
+  const known = !token || !status.isLoading;
 
   function onClick() {
     const action = liked ? 'unlike' : 'like';
@@ -35,12 +37,17 @@ export function LikeButton({ articleId, likes }: LikeButtonProps) {
       <button
         type="button"
         className={clsx(styles.button, liked && styles.liked)}
-        aria-pressed={liked}
+        aria-pressed={known ? liked : undefined}
+        aria-busy={!known}
         onClick={onClick}
-        disabled={toggle.isPending}
+        disabled={toggle.isPending || !known}
       >
         <Heart size={20} aria-hidden="true" className={styles.icon} />
-        <span>{liked ? 'Liked' : 'Like'}</span>
+        {known ? (
+          <span>{liked ? 'Liked' : 'Like'}</span>
+        ) : (
+          <span className="visually-hidden">Checking your like</span>
+        )}
         <span className={styles.count}>
           {likes}
           <span className="visually-hidden">{likes === 1 ? ' like' : ' likes'}</span>
