@@ -7,25 +7,25 @@
 import * as articles from '@league/shared/schemas/articles';
 import * as avatars from '@league/shared/schemas/avatars';
 import * as awards from '@league/shared/schemas/awards';
-import * as awardsWrites from '@league/shared/schemas/awards-writes';
+import * as awardsAdmin from '@league/shared/schemas/awards-admin';
 import * as common from '@league/shared/schemas/common';
 import * as counts from '@league/shared/schemas/counts';
 import * as games from '@league/shared/schemas/games';
-import * as gamesWrites from '@league/shared/schemas/games-writes';
+import * as gamesAdmin from '@league/shared/schemas/games-admin';
 import * as leaderboard from '@league/shared/schemas/leaderboard';
 import * as matchImports from '@league/shared/schemas/match-imports';
 import * as matches from '@league/shared/schemas/matches';
-import * as matchesWrites from '@league/shared/schemas/matches-writes';
+import * as matchesAdmin from '@league/shared/schemas/matches-admin';
 import * as players from '@league/shared/schemas/players';
-import * as playersWrites from '@league/shared/schemas/players-writes';
+import * as playersAdmin from '@league/shared/schemas/players-admin';
 import * as records from '@league/shared/schemas/records';
 import * as seasons from '@league/shared/schemas/seasons';
-import * as seasonsWrites from '@league/shared/schemas/seasons-writes';
+import * as seasonsAdmin from '@league/shared/schemas/seasons-admin';
 import * as statUploads from '@league/shared/schemas/stat-uploads';
 import * as stats from '@league/shared/schemas/stats';
-import * as statsWrites from '@league/shared/schemas/stats-writes';
+import * as statsAdmin from '@league/shared/schemas/stats-admin';
 import * as teams from '@league/shared/schemas/teams';
-import * as teamsWrites from '@league/shared/schemas/teams-writes';
+import * as teamsAdmin from '@league/shared/schemas/teams-admin';
 import * as trivia from '@league/shared/schemas/trivia';
 import * as users from '@league/shared/schemas/users';
 import { z } from 'zod';
@@ -34,25 +34,25 @@ const CONTRACT_MODULES: readonly Record<string, unknown>[] = [
   articles,
   avatars,
   awards,
-  awardsWrites,
+  awardsAdmin,
   common,
   counts,
   games,
-  gamesWrites,
+  gamesAdmin,
   leaderboard,
   matchImports,
   matches,
-  matchesWrites,
+  matchesAdmin,
   players,
-  playersWrites,
+  playersAdmin,
   records,
   seasons,
-  seasonsWrites,
+  seasonsAdmin,
   statUploads,
   stats,
-  statsWrites,
+  statsAdmin,
   teams,
-  teamsWrites,
+  teamsAdmin,
   trivia,
   users,
 ];

@@ -17,8 +17,8 @@ import {
   type StatField,
   type StatNumbers,
 } from '@league/shared/domain/league';
-import { normalizePosition } from '@league/shared/schemas/players-writes';
-import { canonicalPlacement } from '@league/shared/schemas/teams-writes';
+import { normalizePosition } from '@league/shared/schemas/players-admin';
+import { canonicalPlacement } from '@league/shared/schemas/teams-admin';
 import type * as schema from '../db/schema.ts';
 import type { LegacyData, LegacyGame, LegacyStat } from './read-legacy.ts';
 

@@ -1,4 +1,4 @@
-import type { CreateSeasonBody, UpdateSeasonBody } from '@league/shared/schemas/seasons-writes';
+import type { CreateSeasonBody, UpdateSeasonBody } from '@league/shared/schemas/seasons-admin';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { awards, games, matches, seasons, teams } from '../../db/schema.ts';

@@ -66,7 +66,7 @@ export async function findStatEntry(db: Db, id: number) {
   return row;
 }
 
-// The writes of lines (write-service.ts) and of sheet uploads (upload-service.ts); each runs in a transaction
+// The writes of lines (admin-service.ts) and of sheet uploads (upload-service.ts); each runs in a transaction
 // of its own.
 
 export type StatRow = typeof stats.$inferSelect;

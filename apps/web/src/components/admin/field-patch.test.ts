@@ -1,4 +1,4 @@
-import { UpdateSeasonBodySchema } from '@league/shared/schemas/seasons-writes';
+import { UpdateSeasonBodySchema } from '@league/shared/schemas/seasons-admin';
 import { describe, expect, it } from 'vitest';
 import { changedFields, fieldProblem, parseFieldPatch } from './field-patch.ts';
 

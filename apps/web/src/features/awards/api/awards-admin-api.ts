@@ -1,5 +1,5 @@
 import type { AwardDetail, AwardSkinny } from '@league/shared/schemas/awards';
-import type { CreateAwardBody, UpdateAwardBody } from '@league/shared/schemas/awards-writes';
+import type { CreateAwardBody, UpdateAwardBody } from '@league/shared/schemas/awards-admin';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { patchEntity } from '../../../components/admin/admin-request.ts';
 import {

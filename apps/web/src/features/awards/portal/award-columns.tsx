@@ -1,6 +1,6 @@
 import { AWARD_TYPES } from '@league/shared/domain/league';
 import type { AwardSkinny } from '@league/shared/schemas/awards';
-import { type UpdateAwardBody, UpdateAwardBodySchema } from '@league/shared/schemas/awards-writes';
+import { type UpdateAwardBody, UpdateAwardBodySchema } from '@league/shared/schemas/awards-admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ImageOff } from 'lucide-react';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 import { AWARD_TYPES } from '@league/shared/domain/league';
-import { type CreateAwardBody, CreateAwardBodySchema } from '@league/shared/schemas/awards-writes';
+import { type CreateAwardBody, CreateAwardBodySchema } from '@league/shared/schemas/awards-admin';
 import { failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form/form-fields.tsx';

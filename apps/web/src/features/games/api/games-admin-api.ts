@@ -1,5 +1,5 @@
 import type { GameDetail, GameSkinny } from '@league/shared/schemas/games';
-import type { CreateGameBody, UpdateGameBody } from '@league/shared/schemas/games-writes';
+import type { CreateGameBody, UpdateGameBody } from '@league/shared/schemas/games-admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DATA_LOGIN_REQUIRED,

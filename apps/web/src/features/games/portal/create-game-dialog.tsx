@@ -1,4 +1,4 @@
-import { CreateGameBodySchema, type CreateGameInput } from '@league/shared/schemas/games-writes';
+import { CreateGameBodySchema, type CreateGameInput } from '@league/shared/schemas/games-admin';
 import type { Season } from '@league/shared/schemas/seasons';
 import { useWatch } from 'react-hook-form';
 import { createFailureText, DATA_LOGIN_REQUIRED } from '../../../components/admin/admin-request.ts';

@@ -1,5 +1,5 @@
 import type { GameSkinny } from '@league/shared/schemas/games';
-import { type UpdateGameBody, UpdateGameBodySchema } from '@league/shared/schemas/games-writes';
+import { type UpdateGameBody, UpdateGameBodySchema } from '@league/shared/schemas/games-admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { DeleteRowButton } from '../../../components/admin/delete-row-button.tsx';

@@ -1,6 +1,6 @@
 import { parseSeasonNumber } from '@league/shared/domain/list-filters';
 import type { GameSkinny } from '@league/shared/schemas/games';
-import type { UpdateGameBody } from '@league/shared/schemas/games-writes';
+import type { UpdateGameBody } from '@league/shared/schemas/games-admin';
 import { Plus } from 'lucide-react';
 
 import { useMemo, useState } from 'react';

@@ -4,7 +4,7 @@ import type {
   MatchImportResult,
 } from '@league/shared/schemas/match-imports';
 import type { Match } from '@league/shared/schemas/matches';
-import type { CreateMatchBody, UpdateMatchBody } from '@league/shared/schemas/matches-writes';
+import type { CreateMatchBody, UpdateMatchBody } from '@league/shared/schemas/matches-admin';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { patchEntity } from '../../../components/admin/admin-request.ts';
 import {

@@ -1,5 +1,5 @@
 import { MATCH_STATUSES } from '@league/shared/domain/league';
-import type { CreateMatchInput } from '@league/shared/schemas/matches-writes';
+import type { CreateMatchInput } from '@league/shared/schemas/matches-admin';
 import { failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { FormNumberField, FormSelectField, FormTextField } from '../../../components/form/form-fields.tsx';

@@ -1,4 +1,4 @@
-import { CreateMatchBodySchema, DEFAULT_PHASE } from '@league/shared/schemas/matches-writes';
+import { CreateMatchBodySchema, DEFAULT_PHASE } from '@league/shared/schemas/matches-admin';
 import { formSchema } from '../../../components/form/use-zod-form.ts';
 import { localInputToIso } from './match-datetime.ts';
 

@@ -1,5 +1,5 @@
 import type { PlayerDetail, PlayerMedium } from '@league/shared/schemas/players';
-import type { UpdatePlayerBody } from '@league/shared/schemas/players-writes';
+import type { UpdatePlayerBody } from '@league/shared/schemas/players-admin';
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DATA_LOGIN_REQUIRED,

@@ -8,7 +8,7 @@ import {
   batchRowMessage,
   normalizePlayerName,
   normalizePosition,
-} from '@league/shared/schemas/players-writes';
+} from '@league/shared/schemas/players-admin';
 import { z } from 'zod';
 import { DATA_LOGIN_REQUIRED, LoginRequiredError } from '../../../components/admin/admin-request.ts';
 import { isLoginMissing } from '../../../components/admin/failure-text.ts';

@@ -1,6 +1,6 @@
 import { POSITIONS } from '@league/shared/domain/league';
 import type { PlayerMedium } from '@league/shared/schemas/players';
-import { type UpdatePlayerBody, UpdatePlayerBodySchema } from '@league/shared/schemas/players-writes';
+import { type UpdatePlayerBody, UpdatePlayerBodySchema } from '@league/shared/schemas/players-admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 import type { Season, SeasonDetail } from '@league/shared/schemas/seasons';
-import type { CreateSeasonBody, UpdateSeasonBody } from '@league/shared/schemas/seasons-writes';
+import type { CreateSeasonBody, UpdateSeasonBody } from '@league/shared/schemas/seasons-admin';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { patchEntity } from '../../../components/admin/admin-request.ts';

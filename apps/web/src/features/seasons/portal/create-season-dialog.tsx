@@ -1,4 +1,4 @@
-import { type CreateSeasonBody, CreateSeasonBodySchema } from '@league/shared/schemas/seasons-writes';
+import { type CreateSeasonBody, CreateSeasonBodySchema } from '@league/shared/schemas/seasons-admin';
 import { CREATE_FAILED, failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { FormNumberField, FormTextField } from '../../../components/form/form-fields.tsx';

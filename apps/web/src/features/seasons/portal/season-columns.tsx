@@ -1,5 +1,5 @@
 import type { Season } from '@league/shared/schemas/seasons';
-import { type UpdateSeasonBody, UpdateSeasonBodySchema } from '@league/shared/schemas/seasons-writes';
+import { type UpdateSeasonBody, UpdateSeasonBodySchema } from '@league/shared/schemas/seasons-admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DeleteRowButton } from '../../../components/admin/delete-row-button.tsx';

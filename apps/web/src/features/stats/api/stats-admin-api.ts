@@ -1,6 +1,6 @@
 import type { AddToGameBody, BatchCsvBody, UploadResult } from '@league/shared/schemas/stat-uploads';
 import type { StatEntry } from '@league/shared/schemas/stats';
-import type { CreateStatByNameBody, UpdateStatBody } from '@league/shared/schemas/stats-writes';
+import type { CreateStatByNameBody, UpdateStatBody } from '@league/shared/schemas/stats-admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DATA_LOGIN_REQUIRED,

@@ -1,5 +1,5 @@
 import { STAT_FIELDS, type StatField } from '@league/shared/domain/league';
-import { CreateStatByNameBodySchema, type CreateStatByNameInput } from '@league/shared/schemas/stats-writes';
+import { CreateStatByNameBodySchema, type CreateStatByNameInput } from '@league/shared/schemas/stats-admin';
 import { z } from 'zod';
 import { createFailureText, DATA_LOGIN_REQUIRED } from '../../../components/admin/admin-request.ts';
 import { CREATE_FAILED } from '../../../components/admin/failure-text.ts';

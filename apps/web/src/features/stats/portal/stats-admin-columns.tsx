@@ -2,7 +2,7 @@ import { STAT_FIELDS, type StatField } from '@league/shared/domain/league';
 import { parsePositiveInt } from '@league/shared/domain/list-filters';
 
 import type { StatEntry } from '@league/shared/schemas/stats';
-import type { UpdateStatBody } from '@league/shared/schemas/stats-writes';
+import type { UpdateStatBody } from '@league/shared/schemas/stats-admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 

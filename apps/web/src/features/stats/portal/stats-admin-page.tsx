@@ -1,5 +1,5 @@
 import type { StatEntry } from '@league/shared/schemas/stats';
-import type { UpdateStatBody } from '@league/shared/schemas/stats-writes';
+import type { UpdateStatBody } from '@league/shared/schemas/stats-admin';
 import { Plus, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { LoadError } from '../../../components/admin/load-error.tsx';

@@ -1,5 +1,5 @@
 import type { TeamDetail, TeamWithSeason } from '@league/shared/schemas/teams';
-import type { CreateTeamBody, UpdateTeamBody } from '@league/shared/schemas/teams-writes';
+import type { CreateTeamBody, UpdateTeamBody } from '@league/shared/schemas/teams-admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DATA_LOGIN_REQUIRED,

@@ -1,6 +1,6 @@
 import { DEFAULT_PLACEMENT } from '@league/shared/domain/league';
 import type { Season } from '@league/shared/schemas/seasons';
-import { type CreateTeamBody, CreateTeamBodySchema } from '@league/shared/schemas/teams-writes';
+import { type CreateTeamBody, CreateTeamBodySchema } from '@league/shared/schemas/teams-admin';
 import { createFailureText, DATA_LOGIN_REQUIRED } from '../../../components/admin/admin-request.ts';
 import { CREATE_FAILED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';

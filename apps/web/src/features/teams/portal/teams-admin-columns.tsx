@@ -1,5 +1,5 @@
 import type { TeamWithSeason } from '@league/shared/schemas/teams';
-import { type UpdateTeamBody, UpdateTeamBodySchema } from '@league/shared/schemas/teams-writes';
+import { type UpdateTeamBody, UpdateTeamBodySchema } from '@league/shared/schemas/teams-admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { DeleteRowButton } from '../../../components/admin/delete-row-button.tsx';

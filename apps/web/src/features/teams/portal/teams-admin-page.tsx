@@ -1,6 +1,6 @@
 import { parseSeasonNumber } from '@league/shared/domain/list-filters';
 import type { TeamWithSeason } from '@league/shared/schemas/teams';
-import type { UpdateTeamBody } from '@league/shared/schemas/teams-writes';
+import type { UpdateTeamBody } from '@league/shared/schemas/teams-admin';
 import { Plus } from 'lucide-react';
 
 import { useMemo, useState } from 'react';

@@ -15,7 +15,7 @@ import type {
   CreateStatInput,
   DeleteStatResult,
   UpdateStatInput,
-} from '@league/shared/schemas/stats-writes';
+} from '@league/shared/schemas/stats-admin';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-errors.ts';

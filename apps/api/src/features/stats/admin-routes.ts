@@ -5,13 +5,13 @@ import {
   CreateStatByNameBodySchema,
   DeleteStatResultSchema,
   UpdateStatBodySchema,
-} from '@league/shared/schemas/stats-writes';
+} from '@league/shared/schemas/stats-admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../lib/guards.ts';
-import { createStatLine, createStatLineByName, deleteStatLine, updateStatLine } from './write-service.ts';
+import { createStatLine, createStatLineByName, deleteStatLine, updateStatLine } from './admin-service.ts';
 
-export async function statWriteRoutes(fastify: FastifyInstance): Promise<void> {
+export async function statAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['stats'];
   const security = [{ bearer: [] }];

@@ -4,13 +4,13 @@ import {
   CreateGameBodySchema,
   DeleteGameResultSchema,
   UpdateGameBodySchema,
-} from '@league/shared/schemas/games-writes';
+} from '@league/shared/schemas/games-admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../lib/guards.ts';
-import { createGameByNames, deleteGame, updateGame } from './write-service.ts';
+import { createGameByNames, deleteGame, updateGame } from './admin-service.ts';
 
-export async function gameWriteRoutes(fastify: FastifyInstance): Promise<void> {
+export async function gameAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['games'];
   const security = [{ bearer: [] }];

@@ -1,5 +1,5 @@
-/** The SQL of the staff writes on players (write-service.ts); the reads are in queries.ts. */
-import type { BatchPlayerRow, UpdatePlayerBody } from '@league/shared/schemas/players-writes';
+/** The SQL of the staff writes on players (admin-service.ts); the reads are in queries.ts. */
+import type { BatchPlayerRow, UpdatePlayerBody } from '@league/shared/schemas/players-admin';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { awardPlayers, awards, players, seasons, stats, teamPlayers, teams } from '../../db/schema.ts';

@@ -1,14 +1,14 @@
 import { IdParamSchema } from '@league/shared/schemas/common';
 import { PlayerDetailSchema, PlayerMediumSchema } from '@league/shared/schemas/players';
-import { BatchPlayersBodySchema, UpdatePlayerBodySchema } from '@league/shared/schemas/players-writes';
+import { BatchPlayersBodySchema, UpdatePlayerBodySchema } from '@league/shared/schemas/players-admin';
 import { DeleteResultSchema } from '@league/shared/schemas/write-fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../lib/guards.ts';
-import { createPlayersByTeamName, deletePlayer, editPlayer } from './write-service.ts';
+import { createPlayersByTeamName, deletePlayer, editPlayer } from './admin-service.ts';
 
-export async function playerWriteRoutes(fastify: FastifyInstance): Promise<void> {
+export async function playerAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['players'];
   const security = [{ bearer: [] }];

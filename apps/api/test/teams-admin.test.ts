@@ -1,4 +1,4 @@
-import { PLACEMENT_MESSAGE } from '@league/shared/schemas/teams-writes';
+import { PLACEMENT_MESSAGE } from '@league/shared/schemas/teams-admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players, teamPlayers, teams } from '../src/db/schema.ts';

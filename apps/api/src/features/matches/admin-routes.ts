@@ -4,13 +4,13 @@ import {
   CreateMatchBodySchema,
   DeleteMatchResultSchema,
   UpdateMatchBodySchema,
-} from '@league/shared/schemas/matches-writes';
+} from '@league/shared/schemas/matches-admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../lib/guards.ts';
-import { createMatch, deleteMatch, updateMatch } from './write-service.ts';
+import { createMatch, deleteMatch, updateMatch } from './admin-service.ts';
 
-export async function matchWriteRoutes(fastify: FastifyInstance): Promise<void> {
+export async function matchAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['matches'];
   const security = [{ bearer: [] }];

@@ -9,7 +9,7 @@ import {
   END_BEFORE_START,
   endsBeforeStart,
   type UpdateSeasonBody,
-} from '@league/shared/schemas/seasons-writes';
+} from '@league/shared/schemas/seasons-admin';
 import type { Db, Tx } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';

@@ -11,7 +11,7 @@ import type {
   CreateMatchInput,
   DeleteMatchResult,
   UpdateMatchInput,
-} from '@league/shared/schemas/matches-writes';
+} from '@league/shared/schemas/matches-admin';
 import type { Db } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';

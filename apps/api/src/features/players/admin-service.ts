@@ -4,13 +4,11 @@
  * existing player (same lower-cased name) is not duplicated but joins the new teams.
  */
 import type { PlayerDetail, PlayerMedium } from '@league/shared/schemas/players';
-import type { BatchPlayerRow, UpdatePlayerBody } from '@league/shared/schemas/players-writes';
+import type { BatchPlayerRow, UpdatePlayerBody } from '@league/shared/schemas/players-admin';
 import type { Db, Tx } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.ts';
 import { badRequest, conflict, type FieldError, notFound } from '../../lib/errors.ts';
 import { loadTeamsOfPlayers } from '../teams/service.ts';
-import { findPlayer, listPlayersByIds } from './queries.ts';
-import { getPlayerDetail } from './service.ts';
 import {
   countLinesOfPlayer,
   deletePlayerAndAwards,
@@ -22,7 +20,9 @@ import {
   lockPlayer,
   updatePlayer,
   upsertPlayerRow,
-} from './write-queries.ts';
+} from './admin-queries.ts';
+import { findPlayer, listPlayersByIds } from './queries.ts';
+import { getPlayerDetail } from './service.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const nameTaken = (name: string) => conflict(`A player named ${name} already exists`);

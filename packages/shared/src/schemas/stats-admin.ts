@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { STAT_FIELDS, type StatField } from '../domain/league.ts';
 import { MAX_INT } from './common.ts';
-import { requiredId } from './games-writes.ts';
+import { requiredId } from './games-admin.ts';
 
 export const STAT_REQUIRED = 'Player name and Game ID are required.';
 export const STAT_ID_REQUIRED = 'Player ID and Game ID are required.';

@@ -1,13 +1,13 @@
 import { IdParamSchema } from '@league/shared/schemas/common';
 import { SeasonDetailSchema } from '@league/shared/schemas/seasons';
-import { CreateSeasonBodySchema, UpdateSeasonBodySchema } from '@league/shared/schemas/seasons-writes';
+import { CreateSeasonBodySchema, UpdateSeasonBodySchema } from '@league/shared/schemas/seasons-admin';
 import { DeleteResultSchema } from '@league/shared/schemas/write-fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../lib/guards.ts';
-import { createSeason, deleteSeason, editSeason } from './write-service.ts';
+import { createSeason, deleteSeason, editSeason } from './admin-service.ts';
 
-export async function seasonWriteRoutes(fastify: FastifyInstance): Promise<void> {
+export async function seasonAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['seasons'];
   const security = [{ bearer: [] }];

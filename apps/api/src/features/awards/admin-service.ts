@@ -4,7 +4,7 @@
  * that player the only recipient.
  */
 import type { AwardDetail } from '@league/shared/schemas/awards';
-import type { CreateAwardBody, UpdateAwardBody } from '@league/shared/schemas/awards-writes';
+import type { CreateAwardBody, UpdateAwardBody } from '@league/shared/schemas/awards-admin';
 import type { Db, Tx } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';

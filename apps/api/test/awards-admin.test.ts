@@ -1,5 +1,5 @@
 import { AWARD_TYPE_DESCRIPTIONS } from '@league/shared/domain/league';
-import { AWARD_TYPE_MESSAGE } from '@league/shared/schemas/awards-writes';
+import { AWARD_TYPE_MESSAGE } from '@league/shared/schemas/awards-admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awardPlayers, awards, players } from '../src/db/schema.ts';

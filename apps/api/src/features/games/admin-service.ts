@@ -6,7 +6,7 @@
  */
 
 import type { GameDetail } from '@league/shared/schemas/games';
-import type { CreateGameInput, DeleteGameResult, UpdateGameInput } from '@league/shared/schemas/games-writes';
+import type { CreateGameInput, DeleteGameResult, UpdateGameInput } from '@league/shared/schemas/games-admin';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-errors.ts';

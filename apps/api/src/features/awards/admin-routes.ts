@@ -1,13 +1,13 @@
 import { AwardDetailSchema } from '@league/shared/schemas/awards';
-import { CreateAwardBodySchema, UpdateAwardBodySchema } from '@league/shared/schemas/awards-writes';
+import { CreateAwardBodySchema, UpdateAwardBodySchema } from '@league/shared/schemas/awards-admin';
 import { IdParamSchema } from '@league/shared/schemas/common';
 import { DeleteResultSchema } from '@league/shared/schemas/write-fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../lib/guards.ts';
-import { createAwardWithNames, deleteAward, editAward } from './write-service.ts';
+import { createAwardWithNames, deleteAward, editAward } from './admin-service.ts';
 
-export async function awardWriteRoutes(fastify: FastifyInstance): Promise<void> {
+export async function awardAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['awards'];
   const security = [{ bearer: [] }];

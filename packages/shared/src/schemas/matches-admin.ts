@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MATCH_STATUSES, REGIONS } from '../domain/league.ts';
-import { dateTimeInput, REQUIRED_FIELDS, requiredId, requiredText, scoreInput } from './games-writes.ts';
+import { dateTimeInput, REQUIRED_FIELDS, requiredId, requiredText, scoreInput } from './games-admin.ts';
 import { TagsSchema } from './match-imports.ts';
 
 export const STATUS_MESSAGE = 'Status must be scheduled or completed';

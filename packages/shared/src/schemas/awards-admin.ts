@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { AWARD_TYPES, type AwardType } from '../domain/league.ts';
-import { normalizePlayerName } from './players-writes.ts';
+import { normalizePlayerName } from './players-admin.ts';
 import { hasSomeField, NOTHING_TO_CHANGE, optionalUrl, positiveInt, requiredText } from './write-fields.ts';
 
 export const AWARD_REQUIRED = 'Type, Description, Season ID, and Player Name are required.';

@@ -5,7 +5,7 @@
  */
 
 import type { TeamDetail } from '@league/shared/schemas/teams';
-import type { CreateTeamBody, UpdateTeamBody } from '@league/shared/schemas/teams-writes';
+import type { CreateTeamBody, UpdateTeamBody } from '@league/shared/schemas/teams-admin';
 import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';

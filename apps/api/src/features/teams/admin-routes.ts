@@ -1,13 +1,13 @@
 import { IdParamSchema } from '@league/shared/schemas/common';
 import { TeamDetailSchema } from '@league/shared/schemas/teams';
-import { CreateTeamBodySchema, UpdateTeamBodySchema } from '@league/shared/schemas/teams-writes';
+import { CreateTeamBodySchema, UpdateTeamBodySchema } from '@league/shared/schemas/teams-admin';
 import { DeleteResultSchema } from '@league/shared/schemas/write-fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../lib/guards.ts';
-import { createTeam, deleteTeam, editTeam } from './write-service.ts';
+import { createTeam, deleteTeam, editTeam } from './admin-service.ts';
 
-export async function teamWriteRoutes(fastify: FastifyInstance): Promise<void> {
+export async function teamAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['teams'];
   const security = [{ bearer: [] }];
