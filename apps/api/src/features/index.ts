@@ -1,6 +1,9 @@
 /**
- * Every feature's routes, registered under /api. Each feature folder has routes.ts (thin: schema, guard,
- * call), service.ts (use cases) and queries.ts (SQL).
+ * Every feature's routes, registered under /api. Each feature folder has routes (routes.ts, write-routes.ts
+ * and the like: schema, guard, a call into their own service), services (service.ts, write-service.ts: the
+ * use cases, no SQL) and queries (queries.ts, split into write-queries.ts when long: all the SQL). A feature
+ * uses another only through its service.ts, without cycles (docs/decisions/0015-api-layering.md; checked by
+ * test/api-layering.test.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { articleRoutes } from './articles/routes.ts';

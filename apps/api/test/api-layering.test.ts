@@ -1,0 +1,116 @@
+/**
+ * The API's layering (docs/decisions/0015-api-layering.md), checked on the source's own imports: routes call
+ * their feature's services, only queries modules hold SQL, a feature reaches another only through its
+ * service, and the features depend on each other without a cycle.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
+
+interface Import {
+  /** Path from src/, e.g. "features/teams/service.ts", or the package name. */
+  target: string;
+  typeOnly: boolean;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+const fromSrc = (path: string) => relative(SRC, path).split(sep).join('/');
+
+function importsOf(file: string): Import[] {
+  const text = readFileSync(file, 'utf8');
+  const found: Import[] = [];
+  for (const match of text.matchAll(/^import\s+(type\s+)?[^;]*?from\s+'([^']+)';/gms)) {
+    const [, type, specifier = ''] = match;
+    const target = specifier.startsWith('.') ? fromSrc(resolve(dirname(file), specifier)) : specifier;
+    found.push({ target, typeOnly: Boolean(type) });
+  }
+  return found;
+}
+
+/** "teams" for "features/teams/service.ts"; null outside a feature folder. */
+const featureOf = (path: string) => /^features\/([^/]+)\//.exec(path)?.[1] ?? null;
+const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+const isRoutes = (path: string) => /(^|-)routes\.ts$/.test(fileName(path));
+const isService = (path: string) => /(^|-)service\.ts$/.test(fileName(path));
+const isQueries = (path: string) => /(^|-)queries\.ts$/.test(fileName(path));
+
+/** What only queries modules may import: the query builder, the tables and raw SQL. */
+const SQL_MODULES = ['drizzle-orm', 'drizzle-orm/pg-core', 'db/schema.ts', 'db/sql.ts', 'db/league-sql.ts'];
+
+/** Where route plugins are registered: under /api, and at the root (the calendar feeds). */
+const ROUTE_REGISTRIES = ['features/index.ts', 'app.ts'];
+
+const files = sourceFiles(SRC).map((file) => ({ path: fromSrc(file), imports: importsOf(file) }));
+const featureFiles = files.filter((f) => featureOf(f.path) !== null);
+
+describe('API layering', () => {
+  it('reads the source it checks', () => {
+    expect(featureFiles.filter((f) => isRoutes(f.path)).length).toBeGreaterThan(20);
+    expect(featureFiles.some((f) => f.imports.some((i) => i.target === 'drizzle-orm'))).toBe(true);
+  });
+
+  it("routes import nothing of a feature but their own feature's services", () => {
+    const wrong = featureFiles
+      .filter((f) => isRoutes(f.path))
+      .flatMap((f) =>
+        f.imports
+          .filter((i) => featureOf(i.target) !== null)
+          .filter((i) => featureOf(i.target) !== featureOf(f.path) || !isService(i.target))
+          .map((i) => `${f.path} -> ${i.target}`),
+      );
+    expect(wrong).toEqual([]);
+  });
+
+  it('only queries modules hold SQL (services may still open a transaction and pass it on)', () => {
+    const wrong = featureFiles
+      .filter((f) => !isQueries(f.path))
+      .flatMap((f) =>
+        f.imports
+          .filter((i) => !i.typeOnly && SQL_MODULES.includes(i.target))
+          .map((i) => `${f.path} -> ${i.target}`),
+      );
+    expect(wrong).toEqual([]);
+  });
+
+  it("code outside a feature uses only the feature's service, and routes only where they are registered", () => {
+    const wrong = files.flatMap((f) =>
+      f.imports
+        .filter((i) => featureOf(i.target) !== null && featureOf(i.target) !== featureOf(f.path))
+        .filter((i) => fileName(i.target) !== 'service.ts')
+        .filter((i) => !(isRoutes(i.target) && ROUTE_REGISTRIES.includes(f.path)))
+        .map((i) => `${f.path} -> ${i.target}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('features depend on each other without a cycle', () => {
+    const uses = new Map<string, Set<string>>();
+    for (const f of featureFiles) {
+      const from = featureOf(f.path)!;
+      for (const i of f.imports) {
+        const to = featureOf(i.target);
+        if (to && to !== from) uses.set(from, (uses.get(from) ?? new Set()).add(to));
+      }
+    }
+    const cycles: string[] = [];
+    const visit = (feature: string, trail: string[]) => {
+      if (trail.includes(feature)) {
+        cycles.push([...trail.slice(trail.indexOf(feature)), feature].join(' -> '));
+        return;
+      }
+      for (const next of uses.get(feature) ?? []) visit(next, [...trail, feature]);
+    };
+    for (const feature of uses.keys()) visit(feature, []);
+    expect(cycles).toEqual([]);
+  });
+});
