@@ -17,7 +17,7 @@ export const DIFFERENCE_EXPLANATIONS: Record<RecordDifference, string> = {
     'same value, another player or line: ties now go to the earlier date, then the lower id',
   'different value': 'the old list was stale, or counted duplicate or orphan stat lines the import skipped',
   'no longer ranks': 'fewer lines or seasons qualify for that list now',
-  'not a record kind of ours': 'our rules keep no such list (e.g. a percentage threshold outside ours)',
+  'not a record kind of ours': 'our rules keep no such list, such as a percentage threshold outside ours',
 };
 
 export interface RecordComparison {

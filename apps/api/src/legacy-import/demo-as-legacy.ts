@@ -4,8 +4,12 @@
  * counter beside the likes rows, bcrypt passwords. The tests use it as their large generated legacy
  * league and the benchmark as its 10× one.
  */
+import { readFileSync } from 'node:fs';
 import type { DemoLeague } from '../demo-league/build-league.ts';
 import { toTableRows } from '../demo-league/league-rows.ts';
+
+/** The previous site's schema (pg_dump of its database): `psql -f` it, or run it whole, to make an empty one. */
+export const LEGACY_SCHEMA_SQL = readFileSync(new URL('./legacy-schema.sql', import.meta.url), 'utf8');
 
 /** Runs one statement with parameters on the legacy database. */
 export type LegacyExec = (text: string, params: unknown[]) => Promise<unknown>;

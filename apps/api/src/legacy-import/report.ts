@@ -49,10 +49,10 @@ export function formatReport(report: ImportReport): string {
     const differ = r.oldRecords - r.same;
     lines.push(
       `Records: the old site's ${n(r.oldRecords)} records are not imported; ${n(report.recordsCreated)} were recalculated by our rules. ` +
-        `${n(r.same)} of the old ones are unchanged, ${n(differ)} differ${differ > 0 ? ':' : '.'}`,
+        `Old against new, rank by rank: ${n(r.same)} unchanged, ${n(differ)} different${differ > 0 ? ':' : '.'}`,
     );
     for (const [kind, count] of Object.entries(r.differences) as [RecordDifference, number][]) {
-      lines.push(`  ${n(count).padStart(6)}  ${kind} (${DIFFERENCE_EXPLANATIONS[kind]})`);
+      lines.push(`  ${n(count).padStart(6)}  ${kind}: ${DIFFERENCE_EXPLANATIONS[kind]}`);
     }
     lines.push('');
   }

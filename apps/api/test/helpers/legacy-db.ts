@@ -8,18 +8,14 @@
  *   …
  *   await legacy.dispose();
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { LEGACY_SCHEMA_SQL } from '../../src/legacy-import/demo-as-legacy.ts';
 import { type LegacySource, openLegacySource, pgliteSource } from '../../src/legacy-import/source.ts';
 import { withDatabase } from '../global-setup.ts';
-
-export const LEGACY_SCHEMA_SQL = readFileSync(
-  new URL('../../src/legacy-import/legacy-schema.sql', import.meta.url),
-  'utf8',
-);
 
 export interface LegacyDatabase {
   /** Runs SQL on the legacy database (several statements when there are no parameters). */
