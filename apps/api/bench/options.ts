@@ -1,14 +1,14 @@
 /**
  * Command-line options of `npm run bench`:
  *   --quick              short measurements and scales 1,2 (a smoke run)
- *   --only http,scale    run only these sections (http, scale, frontend, memory, instances)
+ *   --only http,scale    run only these sections (http, scale, frontend, memory, instances, legacy)
  *   --scales 1,10        league sizes of the scale section (default 1,10,100)
  *   --seconds N          length of each HTTP load (default 10, quick 2)
  *   --connections N      concurrent connections of each HTTP load (default 64)
  *   --engines pglite     database engines of the http, memory and scale sections (default pglite,postgres)
  */
 // Memory first: it reads the shared demo servers' resident memory at rest, before any load.
-export const SECTIONS = ['memory', 'http', 'instances', 'scale', 'frontend'] as const;
+export const SECTIONS = ['memory', 'http', 'instances', 'scale', 'frontend', 'legacy'] as const;
 export type Section = (typeof SECTIONS)[number];
 export const ENGINES = ['pglite', 'postgres'] as const;
 export type Engine = (typeof ENGINES)[number];
@@ -23,7 +23,7 @@ export interface BenchOptions {
 }
 
 const USAGE =
-  'Usage: npm run bench -- [--quick] [--only http,scale,frontend,memory,instances] [--scales 1,10,100] ' +
+  'Usage: npm run bench -- [--quick] [--only http,scale,frontend,memory,instances,legacy] [--scales 1,10,100] ' +
   '[--seconds 10] [--connections 64] [--engines pglite,postgres]';
 
 const isSection = (name: string): name is Section => (SECTIONS as readonly string[]).includes(name);

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { benchFrontend } from './frontend.ts';
 import { benchHttp } from './http.ts';
 import { benchInstances } from './instances.ts';
+import { benchLegacyImport } from './legacy-import.ts';
 import { benchMemory } from './memory.ts';
 import { type BenchOptions, parseBenchArgs, type Section } from './options.ts';
 import { cleanUpEverything } from './processes.ts';
@@ -27,6 +28,7 @@ const SECTION_RUNNERS: Record<Section, (report: Report, options: BenchOptions) =
   instances: benchInstances,
   scale: benchScale,
   frontend: benchFrontend,
+  legacy: benchLegacyImport,
 };
 
 function describeRun(options: BenchOptions, startedAt: Date, seconds: number): string[] {
