@@ -14,7 +14,7 @@ import { STAGES, STAT_FIELDS } from '@league/shared/domain/league';
 import type { BatchCsvBody } from '@league/shared/schemas/stat-uploads';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../src/db/client.ts';
+import { migrateDatabase, openDatabase } from '../src/db/client.ts';
 import { games, players, stats, teams } from '../src/db/schema.ts';
 import { seedDemo } from '../src/demo-league/seed-demo.ts';
 import { LOCK_FILE } from '../src/lib/data-dir-lock.ts';
@@ -111,9 +111,12 @@ async function tableCounts(dataDir: string) {
 
 beforeAll(async () => {
   seededDir = tempDir();
-  cpSync(inject('templateDir'), join(seededDir, 'db'), { recursive: true });
+  // The PostgreSQL pass of the suite has no embedded template: migrate a fresh folder then.
+  const template = inject('templateDir');
+  if (template) cpSync(template, join(seededDir, 'db'), { recursive: true });
   const database = await openDatabase({ dataDir: join(seededDir, 'db') });
   try {
+    if (!template) await migrateDatabase(database);
     await seedDemo(database.db, { scale: 1 });
     // A copy of the first game's sheet: same season, teams, score and lines, uploaded as a new game.
     const [game] = await database.db.select().from(games).orderBy(asc(games.id)).limit(1);

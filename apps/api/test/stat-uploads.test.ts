@@ -162,6 +162,16 @@ describe('POST /api/stats/batch-csv', () => {
     );
   });
 
+  it('refuses a set score beyond the integer range as bad input, not a database error', async () => {
+    const before = await counts();
+    const body = bodyFrom(SHEET);
+    body.gameData.team1Score = 2_147_483_648;
+    const res = await post('/api/stats/batch-csv', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'gameData.team1Score', message: 'Set score is too large' }]);
+    expect(await counts()).toEqual(before);
+  });
+
   it('is for staff only', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/stats/batch-csv' })).statusCode).toBe(401);
     const user = await authAs(t, 'user');

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { STAGES } from '../domain/league.ts';
-import { idSchema } from './common.ts';
+import { idSchema, MAX_INT } from './common.ts';
 import { StatLineSchema, StatNumbersSchema } from './stats.ts';
 
 const name = (label: string) => z.string().trim().min(1, `${label} is required`);
@@ -29,8 +29,17 @@ export const BatchCsvBodySchema = z.object({
      * sheet's `SEASON: n`.
      */
     seasonId: idSchema('Choose a season'),
-    team1Score: z.number().int(),
-    team2Score: z.number().int(),
+    // Negative scores get the upload's own message from the service; beyond the column's range is malformed.
+    team1Score: z
+      .number()
+      .int()
+      .max(MAX_INT, 'Set score is too large')
+      .min(-MAX_INT, 'Set score is too small'),
+    team2Score: z
+      .number()
+      .int()
+      .max(MAX_INT, 'Set score is too large')
+      .min(-MAX_INT, 'Set score is too small'),
     stage: z.enum(STAGES, { error: 'Choose a match stage' }),
     name: z.string().trim().min(1).max(200).optional(),
     videoUrl: z.url('Please enter a valid URL').nullish(),
