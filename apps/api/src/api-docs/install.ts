@@ -103,7 +103,7 @@ function documentParameters(
   json: JsonObject,
   zodObject: z.ZodType | undefined,
 ): JsonObject {
-  const shape = (zodObject as { shape?: Record<string, z.ZodType> } | undefined)?.shape ?? {};
+  const shape = objectShapeOf(zodObject);
   const properties: Record<string, Record<string, unknown>> = {};
   const required: string[] = [];
   for (const [name, property] of Object.entries(json.properties ?? {})) {
@@ -113,4 +113,11 @@ function documentParameters(
     if (field ? !field.safeParse(undefined).success : json.required?.includes(name)) required.push(name);
   }
   return { ...json, properties, required };
+}
+
+/** The fields of a parameter object, also when it is refined or transformed (a pipe from the object). */
+function objectShapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> {
+  let current = schema as { shape?: Record<string, z.ZodType>; _zod?: { def: { in?: unknown } } } | undefined;
+  while (current && !current.shape && current._zod?.def.in) current = current._zod.def.in as typeof current;
+  return current?.shape ?? {};
 }
