@@ -11,6 +11,7 @@ import type { ServerConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { registerFeatures } from './features/index.ts';
+import { recordsRecalculationBacklog } from './features/records/service.ts';
 import { authPlugin } from './lib/auth-plugin.ts';
 import { installDataChangeSignal } from './lib/data-changes.ts';
 import { frameworkErrorReply, installErrorHandling, MAX_PARAM_LENGTH } from './lib/error-handler.ts';
@@ -73,7 +74,9 @@ export async function buildApp({
 
   installErrorHandling(app);
   installStrictInput(app);
-  if (config.metrics) installMetrics(app, database);
+  if (config.metrics) {
+    installMetrics(app, database, { recordsBacklog: () => recordsRecalculationBacklog(database.db) });
+  }
   installDataChangeSignal(app);
 
   // Security headers, recorded from Helmet once (lib/security-headers.ts) and set in one call.

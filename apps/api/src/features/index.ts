@@ -1,7 +1,7 @@
 /**
- * Every feature's routes, registered under /api. Each feature folder has routes (routes.ts, write-routes.ts
- * and the like: schema, guard, a call into their own service), services (service.ts, write-service.ts: the
- * use cases, no SQL) and queries (queries.ts, split into write-queries.ts when long: all the SQL). A feature
+ * Every feature's routes, registered under /api. Each feature folder has routes (routes.ts, admin-routes.ts
+ * and the like: schema, guard, a call into their own service), services (service.ts, admin-service.ts: the
+ * use cases, no SQL) and queries (queries.ts, split into admin-queries.ts when long: all the SQL). A feature
  * uses another only through its service.ts, without cycles (docs/decisions/0015-api-layering.md; checked by
  * test/api-layering.test.ts).
  */

@@ -7,11 +7,16 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DbHandle } from '../db/client.ts';
-import { recordsRecalculationBacklog } from '../features/records/service.ts';
 
 export const METRICS_PATH = '/metrics';
 
-export function installMetrics(app: FastifyInstance, database: DbHandle): void {
+/** What the metrics read from the features; app.ts passes it in, so lib/ imports no feature. */
+export interface FeatureGauges {
+  /** Records recalculations running or queued. */
+  recordsBacklog: () => number;
+}
+
+export function installMetrics(app: FastifyInstance, database: DbHandle, gauges: FeatureGauges): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -69,7 +74,7 @@ export function installMetrics(app: FastifyInstance, database: DbHandle): void {
     help: 'Records recalculations running or queued after stat writes (0 to 2)',
     registers,
     collect() {
-      this.set(recordsRecalculationBacklog(database.db));
+      this.set(gauges.recordsBacklog());
     },
   });
 
