@@ -2,15 +2,19 @@
  * Scale section: server time of the heaviest work at 1×, 10× and 100× the demo league (seedDemo's
  * `scale`), in-process against a throwaway database per scale and engine: the leaderboard read model
  * uncached (its SQL statement plus parsing, several scopes) and as a cached request, the player page of
- * the busiest player, a records recalculation and a stat-sheet upload. Each figure after the first scale
- * shows its growth, to set beside the data's growth.
+ * the busiest player, a records recalculation, a stat-sheet upload, and a backup of the whole site and its
+ * restore into an empty database of the same kind. Each figure after the first scale shows its growth, to
+ * set beside the data's growth.
  */
+import { createReadStream, createWriteStream, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { StageFilter } from '@league/shared/domain/stages';
 import { LeaderboardQuerySchema } from '@league/shared/schemas/leaderboard';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { restoreBackup, writeBackup } from '../src/db/backup.ts';
 import { type Db, type DbHandle, migrateDatabase, openDatabase } from '../src/db/client.ts';
 import { queryRows } from '../src/db/sql.ts';
 import { seedDemo } from '../src/demo-league/seed-demo.ts';
@@ -20,7 +24,7 @@ import { recalculateRecords, settleRecordsRecalculation } from '../src/features/
 import type { BenchOptions } from './options.ts';
 import { createDatabase, postgresCluster } from './postgres.ts';
 import { tempDir } from './processes.ts';
-import { ms, percentile, type Report, sample } from './report.ts';
+import { kb, mb, ms, percentile, type Report, sample } from './report.ts';
 import { ENGINE_LABEL, type Engine } from './servers.ts';
 import { buildUploadBodies } from './upload-fixture.ts';
 
@@ -168,6 +172,48 @@ async function measureWrites(
   figures.add(...at, 'records', 'records recalculation', recalc);
 }
 
+/**
+ * `npm run backup` and `npm run restore` in-process: one backup of the seeded league to a file, and its
+ * restore into a fresh database of the same engine. The restore's figure carries the JavaScript heap's
+ * growth at its peak, which stays flat when rows stream through instead of piling up.
+ */
+async function measureBackup(database: DbHandle, figures: ScaleFigures, at: [Engine, number]) {
+  const file = join(tempDir('backup'), 'league.jsonl.gz');
+  const backupStart = performance.now();
+  const summary = await writeBackup(database.db, createWriteStream(file));
+  const backupMs = performance.now() - backupStart;
+  const rows = Object.values(summary.tables).reduce((sum, n) => sum + n, 0);
+  figures.add(
+    ...at,
+    'backup',
+    'backup of the whole site',
+    [backupMs],
+    `; ${rows} rows, ${kb(statSync(file).size)}`,
+  );
+
+  const target = await openScratch(at[0], `restore_${at[0]}_${at[1]}_${process.pid}`);
+  if ('missing' in target) return;
+  try {
+    await migrateDatabase(target);
+    const heapBefore = process.memoryUsage().heapUsed;
+    let heapPeak = heapBefore;
+    const watch = setInterval(() => {
+      heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+    }, 50);
+    const restoreStart = performance.now();
+    try {
+      await restoreBackup(target.db, createReadStream(file));
+    } finally {
+      clearInterval(watch);
+    }
+    const restoreMs = performance.now() - restoreStart;
+    const heap = `; JS heap +${mb(Math.max(0, heapPeak - heapBefore))} at its peak`;
+    figures.add(...at, 'restore', 'restore into an empty database', [restoreMs], heap);
+  } finally {
+    await target.close();
+  }
+}
+
 async function benchOne(
   report: Report,
   figures: ScaleFigures,
@@ -207,6 +253,7 @@ async function benchOne(
       const request = await sample(runs, () => app.inject(`/api/players/${playerId}`));
       figures.add(...at, 'player cached', 'player page cached request', request);
       await measureWrites(db, app, figures, at, quick);
+      await measureBackup(database, figures, at);
     } finally {
       await app.close();
     }
