@@ -204,6 +204,16 @@ describe('backup and restore', { timeout: 120_000 }, () => {
       });
     }
 
+    it('leaves the totals triggers on after a failed restore', async () => {
+      const triggers = await queryRows<{ name: string; enabled: string }>(
+        target.db,
+        sql`select tgname as name, tgenabled as enabled from pg_trigger
+            where tgrelid = 'stats'::regclass and not tgisinternal order by tgname`,
+      );
+      expect(triggers).toHaveLength(3);
+      for (const trigger of triggers) expect(trigger.enabled, trigger.name).toBe('O');
+    });
+
     it('still takes the good file afterwards', async () => {
       await restoreBackup(target.db, createReadStream(file));
       expect(await siteFingerprint(target.db)).toEqual(await siteFingerprint(source.db));
