@@ -435,6 +435,11 @@ describe('refusals leave the target as it was', () => {
       expect(dry.blocked).toBe(true);
       expect(issue(dry, 'blocked', 'target', 'database')?.reason).toMatch(/--replace/);
       expect(await dumpLeague(database.db)).toBe(first);
+      // A dry run of a replacement replaces inside its transaction, then rolls that back too.
+      const dryReplace = await importFrom(legacy, database.db, { dryRun: true, replace: true });
+      expect(dryReplace.blocked).toBe(false);
+      expect(dryReplace.replaced).toMatchObject({ users: 5, seasons: 3, stats: 10 });
+      expect(await dumpLeague(database.db)).toBe(first);
       const replaced = await importFrom(legacy, database.db, { replace: true });
       expect(replaced.replaced).toMatchObject({ users: 5, seasons: 3, stats: 10 });
       expect(await dumpLeague(database.db)).toBe(first);
