@@ -149,8 +149,10 @@ describe('stats leaderboard (/stats)', () => {
 
   it('shows the skeleton of 15 rows while the leaderboard loads', async () => {
     const { page, context } = await b.newPage();
+    // Slower than the first page's 1 s wait for its data plus the app's start-up on a busy machine, so the
+    // skeleton has its turn before the answer lands.
     await page.route('**/api/leaderboard**', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await new Promise((r) => setTimeout(r, 3000));
       await route.continue();
     });
     // Not until `load`: the page's HTML preloads the leaderboard, so `load` waits for the slowed answer.
