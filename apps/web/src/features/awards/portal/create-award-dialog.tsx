@@ -1,10 +1,10 @@
 import { AWARD_TYPES } from '@league/shared/domain/league';
-import { type CreateAwardBody, CreateAwardBodySchema } from '@league/shared/schemas/awards-admin';
+import { CreateAwardBodySchema } from '@league/shared/schemas/awards-admin';
 import { failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form/form-fields.tsx';
-import { showServerFailure, useZodForm } from '../../../components/form/use-zod-form.ts';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useSeasonChoices } from '../../seasons/api/seasons-admin-api.ts';
 import { useCreateAward } from '../api/awards-admin-api.ts';
 
@@ -20,7 +20,6 @@ export function CreateAwardDialog({ open, onClose }: { open: boolean; onClose: (
   const form = useZodForm({ schema: CreateAwardBodySchema, defaultValues: EMPTY });
   const create = useCreateAward();
   const seasons = useSeasonChoices();
-  const { showToast } = useToast();
   const { control } = form;
 
   const close = () => {
@@ -28,18 +27,14 @@ export function CreateAwardDialog({ open, onClose }: { open: boolean; onClose: (
     onClose();
   };
 
-  const submit = async (body: CreateAwardBody) => {
-    try {
-      const award = await create.mutateAsync(body);
-      showToast(`${award.type} award created for ${award.players.map((p) => p.name).join(', ')}`, {
-        tone: 'success',
-      });
+  const submit = useFormSubmit(form, create, {
+    success: (award) => `${award.type} award created for ${award.players.map((p) => p.name).join(', ')}`,
+    failure: (error) => failureText(error, LOGIN_REQUIRED.create, 'Failed to create award'),
+    done: () => {
       form.reset(EMPTY);
       onClose();
-    } catch (caught) {
-      showServerFailure(form, caught, failureText(caught, LOGIN_REQUIRED.create, 'Failed to create award'));
-    }
-  };
+    },
+  });
 
   return (
     <FormDialog

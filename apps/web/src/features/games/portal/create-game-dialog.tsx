@@ -1,12 +1,12 @@
-import { CreateGameBodySchema, type CreateGameInput } from '@league/shared/schemas/games-admin';
+import { CreateGameBodySchema } from '@league/shared/schemas/games-admin';
 import type { Season } from '@league/shared/schemas/seasons';
 import { useWatch } from 'react-hook-form';
 import { createFailureText, DATA_LOGIN_REQUIRED } from '../../../components/admin/admin-request.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { STAGE_OPTIONS } from '../../../components/admin/stage-options.ts';
 import { FormNumberField, FormSelectField, FormTextField } from '../../../components/form/form-fields.tsx';
-import { formSchema, showServerFailure, useZodForm } from '../../../components/form/use-zod-form.ts';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
+import { formSchema, useZodForm } from '../../../components/form/use-zod-form.ts';
 import { seasonIdOptions } from '../../seasons/api/season-choices-api.ts';
 import { useSeasonTeams } from '../../teams/api/teams-admin-api.ts';
 import { useCreateGame } from '../api/games-admin-api.ts';
@@ -58,7 +58,6 @@ export function CreateGameDialog(props: { open: boolean; onClose: () => void; se
   const form = useZodForm({ schema: GameFormSchema, defaultValues: EMPTY });
   const { control } = form;
   const create = useCreateGame();
-  const { showToast } = useToast();
   const seasonId = useWatch({ control, name: 'seasonId' });
   const season = props.seasons.find((s) => String(s.id) === seasonId) ?? null;
   const teams = useSeasonTeams(season?.seasonNumber ?? null);
@@ -72,19 +71,11 @@ export function CreateGameDialog(props: { open: boolean; onClose: () => void; se
     props.onClose();
   };
 
-  const submit = (body: CreateGameInput) =>
-    create.mutate(body, {
-      onSuccess: (game) => {
-        showToast(`Game ${game.name ?? game.id} created.`, { tone: 'success' });
-        close();
-      },
-      onError: (failure) =>
-        showServerFailure(
-          form,
-          failure,
-          createFailureText(failure, DATA_LOGIN_REQUIRED.create, CREATE_GAME_FAILED),
-        ),
-    });
+  const submit = useFormSubmit(form, create, {
+    success: (game) => `Game ${game.name ?? game.id} created.`,
+    failure: (error) => createFailureText(error, DATA_LOGIN_REQUIRED.create, CREATE_GAME_FAILED),
+    done: close,
+  });
 
   return (
     <FormDialog

@@ -1,10 +1,9 @@
-import type { ChallongeImportBody } from '@league/shared/schemas/match-imports';
 import { failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { ImportProgress } from '../../../components/admin/import-progress.tsx';
 import { FormNumberField, FormSelectField, FormTextField } from '../../../components/form/form-fields.tsx';
-import { showServerFailure, useZodForm } from '../../../components/form/use-zod-form.ts';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useSeasonChoices } from '../../seasons/api/seasons-admin-api.ts';
 import { useChallongeImport } from '../api/matches-admin-api.ts';
 import { ChallongeFormSchema, EMPTY_CHALLONGE_FORM, REGION_OPTIONS } from './challonge-form.ts';
@@ -18,26 +17,21 @@ export function ChallongeImportDialog({ open, onClose }: { open: boolean; onClos
   const { control } = form;
   const runImport = useChallongeImport();
   const seasons = useSeasonChoices();
-  const { showToast } = useToast();
 
   const close = () => {
     form.clearErrors();
     onClose();
   };
 
-  const submit = async (body: ChallongeImportBody) => {
-    try {
-      const result = await runImport.mutateAsync(body);
-      showToast(`Successfully imported ${result.matches.length} matches from Challonge!`, {
-        tone: 'success',
-      });
+  const submit = useFormSubmit(form, runImport, {
+    success: (result) => `Successfully imported ${result.matches.length} matches from Challonge!`,
+    failure: (error) =>
+      `Failed to import matches: ${failureText(error, LOGIN_REQUIRED.create, 'Unknown error occurred')}`,
+    done: () => {
       form.reset(EMPTY_CHALLONGE_FORM);
       onClose();
-    } catch (caught) {
-      const reason = failureText(caught, LOGIN_REQUIRED.create, 'Unknown error occurred');
-      showServerFailure(form, caught, `Failed to import matches: ${reason}`);
-    }
-  };
+    },
+  });
 
   return (
     <FormDialog

@@ -1,10 +1,9 @@
 import { MATCH_STATUSES } from '@league/shared/domain/league';
-import type { CreateMatchInput } from '@league/shared/schemas/matches-admin';
 import { failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { FormNumberField, FormSelectField, FormTextField } from '../../../components/form/form-fields.tsx';
-import { showServerFailure, useZodForm } from '../../../components/form/use-zod-form.ts';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useSeasonChoices } from '../../seasons/api/seasons-admin-api.ts';
 import { useCreateMatch } from '../api/matches-admin-api.ts';
 import { EMPTY_MATCH_FORM, MatchFormSchema } from './create-match-form.ts';
@@ -23,23 +22,20 @@ export function CreateMatchDialog({ open, onClose }: { open: boolean; onClose: (
   const { control } = form;
   const create = useCreateMatch();
   const seasons = useSeasonChoices();
-  const { showToast } = useToast();
 
   const close = () => {
     form.clearErrors();
     onClose();
   };
 
-  const submit = async (body: CreateMatchInput) => {
-    try {
-      await create.mutateAsync(body);
-      showToast('Match created successfully!', { tone: 'success' });
+  const submit = useFormSubmit(form, create, {
+    success: () => 'Match created successfully!',
+    failure: (error) => failureText(error, LOGIN_REQUIRED.create, CREATE_MATCH_FAILED),
+    done: () => {
       form.reset(EMPTY_MATCH_FORM);
       onClose();
-    } catch (caught) {
-      showServerFailure(form, caught, failureText(caught, LOGIN_REQUIRED.create, CREATE_MATCH_FAILED));
-    }
-  };
+    },
+  });
 
   return (
     <FormDialog

@@ -1,5 +1,4 @@
 import { isCsvFileName } from '@league/shared/domain/stats-csv';
-import type { MatchFileImportBody } from '@league/shared/schemas/match-imports';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -9,9 +8,9 @@ import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx'
 import { ImportProgress } from '../../../components/admin/import-progress.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { FormFileField, FormSelectField, type PickedFile } from '../../../components/form/form-fields.tsx';
-import { showServerFailure, useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
 import { useSeasonChoices } from '../../seasons/api/seasons-admin-api.ts';
 import { useMatchFileImport } from '../api/matches-admin-api.ts';
 import { REGION_OPTIONS } from './challonge-form.ts';
@@ -66,7 +65,6 @@ export function FileImportDialog({ open, onClose }: { open: boolean; onClose: ()
   const { control } = form;
   const seasons = useSeasonChoices();
   const runImport = useMatchFileImport();
-  const { showToast } = useToast();
   const values = useWatch({ control }) as FileImportForm;
   const file = values.file;
   const result = useMemo(() => readFile(values), [values]);
@@ -77,16 +75,12 @@ export function FileImportDialog({ open, onClose }: { open: boolean; onClose: ()
     onClose();
   };
 
-  const submit = async (body: MatchFileImportBody) => {
-    try {
-      const answer = await runImport.mutateAsync(body);
-      showToast(answer.message, { tone: 'success' });
-      close();
-    } catch (caught) {
-      const reason = failureText(caught, LOGIN_REQUIRED.create, 'Unknown error occurred');
-      showServerFailure(form, caught, `Failed to import matches: ${reason}`);
-    }
-  };
+  const submit = useFormSubmit(form, runImport, {
+    success: (answer) => answer.message,
+    failure: (error) =>
+      `Failed to import matches: ${failureText(error, LOGIN_REQUIRED.create, 'Unknown error occurred')}`,
+    done: close,
+  });
 
   return (
     <FormDialog

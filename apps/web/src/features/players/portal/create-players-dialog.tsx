@@ -3,11 +3,11 @@ import { Plus, X } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields.tsx';
-import { showServerFailure, useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
 import { seasonNumberOptions, useSeasonChoices } from '../../seasons/api/season-choices-api.ts';
-import { type BatchPlayerRequestRow, useCreatePlayers } from '../api/players-admin-api.ts';
+import { useCreatePlayers } from '../api/players-admin-api.ts';
 import { BatchRowsFormSchema, batchFailureMessages, batchFieldOf, emptyBatchRow } from './batch-rows.ts';
 import styles from './create-players-dialog.module.css';
 
@@ -25,7 +25,6 @@ export function CreatePlayersDialog({ open, onClose }: { open: boolean; onClose:
   const rows = useFieldArray({ control, name: 'rows' });
   const seasons = useSeasonChoices();
   const create = useCreatePlayers();
-  const { showToast } = useToast();
 
   const close = () => {
     form.reset(EMPTY);
@@ -33,20 +32,13 @@ export function CreatePlayersDialog({ open, onClose }: { open: boolean; onClose:
     onClose();
   };
 
-  const submit = (request: BatchPlayerRequestRow[]) =>
-    create.mutate(request, {
-      onSuccess: (players) => {
-        showToast(
-          players.length === 1
-            ? `Player ${players[0]?.name ?? ''} saved.`
-            : `${players.length} players saved.`,
-          { tone: 'success' },
-        );
-        close();
-      },
-      onError: (error) =>
-        showServerFailure(form, error, batchFailureMessages(error).join('\n'), batchFieldOf),
-    });
+  const submit = useFormSubmit(form, create, {
+    success: (players) =>
+      players.length === 1 ? `Player ${players[0]?.name ?? ''} saved.` : `${players.length} players saved.`,
+    failure: (error) => batchFailureMessages(error).join('\n'),
+    done: close,
+    fieldOf: batchFieldOf,
+  });
 
   return (
     <FormDialog

@@ -1,9 +1,9 @@
-import { type CreateSeasonBody, CreateSeasonBodySchema } from '@league/shared/schemas/seasons-admin';
+import { CreateSeasonBodySchema } from '@league/shared/schemas/seasons-admin';
 import { CREATE_FAILED, failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { FormNumberField, FormTextField } from '../../../components/form/form-fields.tsx';
-import { showServerFailure, useZodForm } from '../../../components/form/use-zod-form.ts';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useCreateSeason } from '../api/seasons-admin-api.ts';
 
 const EMPTY = { seasonNumber: '', theme: '', image: '', startDate: '', endDate: '' };
@@ -15,7 +15,6 @@ const EMPTY = { seasonNumber: '', theme: '', image: '', startDate: '', endDate: 
 export function CreateSeasonDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useZodForm({ schema: CreateSeasonBodySchema, defaultValues: EMPTY });
   const create = useCreateSeason();
-  const { showToast } = useToast();
   const { control } = form;
 
   const close = () => {
@@ -23,16 +22,14 @@ export function CreateSeasonDialog({ open, onClose }: { open: boolean; onClose: 
     onClose();
   };
 
-  const submit = async (body: CreateSeasonBody) => {
-    try {
-      const season = await create.mutateAsync(body);
-      showToast(`Season ${season.seasonNumber} created`, { tone: 'success' });
+  const submit = useFormSubmit(form, create, {
+    success: (season) => `Season ${season.seasonNumber} created`,
+    failure: (error) => failureText(error, LOGIN_REQUIRED.create, CREATE_FAILED),
+    done: () => {
       form.reset(EMPTY);
       onClose();
-    } catch (caught) {
-      showServerFailure(form, caught, failureText(caught, LOGIN_REQUIRED.create, CREATE_FAILED));
-    }
-  };
+    },
+  });
 
   return (
     <FormDialog

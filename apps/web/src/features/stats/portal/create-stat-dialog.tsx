@@ -1,12 +1,12 @@
 import { STAT_FIELDS, type StatField } from '@league/shared/domain/league';
-import { CreateStatByNameBodySchema, type CreateStatByNameInput } from '@league/shared/schemas/stats-admin';
+import { CreateStatByNameBodySchema } from '@league/shared/schemas/stats-admin';
 import { z } from 'zod';
 import { createFailureText, DATA_LOGIN_REQUIRED } from '../../../components/admin/admin-request.ts';
 import { CREATE_FAILED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { FormNumberField, FormTextField } from '../../../components/form/form-fields.tsx';
-import { formSchema, showServerFailure, useZodForm } from '../../../components/form/use-zod-form.ts';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
+import { formSchema, useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useCreateStat } from '../api/stats-admin-api.ts';
 import styles from './create-stat-dialog.module.css';
 import { statLabel } from './stat-labels.ts';
@@ -47,7 +47,6 @@ export function CreateStatDialog({ open, onClose }: { open: boolean; onClose: ()
   const form = useZodForm({ schema: StatFormSchema, defaultValues: EMPTY });
   const { control } = form;
   const create = useCreateStat();
-  const { showToast } = useToast();
 
   const close = () => {
     form.reset(EMPTY);
@@ -55,21 +54,11 @@ export function CreateStatDialog({ open, onClose }: { open: boolean; onClose: ()
     onClose();
   };
 
-  const submit = (body: CreateStatByNameInput) =>
-    create.mutate(body, {
-      onSuccess: (entry) => {
-        showToast(`Stat line ${entry.id} created for ${entry.player.name} in game ${entry.gameId}.`, {
-          tone: 'success',
-        });
-        close();
-      },
-      onError: (failure) =>
-        showServerFailure(
-          form,
-          failure,
-          createFailureText(failure, DATA_LOGIN_REQUIRED.create, CREATE_FAILED),
-        ),
-    });
+  const submit = useFormSubmit(form, create, {
+    success: (entry) => `Stat line ${entry.id} created for ${entry.player.name} in game ${entry.gameId}.`,
+    failure: (error) => createFailureText(error, DATA_LOGIN_REQUIRED.create, CREATE_FAILED),
+    done: close,
+  });
 
   return (
     <FormDialog

@@ -1,12 +1,12 @@
 import { DEFAULT_PLACEMENT } from '@league/shared/domain/league';
 import type { Season } from '@league/shared/schemas/seasons';
-import { type CreateTeamBody, CreateTeamBodySchema } from '@league/shared/schemas/teams-admin';
+import { CreateTeamBodySchema } from '@league/shared/schemas/teams-admin';
 import { createFailureText, DATA_LOGIN_REQUIRED } from '../../../components/admin/admin-request.ts';
 import { CREATE_FAILED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields.tsx';
-import { showServerFailure, useZodForm } from '../../../components/form/use-zod-form.ts';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { seasonNumberOptions } from '../../seasons/api/season-choices-api.ts';
 import { useCreateTeam } from '../api/teams-admin-api.ts';
 import { placementOptions } from './placement-options.ts';
@@ -34,7 +34,6 @@ const emptyDraft = (season: number | null) => ({
 export function CreateTeamDialog({ open, onClose, seasons, defaultSeason }: CreateTeamDialogProps) {
   const form = useZodForm({ schema: CreateTeamBodySchema, defaultValues: emptyDraft(defaultSeason) });
   const create = useCreateTeam();
-  const { showToast } = useToast();
   const { control } = form;
 
   const close = () => {
@@ -43,19 +42,11 @@ export function CreateTeamDialog({ open, onClose, seasons, defaultSeason }: Crea
     onClose();
   };
 
-  const submit = (body: CreateTeamBody) =>
-    create.mutate(body, {
-      onSuccess: (team) => {
-        showToast(`Team ${team.name} created in season ${team.season.seasonNumber}.`, { tone: 'success' });
-        close();
-      },
-      onError: (failure) =>
-        showServerFailure(
-          form,
-          failure,
-          createFailureText(failure, DATA_LOGIN_REQUIRED.create, CREATE_FAILED),
-        ),
-    });
+  const submit = useFormSubmit(form, create, {
+    success: (team) => `Team ${team.name} created in season ${team.season.seasonNumber}.`,
+    failure: (error) => createFailureText(error, DATA_LOGIN_REQUIRED.create, CREATE_FAILED),
+    done: close,
+  });
 
   return (
     <FormDialog
