@@ -93,6 +93,15 @@ describe('API layering', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('lib/ and db/ sit below the features and import none of them', () => {
+    const wrong = files
+      .filter((f) => f.path.startsWith('lib/') || f.path.startsWith('db/'))
+      .flatMap((f) =>
+        f.imports.filter((i) => featureOf(i.target) !== null).map((i) => `${f.path} -> ${i.target}`),
+      );
+    expect(wrong).toEqual([]);
+  });
+
   it('features depend on each other without a cycle', () => {
     const uses = new Map<string, Set<string>>();
     for (const f of featureFiles) {
