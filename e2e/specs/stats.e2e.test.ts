@@ -149,17 +149,22 @@ describe('stats leaderboard (/stats)', () => {
 
   it('shows the skeleton of 15 rows while the leaderboard loads', async () => {
     const { page, context } = await b.newPage();
-    // Slower than the first page's 1 s wait for its data plus the app's start-up on a busy machine, so the
-    // skeleton has its turn before the answer lands.
+    // The answer is held until the skeleton has been seen, however long the app takes to start on a busy
+    // machine (the first page waits at most 1 s for its data, then draws the skeleton).
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/leaderboard**', async (route) => {
-      await new Promise((r) => setTimeout(r, 3000));
+      await held;
       await route.continue();
     });
-    // Not until `load`: the page's HTML preloads the leaderboard, so `load` waits for the slowed answer.
+    // Not until `load`: the page's HTML preloads the leaderboard, so `load` waits for the held answer.
     await page.goto('/stats', { waitUntil: 'commit' });
     await page.locator('table[aria-busy="true"]').waitFor();
     expect(await page.locator('tbody > tr').count()).toBe(15);
     expect(await page.locator('tbody > tr').first().locator('td').count()).toBeLessThanOrEqual(8);
+    release();
     await rowsLoaded(page);
     await context.close();
   });
