@@ -16,7 +16,7 @@ import {
 } from '../../../hooks/use-search-param.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { seasonNumberOptions } from '../../seasons/api/season-choices-api.ts';
-import { useSeasonChoices } from '../../seasons/api/seasons-admin-api.ts';
+import { useSeasonIdChoices } from '../../seasons/api/seasons-admin-api.ts';
 import { useAdminAwards } from '../api/awards-admin-api.ts';
 import { AWARD_TYPE_OPTIONS, parseAwardType } from '../award-list-filters.ts';
 import { useAwardColumns } from './award-columns.tsx';
@@ -39,7 +39,7 @@ export function AwardsAdminPage() {
   const type = parseAwardType(typeParam);
   const awards = useAdminAwards({ q, seasonNumber, type, page });
   useClampPage(paging, awards.data && !awards.isPlaceholderData ? awards.data.total : null);
-  const choices = useSeasonChoices();
+  const choices = useSeasonIdChoices();
   const columns = useAwardColumns(choices.options);
   const filtered = search !== '' || seasonNumber !== null || type !== '';
   const seasonFilterOptions = [{ value: '', label: 'All seasons' }, ...seasonNumberOptions(choices.seasons)];

@@ -5,7 +5,7 @@ import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx'
 import { FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form/form-fields.tsx';
 import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { useSeasonChoices } from '../../seasons/api/seasons-admin-api.ts';
+import { useSeasonIdChoices } from '../../seasons/api/seasons-admin-api.ts';
 import { useCreateAward } from '../api/awards-admin-api.ts';
 
 // The season select holds the season's id; the schema lower-cases the player's name.
@@ -19,7 +19,7 @@ const TYPE_OPTIONS = AWARD_TYPES.map((type) => ({ value: type, label: type }));
 export function CreateAwardDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useZodForm({ schema: CreateAwardBodySchema, defaultValues: EMPTY });
   const create = useCreateAward();
-  const seasons = useSeasonChoices();
+  const seasons = useSeasonIdChoices();
   const { control } = form;
 
   const close = () => {

@@ -4,7 +4,7 @@ import { ImportProgress } from '../../../components/admin/import-progress.tsx';
 import { FormNumberField, FormSelectField, FormTextField } from '../../../components/form/form-fields.tsx';
 import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { useSeasonChoices } from '../../seasons/api/seasons-admin-api.ts';
+import { useSeasonIdChoices } from '../../seasons/api/seasons-admin-api.ts';
 import { useChallongeImport } from '../api/matches-admin-api.ts';
 import { ChallongeFormSchema, EMPTY_CHALLONGE_FORM, REGION_OPTIONS } from './challonge-form.ts';
 
@@ -16,7 +16,7 @@ export function ChallongeImportDialog({ open, onClose }: { open: boolean; onClos
   const form = useZodForm({ schema: ChallongeFormSchema, defaultValues: EMPTY_CHALLONGE_FORM });
   const { control } = form;
   const runImport = useChallongeImport();
-  const seasons = useSeasonChoices();
+  const seasons = useSeasonIdChoices();
 
   const close = () => {
     form.clearErrors();

@@ -4,7 +4,7 @@ import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx'
 import { FormNumberField, FormSelectField, FormTextField } from '../../../components/form/form-fields.tsx';
 import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { useSeasonChoices } from '../../seasons/api/seasons-admin-api.ts';
+import { useSeasonIdChoices } from '../../seasons/api/seasons-admin-api.ts';
 import { useCreateMatch } from '../api/matches-admin-api.ts';
 import { EMPTY_MATCH_FORM, MatchFormSchema } from './create-match-form.ts';
 import styles from './matches-admin-page.module.css';
@@ -21,7 +21,7 @@ export function CreateMatchDialog({ open, onClose }: { open: boolean; onClose: (
   const form = useZodForm({ schema: MatchFormSchema, defaultValues: EMPTY_MATCH_FORM });
   const { control } = form;
   const create = useCreateMatch();
-  const seasons = useSeasonChoices();
+  const seasons = useSeasonIdChoices();
 
   const close = () => {
     form.clearErrors();

@@ -11,7 +11,7 @@ import { FormFileField, FormSelectField, type PickedFile } from '../../../compon
 import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { useSeasonChoices } from '../../seasons/api/seasons-admin-api.ts';
+import { useSeasonIdChoices } from '../../seasons/api/seasons-admin-api.ts';
 import { useMatchFileImport } from '../api/matches-admin-api.ts';
 import { REGION_OPTIONS } from './challonge-form.ts';
 import { MATCH_FILE_COLUMNS, type MatchFileRow, parseMatchFile } from './match-file.ts';
@@ -63,7 +63,7 @@ const FileImportFormSchema = z.custom<FileImportForm>().transform((form, ctx) =>
 export function FileImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useZodForm({ schema: FileImportFormSchema, defaultValues: EMPTY });
   const { control } = form;
-  const seasons = useSeasonChoices();
+  const seasons = useSeasonIdChoices();
   const runImport = useMatchFileImport();
   const values = useWatch({ control }) as FileImportForm;
   const file = values.file;

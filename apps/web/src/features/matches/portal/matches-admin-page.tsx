@@ -17,7 +17,7 @@ import {
 } from '../../../hooks/use-search-param.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { seasonNumberOptions } from '../../seasons/api/season-choices-api.ts';
-import { useSeasonChoices } from '../../seasons/api/seasons-admin-api.ts';
+import { useSeasonIdChoices } from '../../seasons/api/seasons-admin-api.ts';
 import { useAdminMatches } from '../api/matches-admin-api.ts';
 import { ChallongeImportDialog } from './challonge-import-dialog.tsx';
 import { CreateMatchDialog } from './create-match-dialog.tsx';
@@ -49,7 +49,7 @@ export function MatchesAdminPage() {
   const status = (MATCH_STATUSES as readonly string[]).includes(statusParam) ? statusParam : '';
   const matches = useAdminMatches({ q, seasonNumber, status, round: appliedRound, page });
   useClampPage(paging, matches.data && !matches.isPlaceholderData ? matches.data.total : null);
-  const choices = useSeasonChoices();
+  const choices = useSeasonIdChoices();
   const columns = useMatchColumns();
   const filtered = search !== '' || round !== '' || seasonNumber !== null || status !== '';
 

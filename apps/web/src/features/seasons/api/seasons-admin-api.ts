@@ -38,7 +38,7 @@ export function useAdminSeasons() {
  * Season selects: labelled by number, valued by id (docs/product/api-contract.md#season-references: forms
  * send the season's id).
  */
-export function useSeasonChoices() {
+export function useSeasonIdChoices() {
   const seasons = useAdminSeasons();
   // Stable between renders: table columns built from these options must not remount their cells.
   const options = useMemo(
