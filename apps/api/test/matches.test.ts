@@ -1,4 +1,7 @@
+import type { Match } from '@league/shared/schemas/matches';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matches } from '../src/db/schema.ts';
 import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -42,6 +45,7 @@ describe('GET /api/matches', () => {
       set5Score: null,
       seasonId: FX.seasons.s3.id,
       season: { id: FX.seasons.s3.id, seasonNumber: 3 },
+      gameId: FX.games.losers3,
     });
     // season 2's Storm Crows, not season 3's
     expect(body[0]).toMatchObject({
@@ -108,3 +112,48 @@ describe('GET /api/matches/:id', () => {
     expect((await get('/api/matches/1e')).statusCode).toBe(400);
   });
 });
+
+describe('the recorded game of a match (gameId)', () => {
+  it('is the game of the same season and teams (any case, either order) nearest the match, within half a day', async () => {
+    const byId = async (id: number) => (await get(`/api/matches/${id}`)).json().gameId;
+    // same instant, names in other cases
+    expect(await byId(M.r1m1)).toBe(FX.games.losers3);
+    // 'Storm Crows' of the match is season 2's 'storm crows'
+    expect(await byId(M.s2r2)).toBe(FX.games.grand2);
+    // no such team, and no game that week
+    expect(await byId(M.r1m2)).toBeNull();
+    expect(await byId(M.losers)).toBeNull();
+
+    const extra = await t.db
+      .insert(matches)
+      .values([
+        // teams the other way round, three hours before the game
+        { ...meeting('Tidal Wave', 'STORM CROWS', '2025-01-18T18:00:00.000Z'), seasonId: FX.seasons.s3.id },
+        // the next evening: another meeting
+        { ...meeting('Storm Crows', 'Tidal Wave', '2025-01-19T21:00:00.000Z'), seasonId: FX.seasons.s3.id },
+        // same teams and time, another season
+        { ...meeting('Storm Crows', 'Tidal Wave', '2025-01-18T21:00:00.000Z'), seasonId: FX.seasons.s1.id },
+      ])
+      .returning({ id: matches.id });
+    try {
+      const [swapped, nextDay, otherSeason] = extra.map((row) => row.id);
+      expect(await byId(swapped!)).toBe(FX.games.losers3);
+      expect(await byId(nextDay!)).toBeNull();
+      expect(await byId(otherSeason!)).toBeNull();
+      // the list answers the same field
+      const list = (await get(`/api/matches?seasonNumber=3&status=scheduled`)).json() as Match[];
+      expect(list.find((m) => m.id === swapped)?.gameId).toBe(FX.games.losers3);
+    } finally {
+      await t.db.delete(matches).where(
+        inArray(
+          matches.id,
+          extra.map((row) => row.id),
+        ),
+      );
+    }
+  });
+});
+
+function meeting(team1Name: string, team2Name: string, date: string) {
+  return { matchNumber: 'Extra', round: 'Extra', date: new Date(date), team1Name, team2Name };
+}

@@ -31,6 +31,11 @@ export const MatchSchema = z.object({
   set5Score: z.string().nullable(),
   seasonId: z.number().int(),
   season: SeasonRefSchema,
+  /**
+   * The recorded game of this match, when there is one: same season, the same two teams (any case, either
+   * order), started within half a day of the match. Null before the game is recorded.
+   */
+  gameId: z.number().int().nullable(),
 });
 export type Match = z.infer<typeof MatchSchema>;
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { matches, seasons, teams } from '../../db/schema.ts';
+import { games, matches, seasons, teams } from '../../db/schema.ts';
 import { containsText, equalsIgnoringCase, slugKeyOf } from '../../db/sql-helpers.ts';
 import { loadPage, type PageParams, withPage } from '../../lib/paging.ts';
 
@@ -56,6 +56,30 @@ function matchWhere(filter: MatchFilter): SQL | undefined {
 const team1 = alias(teams, 'team1');
 const team2 = alias(teams, 'team2');
 
+/** How far a recorded game's start may be from the match's for the two to be the same meeting. */
+const SAME_MEETING_HOURS = 12;
+
+/**
+ * The recorded game of a match. Matches (the schedule) and games (the stat sheets) are separate tables
+ * that name teams differently (text vs team rows), so a match's game is found, not stored: the same
+ * season, the same two teams by name in any case and either order, started within half a day of the
+ * match (one match night, whatever the viewer's time zone); the nearest one when there are several.
+ */
+const recordedGameId = sql<number | null>`(
+  select g.id from ${games} g
+  join ${teams} gt1 on gt1.id = g.team1_id
+  join ${teams} gt2 on gt2.id = g.team2_id
+  where g.season_id = ${matches.seasonId}
+    and (
+      (lower(gt1.name) = lower(${matches.team1Name}) and lower(gt2.name) = lower(${matches.team2Name}))
+      or (lower(gt1.name) = lower(${matches.team2Name}) and lower(gt2.name) = lower(${matches.team1Name}))
+    )
+    and g.date between ${matches.date} - make_interval(hours => ${SAME_MEETING_HOURS})
+      and ${matches.date} + make_interval(hours => ${SAME_MEETING_HOURS})
+  order by abs(extract(epoch from (g.date - ${matches.date}))), g.id
+  limit 1
+)`;
+
 /** Matches name their teams by text: a logo is the one of the same-named team (any case) that season. */
 const selectMatches = (db: Db) =>
   db
@@ -81,6 +105,7 @@ const selectMatches = (db: Db) =>
       set5Score: matches.set5Score,
       seasonId: matches.seasonId,
       season: { id: seasons.id, seasonNumber: seasons.seasonNumber },
+      gameId: recordedGameId,
     })
     .from(matches)
     .innerJoin(seasons, eq(seasons.id, matches.seasonId))

@@ -1,13 +1,16 @@
 import type { Match } from '@league/shared/schemas/matches';
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   dayKeyInZone,
   fetchRange,
   filterMatches,
+  focusDay,
   formatMatchTime,
   formatWindow,
   groupMatchesByDay,
   isDayKey,
+  matchLabel,
   matchWinner,
   roundOptions,
   setScoresOf,
@@ -44,6 +47,7 @@ function match(overrides: Partial<Match> = {}): Match {
     set5Score: null,
     seasonId: 105,
     season: { id: 105, seasonNumber: 14 },
+    gameId: null,
     ...overrides,
   };
 }
@@ -181,5 +185,45 @@ describe('teamNamesOf', () => {
       match({ team1Name: 'TBD', team2Name: 'Night Owls' }),
     ]);
     expect(names).toEqual(['Night Owls', 'Storm Crows', 'tidal wave']);
+  });
+});
+
+describe('matchLabel', () => {
+  const label = (round: string, matchNumber: string) => matchLabel({ round, matchNumber });
+
+  it('says the round once and the number without the round it repeats', () => {
+    expect(label('Round 2', 'Round 2 - Match 1')).toEqual({ round: 'Round 2', number: 'Match 1' });
+    expect(label('Losers Round 1', 'losers round 1 – Match 12')).toEqual({
+      round: 'Losers Round 1',
+      number: 'Match 12',
+    });
+    expect(label('Final', 'Final: Game 2')).toEqual({ round: 'Final', number: 'Game 2' });
+  });
+
+  it('keeps a number that does not start with the round, and drops one that is only the round', () => {
+    expect(label('Round 1', 'Round 10 - Match 2')).toEqual({
+      round: 'Round 1',
+      number: 'Round 10 - Match 2',
+    });
+    expect(label('Round 3', 'M7')).toEqual({ round: 'Round 3', number: 'M7' });
+    expect(label('Round 3', 'round 3')).toEqual({ round: 'Round 3', number: '' });
+    expect(label('', 'Match 4')).toEqual({ round: '', number: 'Match 4' });
+    expect(label('Round 3', 'Round 3 -')).toEqual({ round: 'Round 3', number: 'Round 3 -' });
+  });
+});
+
+describe('focusDay and activeFilterCount', () => {
+  it('opens on today, else the next match day, else nowhere', () => {
+    const days = ['2026-11-22', '2026-11-24', '2026-11-27'];
+    expect(focusDay(days, '2026-11-24')).toBe('2026-11-24');
+    expect(focusDay(days, '2026-11-25')).toBe('2026-11-27');
+    expect(focusDay(days, '2026-11-28')).toBeNull();
+    expect(focusDay([], '2026-11-24')).toBeNull();
+  });
+
+  it('counts the filters that narrow the list', () => {
+    expect(activeFilterCount({ season: null, round: '', search: ' ' })).toBe(0);
+    expect(activeFilterCount({ season: 14, round: 'Round 2', search: '' })).toBe(2);
+    expect(activeFilterCount({ season: 3, round: 'Round 1', search: 'owls' })).toBe(3);
   });
 });

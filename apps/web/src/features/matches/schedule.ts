@@ -101,6 +101,20 @@ export function groupMatchesByDay(matches: readonly Match[], timeZone: string, s
 }
 
 /**
+ * The day the schedule opens on: today when it has matches, else the next day that has some, else none
+ * (every shown day is past). `days` are in order.
+ */
+export function focusDay(days: readonly string[], today: string): string | null {
+  return days.find((day) => day >= today) ?? null;
+}
+
+/** How many of the schedule's filters narrow the list (the count on the phone's Filters button). */
+export function activeFilterCount(filters: ScheduleFilters): number {
+  return [filters.season !== null, filters.round.trim() !== '', filters.search.trim() !== ''].filter(Boolean)
+    .length;
+}
+
+/**
  * Only completed matches show scores and a winner (docs/product/schedule-and-matches.md#rules-and-constants).
  */
 export function showsResult(match: Pick<Match, 'status'>): boolean {
@@ -167,7 +181,25 @@ export function roundOptions(matches: readonly Match[], selected = ''): string[]
   return [...rounds].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }));
 }
 
-/** A match's start time in a time zone, e.g. '7:00 PM EST', or 'TBD' when it has no readable date. */
+/**
+ * The card's label says each thing once: the round, then the match number without the round it often
+ * repeats ('Round 2' and 'Round 2 - Match 1' give 'Round 2' and 'Match 1'). A number that is only the
+ * round gives no number; a number with another text stays whole.
+ */
+export function matchLabel(match: Pick<Match, 'round' | 'matchNumber'>): { round: string; number: string } {
+  const round = match.round.trim();
+  const number = match.matchNumber.trim();
+  if (!round) return { round: '', number };
+  if (number.toLowerCase() === round.toLowerCase()) return { round, number: '' };
+  if (number.toLowerCase().startsWith(round.toLowerCase())) {
+    const rest = number.slice(round.length);
+    // Only a separator after the round marks a prefix: 'Round 1' is not a prefix of 'Round 10 - Match 2'.
+    const separated = /^\s*[-–—:·,|]\s*(.+)$/.exec(rest);
+    if (separated?.[1]) return { round, number: separated[1].trim() };
+  }
+  return { round, number };
+}
+
 /**
  * The teams playing in these matches, for the calendar menu: one entry per name whatever its case (the
  * schedule writes names by hand), as first written, sorted; placeholders such as TBD left out.
@@ -182,6 +214,8 @@ export function teamNamesOf(matches: readonly Match[]): string[] {
   }
   return [...byKey.values()].sort((a, b) => a.localeCompare(b));
 }
+
+/** A match's start time in a time zone, e.g. '7:00 PM EST', or 'TBD' when it has no readable date. */
 
 export function formatMatchTime(iso: string | null | undefined, timeZone: string): string {
   const date = iso ? new Date(iso) : null;

@@ -1,25 +1,44 @@
 import { matchCalendarPath } from '@league/shared/domain/calendar-feeds';
 import type { Match } from '@league/shared/schemas/matches';
 import clsx from 'clsx';
-import { CalendarPlus, Clock, Trophy } from 'lucide-react';
+import { CalendarPlus, ChartColumn, Clock, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
-import { formatMatchTime, matchWinner, setScoresOf, showsResult, statusLabel } from '../schedule.ts';
+import { paths, teamPath } from '../../../config/paths.ts';
+import {
+  formatMatchTime,
+  matchLabel,
+  matchWinner,
+  setScoresOf,
+  showsResult,
+  statusLabel,
+} from '../schedule.ts';
 import styles from './match-card.module.css';
 
 interface TeamLineProps {
   name: string;
+  seasonNumber: number;
   logoUrl: string | null;
   score: number | null;
   showScore: boolean;
   won: boolean;
 }
 
-function TeamLine({ name, logoUrl, score, showScore, won }: TeamLineProps) {
+/** A name still to be decided links nowhere. */
+const isPlaceholder = (name: string) => ['', 'tbd'].includes(name.trim().toLowerCase());
+
+function TeamLine({ name, seasonNumber, logoUrl, score, showScore, won }: TeamLineProps) {
   return (
     <li className={clsx(styles.team, won && styles.winner)}>
       <TeamLogo name={name} src={logoUrl} size={32} />
-      <span className={styles.teamName}>{name || 'TBD'}</span>
+      {isPlaceholder(name) ? (
+        <span className={styles.teamName}>{name || 'TBD'}</span>
+      ) : (
+        <Link className={clsx(styles.teamName, styles.teamLink)} to={teamPath(name, seasonNumber)}>
+          {name}
+        </Link>
+      )}
       {won && (
         <span className={styles.winnerMark}>
           <Trophy size={14} aria-hidden="true" />
@@ -42,6 +61,7 @@ export function MatchCard({ match, timeZone }: { match: Match; timeZone: string 
   const tag = match.tags[0];
   const sets = completed ? setScoresOf(match) : [];
   const time = formatMatchTime(match.date, timeZone);
+  const label = matchLabel(match);
   return (
     <article
       className={styles.card}
@@ -53,14 +73,15 @@ export function MatchCard({ match, timeZone }: { match: Match; timeZone: string 
           {status && <Badge tone={status === 'Completed' ? 'success' : 'neutral'}>{status}</Badge>}
         </div>
         <p className={styles.label}>
-          <span className={styles.round}>{match.round}</span>
-          <span aria-hidden="true"> · </span>
-          <span>{match.matchNumber}</span>
+          {label.round && <span className={styles.round}>{label.round}</span>}
+          {label.round && label.number && <span aria-hidden="true"> · </span>}
+          {label.number && <span>{label.number}</span>}
         </p>
       </header>
       <ul className={styles.teams}>
         <TeamLine
           name={match.team1Name}
+          seasonNumber={match.season.seasonNumber}
           logoUrl={match.team1LogoUrl}
           score={match.team1Score}
           showScore={completed}
@@ -68,6 +89,7 @@ export function MatchCard({ match, timeZone }: { match: Match; timeZone: string 
         />
         <TeamLine
           name={match.team2Name}
+          seasonNumber={match.season.seasonNumber}
           logoUrl={match.team2LogoUrl}
           score={match.team2Score}
           showScore={completed}
@@ -90,6 +112,15 @@ export function MatchCard({ match, timeZone }: { match: Match; timeZone: string 
           <Clock size={14} aria-hidden="true" />
           {time === 'TBD' ? 'TBD' : <time dateTime={match.date}>{time}</time>}
         </p>
+        {completed && match.gameId !== null && (
+          <Link className={styles.gameLink} to={paths.game(match.gameId)}>
+            <ChartColumn size={14} aria-hidden="true" />
+            Game details
+            <span className="visually-hidden">
+              : {match.team1Name} vs {match.team2Name}
+            </span>
+          </Link>
+        )}
         {!completed && time !== 'TBD' && (
           <a
             className={styles.addToCalendar}
