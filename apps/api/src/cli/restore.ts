@@ -10,7 +10,8 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
-import { restoreBackup } from '../db/backup.ts';
+import { BACKUP_TABLES, restoreBackup } from '../db/backup.ts';
+import { tableName } from '../db/bulk-write.ts';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
 import { createProgress } from './progress.ts';
 
@@ -36,7 +37,11 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
   const target = database.kind === 'postgres' ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
-  const progress = createProgress({ title: `Restoring ${file} into ${target}` });
+  // Every table from the start, so the lines keep their places and widths while counts grow.
+  const progress = createProgress({
+    title: `Restoring ${file} into ${target}`,
+    tables: BACKUP_TABLES.map(tableName),
+  });
   const started = performance.now();
   try {
     await migrateDatabase(database);
