@@ -38,3 +38,57 @@ describe.each(VIEWPORTS)('tables at $width px', ({ width, height }) => {
     await context.close();
   });
 });
+
+describe('portal and header details at 1366 px', () => {
+  it('the header writes demo_superadmin whole', async () => {
+    const { page, context } = await b.newPage({ width: 1366, height: 900 });
+    await login(page, 'demo_superadmin');
+    const name = page.locator('header').getByText('demo_superadmin', { exact: true });
+    const cut = await name.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(cut).toBe(0);
+    await context.close();
+  });
+
+  it('the Teams table shows embedded logos without printing their data: URLs', async () => {
+    const { page, context } = await b.newPage({ width: 1366, height: 900 });
+    await login(page, 'demo_superadmin');
+    await page.goto('/portal/teams');
+    await page.locator('tbody tr td').first().waitFor();
+    const cells = await page.locator('tbody td').allInnerTexts();
+    expect(cells.filter((text) => text.includes('data:'))).toEqual([]);
+    await context.close();
+  });
+
+  it("the Challonge dialog's date-time fields have room for a whole date and time", async () => {
+    const { page, context } = await b.newPage({ width: 1366, height: 900 });
+    await login(page, 'demo_superadmin');
+    await page.goto('/portal/matches');
+    await page
+      .getByRole('button', { name: /challonge/i })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Import from Challonge' });
+    for (const label of ['Round start (your time)', 'Round end (your time)']) {
+      const input = dialog.getByLabel(label);
+      await input.fill('2026-11-24T19:30');
+      // The widest date and time the field shows, in its own font, plus the picker button beside it.
+      const room = await input.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const shown = new Date(2026, 11, 28, 22, 58).toLocaleString(undefined, {
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+        });
+        const context2d = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+        context2d.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const inner =
+          el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        return inner - context2d.measureText(shown).width - 2 * Number.parseFloat(style.fontSize);
+      });
+      expect({ label, fits: room >= 0 }).toEqual({ label, fits: true });
+    }
+    await context.close();
+  });
+});

@@ -69,22 +69,21 @@ export function ChallongeImportDialog({ open, onClose }: { open: boolean; onClos
           hint="e.g. 2, or -1 for Losers Round 1"
         />
       </FieldRow>
-      <FieldRow>
-        <FormTextField
-          control={control}
-          name="roundStartDate"
-          label="Round start (your time)"
-          type="datetime-local"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="roundEndDate"
-          label="Round end (your time)"
-          type="datetime-local"
-          required
-        />
-      </FieldRow>
+      {/* One a line: side by side, half a dialog is too narrow for a date and time, which lose a digit. */}
+      <FormTextField
+        control={control}
+        name="roundStartDate"
+        label="Round start (your time)"
+        type="datetime-local"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="roundEndDate"
+        label="Round end (your time)"
+        type="datetime-local"
+        required
+      />
       <FieldRow>
         <FormNumberField
           control={control}

@@ -7,6 +7,7 @@ import { InlineEditCell, type InlineEditOption } from '../../../components/admin
 import { schemaProblem } from '../../../components/admin/schema-problems.ts';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 import { teamPath } from '../../../config/paths.ts';
+import { logoUrlLabel } from './logo-url-label.ts';
 import { placementOptions } from './placement-options.ts';
 import styles from './teams-admin-page.module.css';
 
@@ -92,7 +93,12 @@ export function teamColumns({
             team.logoUrl ? (
               <span className={styles.logoCell}>
                 <TeamLogo name={team.name} src={team.logoUrl} size={24} />
-                <span className={styles.url}>{team.logoUrl}</span>
+                <span
+                  className={styles.url}
+                  title={team.logoUrl.startsWith('data:') ? undefined : team.logoUrl}
+                >
+                  {logoUrlLabel(team.logoUrl)}
+                </span>
               </span>
             ) : undefined
           }
