@@ -190,33 +190,33 @@ describe('every route of the OpenAPI document', () => {
 });
 
 describe('framework errors use the API error format', () => {
-  it.each<[string, InjectOptions, number, string]>([
-    ['a malformed % escape', { url: '/api/%' }, 400, 'BAD_REQUEST'],
-    ['a path parameter over 100 characters', { url: `/api/players/${'1'.repeat(101)}` }, 414, 'URI_TOO_LONG'],
-    ['an unknown API route', { url: '/api/nothing-here' }, 404, 'NOT_FOUND'],
+  it.each<[string, number, string, InjectOptions]>([
+    ['a malformed % escape', 400, 'BAD_REQUEST', { url: '/api/%' }],
+    ['a path parameter over 100 characters', 414, 'URI_TOO_LONG', { url: `/api/players/${'1'.repeat(101)}` }],
+    ['an unknown API route', 404, 'NOT_FOUND', { url: '/api/nothing-here' }],
     [
       'a body that is not JSON',
+      400,
+      'BAD_REQUEST',
       {
-        method: 'POST' as const,
+        method: 'POST',
         url: '/api/users/login',
         headers: { 'content-type': 'application/json' },
         payload: '{"username":',
       },
-      400,
-      'BAD_REQUEST',
     ],
     [
       'a body over the size limit',
+      413,
+      'PAYLOAD_TOO_LARGE',
       {
-        method: 'POST' as const,
+        method: 'POST',
         url: '/api/users/login',
         headers: { 'content-type': 'application/json' },
         payload: `"${'a'.repeat(6 * 1024 * 1024)}"`,
       },
-      413,
-      'PAYLOAD_TOO_LARGE',
     ],
-  ])('%s → %d', async (_label, options, status, code) => {
+  ])('%s → %d %s', async (_label, status, code, options) => {
     const res = await t.app.inject(options);
     expect(res.statusCode).toBe(status);
     const body = res.json();
