@@ -3,27 +3,46 @@
  * started and both served, and what one wrote was lost when the other stopped. The first process creates
  * an exclusive pid file in the folder; a later one reads it and refuses while that process is alive. A
  * file left by a process that died without cleaning up (kill -9, power loss) names a dead process, so the
- * next start takes it over.
+ * next start takes it over. A holder on another host (a container that was replaced, a shared disk)
+ * cannot be asked, so its file counts as held while it keeps being touched: the holder refreshes it
+ * every HEARTBEAT_MS, and one untouched for STALE_MS is taken over.
  */
 
-import { linkSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import {
+  linkSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
 export const LOCK_FILE = 'server.pid';
+const HEARTBEAT_MS = 10_000;
+const STALE_MS = 30_000;
 
 interface Holder {
   pid: number;
   host: string;
   startedAt: string;
   command: string;
+  /** Tells this process apart from an earlier one that had the same pid (a restarted container). */
+  token: string;
 }
+
+const PROCESS_TOKEN = randomUUID();
 
 export class DataDirLockedError extends Error {
   readonly holder: Holder;
   constructor(dir: string, holder: Holder) {
+    const where = holder.host === hostname() ? '' : ` on host ${holder.host}`;
     super(
-      `The data folder ${dir} is in use by process ${holder.pid} (${holder.command}, started ${holder.startedAt}); ` +
+      `The data folder ${dir} is in use by process ${holder.pid}${where} (${holder.command}, started ${holder.startedAt}); ` +
         'stop it first, or give this one another DATA_DIR',
     );
     this.name = 'DataDirLockedError';
@@ -44,6 +63,7 @@ function readHolder(file: string): Holder | undefined {
           host: String(holder.host ?? ''),
           startedAt: String(holder.startedAt ?? '?'),
           command: String(holder.command ?? 'node'),
+          token: String(holder.token ?? ''),
         }
       : undefined;
   } catch {
@@ -52,11 +72,16 @@ function readHolder(file: string): Holder | undefined {
 }
 
 /** Is the process that wrote `holder` still running? Pids are reused, so a different program does not count. */
-function isAlive(holder: Holder): boolean {
-  // Another machine sharing the folder (a network disk): we cannot tell, so it counts as alive.
-  if (holder.host !== hostname()) return true;
-  // A container restarted with the same pid as its dead predecessor.
-  if (holder.pid === process.pid) return false;
+function isAlive(holder: Holder, file: string): boolean {
+  if (holder.host !== hostname()) {
+    try {
+      return Date.now() - statSync(file).mtimeMs < STALE_MS;
+    } catch {
+      return false;
+    }
+  }
+  // This very process (a second open), or a dead predecessor with the same pid (a restarted container).
+  if (holder.pid === process.pid) return holder.token === PROCESS_TOKEN;
   try {
     process.kill(holder.pid, 0);
   } catch (err) {
@@ -77,6 +102,7 @@ export function lockDataDir(dir: string): DataDirLock {
     host: hostname(),
     startedAt: new Date().toISOString(),
     command: process.argv.slice(1).join(' ').slice(0, 200) || 'node',
+    token: PROCESS_TOKEN,
   };
   // Written whole under a private name, then linked into place: link fails if the file exists, so no
   // other process ever reads a half-written holder.
@@ -86,8 +112,16 @@ export function lockDataDir(dir: string): DataDirLock {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       try {
         linkSync(draft, file);
+        const heartbeat = setInterval(() => {
+          try {
+            const now = new Date();
+            utimesSync(file, now, now);
+          } catch {}
+        }, HEARTBEAT_MS);
+        heartbeat.unref();
         return {
           release() {
+            clearInterval(heartbeat);
             if (readHolder(file)?.pid === process.pid) rmSync(file, { force: true });
           },
         };
@@ -95,7 +129,7 @@ export function lockDataDir(dir: string): DataDirLock {
         if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       }
       const holder = readHolder(file);
-      if (holder && isAlive(holder)) throw new DataDirLockedError(dir, holder);
+      if (holder && isAlive(holder, file)) throw new DataDirLockedError(dir, holder);
       // Stale: move it aside under our own name (atomic), and only drop it if it is still the stale one.
       const aside = `${file}.${process.pid}.stale`;
       try {
