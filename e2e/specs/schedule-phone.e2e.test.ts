@@ -1,9 +1,11 @@
 /**
- * The schedule on a phone (390×844) and a desktop (1366×900): a match card leads to its teams' pages for
+ * The schedule on a phone (390×844) and a desktop (1366×900): it opens at today (or the next match day)
+ * with the filters collapsed behind one button on the phone; a match card leads to its teams' pages for
  * that season and, once the game is recorded, to the game's page.
  */
 import type { Match } from '@league/shared/schemas/matches';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 
 const b = useBrowser();
@@ -16,6 +18,66 @@ const WIDTHS = [
 /** The calendar day of an instant in the league's zone (the schedule's default). */
 const leagueDay = (iso: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(iso));
+
+describe.each(WIDTHS)('schedule opening ($name)', ({ name, width, height }) => {
+  it('opens at today or the next match day, filters collapsed on the phone only', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const context = await b.browser.newContext({
+        viewport: { width, height },
+        baseURL: b.baseUrl,
+        colorScheme: scheme,
+      });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto('/schedules');
+      const days = page.locator('main section[data-day]');
+      await days.first().waitFor();
+      const shown = await days.evaluateAll((sections) =>
+        sections.map((s) => s.getAttribute('data-day') ?? ''),
+      );
+      const today = leagueDay(new Date().toISOString());
+      const target = shown.find((day) => day >= today);
+      expect(target).toBeDefined();
+      const heading = page.locator(`main section[data-day="${target}"] h2`);
+      // Its heading is on the first screen, below the sticky site header.
+      await expect
+        .poll(async () => {
+          const box = await heading.boundingBox();
+          return box !== null && box.y >= 60 && box.y + box.height <= height;
+        })
+        .toBe(true);
+
+      const filters = page.getByRole('button', { name: /^Filters/ });
+      const search = page.getByLabel('Search', { exact: true });
+      if (name === 'phone') {
+        expect(await filters.getAttribute('aria-expanded')).toBe('false');
+        expect(await search.isVisible()).toBe(false);
+        // The placeholders wait below the schedule.
+        const watch = page.getByRole('button', { name: /^WATCH/ });
+        expect((await watch.boundingBox())?.y ?? 0).toBeGreaterThan((await heading.boundingBox())?.y ?? 0);
+        await filters.click();
+        expect(await filters.getAttribute('aria-expanded')).toBe('true');
+        expect(await search.isVisible()).toBe(true);
+      } else {
+        expect(await filters.isVisible()).toBe(false);
+        expect(await search.isVisible()).toBe(true);
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // An explicit day opens at the top; the button names how many filters are active.
+      await page.goto('/schedules?date=2020-01-05&round=Round%202&q=zzz');
+      await page.getByRole('heading', { level: 1, name: 'Schedules & Results' }).waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      if (name === 'phone') {
+        expect(await page.getByRole('button', { name: /^Filters/ }).textContent()).toContain('2');
+        await page.getByRole('button', { name: 'Filters, 2 active' }).waitFor();
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
 
 describe.each(WIDTHS)('schedule match cards ($name)', ({ width, height }) => {
   it('link each team to its season page and a completed match to its recorded game', async () => {

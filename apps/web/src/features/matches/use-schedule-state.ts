@@ -44,6 +44,8 @@ export function useScheduleState() {
     timeZone,
     local,
     chosen,
+    /** Whether the URL names a day (else the page opens on today). */
+    dateInUrl: isDayKey(dateParam),
     start,
     today,
     showsToday: start === windowStartFor(today),

@@ -18,7 +18,7 @@ export function MatchDaySection({ group, timeZone, isToday, collapsed, onToggle 
   const panelId = useId();
   const count = group.matches.length;
   return (
-    <section className={clsx(styles.day, isToday && styles.today)}>
+    <section className={clsx(styles.day, isToday && styles.today)} data-day={group.day}>
       <h2 className={styles.heading}>
         <button
           type="button"

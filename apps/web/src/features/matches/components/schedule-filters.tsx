@@ -1,3 +1,6 @@
+import clsx from 'clsx';
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
 import { seasonFilterOptions } from '../../../components/list-page/season-options.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
@@ -28,10 +31,40 @@ interface ScheduleFiltersProps {
   local: boolean;
   onLocal: (on: boolean) => void;
   filtered: boolean;
+  /** How many filters narrow the list, shown on the phone's Filters button. */
+  activeCount: number;
   onClear: () => void;
 }
 
+/**
+ * The filter panel. On a phone it sits behind one Filters button (with the number of active filters) so
+ * the matches come first; from 768px it is always open and the button is not shown.
+ */
 export function ScheduleFilters(props: ScheduleFiltersProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className={styles.filtersToggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={props.activeCount > 0 ? `Filters, ${props.activeCount} active` : 'Filters'}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <SlidersHorizontal size={16} aria-hidden="true" />
+        Filters
+        {props.activeCount > 0 && <span className={styles.filterCount}>{props.activeCount}</span>}
+      </Button>
+      <div id={panelId} className={clsx(styles.filtersPanel, open && styles.filtersOpen)}>
+        <FilterPanel {...props} />
+      </div>
+    </>
+  );
+}
+
+function FilterPanel(props: ScheduleFiltersProps) {
   return (
     <FilterBar label="Filter matches">
       <SearchInput

@@ -1,5 +1,6 @@
 import { ShoppingBag, Tv } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
@@ -7,7 +8,15 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { MATCHES_ERROR, useMatches } from '../api/matches-api.ts';
-import { fetchRange, filterMatches, groupMatchesByDay, roundOptions, teamNamesOf } from '../schedule.ts';
+import {
+  activeFilterCount,
+  fetchRange,
+  filterMatches,
+  focusDay,
+  groupMatchesByDay,
+  roundOptions,
+  teamNamesOf,
+} from '../schedule.ts';
 import { useScheduleState } from '../use-schedule-state.ts';
 import { CalendarMenu } from './calendar-menu.tsx';
 import { MatchDaySection } from './match-day.tsx';
@@ -24,6 +33,7 @@ function PlaceholderActions() {
   return PLACEHOLDER_ACTIONS.map(({ label, Icon }) => (
     <Button
       key={label}
+      className={styles.placeholderAction}
       variant="secondary"
       size="sm"
       aria-disabled="true"
@@ -52,6 +62,14 @@ export function SchedulesPage() {
     [matches.data, state.filters, state.timeZone, state.start],
   );
   const teamNames = useMemo(() => teamNamesOf(matches.data ?? []), [matches.data]);
+  useOpenOnDay(
+    matches.isSuccess && !state.dateInUrl
+      ? focusDay(
+          groups.map((group) => group.day),
+          state.today,
+        )
+      : null,
+  );
   const toggleDay = (day: string) =>
     setCollapsed((current) => {
       const next = new Set(current);
@@ -99,6 +117,7 @@ export function SchedulesPage() {
         local={state.local}
         onLocal={state.setLocal}
         filtered={state.filtered}
+        activeCount={activeFilterCount(state.filters)}
         onClear={state.clearFilters}
       />
       <p className={styles.zone}>
@@ -137,8 +156,35 @@ export function SchedulesPage() {
             ))}
           </div>
         ))}
+      {/* On a phone the placeholders wait below the schedule instead of above it. */}
+      <div className={styles.placeholderRow}>
+        <PlaceholderActions />
+      </div>
     </>
   );
+}
+
+/**
+ * Opening the schedule without a date in the URL scrolls once to `day` (today or the next match day) when
+ * its section is below the first screen, so a phone shows tonight's matches first. A return by Back keeps
+ * the restored scroll position instead.
+ */
+function useOpenOnDay(day: string | null) {
+  const done = useRef(false);
+  const navigationType = useNavigationType();
+  const { key } = useLocation();
+  // A document load is a POP with the 'default' key; Back and Forward are POPs with a history entry's key.
+  const returning = navigationType === 'POP' && key !== 'default';
+  useEffect(() => {
+    if (done.current || day === null) return;
+    done.current = true;
+    if (returning) return;
+    const section = document.querySelector(`[data-day="${day}"]`);
+    if (!section) return;
+    const { top } = section.getBoundingClientRect();
+    if (top >= 0 && top < window.innerHeight / 2) return;
+    section.scrollIntoView({ block: 'start' });
+  }, [day, returning]);
 }
 
 const SKELETON_DAYS = [
