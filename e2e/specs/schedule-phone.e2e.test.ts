@@ -2,6 +2,7 @@
  * The schedule on a phone (390×844) and a desktop (1366×900): it opens at today (or the next match day)
  * with the filters collapsed behind one button on the phone; a match card leads to its teams' pages for
  * that season and, once the game is recorded, to the game's page.
+ * The home page shows tonight's matches or the next match day.
  */
 import type { Match } from '@league/shared/schemas/matches';
 import { describe, expect, it } from 'vitest';
@@ -111,6 +112,36 @@ describe.each(WIDTHS)('schedule match cards ($name)', ({ width, height }) => {
         url.searchParams.get('season') === String(recorded.season.seasonNumber),
     );
     await page.getByRole('heading', { level: 1, name: new RegExp(recorded.team1Name, 'i') }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(WIDTHS)('home page tonight / next up ($name)', ({ width, height }) => {
+  it("shows tonight's matches or the next match day, linking to the schedule", async () => {
+    const { page, context } = await b.newPage({ width, height });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const announced: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/matches') announced.push(url.pathname + url.search);
+    });
+    await page.goto('/');
+    const block = page.getByRole('region', { name: /^(Tonight|Next up)$/ });
+    const first = block.getByRole('listitem').first();
+    await first.waitFor();
+    // The demo league plays on several evenings a week: the block names today or a day with a countdown.
+    const heading = (await block.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    const when = (await block.locator('p').first().textContent()) ?? '';
+    if (heading === 'Tonight') expect(when).toBe('Today');
+    else expect(when).toMatch(/^\w+day, \w+ \d+ · (in \d+ (min|h|days)|tomorrow)$/);
+    expect(await first.textContent()).toMatch(/ vs .*(Scheduled|Completed)/);
+    expect(announced).toHaveLength(1);
+    expect(announced[0]).toMatch(/^\/api\/matches\?from=\d{4}-\d{2}-\d{2}&limit=30$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await block.getByRole('link', { name: 'Full schedule' }).click();
+    await page.waitForURL((url) => url.pathname === '/schedules');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { PAGE_IDS } from '@league/shared/pages';
+import { PAGE_IDS, readUrls, upcomingMatchesFrom } from '@league/shared/pages';
 import { DEFAULT_SETTINGS } from '@league/shared/settings';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,7 +117,7 @@ describe('page assets from the Vite manifest', () => {
 describe('the reads announced for a page', () => {
   // The catalogue's reads (packages/shared/src/pages.ts), which the web app's fetchers request.
   it.each([
-    ['/', '', ['/api/articles']],
+    ['/', '', ['/api/articles', readUrls.upcomingMatches(upcomingMatchesFrom(new Date()))]],
     ['/players/5', '', ['/api/players/5']],
     ['/players/007', '', ['/api/players/7']],
     ['/players/0', '', []],

@@ -10,6 +10,8 @@ import {
   paths,
   sitemapPages,
   staticPageMeta,
+  UPCOMING_MATCH_LIMIT,
+  upcomingMatchesFrom,
 } from './pages.ts';
 
 const paramCount = (pattern: string) => pattern.split('/').filter((part) => part.startsWith(':')).length;
@@ -53,6 +55,11 @@ describe('the page catalogue', () => {
     expect(matchPage('/portals')).toBeUndefined();
   });
 
+  it("reads the home page's matches from the UTC day before now", () => {
+    expect(upcomingMatchesFrom(new Date('2026-11-24T03:30:00Z'))).toBe('2026-11-23');
+    expect(upcomingMatchesFrom(new Date('2026-03-01T00:00:00Z'))).toBe('2026-02-28');
+  });
+
   it('builds team and award links with their season', () => {
     expect(paths.team('Storm Crows')).toBe('/teams/storm-crows');
     expect(paths.team('100% Effort', 3)).toBe('/teams/100%25-effort?season=3');
@@ -67,7 +74,10 @@ describe('the page catalogue', () => {
       if (!match || isRedirectPage(match.id)) throw new Error(path);
       return pageReads(match.id, match.params, new URLSearchParams(query), 14);
     };
-    expect(reads('/')).toEqual(['/api/articles']);
+    expect(reads('/')).toEqual([
+      '/api/articles',
+      `/api/matches?from=${upcomingMatchesFrom(new Date())}&limit=${UPCOMING_MATCH_LIMIT}`,
+    ]);
     expect(reads('/players/5')).toEqual(['/api/players/5']);
     expect(reads('/players/007')).toEqual(['/api/players/7']);
     expect(reads('/players/0')).toEqual([]);

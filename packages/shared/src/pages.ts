@@ -59,9 +59,22 @@ interface RedirectDefinition {
   redirectTo: string;
 }
 
+/** How many matches the home page's 'Tonight / next up' block reads: a match night's worth and more. */
+export const UPCOMING_MATCH_LIMIT = 30;
+
+/**
+ * The first UTC day the home page reads matches from: the day before `now`, so tonight's matches in any
+ * league time zone are in (a New York evening is already the next UTC day). Server and browser compute it
+ * alike from the clock, so the preloaded URL is the one the page requests.
+ */
+export function upcomingMatchesFrom(now: Date): string {
+  return new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 /** The URLs of the reads pages make as they mount: the web fetchers request exactly these. */
 export const readUrls = {
   articles: () => '/api/articles',
+  upcomingMatches: (from: string) => `/api/matches?from=${from}&limit=${UPCOMING_MATCH_LIMIT}`,
   player: (id: number) => `/api/players/${id}`,
   seasons: () => '/api/seasons',
   season: (id: number) => `/api/seasons/${id}`,
@@ -93,7 +106,7 @@ export const PAGES = {
         `${site} is a community volleyball league: schedules, results, player and team statistics, records, awards and news.`,
     },
     sitemap: true,
-    reads: () => [readUrls.articles()],
+    reads: () => [readUrls.articles(), readUrls.upcomingMatches(upcomingMatchesFrom(new Date()))],
   },
   about: {
     pattern: '/about',

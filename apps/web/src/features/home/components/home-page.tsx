@@ -7,6 +7,7 @@ import { SETTINGS } from '../../../config/settings.ts';
 import { FeaturedArticles } from './featured-articles.tsx';
 import styles from './home-page.module.css';
 import { HomeVideo } from './home-video.tsx';
+import { NextUp } from './next-up.tsx';
 import { useJoinInvite } from './use-join-invite.ts';
 
 const EXPLORE = [
@@ -69,6 +70,8 @@ export function HomePage() {
           </div>
           <HomeVideo />
         </section>
+
+        <NextUp />
 
         <FeaturedArticles />
 

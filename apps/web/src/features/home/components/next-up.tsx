@@ -1,0 +1,76 @@
+import type { Match } from '@league/shared/schemas/matches';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { SETTINGS } from '../../../config/settings.ts';
+import { formatDayHeading, formatMatchTime, showsResult, statusLabel } from '../../matches/schedule.ts';
+import { useUpcomingMatches } from '../api/upcoming-matches-api.ts';
+import { countdown, nextUp } from '../next-up.ts';
+import styles from './next-up.module.css';
+
+/**
+ * 'Tonight / next up': today's matches with their status (and score once played), or the next match day
+ * with how far away it is, linking to the schedule. Match-night visitors find tonight on the first screen.
+ */
+export function NextUp() {
+  const upcoming = useUpcomingMatches();
+  const now = new Date();
+  const timeZone = SETTINGS.timeZone;
+  const shown = upcoming.data ? nextUp(upcoming.data, timeZone, now) : null;
+  const first = shown?.matches[0];
+  return (
+    <section className={styles.section} aria-labelledby="next-up-heading" aria-busy={upcoming.isPending}>
+      <div className={styles.head}>
+        <h2 id="next-up-heading" className={styles.heading}>
+          {shown?.when === 'today' ? 'Tonight' : 'Next up'}
+        </h2>
+        <Link to={paths.schedules()} className={styles.all}>
+          Full schedule <ArrowRight size={16} aria-hidden="true" />
+        </Link>
+      </div>
+      {upcoming.isPending && <Skeleton height="88px" radius="lg" />}
+      {upcoming.isError && <p className={styles.note}>The schedule could not be loaded.</p>}
+      {upcoming.isSuccess && !shown && <p className={styles.note}>No matches scheduled yet.</p>}
+      {shown && first && (
+        <>
+          <p className={styles.when}>
+            {shown.when === 'today' ? 'Today' : formatDayHeading(shown.day)}
+            {shown.when === 'next' && (
+              <span className={styles.countdown}> · {countdown(first.date, now, timeZone)}</span>
+            )}
+          </p>
+          <ul className={styles.list}>
+            {shown.matches.map((match) => (
+              <li key={match.id}>
+                <NextUpMatch match={match} timeZone={timeZone} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function NextUpMatch({ match, timeZone }: { match: Match; timeZone: string }) {
+  const played = showsResult(match);
+  const status = statusLabel(match.status);
+  return (
+    <div className={styles.match}>
+      {/* The spaces between the flex items keep the text readable when copied or read out. */}
+      <p className={styles.teams}>
+        <span>{match.team1Name || 'TBD'}</span>{' '}
+        {played && <span className={styles.score}>{match.team1Score ?? '–'}</span>}{' '}
+        <span className={styles.vs}>vs</span>{' '}
+        {played && <span className={styles.score}>{match.team2Score ?? '–'}</span>}{' '}
+        <span>{match.team2Name || 'TBD'}</span>
+      </p>
+      <p className={styles.meta}>
+        <time dateTime={match.date}>{formatMatchTime(match.date, timeZone)}</time>{' '}
+        {status && <Badge tone={status === 'Completed' ? 'success' : 'neutral'}>{status}</Badge>}
+      </p>
+    </div>
+  );
+}
