@@ -92,3 +92,24 @@ describe('portal and header details at 1366 px', () => {
     await context.close();
   });
 });
+
+describe.each(VIEWPORTS)('the article masthead at $width px', ({ width, height }) => {
+  it('a paragraph brought into view starts below the site header and the masthead', async () => {
+    const articles = (await (await fetch(`${b.baseUrl}/api/articles`)).json()) as { id: number }[];
+    const { page, context } = await b.newPage({ width, height });
+    await page.goto(`/articles/${articles[0]?.id}`);
+    await page.locator('article h1').waitFor();
+    // What a link to a passage, find-in-page or keyboard focus does: scroll the text to the top of the window.
+    const gap = await page.evaluate(() => {
+      const texts = [...document.querySelectorAll('article p')].filter(
+        (p) => (p.textContent ?? '').length > 40,
+      );
+      const el = texts[Math.floor(texts.length / 2)] as HTMLElement;
+      el.scrollIntoView({ block: 'start' });
+      const masthead = document.querySelector('article header') as HTMLElement;
+      return el.getBoundingClientRect().top - masthead.getBoundingClientRect().bottom;
+    });
+    expect(gap).toBeGreaterThanOrEqual(0);
+    await context.close();
+  });
+});
