@@ -5,46 +5,18 @@
  * docs/product/accounts.md#permissions), logged in through the login page as demo_admin and demo_superadmin,
  * plus the role guard for members and guests. League data the journeys need is read through the public API.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 
 const b = useBrowser();
-// The site's Content-Security-Policy refuses inline scripts, so axe goes in through the DevTools protocol.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 /** Unique per run, so a second run against the same data does not collide. */
 const RUN = Date.now().toString(36).slice(-5);
 const MATCH_NUMBER = `E2E Match ${RUN}`;
 const SEASON_NUMBER = 40 + (Date.now() % 50);
 /** A member no other spec logs in as: promoted by the admin, set back by the superadmin. */
 const MEMBER = 'blockparty_ben';
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** axe on the page's main content (the site header and footer are checked by their own specs). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: unknown) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    // Open dialogs live in the top layer but stay inside <main> in the DOM.
-    return (await axe.run({ include: ['main'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 async function getJson<T>(path: string): Promise<T> {
   const res = await fetch(`${b.baseUrl}${path}`);
