@@ -50,12 +50,18 @@ export function ScheduleFilters(props: ScheduleFiltersProps) {
         className={styles.filtersToggle}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={props.activeCount > 0 ? `Filters, ${props.activeCount} active` : 'Filters'}
         onClick={() => setOpen((was) => !was)}
       >
         <SlidersHorizontal size={16} aria-hidden="true" />
         Filters
-        {props.activeCount > 0 && <span className={styles.filterCount}>{props.activeCount}</span>}
+        {/* The name is the visible text plus ' active': 'Filters 2 active'. */}
+        {props.activeCount > 0 && (
+          <>
+            {' '}
+            <span className={styles.filterCount}>{props.activeCount}</span>
+            <span className="visually-hidden"> active</span>
+          </>
+        )}
       </Button>
       <div id={panelId} className={clsx(styles.filtersPanel, open && styles.filtersOpen)}>
         <FilterPanel {...props} />
