@@ -45,7 +45,9 @@ describe.each(WIDTHS)('schedule opening ($name)', ({ name, width, height }) => {
       await expect
         .poll(async () => {
           const box = await heading.boundingBox();
-          return box !== null && box.y >= 60 && box.y + box.height <= height;
+          // Below the sticky header (65 px on a phone, 110 px from 768 px) and on the first screen.
+          const headerBottom = width < 768 ? 65 : 110;
+          return box !== null && box.y >= headerBottom && box.y + box.height <= height;
         })
         .toBe(true);
 
