@@ -26,7 +26,89 @@ function pageOverflow(page: Page): Promise<number> {
   return page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
 }
 
+interface TableCheck {
+  frames: number;
+  /** Frames whose first header cell or first name cell left the frame's left edge after scrolling sideways. */
+  nameLost: string[];
+  /** Frames whose header row left the frame's top after scrolling down. */
+  headerLost: string[];
+}
+
+/** Scrolls every table frame on the page to its far right and bottom and checks what stayed in view. */
+function checkTables(page: Page): Promise<TableCheck> {
+  return page.evaluate(async () => {
+    const frames = [...document.querySelectorAll('table')]
+      .map((table) => table.parentElement as HTMLElement)
+      .filter((frame) => getComputedStyle(frame).overflowX === 'auto');
+    const nameLost: string[] = [];
+    const headerLost: string[] = [];
+    for (const [i, frame] of frames.entries()) {
+      frame.scrollLeft = frame.scrollWidth;
+      frame.scrollTop = frame.scrollHeight;
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+      const box = frame.getBoundingClientRect();
+      const th = frame.querySelector('thead th') as HTMLElement;
+      const label = `table ${i + 1} (${th?.textContent?.trim()})`;
+      if (frame.scrollLeft > 0) {
+        // Some column (the name) must sit at the frame's left edge in the header and in the first row alike.
+        const edge = box.left + frame.clientLeft;
+        const atEdge = (cell: Element | undefined) =>
+          cell !== undefined && Math.abs(cell.getBoundingClientRect().left - edge) <= 1;
+        const heads = [...frame.querySelectorAll('thead tr:last-child th')];
+        const column = heads.findIndex(atEdge);
+        if (column < 0) nameLost.push(`${label}: header`);
+        else if (!atEdge(frame.querySelectorAll('tbody tr:first-child td')[column]))
+          nameLost.push(`${label}: first row`);
+      }
+      if (frame.scrollTop > 0 && Math.abs(th.getBoundingClientRect().top - box.top) > 2)
+        headerLost.push(label);
+    }
+    return { frames: frames.length, nameLost, headerLost };
+  });
+}
+
 describe.each(VIEWPORTS)('tables at $width px', ({ width, height }) => {
+  it('public tables keep the name column and header row in view, and the pages do not scroll sideways', async () => {
+    const games = (await (await fetch(`${b.baseUrl}/api/games?limit=1`)).json()) as { id: number }[];
+    const players = (await (await fetch(`${b.baseUrl}/api/players?limit=1`)).json()) as { id: number }[];
+    const { page, context } = await b.newPage({ width, height });
+    for (const path of ['/stats', '/records', `/games/${games[0]?.id}`, `/players/${players[0]?.id}`]) {
+      await page.goto(path);
+      await page.locator('tbody tr td').first().waitFor();
+      // Every table on the page loaded, not a loading placeholder.
+      await page.waitForLoadState('networkidle');
+      expect({ path, overflow: await pageOverflow(page) }).toEqual({ path, overflow: 0 });
+      const check = await checkTables(page);
+      expect(check.frames).toBeGreaterThan(0);
+      expect({ path, ...check, frames: 0 }).toEqual({ path, frames: 0, nameLost: [], headerLost: [] });
+    }
+    await context.close();
+  });
+
+  it('portal tables keep the name column and the games row actions in view', async () => {
+    const { page, context } = await b.newPage({ width, height });
+    await login(page, 'demo_superadmin');
+    for (const path of ['/portal/games', '/portal/teams']) {
+      await page.goto(path);
+      await page.locator('tbody tr td').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const check = await checkTables(page);
+      expect({ path, ...check, frames: 0 }).toEqual({ path, frames: 0, nameLost: [], headerLost: [] });
+    }
+    // The games table's row actions stay at the frame's right edge, whichever way it is scrolled.
+    await page.goto('/portal/games');
+    await page.locator('tbody tr td').first().waitFor();
+    const actionsGap = await page.evaluate(() => {
+      const frame = document.querySelector('table')?.parentElement as HTMLElement;
+      frame.scrollLeft = 0;
+      const cell = frame.querySelector('tbody tr td:last-child') as HTMLElement;
+      const inner = frame.getBoundingClientRect().left + frame.clientLeft + frame.clientWidth;
+      return Math.abs(cell.getBoundingClientRect().right - inner);
+    });
+    expect(actionsGap).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+
   it('the portal games and teams pages do not scroll sideways (hidden labels stay in the table frame)', async () => {
     const { page, context } = await b.newPage({ width, height });
     await login(page, 'demo_superadmin');

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { ChevronRight } from 'lucide-react';
 import { Fragment, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Skeleton } from '../ui/skeleton.tsx';
+import { stickySideOf } from './column-meta.ts';
 import styles from './data-table.module.css';
 
 const INTERACTIVE =
@@ -46,7 +47,8 @@ function SkeletonRows({ rows, cells, columns }: { rows: number; cells: number; c
 
 export function DataTableBody<TData>(props: BodyProps<TData>) {
   const { table, renderExpanded, onToggle, onRowClick } = props;
-  const columnCount = Math.max(1, table.getVisibleLeafColumns().length);
+  const leaves = table.getVisibleLeafColumns();
+  const columnCount = Math.max(1, leaves.length);
 
   if (props.loading) {
     const cells = Math.max(1, Math.min(columnCount, props.skeletonCells ?? columnCount));
@@ -112,6 +114,7 @@ export function DataTableBody<TData>(props: BodyProps<TData>) {
             >
               {row.getVisibleCells().map((cell, index) => {
                 const meta = cell.column.columnDef.meta;
+                const sticky = stickySideOf(cell.column, leaves);
                 const content = flexRender(cell.column.columnDef.cell, cell.getContext());
                 return (
                   <td
@@ -121,6 +124,7 @@ export function DataTableBody<TData>(props: BodyProps<TData>) {
                       meta?.align && styles[meta.align],
                       meta?.numeric && styles.numeric,
                       meta?.className,
+                      sticky && styles[sticky === 'start' ? 'stickyStart' : 'stickyEnd'],
                     )}
                   >
                     {index === 0 && expandable ? (

@@ -1,6 +1,7 @@
 import { flexRender, type Header, type Table } from '@tanstack/react-table';
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { stickySideOf } from './column-meta.ts';
 import styles from './data-table.module.css';
 
 function ariaSort(direction: false | 'asc' | 'desc') {
@@ -20,6 +21,7 @@ function HeaderCell<TData>({ header }: { header: Header<TData, unknown> }) {
   const meta = column.columnDef.meta;
   const canSort = column.getCanSort();
   const direction = column.getIsSorted();
+  const sticky = stickySideOf(column, header.getContext().table.getVisibleLeafColumns());
   const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
   return (
     <th
@@ -31,6 +33,7 @@ function HeaderCell<TData>({ header }: { header: Header<TData, unknown> }) {
         meta?.align && styles[meta.align],
         meta?.numeric && styles.numeric,
         meta?.className,
+        sticky && styles[sticky === 'start' ? 'stickyStart' : 'stickyEnd'],
       )}
       style={meta?.width ? { width: meta.width } : undefined}
     >
@@ -52,7 +55,7 @@ function HeaderCell<TData>({ header }: { header: Header<TData, unknown> }) {
 
 export function DataTableHead<TData>({ table }: { table: Table<TData> }) {
   return (
-    <thead>
+    <thead className={styles.head}>
       {table.getHeaderGroups().map((group) => (
         <tr key={group.id}>
           {group.headers.map((header) => (

@@ -89,6 +89,7 @@ export function useAwardColumns(seasonOptions: InlineEditOption[]): ColumnDef<Aw
       },
       {
         id: 'player',
+        meta: { sticky: 'start' },
         header: 'Player',
         cell: ({ row: { original: award } }) => (
           <InlineEditCell

@@ -165,6 +165,7 @@ export function gameColumns({ seasonOptions, save, remove }: GameColumnsOptions)
     },
     {
       id: 'actions',
+      meta: { sticky: 'end' },
       header: 'Actions',
       cell: ({ row: { original: game } }) => (
         <span className={styles.actions}>

@@ -54,7 +54,7 @@ export function buildLeaderboardColumns({
       // An accessor makes the column sortable; the order itself comes from buildLeaderboard.
       accessorFn: (row) => row.name,
       header: view === 'team' ? 'Team Name' : 'Player Name',
-      meta: { className: styles.name },
+      meta: { sticky: 'start', className: styles.name },
       cell: ({ row }) => nameLink(row.original, season),
     },
   ];

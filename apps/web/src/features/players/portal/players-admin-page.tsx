@@ -40,6 +40,7 @@ function playerColumns(
     { id: 'id', header: 'ID', accessorKey: 'id', meta: { align: 'right', numeric: true, width: '4.5rem' } },
     {
       id: 'name',
+      meta: { sticky: 'start' },
       header: 'Name',
       cell: ({ row: { original: player } }) => (
         <InlineEditCell

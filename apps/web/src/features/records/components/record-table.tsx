@@ -40,7 +40,7 @@ function buildColumns(type: RecordType, percent: boolean): ColumnDef<LeagueRecor
     {
       id: 'player',
       header: 'Player',
-      meta: { className: styles.player },
+      meta: { sticky: 'start', className: styles.player },
       cell: ({ row }) => {
         const player = row.original.player;
         return player ? <Link to={paths.player(player.id)}>{player.name}</Link> : 'Unknown Player';

@@ -92,6 +92,7 @@ export function statColumns({ save, remove }: StatColumnsOptions): ColumnDef<Sta
     idColumn('playerId', save),
     {
       id: 'player',
+      meta: { sticky: 'start' },
       header: 'Player',
       cell: ({ row: { original: entry } }) => (
         <Link to={paths.player(entry.playerId)} className={styles.player}>

@@ -34,6 +34,7 @@ export function teamColumns({
     { id: 'id', header: 'ID', accessorKey: 'id', meta: { align: 'right', numeric: true, width: '4.5rem' } },
     {
       id: 'name',
+      meta: { sticky: 'start' },
       header: 'Name',
       cell: ({ row: { original: team } }) => (
         <InlineEditCell
