@@ -1,18 +1,9 @@
 import type { GameDetail, GameSkinny } from '@league/shared/schemas/games';
 import type { CreateGameBody, UpdateGameBody } from '@league/shared/schemas/games-admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  DATA_LOGIN_REQUIRED,
-  deleteEntity,
-  patchEntity,
-  postEntity,
-} from '../../../components/admin/admin-request.ts';
-import {
-  invalidateOtherQueries,
-  listPath,
-  pageWindow,
-  updateCachedRow,
-} from '../../../components/admin/portal-api.ts';
+import { adminKeys, useAdminDelete, useAdminUpdate } from '../../../components/admin/admin-mutations.ts';
+import { DATA_LOGIN_REQUIRED, postEntity } from '../../../components/admin/admin-request.ts';
+import { listPath, pageWindow } from '../../../components/admin/portal-api.ts';
 import { apiGetPage } from '../../../lib/api-client.ts';
 
 export interface GamesAdminQuery {
@@ -22,12 +13,7 @@ export interface GamesAdminQuery {
   page: number;
 }
 
-const PORTAL = 'portal';
-
-export const gamesAdminKeys = {
-  all: ['games', PORTAL] as const,
-  page: (query: GamesAdminQuery) => ['games', PORTAL, 'page', query] as const,
-};
+export const gamesAdminKeys = adminKeys<GamesAdminQuery>('games');
 
 /** One page of 10 games, newest first (GET /api/games/skinny), searched and filtered by the server. */
 export function useGamesAdminPage(query: GamesAdminQuery) {
@@ -78,24 +64,9 @@ export function useCreateGame() {
 }
 
 export function useUpdateGame() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: UpdateGameBody }) =>
-      patchEntity<GameDetail>('games', id, changes),
-    onSuccess: (game) => {
-      updateCachedRow<GameSkinny>(client, gamesAdminKeys.all, game.id, () => toGameRow(game));
-      invalidateOtherQueries(client, 'games', PORTAL);
-    },
-  });
+  return useAdminUpdate<GameDetail, GameSkinny, UpdateGameBody>('games', toGameRow);
 }
 
 export function useDeleteGame() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => deleteEntity('games', id),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['games'] });
-      void client.invalidateQueries({ queryKey: ['stats'] });
-    },
-  });
+  return useAdminDelete('games', ['stats']);
 }

@@ -1,18 +1,9 @@
 import type { PlayerDetail, PlayerMedium } from '@league/shared/schemas/players';
 import type { UpdatePlayerBody } from '@league/shared/schemas/players-admin';
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  DATA_LOGIN_REQUIRED,
-  deleteEntity,
-  patchEntity,
-  postEntity,
-} from '../../../components/admin/admin-request.ts';
-import {
-  invalidateOtherQueries,
-  listPath,
-  pageWindow,
-  updateCachedRow,
-} from '../../../components/admin/portal-api.ts';
+import { adminKeys, useAdminDelete, useAdminUpdate } from '../../../components/admin/admin-mutations.ts';
+import { DATA_LOGIN_REQUIRED, postEntity } from '../../../components/admin/admin-request.ts';
+import { listPath, pageWindow } from '../../../components/admin/portal-api.ts';
 import { apiGetPage } from '../../../lib/api-client.ts';
 
 export interface PlayersAdminQuery {
@@ -30,10 +21,7 @@ export interface BatchPlayerRequestRow {
 
 const PORTAL = 'portal';
 
-export const playersAdminKeys = {
-  all: ['players', PORTAL] as const,
-  page: (query: PlayersAdminQuery) => ['players', PORTAL, 'page', query] as const,
-};
+export const playersAdminKeys = adminKeys<PlayersAdminQuery>('players');
 
 /** One page of 10 players with their teams (GET /api/players/medium), searched by the server. */
 export function usePlayersAdminPage(query: PlayersAdminQuery) {
@@ -68,29 +56,17 @@ export function useCreatePlayers() {
   });
 }
 
+/** The list row of a player answered by a write route. */
+function toPlayerRow(player: PlayerDetail): PlayerMedium {
+  return { id: player.id, name: player.name, position: player.position, teams: player.teams };
+}
+
 export function useUpdatePlayer() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: UpdatePlayerBody }) =>
-      patchEntity<PlayerDetail>('players', id, changes),
-    onSuccess: (player) => {
-      updateCachedRow<PlayerMedium>(client, playersAdminKeys.all, player.id, () => ({
-        id: player.id,
-        name: player.name,
-        position: player.position,
-        teams: player.teams,
-      }));
-      invalidateOtherQueries(client, 'players', PORTAL);
-    },
-  });
+  return useAdminUpdate<PlayerDetail, PlayerMedium, UpdatePlayerBody>('players', toPlayerRow);
 }
 
 export function useDeletePlayer() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => deleteEntity('players', id),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['players'] }),
-  });
+  return useAdminDelete('players');
 }
 
 /**

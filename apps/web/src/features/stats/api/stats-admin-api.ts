@@ -2,18 +2,9 @@ import type { AddToGameBody, BatchCsvBody, UploadResult } from '@league/shared/s
 import type { StatEntry } from '@league/shared/schemas/stats';
 import type { CreateStatByNameBody, UpdateStatBody } from '@league/shared/schemas/stats-admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  DATA_LOGIN_REQUIRED,
-  deleteEntity,
-  patchEntity,
-  postEntity,
-} from '../../../components/admin/admin-request.ts';
-import {
-  invalidateOtherQueries,
-  listPath,
-  pageWindow,
-  updateCachedRow,
-} from '../../../components/admin/portal-api.ts';
+import { adminKeys, useAdminUpdate } from '../../../components/admin/admin-mutations.ts';
+import { DATA_LOGIN_REQUIRED, deleteEntity, postEntity } from '../../../components/admin/admin-request.ts';
+import { listPath, pageWindow } from '../../../components/admin/portal-api.ts';
 import { apiGetPage } from '../../../lib/api-client.ts';
 
 export interface StatsAdminQuery {
@@ -22,12 +13,7 @@ export interface StatsAdminQuery {
   page: number;
 }
 
-const PORTAL = 'portal';
-
-export const statsAdminKeys = {
-  all: ['stats', PORTAL] as const,
-  page: (query: StatsAdminQuery) => ['stats', PORTAL, 'page', query] as const,
-};
+export const statsAdminKeys = adminKeys<StatsAdminQuery>('stats');
 
 /** One page of 10 stat lines, newest first (GET /api/stats), searched by the server. */
 export function useStatsAdminPage(query: StatsAdminQuery) {
@@ -56,15 +42,7 @@ export function useCreateStat() {
 }
 
 export function useUpdateStat() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: UpdateStatBody }) =>
-      patchEntity<StatEntry>('stats', id, changes),
-    onSuccess: (entry) => {
-      updateCachedRow<StatEntry>(client, statsAdminKeys.all, entry.id, () => entry);
-      invalidateOtherQueries(client, 'stats', PORTAL);
-    },
-  });
+  return useAdminUpdate<StatEntry, StatEntry, UpdateStatBody>('stats', (entry) => entry);
 }
 
 export function useDeleteStat() {

@@ -1,18 +1,9 @@
 import type { TeamDetail, TeamWithSeason } from '@league/shared/schemas/teams';
 import type { CreateTeamBody, UpdateTeamBody } from '@league/shared/schemas/teams-admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  DATA_LOGIN_REQUIRED,
-  deleteEntity,
-  patchEntity,
-  postEntity,
-} from '../../../components/admin/admin-request.ts';
-import {
-  invalidateOtherQueries,
-  listPath,
-  pageWindow,
-  updateCachedRow,
-} from '../../../components/admin/portal-api.ts';
+import { useAdminDelete, useAdminUpdate } from '../../../components/admin/admin-mutations.ts';
+import { DATA_LOGIN_REQUIRED, postEntity } from '../../../components/admin/admin-request.ts';
+import { listPath, pageWindow } from '../../../components/admin/portal-api.ts';
 import { apiGetPage } from '../../../lib/api-client.ts';
 
 export interface TeamsAdminQuery {
@@ -84,21 +75,9 @@ export function useCreateTeam() {
 }
 
 export function useUpdateTeam() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: UpdateTeamBody }) =>
-      patchEntity<TeamDetail>('teams', id, changes),
-    onSuccess: (team) => {
-      updateCachedRow<TeamWithSeason>(client, teamsAdminKeys.all, team.id, () => toRow(team));
-      invalidateOtherQueries(client, 'teams', PORTAL);
-    },
-  });
+  return useAdminUpdate<TeamDetail, TeamWithSeason, UpdateTeamBody>('teams', toRow);
 }
 
 export function useDeleteTeam() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => deleteEntity('teams', id),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['teams'] }),
-  });
+  return useAdminDelete('teams');
 }
