@@ -5,11 +5,12 @@
  * the catalogue announces for a page's address.
  */
 import { parseLeaderboardParams } from '@league/shared/domain/leaderboard-url-state';
-import { matchPage, pageReads } from '@league/shared/pages';
+import { matchPage, pageReads, upcomingMatchesFrom } from '@league/shared/pages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchArticles } from '../features/articles/api/articles-api.ts';
 import { fetchAward } from '../features/awards/api/awards-api.ts';
 import { fetchGame } from '../features/games/api/games-api.ts';
+import { fetchUpcomingMatches } from '../features/home/api/upcoming-matches-api.ts';
 import { fetchLeaderboard } from '../features/leaderboard/api/leaderboard-api.ts';
 import { fetchPlayer } from '../features/players/api/players-api.ts';
 import { fetchSeason, fetchSeasons } from '../features/seasons/api/seasons-api.ts';
@@ -46,7 +47,11 @@ function announced(address: string): string[] {
 
 describe('the reads the server preloads', () => {
   it('are requested at the URLs the server announces', async () => {
-    expect([(await requested(() => fetchArticles())).url]).toEqual(announced('/'));
+    const from = upcomingMatchesFrom(new Date());
+    expect([
+      (await requested(() => fetchArticles())).url,
+      (await requested(() => fetchUpcomingMatches(from))).url,
+    ]).toEqual(announced('/'));
     expect([(await requested(() => fetchPlayer(5))).url]).toEqual(announced('/players/5'));
     expect([(await requested(() => fetchSeasons())).url]).toEqual(announced('/seasons'));
     expect([(await requested(() => fetchSeason(3))).url]).toEqual(announced('/seasons/3'));
