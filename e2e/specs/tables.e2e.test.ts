@@ -124,7 +124,8 @@ describe.each(VIEWPORTS)('tables at $width px', ({ width, height }) => {
     }
     // The games table's row actions stay at the frame's right edge, whichever way it is scrolled.
     await page.goto('/portal/games');
-    await page.locator('tbody tr td').first().waitFor();
+    // The rows themselves, not the loading placeholder (whose last cell spans to the table's far end).
+    await page.locator('tbody tr td:last-child').getByRole('link', { name: /^View/ }).first().waitFor();
     const actionsGap = await page.evaluate(() => {
       const frame = document.querySelector('table')?.parentElement as HTMLElement;
       frame.scrollLeft = 0;
