@@ -1,7 +1,6 @@
 /**
- * What the citation check and the citation rewrite share: the headings of docs/product (as GitHub anchors
- * them), the source files that may cite them, and the two citation forms (the current one and the retired
- * section-number one). Node only; no dependencies.
+ * What the citation check needs: the headings of docs/product (as GitHub anchors them), the source files
+ * that may cite them, the current citation form and the retired ones. Node only; no dependencies.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
