@@ -15,12 +15,15 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-export async function seriousViolations(page: Page): Promise<string[]> {
+/** `within`: only this part of the page (e.g. `main`, where the portal's open dialogs also live). */
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
+  const violations = await page.evaluate(async (selector) => {
+    const axe = (
+      window as unknown as { axe: { run: (context?: unknown) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    return (await (selector ? axe.run({ include: [selector] }) : axe.run())).violations;
+  }, within);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
