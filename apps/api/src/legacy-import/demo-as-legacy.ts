@@ -4,9 +4,11 @@
  * counter beside the likes rows, bcrypt passwords. The tests use it as their large generated legacy
  * league and the benchmark as its 10× one.
  */
+
 import { readFileSync } from 'node:fs';
 import type { DemoLeague } from '../demo-league/build-league.ts';
 import { toTableRows } from '../demo-league/league-rows.ts';
+import { LEGACY_COLUMNS } from './source.ts';
 
 /** The previous site's schema (pg_dump of its database): `psql -f` it, or run it whole, to make an empty one. */
 export const LEGACY_SCHEMA_SQL = readFileSync(new URL('./legacy-schema.sql', import.meta.url), 'utf8');
@@ -62,106 +64,45 @@ export async function writeDemoLeagueAsLegacy(
     ['id', 'username', 'email', 'password', 'role', 'createdAt', 'updatedAt'],
     rows('users').map((u) => [u.id, u.username, u.email, u.passwordHash, u.role, u.createdAt, u.updatedAt]),
   );
-  await put(
-    'seasons',
-    ['id', 'seasonNumber', 'startDate', 'endDate', 'image', 'theme'],
-    rows('seasons').map((s) => [s.id, s.seasonNumber, s.startDate, s.endDate, s.image, s.theme]),
-  );
-  await put(
-    'teams',
-    ['id', 'name', 'logoUrl', 'placement', 'seasonId'],
-    rows('teams').map((t) => pick(t, ['id', 'name', 'logoUrl', 'placement', 'seasonId'])),
-  );
-  await put(
-    'players',
-    ['id', 'name', 'position'],
-    rows('players').map((p) => pick(p, ['id', 'name', 'position'])),
-  );
+  /** A legacy table whose columns our rows carry under the same names; `convert` adapts a few values. */
+  const putSameColumns = (
+    table: string,
+    from: string,
+    convert: Record<string, (value: unknown) => unknown> = {},
+  ) => {
+    const columns = [...(LEGACY_COLUMNS[table] ?? [])];
+    const values = rows(from).map((row) =>
+      columns.map((c) => (convert[c] ? convert[c](row[c]) : (row[c] ?? null))),
+    );
+    return put(table, columns, values);
+  };
+  await putSameColumns('seasons', 'seasons');
+  await putSameColumns('teams', 'teams');
+  await putSameColumns('players', 'players');
   const roster = rows('team_players').map((r) => [r.teamId, r.playerId]);
   await put('teams_players', ['teamsId', 'playersId'], roster);
   await put('players_teams_teams', ['teamsId', 'playersId'], roster);
-  const games = rows('games');
-  await put(
-    'games',
-    ['id', 'team1Score', 'team2Score', 'date', 'name', 'videoUrl', 'stage', 'seasonId'],
-    games.map((g) => [
-      g.id,
-      g.team1Score,
-      g.team2Score,
-      g.date,
-      g.name,
-      g.videoUrl,
-      g.stage ?? 'Winners Bracket; Round of 16',
-      g.seasonId,
-    ]),
-  );
+  await putSameColumns('games', 'games', { stage: (stage) => stage ?? 'Winners Bracket; Round of 16' });
   // Team 1 first: the old site took the first row of a game as its team 1.
   await put(
     'teams_games',
     ['teamsId', 'gamesId'],
-    games.flatMap((g) => [
+    rows('games').flatMap((g) => [
       [g.team1Id, g.id],
       [g.team2Id, g.id],
     ]),
   );
-  const statColumns = [
-    'spikeKills',
-    'spikeAttempts',
-    'apeKills',
-    'apeAttempts',
-    'spikingErrors',
-    'digs',
-    'blocks',
-    'assists',
-    'aces',
-    'settingErrors',
-    'blockFollows',
-    'servingErrors',
-    'miscErrors',
-  ];
-  await put(
-    'stats',
-    ['id', 'playerId', 'gameId', ...statColumns],
-    rows('stats').map((s) => pick(s, ['id', 'playerId', 'gameId', ...statColumns])),
-  );
-  await put(
-    'awards',
-    ['id', 'description', 'type', 'imageUrl', 'seasonId', 'createdAt'],
-    rows('awards').map((a) => pick(a, ['id', 'description', 'type', 'imageUrl', 'seasonId', 'createdAt'])),
-  );
+  await putSameColumns('stats', 'stats');
+  await putSameColumns('awards', 'awards');
   await put(
     'awards_players_players',
     ['awardsId', 'playersId'],
     rows('award_players').map((r) => [r.awardId, r.playerId]),
   );
-  const matchColumns = [
-    'id',
-    'matchNumber',
-    'status',
-    'round',
-    'phase',
-    'region',
-    'date',
-    'team1Score',
-    'team2Score',
-    'set1Score',
-    'set2Score',
-    'set3Score',
-    'set4Score',
-    'set5Score',
-    'challongeMatchId',
-    'seasonId',
-    'team1Name',
-    'team2Name',
-  ];
-  await put(
-    'matches',
-    [...matchColumns, 'tags'],
-    rows('matches').map((m) => [
-      ...pick(m, matchColumns),
-      ((m.tags as string[] | undefined) ?? []).join(',') || null,
-    ]),
-  );
+  // The old site kept a match's tags as one comma-joined text.
+  await putSameColumns('matches', 'matches', {
+    tags: (tags) => ((tags as string[] | undefined) ?? []).join(',') || null,
+  });
   await put(
     'article',
     [

@@ -4,6 +4,7 @@
  * league database before anything is read from it.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { STAT_FIELDS } from '@league/shared/domain/league';
 import pg from 'pg';
 import { AppError } from '../lib/errors.ts';
 
@@ -22,24 +23,7 @@ export const LEGACY_COLUMNS: Record<string, readonly string[]> = {
   players_teams_teams: ['playersId', 'teamsId'],
   games: ['id', 'team1Score', 'team2Score', 'date', 'name', 'videoUrl', 'stage', 'seasonId'],
   teams_games: ['teamsId', 'gamesId'],
-  stats: [
-    'id',
-    'playerId',
-    'gameId',
-    'spikeKills',
-    'spikeAttempts',
-    'apeKills',
-    'apeAttempts',
-    'spikingErrors',
-    'digs',
-    'blocks',
-    'assists',
-    'aces',
-    'settingErrors',
-    'blockFollows',
-    'servingErrors',
-    'miscErrors',
-  ],
+  stats: ['id', 'playerId', 'gameId', ...STAT_FIELDS],
   awards: ['id', 'description', 'type', 'imageUrl', 'seasonId', 'createdAt'],
   awards_players_players: ['awardsId', 'playersId'],
   matches: [
