@@ -31,7 +31,6 @@ const isPublicArticleList = (query: unknown) => {
 export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['articles'];
-  const security = [{ bearer: [] }];
   const params = IdParamSchema;
 
   app.get(
@@ -73,7 +72,6 @@ export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
       onRequest: requireUser,
       schema: {
         tags,
-        security,
         summary: 'Write an article; it waits for approval',
         body: CreateArticleBodySchema,
         response: { 201: ArticleSchema },
@@ -91,7 +89,6 @@ export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
       onRequest: requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Approve, reject or edit an article (admin)',
         params,
         body: UpdateArticleBodySchema,
@@ -107,7 +104,6 @@ export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
       onRequest: requireUser,
       schema: {
         tags,
-        security,
         summary: 'Delete an article (admin: any; author: own pending one)',
         params,
         response: { 200: DeleteArticleResultSchema },
@@ -125,7 +121,6 @@ export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
       onRequest: requireUser,
       schema: {
         tags,
-        security,
         summary: 'Like an article (409 if already liked)',
         params,
         response: { 200: LikeResultSchema },
@@ -140,7 +135,6 @@ export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
       onRequest: requireUser,
       schema: {
         tags,
-        security,
         summary: 'Unlike an article (409 if not liked)',
         params,
         response: { 200: LikeResultSchema },
@@ -155,7 +149,6 @@ export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
       onRequest: requireUser,
       schema: {
         tags,
-        security,
         summary: 'Whether the logged-in user likes it',
         params,
         response: { 200: LikeStatusSchema },

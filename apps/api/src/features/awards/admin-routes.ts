@@ -10,7 +10,6 @@ import { createAwardWithNames, deleteAward, editAward } from './admin-service.ts
 export async function awardAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['awards'];
-  const security = [{ bearer: [] }];
 
   app.post(
     '/awards/with-names',
@@ -18,7 +17,6 @@ export async function awardAdminRoutes(fastify: FastifyInstance): Promise<void> 
       onRequest: requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Give an award to a player named by name, in the season with that id',
         body: CreateAwardBodySchema,
         response: { 201: AwardDetailSchema },
@@ -33,7 +31,6 @@ export async function awardAdminRoutes(fastify: FastifyInstance): Promise<void> 
       onRequest: requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Edit an award; playerName makes that player the only recipient',
         params: IdParamSchema,
         body: UpdateAwardBodySchema,
@@ -49,7 +46,6 @@ export async function awardAdminRoutes(fastify: FastifyInstance): Promise<void> 
       onRequest: requireRole('superadmin'),
       schema: {
         tags,
-        security,
         summary: 'Delete an award (its recipient links go with it)',
         params: IdParamSchema,
         response: { 200: DeleteResultSchema },

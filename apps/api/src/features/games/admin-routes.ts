@@ -13,7 +13,6 @@ import { createGameByNames, deleteGame, updateGame } from './admin-service.ts';
 export async function gameAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['games'];
-  const security = [{ bearer: [] }];
 
   app.post(
     '/games/createByNames',
@@ -21,7 +20,6 @@ export async function gameAdminRoutes(fastify: FastifyInstance): Promise<void> {
       onRequest: requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Create a game, naming its two teams (looked up in that season)',
         description:
           'seasonId is the season id, not its number. Answers the game as GET /api/games/{id} does.',
@@ -38,7 +36,6 @@ export async function gameAdminRoutes(fastify: FastifyInstance): Promise<void> {
       onRequest: requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Edit a game (changed fields only)',
         params: IdParamSchema,
         body: UpdateGameBodySchema,
@@ -54,7 +51,6 @@ export async function gameAdminRoutes(fastify: FastifyInstance): Promise<void> {
       onRequest: requireRole('superadmin'),
       schema: {
         tags,
-        security,
         summary: 'Delete a game with its stat lines, then recalculate the records (superadmin)',
         params: IdParamSchema,
         response: { 200: DeleteGameResultSchema },

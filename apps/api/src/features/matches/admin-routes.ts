@@ -13,7 +13,6 @@ import { createMatch, deleteMatch, updateMatch } from './admin-service.ts';
 export async function matchAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['matches'];
-  const security = [{ bearer: [] }];
 
   app.post(
     '/matches',
@@ -21,7 +20,6 @@ export async function matchAdminRoutes(fastify: FastifyInstance): Promise<void> 
       onRequest: requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Create a schedule match',
         description:
           'seasonId is the season id. Status defaults to scheduled, phase to qualifiers, region to na; tags may ' +
@@ -39,7 +37,6 @@ export async function matchAdminRoutes(fastify: FastifyInstance): Promise<void> 
       onRequest: requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Edit a match (changed fields only, e.g. {status}); answers it with its season',
         params: IdParamSchema,
         body: UpdateMatchBodySchema,
@@ -55,7 +52,6 @@ export async function matchAdminRoutes(fastify: FastifyInstance): Promise<void> 
       onRequest: requireRole('superadmin'),
       schema: {
         tags,
-        security,
         summary: 'Delete a match (superadmin)',
         params: IdParamSchema,
         response: { 200: DeleteMatchResultSchema },

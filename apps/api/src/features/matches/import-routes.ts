@@ -12,7 +12,6 @@ import { readMatches } from './service.ts';
 export async function matchImportRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['matches'];
-  const security = [{ bearer: [] }];
 
   app.post(
     '/matches/import-challonge',
@@ -20,7 +19,6 @@ export async function matchImportRoutes(fastify: FastifyInstance): Promise<void>
       onRequest: requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Import (or re-import) a Challonge bracket as schedule matches',
         body: ChallongeImportBodySchema,
         response: { 200: MatchImportResultSchema },
@@ -52,7 +50,6 @@ export async function matchImportRoutes(fastify: FastifyInstance): Promise<void>
       onRequest: requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Import schedule matches from the rows of a match file, all or nothing',
         body: MatchFileImportBodySchema,
         response: { 200: MatchImportResultSchema },

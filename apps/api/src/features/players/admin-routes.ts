@@ -11,7 +11,6 @@ import { createPlayersByTeamName, deletePlayer, editPlayer } from './admin-servi
 export async function playerAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['players'];
-  const security = [{ bearer: [] }];
 
   app.post(
     '/players/batch/by-team-name',
@@ -19,7 +18,6 @@ export async function playerAdminRoutes(fastify: FastifyInstance): Promise<void>
       onRequest: requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Create players (or add existing ones to teams) by team name, all or nothing',
         description:
           'A list of {name, position, teamNames, seasonNumber?} (or {players: [...]}). Names are lower-cased; ' +
@@ -37,7 +35,6 @@ export async function playerAdminRoutes(fastify: FastifyInstance): Promise<void>
       onRequest: requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Rename a player or change their position',
         params: IdParamSchema,
         body: UpdatePlayerBodySchema,
@@ -53,7 +50,6 @@ export async function playerAdminRoutes(fastify: FastifyInstance): Promise<void>
       onRequest: requireRole('superadmin'),
       schema: {
         tags,
-        security,
         summary: 'Delete a player without stat lines (roster and award links go with them)',
         params: IdParamSchema,
         response: { 200: DeleteResultSchema },

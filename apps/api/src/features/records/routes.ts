@@ -34,7 +34,6 @@ export async function recordRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Recalculate every record list now',
-        security: [{ bearer: [] }],
         response: { 200: CalculateResultSchema },
       },
     },

@@ -10,7 +10,6 @@ import { createSeason, deleteSeason, editSeason } from './admin-service.ts';
 export async function seasonAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['seasons'];
-  const security = [{ bearer: [] }];
 
   app.post(
     '/seasons',
@@ -18,7 +17,6 @@ export async function seasonAdminRoutes(fastify: FastifyInstance): Promise<void>
       onRequest: requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Create a season (dates YYYY-MM-DD; no end date means ongoing)',
         body: CreateSeasonBodySchema,
         response: { 201: SeasonDetailSchema },
@@ -33,7 +31,6 @@ export async function seasonAdminRoutes(fastify: FastifyInstance): Promise<void>
       onRequest: requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Edit a season (by id, not number)',
         params: IdParamSchema,
         body: UpdateSeasonBodySchema,
@@ -49,7 +46,6 @@ export async function seasonAdminRoutes(fastify: FastifyInstance): Promise<void>
       onRequest: requireRole('superadmin'),
       schema: {
         tags,
-        security,
         summary: 'Delete an empty season (refused while it has teams, games, awards or matches)',
         params: IdParamSchema,
         response: { 200: DeleteResultSchema },

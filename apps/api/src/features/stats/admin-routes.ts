@@ -14,7 +14,6 @@ import { createStatLine, createStatLineByName, deleteStatLine, updateStatLine } 
 export async function statAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['stats'];
-  const security = [{ bearer: [] }];
   const description =
     'The player must be on one of the game’s two teams; one line per player and game (409); kills may not ' +
     'exceed attempts. Records are recalculated after the write.';
@@ -25,7 +24,6 @@ export async function statAdminRoutes(fastify: FastifyInstance): Promise<void> {
       onRequest: requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Create a stat line for a player (by id) in a game',
         description,
         body: CreateStatBodySchema,
@@ -41,7 +39,6 @@ export async function statAdminRoutes(fastify: FastifyInstance): Promise<void> {
       onRequest: requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Create a stat line for a player named (any case) in a game',
         description,
         body: CreateStatByNameBodySchema,
@@ -58,7 +55,6 @@ export async function statAdminRoutes(fastify: FastifyInstance): Promise<void> {
       onRequest: requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Edit a stat line (changed numbers only; the whole line is checked again)',
         description,
         params: IdParamSchema,
@@ -75,7 +71,6 @@ export async function statAdminRoutes(fastify: FastifyInstance): Promise<void> {
       onRequest: requireRole('superadmin'),
       schema: {
         tags,
-        security,
         summary: 'Delete a stat line, then recalculate the records (superadmin)',
         params: IdParamSchema,
         response: { 200: DeleteStatResultSchema },

@@ -11,7 +11,6 @@ import { addStatsToGame, uploadGameWithStats } from './upload-service.ts';
 export async function statUploadRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['stats'];
-  const security = [{ bearer: [] }];
 
   app.post(
     '/stats/batch-csv',
@@ -19,7 +18,6 @@ export async function statUploadRoutes(fastify: FastifyInstance): Promise<void> 
       onRequest: requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Create a game and its stat lines from a parsed stat sheet, all or nothing',
         body: BatchCsvBodySchema,
         response: { 201: UploadResultSchema },
@@ -35,7 +33,6 @@ export async function statUploadRoutes(fastify: FastifyInstance): Promise<void> 
       onRequest: requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Add stat lines from a parsed stat sheet to an existing game, all or nothing',
         body: AddToGameBodySchema,
         response: { 201: UploadResultSchema },

@@ -10,7 +10,6 @@ import { createTeam, deleteTeam, editTeam } from './admin-service.ts';
 export async function teamAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['teams'];
-  const security = [{ bearer: [] }];
 
   app.post(
     '/teams',
@@ -18,7 +17,6 @@ export async function teamAdminRoutes(fastify: FastifyInstance): Promise<void> {
       onRequest: requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Create a team in the season with that number',
         body: CreateTeamBodySchema,
         response: { 201: TeamDetailSchema },
@@ -33,7 +31,6 @@ export async function teamAdminRoutes(fastify: FastifyInstance): Promise<void> {
       onRequest: requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Edit a team (a team with games cannot change season)',
         params: IdParamSchema,
         body: UpdateTeamBodySchema,
@@ -49,7 +46,6 @@ export async function teamAdminRoutes(fastify: FastifyInstance): Promise<void> {
       onRequest: requireRole('superadmin'),
       schema: {
         tags,
-        security,
         summary: 'Delete a team without games (its roster links go with it)',
         params: IdParamSchema,
         response: { 200: DeleteResultSchema },

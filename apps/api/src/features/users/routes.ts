@@ -14,7 +14,6 @@ import { changeRole, listUserPage, readProfile } from './service.ts';
 export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/users/profile',
@@ -22,7 +21,6 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       onRequest: requireUser,
       schema: {
         tags,
-        security,
         summary: 'The logged-in user with their articles',
         response: { 200: ProfileSchema },
       },
@@ -36,7 +34,6 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       onRequest: requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Users, searchable by name and role (admin); total in X-Total-Count',
         querystring: UserListQuerySchema,
         response: { 200: z.array(UserSummarySchema) },
@@ -55,7 +52,6 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       onRequest: requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: "Change a user's role (docs/product/accounts.md#role-changes)",
         params: IdParamSchema,
         body: RoleChangeBodySchema,
