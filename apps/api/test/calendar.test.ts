@@ -158,6 +158,10 @@ describe('team and match feeds', () => {
     const { events, headers } = await readFeed(`/calendar/matches/${ids['Round 1 - Match 2']}.ics`);
     expect(events).toHaveLength(1);
     expect(headers['content-disposition']).toContain(`match-${ids['Round 1 - Match 2']}.ics`);
+    // Answered again from the public read cache, still as that file.
+    const again = await readFeed(`/calendar/matches/${ids['Round 1 - Match 2']}.ics`);
+    expect(again.headers['content-disposition']).toBe(headers['content-disposition']);
+    expect(again.headers.etag).toBeDefined();
   });
 
   it('refuses a malformed match file name and answers 404 for an unknown match', async () => {

@@ -32,7 +32,7 @@ const MIN_COMPRESS_BYTES = 1024;
 /** How long a request waits for another one loading the same URL before loading it itself. */
 const LEADER_TIMEOUT_MS = 10_000;
 /** Response headers that are part of the cached answer. */
-const KEPT_HEADERS = ['content-type', 'x-total-count'] as const;
+const KEPT_HEADERS = ['content-type', 'content-disposition', 'x-total-count'] as const;
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);

@@ -1,6 +1,7 @@
 /**
  * Calendar feeds beside the site's pages (not under /api: they are addresses people paste into a
- * calendar app, and `webcal://` links point at them): the league, one team, one match.
+ * calendar app, and `webcal://` links point at them): the league, one team, one match. Calendar apps poll
+ * them, so they answer through the public read cache (compressed, ETag, cleared on every data change).
  */
 import {
   LEAGUE_CALENDAR_PATH,
@@ -33,23 +34,28 @@ export async function calendarRoutes(fastify: FastifyInstance): Promise<void> {
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `inline; filename="${fileName}"`)
-      .header('cache-control', 'public, max-age=300')
       .send(text);
   };
 
-  app.get(LEAGUE_CALENDAR_PATH, { schema: { hide: true } }, (_request, reply) =>
+  app.get(LEAGUE_CALENDAR_PATH, { config: { publicRead: true }, schema: { hide: true } }, (_request, reply) =>
     send(reply, { kind: 'league' }),
   );
 
   app.get(
     `${TEAM_CALENDAR_PREFIX}:file`,
-    { schema: { hide: true, params: icsFile(/^[^/]{1,100}\.ics$/, 'The team feed') } },
+    {
+      config: { publicRead: true },
+      schema: { hide: true, params: icsFile(/^[^/]{1,100}\.ics$/, 'The team feed') },
+    },
     (request, reply) => send(reply, { kind: 'team', name: request.params.file }),
   );
 
   app.get(
     `${MATCH_CALENDAR_PREFIX}:file`,
-    { schema: { hide: true, params: icsFile(/^[1-9][0-9]*\.ics$/, 'The match file') } },
+    {
+      config: { publicRead: true },
+      schema: { hide: true, params: icsFile(/^[1-9][0-9]*\.ics$/, 'The match file') },
+    },
     async (request, reply) => {
       const id = idSchema().safeParse(request.params.file);
       if (!id.success) throw badRequest('The match file must be a match id followed by .ics');
