@@ -40,7 +40,7 @@ const NIGHTOWL_TOTALS = {
 };
 
 describe('GET /api/players', () => {
-  it('answers a bare array by name with teams, award refs and career totals', async () => {
+  it('answers a bare array by name with teams, award refs, career totals and stat lines', async () => {
     const res = await get('/api/players');
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('6');
@@ -57,7 +57,8 @@ describe('GET /api/players', () => {
     const owl = body.find((p: { id: number }) => p.id === FX.players.nightowl);
     expect(owl.totalStats).toEqual(NIGHTOWL_TOTALS);
     expect(owl.awards).toEqual([{ id: FX.awards.mvp1, type: 'MVP' }]);
-    expect(owl).not.toHaveProperty('stats');
+    // Each line field by field: test/legacy-contract.test.ts.
+    expect(owl.stats).toHaveLength(4);
     expect(owl.teams.map((team: { id: number }) => team.id)).toEqual([
       FX.teams.crows1,
       FX.teams.crows2,

@@ -6,6 +6,7 @@ import {
   PageQuerySchema,
   SeasonRefSchema,
 } from './common.ts';
+import { GameSkinnySchema } from './games.ts';
 import { StatNumbersSchema } from './stats.ts';
 import { TeamWithSeasonSchema } from './teams.ts';
 
@@ -16,10 +17,26 @@ export type PlayerBase = z.infer<typeof PlayerBaseSchema>;
 export const PlayerMediumSchema = PlayerBaseSchema.extend({ teams: z.array(TeamWithSeasonSchema) });
 export type PlayerMedium = z.infer<typeof PlayerMediumSchema>;
 
-/** GET /api/players: teams, award refs and career sums instead of every stat line. */
+/**
+ * A line of GET /api/players (legacy shape, docs/product/api-contract.md#legacy-shapes): the line with its
+ * game, the game's season and its two teams (team 1 first).
+ */
+export const PlayerListStatLineSchema = StatNumbersSchema.extend({
+  id: z.number().int(),
+  gameId: z.number().int(),
+  playerId: z.number().int(),
+  game: GameSkinnySchema,
+});
+export type PlayerListStatLine = z.infer<typeof PlayerListStatLineSchema>;
+
+/**
+ * GET /api/players (legacy shape): teams, award refs, career sums and every stat line (newest game first),
+ * each with its game.
+ */
 export const PlayerListItemSchema = PlayerMediumSchema.extend({
   awards: z.array(z.object({ id: z.number().int(), type: z.string() })),
   totalStats: StatNumbersSchema,
+  stats: z.array(PlayerListStatLineSchema),
 });
 export type PlayerListItem = z.infer<typeof PlayerListItemSchema>;
 

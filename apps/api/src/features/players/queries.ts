@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { seasonIdsWithNumber, statColumns, statSumColumns } from '../../db/league-sql.ts';
+import { seasonIdsWithNumber, statColumns } from '../../db/league-sql.ts';
 import {
   awardPlayers,
   awards,
@@ -76,13 +77,47 @@ export function listAwardRefsOfPlayers(db: Db, playerIds: readonly number[]) {
     .orderBy(asc(awards.id));
 }
 
-/** Career sums per player (players without lines have no row). */
-export function sumStatsOfPlayers(db: Db, playerIds: readonly number[]) {
+const team1 = alias(teams, 'team1');
+const team2 = alias(teams, 'team2');
+
+/**
+ * Every line of some players with its game, the game's season and both teams, one flat row per line, in
+ * the players' list order (name, then id) and then newest game first: one pass over the lines that a
+ * reader can group player by player as the rows come.
+ */
+export function listLinesWithGamesOfPlayers(db: Db, playerIds: readonly number[]) {
   return db
-    .select({ playerId: stats.playerId, ...statSumColumns() })
+    .select({
+      id: stats.id,
+      gameId: stats.gameId,
+      playerId: stats.playerId,
+      ...statColumns(),
+      game: {
+        id: games.id,
+        name: games.name,
+        date: games.date,
+        stage: games.stage,
+        seasonId: games.seasonId,
+        team1Id: games.team1Id,
+        team2Id: games.team2Id,
+        team1Score: games.team1Score,
+        team2Score: games.team2Score,
+        videoUrl: games.videoUrl,
+        seasonNumber: seasons.seasonNumber,
+        team1Name: team1.name,
+        team1LogoUrl: team1.logoUrl,
+        team2Name: team2.name,
+        team2LogoUrl: team2.logoUrl,
+      },
+    })
     .from(stats)
+    .innerJoin(players, eq(players.id, stats.playerId))
+    .innerJoin(games, eq(games.id, stats.gameId))
+    .innerJoin(seasons, eq(seasons.id, games.seasonId))
+    .innerJoin(team1, eq(team1.id, games.team1Id))
+    .innerJoin(team2, eq(team2.id, games.team2Id))
     .where(anyId(stats.playerId, playerIds))
-    .groupBy(stats.playerId);
+    .orderBy(sql`lower(${players.name})`, asc(players.id), desc(games.date), desc(games.id));
 }
 
 /** One player's lines with their games, newest game first. */

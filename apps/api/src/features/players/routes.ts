@@ -25,7 +25,7 @@ export async function playerRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         description,
-        summary: 'Players with teams, award refs and career totals',
+        summary: 'Players with teams, award refs, career totals and every stat line with its game',
         querystring: PlayerListQuerySchema,
         response: { 200: z.array(PlayerListItemSchema) },
       },

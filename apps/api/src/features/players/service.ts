@@ -3,10 +3,11 @@
  * (loadPlayerParts) so more parts (analytics, Hall of Fame) can be added beside the existing ones.
  */
 
-import { emptyStatNumbers, pickStatNumbers, sumStatLines } from '@league/shared/domain/derived-stats';
+import { sumStatLines } from '@league/shared/domain/derived-stats';
 import type {
   PlayerDetail,
   PlayerListItem,
+  PlayerListStatLine,
   PlayerMedium,
   PlayerStatLine,
 } from '@league/shared/schemas/players';
@@ -22,10 +23,10 @@ import {
   listAwardRefsOfPlayers,
   listAwardsOfPlayer,
   listLinesOfPlayer,
+  listLinesWithGamesOfPlayers,
   listPlayers,
   listRecordsOfPlayer,
   type PlayerFilter,
-  sumStatsOfPlayers,
 } from './queries.ts';
 
 /** players/medium: players with their teams. */
@@ -45,7 +46,30 @@ export async function listMediumPlayers(
   );
 }
 
-/** GET /api/players: players with teams, award refs and career sums (summed in SQL, not shipped as lines). */
+type LineWithGameRow = Awaited<ReturnType<typeof listLinesWithGamesOfPlayers>>[number];
+
+/** A flat line row as the legacy line: its game with the season and both teams (team 1 first). */
+function toListLine({ game: g, ...line }: LineWithGameRow): PlayerListStatLine {
+  const { seasonNumber, team1Name, team1LogoUrl, team2Name, team2LogoUrl, ...game } = g;
+  return {
+    ...line,
+    game: {
+      ...game,
+      date: toIso(game.date),
+      season: { id: game.seasonId, seasonNumber },
+      teams: [
+        { id: game.team1Id, name: team1Name, logoUrl: team1LogoUrl },
+        { id: game.team2Id, name: team2Name, logoUrl: team2LogoUrl },
+      ],
+    },
+  };
+}
+
+/**
+ * GET /api/players (legacy shape, docs/product/api-contract.md#legacy-shapes): players with teams, award
+ * refs, every stat line with its game, and career sums added up from those lines. Four queries whatever the
+ * number of players.
+ */
 export async function listFullPlayers(
   db: Db,
   filter: PlayerFilter,
@@ -54,21 +78,25 @@ export async function listFullPlayers(
   const players = await listPlayers(db, filter, page);
   const ids = players.items.map((p) => p.id);
   if (ids.length === 0) return mapPage(players, []);
-  const [teams, awardRows, sums] = await Promise.all([
+  const [teams, awardRows, lineRows] = await Promise.all([
     loadTeamsOfPlayers(db, ids),
     listAwardRefsOfPlayers(db, ids),
-    sumStatsOfPlayers(db, ids),
+    listLinesWithGamesOfPlayers(db, ids),
   ]);
   const awards = groupRows(awardRows, (a) => a.playerId);
-  const totals = new Map(sums.map((s) => [s.playerId, pickStatNumbers(s)]));
+  const lines = groupRows(lineRows.map(toListLine), (l) => l.playerId);
   return mapPage(
     players,
-    players.items.map((p) => ({
-      ...p,
-      teams: teams.get(p.id) ?? [],
-      awards: (awards.get(p.id) ?? []).map(({ id, type }) => ({ id, type })),
-      totalStats: totals.get(p.id) ?? emptyStatNumbers(),
-    })),
+    players.items.map((p) => {
+      const stats = lines.get(p.id) ?? [];
+      return {
+        ...p,
+        teams: teams.get(p.id) ?? [],
+        awards: (awards.get(p.id) ?? []).map(({ id, type }) => ({ id, type })),
+        totalStats: sumStatLines(stats),
+        stats,
+      };
+    }),
   );
 }
 

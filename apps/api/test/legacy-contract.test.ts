@@ -1,0 +1,230 @@
+/**
+ * The legacy shapes (docs/product/api-contract.md#legacy-shapes): what the previous site's front end and
+ * the league's bots read on the paths that keep the old names, field by field against the fixture league.
+ */
+import { STAT_FIELDS, type StatNumbers } from '@league/shared/domain/league';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await loadLeagueFixtures(t.db);
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const { seasons: S, teams: T, players: P, games: G } = FX;
+
+const numbers = (given: Partial<StatNumbers>): StatNumbers =>
+  Object.fromEntries(STAT_FIELDS.map((f) => [f, given[f] ?? 0])) as StatNumbers;
+const ZERO = numbers({});
+
+/** The teams of the fixture as a game's `teams[]` names them. */
+const TEAM_REF = {
+  crows1: { id: T.crows1, name: 'Storm Crows', logoUrl: 'https://img.example/crows-1.png' },
+  wave1: { id: T.wave1, name: 'Tidal Wave', logoUrl: null },
+  crows2: { id: T.crows2, name: 'storm crows', logoUrl: 'https://img.example/crows-2.png' },
+  owls2: { id: T.owls2, name: 'Night Owls', logoUrl: 'https://img.example/owls.png' },
+  crows3: { id: T.crows3, name: 'Storm Crows', logoUrl: 'https://img.example/crows-3.png' },
+  wave3: { id: T.wave3, name: 'Tidal Wave', logoUrl: 'https://img.example/wave-3.png' },
+};
+
+/** The fixture's games in the legacy game shape: the game with its season and both teams, team 1 first. */
+const GAME = {
+  final1: {
+    id: G.final1,
+    name: 'Storm Crows vs. Tidal Wave S1',
+    date: '2024-02-10T20:00:00.000Z',
+    stage: 'Winners Bracket; Finals',
+    seasonId: S.s1.id,
+    team1Id: T.crows1,
+    team2Id: T.wave1,
+    team1Score: 3,
+    team2Score: 1,
+    videoUrl: 'https://video.example/301',
+    season: { id: S.s1.id, seasonNumber: 1 },
+    teams: [TEAM_REF.crows1, TEAM_REF.wave1],
+  },
+  regular1: {
+    id: G.regular1,
+    name: 'Tidal Wave vs. Storm Crows',
+    date: '2024-01-20T20:00:00.000Z',
+    stage: null,
+    seasonId: S.s1.id,
+    team1Id: T.wave1,
+    team2Id: T.crows1,
+    team1Score: 2,
+    team2Score: 3,
+    videoUrl: null,
+    season: { id: S.s1.id, seasonNumber: 1 },
+    teams: [TEAM_REF.wave1, TEAM_REF.crows1],
+  },
+  grand2: {
+    id: G.grand2,
+    name: 'Night Owls vs. storm crows S2',
+    date: '2024-06-15T19:30:00.000Z',
+    stage: 'Grand Finals',
+    seasonId: S.s2.id,
+    team1Id: T.owls2,
+    team2Id: T.crows2,
+    team1Score: 1,
+    team2Score: 3,
+    videoUrl: null,
+    season: { id: S.s2.id, seasonNumber: 2 },
+    teams: [TEAM_REF.owls2, TEAM_REF.crows2],
+  },
+  losers3: {
+    id: G.losers3,
+    name: 'Storm Crows vs. Tidal Wave S3',
+    date: '2025-01-18T21:00:00.000Z',
+    stage: 'Losers Bracket; Round 1',
+    seasonId: S.s3.id,
+    team1Id: T.crows3,
+    team2Id: T.wave3,
+    team1Score: 2,
+    team2Score: 0,
+    videoUrl: null,
+    season: { id: S.s3.id, seasonNumber: 3 },
+    teams: [TEAM_REF.crows3, TEAM_REF.wave3],
+  },
+};
+
+const SEASON_SUMMARY = {
+  s1: { id: S.s1.id, seasonNumber: 1, theme: 'First Serve', startDate: '2024-01-06' },
+  s2: { id: S.s2.id, seasonNumber: 2, theme: 'Net Gains', startDate: '2024-05-04' },
+  s3: { id: S.s3.id, seasonNumber: 3, theme: 'Third Time', startDate: '2025-01-04' },
+};
+
+/** nightowl_77's four lines, newest game first, as the fixture holds them. */
+const NIGHTOWL_LINES = [
+  {
+    id: 412,
+    gameId: G.losers3,
+    playerId: P.nightowl,
+    ...numbers({ spikeKills: 8, spikeAttempts: 15, aces: 3 }),
+    game: GAME.losers3,
+  },
+  {
+    id: 410,
+    gameId: G.grand2,
+    playerId: P.nightowl,
+    ...numbers({ spikeKills: 11, spikeAttempts: 22, blocks: 3 }),
+    game: GAME.grand2,
+  },
+  {
+    id: 401,
+    gameId: G.final1,
+    playerId: P.nightowl,
+    ...numbers({
+      spikeKills: 9,
+      spikeAttempts: 20,
+      apeKills: 2,
+      apeAttempts: 5,
+      spikingErrors: 3,
+      digs: 4,
+      blocks: 1,
+      aces: 2,
+      servingErrors: 1,
+    }),
+    game: GAME.final1,
+  },
+  {
+    id: 405,
+    gameId: G.regular1,
+    playerId: P.nightowl,
+    ...numbers({ spikeKills: 5, spikeAttempts: 12, aces: 1 }),
+    game: GAME.regular1,
+  },
+];
+
+describe('GET /api/players (legacy: every player with every stat line and its game)', () => {
+  it('gives each player its stat lines, each with its game, the game season and both teams', async () => {
+    const res = await get('/api/players');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const owl = body.find((p: { id: number }) => p.id === P.nightowl);
+    expect(owl).toEqual({
+      id: P.nightowl,
+      name: 'nightowl_77',
+      position: 'Spiker',
+      teams: [
+        {
+          id: T.crows1,
+          name: 'Storm Crows',
+          placement: '1st Place',
+          logoUrl: 'https://img.example/crows-1.png',
+          seasonId: S.s1.id,
+          season: SEASON_SUMMARY.s1,
+        },
+        {
+          id: T.crows2,
+          name: 'storm crows',
+          placement: 'Top 4 (D2)',
+          logoUrl: 'https://img.example/crows-2.png',
+          seasonId: S.s2.id,
+          season: SEASON_SUMMARY.s2,
+        },
+        {
+          id: T.crows3,
+          name: 'Storm Crows',
+          placement: 'TBD',
+          logoUrl: 'https://img.example/crows-3.png',
+          seasonId: S.s3.id,
+          season: SEASON_SUMMARY.s3,
+        },
+      ],
+      awards: [{ id: FX.awards.mvp1, type: 'MVP' }],
+      totalStats: numbers({
+        spikeKills: 33,
+        spikeAttempts: 69,
+        apeKills: 2,
+        apeAttempts: 5,
+        spikingErrors: 3,
+        digs: 4,
+        blocks: 4,
+        aces: 6,
+        servingErrors: 1,
+      }),
+      stats: NIGHTOWL_LINES,
+    });
+    // Every line of the league is in the list exactly once, under its own player.
+    const lines = body.flatMap((p: { id: number; stats: { id: number; playerId: number }[] }) =>
+      p.stats.map((s) => [s.id, s.playerId === p.id]),
+    );
+    expect(lines.map(([id]: [number]) => id).sort()).toEqual(Array.from({ length: 13 }, (_, i) => 401 + i));
+    expect(lines.every(([, own]: [number, boolean]) => own)).toBe(true);
+  });
+
+  it('gives a player without lines an empty stats list and zero totals', async () => {
+    const body = (await get('/api/players')).json();
+    expect(body.find((p: { id: number }) => p.id === P.zed)).toEqual({
+      id: P.zed,
+      name: 'Zed_Blocker',
+      position: 'Blocker',
+      teams: [],
+      awards: [{ id: FX.awards.custom3, type: 'Sportsmanship' }],
+      totalStats: ZERO,
+      stats: [],
+    });
+    expect(body.find((p: { id: number }) => p.id === P.bench).stats).toEqual([]);
+  });
+
+  it('keeps the lines with their player when the list is paged or filtered', async () => {
+    const res = await get('/api/players?limit=1&offset=2');
+    expect(res.headers['x-total-count']).toBe('6');
+    expect(res.json().map((p: { id: number; stats: unknown[] }) => [p.id, p.stats])).toEqual([
+      [P.nightowl, NIGHTOWL_LINES],
+    ]);
+    const season2 = (await get('/api/players?seasonNumber=2')).json();
+    expect(
+      season2.map((p: { name: string; stats: { id: number }[] }) => [p.name, p.stats.map((s) => s.id)]),
+    ).toEqual([
+      ['libero_lu', [413, 409, 404]],
+      ['nightowl_77', [412, 410, 401, 405]],
+      ['quickset_jay', [408, 402, 406]],
+      ['spikeking42', [411, 403, 407]],
+    ]);
+  });
+});
