@@ -76,12 +76,12 @@ beforeAll(async () => {
   ]);
   await t.db.insert(stats).values([
     // ace ties bea on 12 kills in different games: the earlier game ranks first.
-    line(10, 1, { spikeKills: 12, spikeAttempts: 20, apeKills: 1, apeAttempts: 2 }),
-    line(11, 2, { spikeKills: 12, spikeAttempts: 30, assists: 25 }),
-    line(10, 2, { spikeKills: 3, spikeAttempts: 10, assists: 30 }),
+    line(10, 1, { spikeKills: 12, spikeAttempts: 20, apeKills: 1, apeAttempts: 2, spikingErrors: 1 }),
+    line(11, 2, { spikeKills: 12, spikeAttempts: 30, assists: 25, spikingErrors: 6 }),
+    line(10, 2, { spikeKills: 3, spikeAttempts: 10, assists: 30, spikingErrors: 3 }),
     line(10, 3, { digs: 14, spikeAttempts: 5 }),
     line(11, 1, { spikeKills: 9, spikeAttempts: 9, aces: 2 }),
-    line(12, 1, { spikeKills: 40, spikeAttempts: 50 }),
+    line(12, 1, { spikeKills: 40, spikeAttempts: 50, spikingErrors: 4 }),
   ]);
   await recalculateRecords(t.db);
 });
@@ -115,6 +115,20 @@ describe('records calculation', () => {
     expect(ten.map((r) => r.value)).toEqual([80, 59.09, 40, 30]);
     const sixty = await list('game', 'Best Total Spiking % (60+ Attempts)');
     expect(sixty).toEqual([]);
+  });
+
+  it('ranks attack efficiency at the spiking-% thresholds, errors subtracted, never at 0 or below', async () => {
+    const ten = await list('game', 'Best Total Attack Efficiency % (10+ Attempts)');
+    // ace (40 − 4) / 50 = 72 %, ace (13 − 1) / 22 = 54.55 %, bea (12 − 6) / 30 = 20 %;
+    // bea (3 − 3) / 10 = 0 does not rank; 9/9 has too few attempts.
+    expect(ten.map((r) => [r.player?.name, r.value, r.gameId])).toEqual([
+      ['ace', 72, 12],
+      ['ace', 54.55, 10],
+      ['bea', 20, 11],
+    ]);
+    expect(await list('game', 'Best Total Attack Efficiency % (60+ Attempts)')).toEqual([]);
+    // Season 1: ace (21 + 1 − 1) / 31 is under 60 attempts; season 2: ace 50 attempts, also under.
+    expect(await list('season', 'Best Total Attack Efficiency % (60+ Attempts)')).toEqual([]);
   });
 
   it('builds season records from season totals with their season', async () => {

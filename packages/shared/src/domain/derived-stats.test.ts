@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyMode,
+  attackEfficiency,
   deriveStats,
   emptyStatNumbers,
   hasAnyStat,
@@ -45,9 +46,12 @@ describe('deriveStats', () => {
     expect(d.totalErrors).toBe(3 + 0 + 2 + 0);
     expect(d.plusMinus).toBe(14 - 5);
     expect(d.spikeKills).toBe(9);
+    expect(d.spikeEfficiency).toBeCloseTo((9 - 3) / 21, 12);
+    // Ape shots have no error counter: only spiking errors come off the total.
+    expect(d.totalEfficiency).toBeCloseTo((11 - 3) / 26, 12);
   });
 
-  it('gives all 22 columns and nothing else', () => {
+  it('gives every registry column and nothing else', () => {
     expect(Object.keys(deriveStats(LINE)).sort()).toEqual([...STAT_COLUMN_KEYS].sort());
   });
 
@@ -72,6 +76,37 @@ describe('deriveStats', () => {
     const row = { ...LINE, id: 7, playerId: 3 };
     expect(Object.keys(pickStatNumbers(row))).toHaveLength(13);
     expect(deriveStats(row)).not.toHaveProperty('id');
+  });
+});
+
+describe('attackEfficiency', () => {
+  it('is (kills − errors) / attempts, from -1 to 1', () => {
+    expect(attackEfficiency(10, 4, 30)).toBeCloseTo(0.2, 12);
+    expect(attackEfficiency(5, 5, 12)).toBe(0);
+    expect(attackEfficiency(1, 4, 6)).toBe(-0.5);
+    expect(attackEfficiency(3, 0, 3)).toBe(1);
+    expect(attackEfficiency(0, 2, 2)).toBe(-1);
+  });
+
+  it('is 0 with no attempts, never NaN or Infinity, even with errors', () => {
+    expect(attackEfficiency(0, 0, 0)).toBe(0);
+    expect(attackEfficiency(0, 3, 0)).toBe(0);
+    const d = deriveStats(stats({ spikingErrors: 2 }));
+    expect(d.spikeEfficiency).toBe(0);
+    expect(d.totalEfficiency).toBe(0);
+  });
+
+  it('rates ape kills in the total but not in the spike efficiency', () => {
+    const d = deriveStats(stats({ apeKills: 4, apeAttempts: 4, spikeAttempts: 4, spikingErrors: 2 }));
+    expect(d.spikeEfficiency).toBe(-0.5);
+    expect(d.totalEfficiency).toBe(0.25);
+  });
+
+  it('is recomputed from totals in every mode, never divided', () => {
+    const played = { games: 2, sets: 7 };
+    for (const mode of ['perGame', 'perSet'] as const) {
+      expect(applyMode(LINE, played, mode).totalEfficiency).toBeCloseTo(8 / 26, 12);
+    }
   });
 });
 

@@ -5,7 +5,7 @@
 import { STAT_FIELDS, type StatNumbers } from './league.ts';
 import { isPercentColumn, STAT_COLUMN_KEYS, type StatColumnKey, type StatMode } from './stat-columns.ts';
 
-/** All 22 leaderboard columns; percents are fractions 0..1. */
+/** Every stat column of the registry; percents and efficiencies are fractions. */
 export type DerivedStats = Record<StatColumnKey, number>;
 
 /** Games and sets a row's totals were gathered over (the divisors of the Per Game / Per Set modes). */
@@ -25,10 +25,20 @@ export function safeRatio(part: number, whole: number): number {
 }
 
 /**
+ * Attack efficiency, the sport's hitting percentage (docs/product/stats.md#derived-stats): (kills − errors) /
+ * attempts, a fraction from -1 to 1; 0 when there are no attempts (nothing to rate, never NaN).
+ */
+export function attackEfficiency(kills: number, errors: number, attempts: number): number {
+  return safeRatio(kills - errors, attempts);
+}
+
+/**
  * Every column from raw totals (docs/product/stats.md#derived-stats):
  * totalKills = spikeKills + apeKills; totalAttempts = spikeAttempts + apeAttempts;
  * spikePct = spikeKills / spikeAttempts; apePct = apeKills / apeAttempts;
  * totalSpikePct = totalKills / totalAttempts (each 0 when its attempts are 0);
+ * spikeEfficiency = (spikeKills − spikingErrors) / spikeAttempts; totalEfficiency = (totalKills − spikingErrors) /
+ * totalAttempts (each 0 when its attempts are 0; ape shots have no error counter);
  * totalReceives = digs + blockFollows; prf = totalKills + aces + assists;
  * totalErrors = spikingErrors + settingErrors + servingErrors + miscErrors; plusMinus = prf − totalErrors.
  */
@@ -59,6 +69,8 @@ export function deriveStats(totals: StatNumbers): DerivedStats {
     totalKills,
     totalAttempts,
     totalSpikePct: safeRatio(totalKills, totalAttempts),
+    spikeEfficiency: attackEfficiency(t.spikeKills, t.spikingErrors, t.spikeAttempts),
+    totalEfficiency: attackEfficiency(totalKills, t.spikingErrors, totalAttempts),
     totalReceives: t.digs + t.blockFollows,
     prf,
     plusMinus: prf - totalErrors,

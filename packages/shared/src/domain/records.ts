@@ -24,7 +24,18 @@ export interface PercentRecord {
   minAttempts: number;
 }
 
-export type RecordDefinition = CountingRecord | PercentRecord;
+/**
+ * Attack efficiency over total attempts, (total kills − spiking errors) / total attempts (ape shots have no
+ * error counter), at the same thresholds as the spiking-% records; an efficiency of 0 or less never ranks.
+ */
+export interface EfficiencyRecord {
+  kind: 'efficiency';
+  label: string;
+  /** Only lines with at least this many total attempts (spike + ape) qualify. */
+  minAttempts: number;
+}
+
+export type RecordDefinition = CountingRecord | PercentRecord | EfficiencyRecord;
 
 const counting = (label: string, ...fields: StatField[]): CountingRecord => ({
   kind: 'count',
@@ -61,10 +72,24 @@ const percent = (minAttempts: number): PercentRecord => ({
   minAttempts,
 });
 
-/** Every record definition of a type, in display order: counting records, then the percent thresholds. */
+const efficiency = (minAttempts: number): EfficiencyRecord => ({
+  kind: 'efficiency',
+  label: `Best Total Attack Efficiency % (${minAttempts}+ Attempts)`,
+  minAttempts,
+});
+
+/** The attempt thresholds of a type's percentage and efficiency records. */
+export function recordThresholds(type: RecordType): number[] {
+  return type === 'game' ? range(10, 60, 10) : range(60, 250, 10);
+}
+
+/**
+ * Every record definition of a type, in display order: counting records, then the spiking-% thresholds,
+ * then the attack-efficiency thresholds.
+ */
 export function recordDefinitions(type: RecordType): readonly RecordDefinition[] {
-  const thresholds = type === 'game' ? range(10, 60, 10) : range(60, 250, 10);
-  return [...COUNTING_RECORDS, ...thresholds.map(percent)];
+  const thresholds = recordThresholds(type);
+  return [...COUNTING_RECORDS, ...thresholds.map(percent), ...thresholds.map(efficiency)];
 }
 
 /**

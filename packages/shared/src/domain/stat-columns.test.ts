@@ -17,7 +17,7 @@ import {
 } from './stat-columns.ts';
 
 describe('stat column registry', () => {
-  it('has the 22 columns of docs/product/stats.md#stat-columns in order', () => {
+  it('has the 24 columns of docs/product/stats.md#stat-columns in order', () => {
     expect(STAT_COLUMN_KEYS).toEqual([
       'spikeKills',
       'spikeAttempts',
@@ -28,6 +28,8 @@ describe('stat column registry', () => {
       'totalKills',
       'totalAttempts',
       'totalSpikePct',
+      'spikeEfficiency',
+      'totalEfficiency',
       'spikingErrors',
       'blocks',
       'assists',
@@ -42,15 +44,37 @@ describe('stat column registry', () => {
       'totalErrors',
       'miscErrors',
     ]);
-    expect(new Set(STAT_COLUMN_KEYS).size).toBe(22);
+    expect(new Set(STAT_COLUMN_KEYS).size).toBe(24);
   });
 
   it('contains every recorded stat field', () => {
     for (const field of STAT_FIELDS) expect(STAT_COLUMN_KEYS).toContain(field);
   });
 
-  it('marks exactly the three percent columns with human labels', () => {
-    expect(PERCENT_STAT_KEYS).toEqual(['spikePct', 'apePct', 'totalSpikePct']);
+  it('gives every column a definition, and every derived column its formula', () => {
+    for (const column of STAT_COLUMNS) {
+      expect(column.definition.length, column.key).toBeGreaterThan(10);
+      expect(column.definition.endsWith('.'), column.key).toBe(true);
+      const recorded = (STAT_FIELDS as readonly string[]).includes(column.key);
+      expect(column.formula === null, column.key).toBe(recorded);
+    }
+    expect(new Set(STAT_COLUMNS.map((c) => c.label)).size).toBe(STAT_COLUMNS.length);
+  });
+
+  it('says in the total efficiency definition that ape shots have no error counter', () => {
+    expect(getStatColumn('totalEfficiency').definition).toContain('Ape shots have no error counter');
+    expect(getStatColumn('totalEfficiency').formula).toBe('(Total Kills − Spiking Errors) / Total Attempts');
+    expect(getStatColumn('spikeEfficiency').formula).toBe('(Spike Kills − Spiking Errors) / Spike Attempts');
+  });
+
+  it('marks exactly the percent and efficiency columns as percents, with human labels', () => {
+    expect(PERCENT_STAT_KEYS).toEqual([
+      'spikePct',
+      'apePct',
+      'totalSpikePct',
+      'spikeEfficiency',
+      'totalEfficiency',
+    ]);
     expect(getStatColumn('spikePct').label).toBe('Spike%');
     expect(getStatColumn('apePct').label).toBe('Ape%');
     expect(getStatColumn('totalSpikePct').label).toBe('Total Spike%');
@@ -91,10 +115,10 @@ describe('column visibility', () => {
 
   it('turns all on unless all are on, then all off', () => {
     const allOn = toggleAllColumns(defaultColumnVisibility());
-    expect(visibleColumns(allOn)).toHaveLength(22);
+    expect(visibleColumns(allOn)).toHaveLength(24);
     expect(visibleColumns(toggleAllColumns(allOn))).toHaveLength(0);
     const oneOff = toggleColumn(allOn, 'aces');
-    expect(visibleColumns(toggleAllColumns(oneOff))).toHaveLength(22);
+    expect(visibleColumns(toggleAllColumns(oneOff))).toHaveLength(24);
   });
 
   it('keeps registry order', () => {
@@ -117,6 +141,7 @@ describe('formatStat', () => {
     expect(formatStat('spikePct', 0.45125, 'perSet')).toBe('45.13%');
     expect(formatStat('apePct', 0, 'perGame')).toBe('0.00%');
     expect(formatStat('apePct', 1, 'total')).toBe('100.00%');
+    expect(formatStat('totalEfficiency', -0.125, 'total')).toBe('-12.50%');
   });
 
   it('shows counts whole in Total mode and with 1 decimal otherwise', () => {

@@ -23,13 +23,17 @@ export interface StatColumn {
   label: string;
   kind: StatKind;
   defaultVisible: boolean;
-  /** How the value is obtained, for a column tooltip. */
-  description: string;
+  /** What the stat means, for the glossary and each column's definition popover. */
+  definition: string;
+  /** How a derived column is computed from other columns; null for the 13 recorded counts. */
+  formula: string | null;
 }
 
 /**
- * The 22 columns in the order of docs/product/stats.md#stat-columns. Percent columns hold fractions 0..1; the
- * others are counts (or, for plusMinus, a signed count).
+ * The 24 columns in the order of docs/product/stats.md#stat-columns, with their definitions (one source for
+ * the glossary and every column header). Percent columns hold fractions
+ * (0..1 for the percentages, -1..1 for the efficiencies); the others are counts (or, for plusMinus, a signed
+ * count).
  */
 export const STAT_COLUMNS = [
   {
@@ -37,136 +41,194 @@ export const STAT_COLUMNS = [
     label: 'Spike Kills',
     kind: 'count',
     defaultVisible: false,
-    description: 'Kills from spikes',
+    definition: 'Spikes that were kills: the attack won the point.',
+    formula: null,
   },
   {
     key: 'spikeAttempts',
     label: 'Spike Attempts',
     kind: 'count',
     defaultVisible: false,
-    description: 'Spikes attempted',
+    definition: 'Spikes attempted, whatever their outcome.',
+    formula: null,
   },
   {
     key: 'spikePct',
     label: 'Spike%',
     kind: 'percent',
     defaultVisible: false,
-    description: 'Spike kills / spike attempts',
+    definition: 'Share of spike attempts that were kills.',
+    formula: 'Spike Kills / Spike Attempts',
   },
   {
     key: 'apeKills',
     label: 'Ape Kills',
     kind: 'count',
     defaultVisible: false,
-    description: 'Kills from ape shots',
+    definition: "Ape shots, the game's other attack, that were kills.",
+    formula: null,
   },
   {
     key: 'apeAttempts',
     label: 'Ape Attempts',
     kind: 'count',
     defaultVisible: false,
-    description: 'Ape shots attempted',
+    definition: 'Ape shots attempted, whatever their outcome.',
+    formula: null,
   },
   {
     key: 'apePct',
     label: 'Ape%',
     kind: 'percent',
     defaultVisible: false,
-    description: 'Ape kills / ape attempts',
+    definition: 'Share of ape attempts that were kills.',
+    formula: 'Ape Kills / Ape Attempts',
   },
   {
     key: 'totalKills',
     label: 'Total Kills',
     kind: 'count',
     defaultVisible: true,
-    description: 'Spike kills + ape kills',
+    definition: 'Every kill from an attack: spikes and ape shots.',
+    formula: 'Spike Kills + Ape Kills',
   },
   {
     key: 'totalAttempts',
     label: 'Total Attempts',
     kind: 'count',
     defaultVisible: true,
-    description: 'Spike attempts + ape attempts',
+    definition: 'Every attack attempted: spikes and ape shots.',
+    formula: 'Spike Attempts + Ape Attempts',
   },
   {
     key: 'totalSpikePct',
     label: 'Total Spike%',
     kind: 'percent',
     defaultVisible: true,
-    description: 'Total kills / total attempts',
+    definition: 'Share of all attacks, spikes and ape shots, that were kills.',
+    formula: 'Total Kills / Total Attempts',
+  },
+  {
+    key: 'spikeEfficiency',
+    label: 'Spike Eff%',
+    kind: 'percent',
+    defaultVisible: false,
+    definition:
+      "Attack efficiency of spikes, the sport's hitting percentage: kills minus errors per attempt. Negative when a player errs more often than they kill.",
+    formula: '(Spike Kills − Spiking Errors) / Spike Attempts',
+  },
+  {
+    key: 'totalEfficiency',
+    label: 'Total Eff%',
+    kind: 'percent',
+    defaultVisible: false,
+    definition:
+      'Attack efficiency of every attack, spikes and ape shots. Ape shots have no error counter of their own, so the only errors subtracted are spiking errors.',
+    formula: '(Total Kills − Spiking Errors) / Total Attempts',
   },
   {
     key: 'spikingErrors',
     label: 'Spiking Errors',
     kind: 'count',
     defaultVisible: false,
-    description: 'Errors while spiking',
+    definition: 'Errors made while spiking.',
+    formula: null,
   },
-  { key: 'blocks', label: 'Blocks', kind: 'count', defaultVisible: true, description: 'Blocks' },
+  {
+    key: 'blocks',
+    label: 'Blocks',
+    kind: 'count',
+    defaultVisible: true,
+    definition: 'Blocks made at the net.',
+    formula: null,
+  },
   {
     key: 'assists',
     label: 'Assists',
     kind: 'count',
     defaultVisible: true,
-    description: 'Sets that led to a kill',
+    definition: 'Sets that led to a kill.',
+    formula: null,
   },
   {
     key: 'settingErrors',
     label: 'Setting Errors',
     kind: 'count',
     defaultVisible: false,
-    description: 'Errors while setting',
+    definition: 'Errors made while setting.',
+    formula: null,
   },
-  { key: 'digs', label: 'Digs', kind: 'count', defaultVisible: false, description: 'Digs' },
+  {
+    key: 'digs',
+    label: 'Digs',
+    kind: 'count',
+    defaultVisible: false,
+    definition: 'Attacks kept off the floor.',
+    formula: null,
+  },
   {
     key: 'blockFollows',
     label: 'Block Follows',
     kind: 'count',
     defaultVisible: false,
-    description: 'Balls kept up after a block',
+    definition: 'Balls kept up after a block.',
+    formula: null,
   },
   {
     key: 'totalReceives',
     label: 'Total Receives',
     kind: 'count',
     defaultVisible: true,
-    description: 'Digs + block follows',
+    definition: 'Every ball kept up in defence: digs and block follows.',
+    formula: 'Digs + Block Follows',
   },
   {
     key: 'aces',
     label: 'Aces',
     kind: 'count',
     defaultVisible: true,
-    description: 'Serves that scored directly',
+    definition: 'Serves that scored directly.',
+    formula: null,
   },
   {
     key: 'servingErrors',
     label: 'Serving Errors',
     kind: 'count',
     defaultVisible: false,
-    description: 'Errors while serving',
+    definition: 'Errors made while serving.',
+    formula: null,
   },
   {
     key: 'prf',
     label: 'PRF',
     kind: 'count',
     defaultVisible: false,
-    description: 'Total kills + aces + assists',
+    definition: 'Points responsible for: kills, aces and the assists that set up kills.',
+    formula: 'Total Kills + Aces + Assists',
   },
-  { key: 'plusMinus', label: '+/-', kind: 'count', defaultVisible: false, description: 'PRF - total errors' },
+  {
+    key: 'plusMinus',
+    label: '+/-',
+    kind: 'count',
+    defaultVisible: false,
+    definition: 'Points responsible for, less the points given away by errors.',
+    formula: 'PRF − Total Errors',
+  },
   {
     key: 'totalErrors',
     label: 'Total Errors',
     kind: 'count',
     defaultVisible: true,
-    description: 'Spiking + setting + serving + misc errors',
+    definition: 'Every error recorded: spiking, setting, serving and misc.',
+    formula: 'Spiking Errors + Setting Errors + Serving Errors + Misc Errors',
   },
   {
     key: 'miscErrors',
     label: 'Misc Errors',
     kind: 'count',
     defaultVisible: false,
-    description: 'Other errors',
+    definition: 'Errors recorded outside spiking, setting and serving.',
+    formula: null,
   },
 ] as const satisfies readonly StatColumn[];
 
@@ -183,7 +245,7 @@ export function getStatColumn(key: StatColumnKey): StatColumn {
   return STAT_COLUMNS.find((c) => c.key === key) as StatColumn;
 }
 
-/** Whether a string names one of the 22 columns (for parsing query strings and stored settings). */
+/** Whether a string names one of the stat columns (for parsing query strings and stored settings). */
 export function isStatColumnKey(value: string): value is StatColumnKey {
   return (STAT_COLUMN_KEYS as readonly string[]).includes(value);
 }

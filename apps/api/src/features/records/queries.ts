@@ -47,6 +47,15 @@ function valueExpression(definition: RecordDefinition): { value: SQL; order: SQL
   }
   const kills = sql`(spike_kills + ape_kills)`;
   const attempts = sql`(spike_attempts + ape_attempts)`;
+  if (definition.kind === 'efficiency') {
+    // Ape shots have no error counter: spiking errors are the only ones subtracted.
+    const net = sql`(${kills} - spiking_errors)`;
+    return {
+      value: sql`round(100.0 * ${net} / ${attempts}, 2)::float8`,
+      order: sql`(${net}::float8 / ${attempts})`,
+      where: sql`${attempts} >= ${definition.minAttempts} and ${net} > 0`,
+    };
+  }
   return {
     value: sql`round(100.0 * ${kills} / ${attempts}, 2)::float8`,
     order: sql`(${kills}::float8 / ${attempts})`,

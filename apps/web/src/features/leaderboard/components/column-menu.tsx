@@ -66,7 +66,7 @@ export function ColumnMenu({ visibility, onChange }: ColumnMenuProps) {
           </label>
           <div className={styles.grid}>
             {STAT_COLUMNS.map((column) => (
-              <label key={column.key} className={styles.option} title={column.description}>
+              <label key={column.key} className={styles.option} title={column.definition}>
                 <input
                   type="checkbox"
                   checked={visibility[column.key]}

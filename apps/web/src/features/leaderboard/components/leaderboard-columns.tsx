@@ -75,7 +75,7 @@ export function buildLeaderboardColumns({
     columns.push({
       id: key,
       accessorFn: (row) => row.stats[key],
-      header: () => <span title={stat.description}>{stat.label}</span>,
+      header: () => <span title={stat.definition}>{stat.label}</span>,
       meta: { align: 'right', numeric: true },
       cell: ({ row }) => formatStat(key, row.original.stats[key], mode),
     });

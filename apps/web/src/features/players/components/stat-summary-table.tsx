@@ -3,7 +3,7 @@ import { formatStat, STAT_COLUMNS, type StatMode } from '@league/shared/domain/s
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 
-/** One line of a stat summary: a label ('Total', 'Per Game'), its games and its 22 columns. */
+/** One line of a stat summary: a label ('Total', 'Per Game'), its games and every stat column. */
 export interface StatSummaryRow {
   label: string;
   games: number;
@@ -26,7 +26,7 @@ const COLUMNS: ColumnDef<StatSummaryRow, string | number>[] = [
   ...STAT_COLUMNS.map((stat) =>
     column.accessor((row) => formatStat(stat.key, row.values[stat.key], row.mode), {
       id: stat.key,
-      header: () => <abbr title={stat.description}>{stat.label}</abbr>,
+      header: () => <abbr title={stat.definition}>{stat.label}</abbr>,
       meta: { align: 'right', numeric: true },
     }),
   ),
