@@ -127,6 +127,11 @@ const players = (await call(
 const player = players[0] as Json;
 await call('GET /api/players/medium', `/api/players/medium?seasonNumber=${seasonNumber}&limit=2`);
 await call('GET /api/players/:id', `/api/players/${player.id}`);
+await call('GET /api/players/:id/games', `/api/players/${player.id}/games?sort=totalKills&dir=desc&limit=2`);
+await call(
+  'GET /api/players/compare',
+  `/api/players/compare?players=${player.id},${(players[1] as Json).id}&seasonNumber=${seasonNumber}`,
+);
 const teams = (await call(
   'GET /api/teams',
   `/api/teams?seasonNumber=${seasonNumber}&limit=2`,

@@ -23,6 +23,7 @@ const FROM_SERVICES: Record<string, readonly number[]> = {
   'PATCH /api/players/:id': [409],
   'DELETE /api/players/:id': [409],
   'POST /api/players/batch/by-team-name': [404, 409],
+  'GET /api/players/compare': [404],
   'POST /api/teams': [409],
   'PATCH /api/teams/:id': [409],
   'DELETE /api/teams/:id': [409],

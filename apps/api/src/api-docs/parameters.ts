@@ -73,6 +73,15 @@ const BY_ROUTE: Record<string, Record<string, string>> = {
     pageSize: 'Rows per page, 1–100 (default 25).',
     team: "A team's id: with a season, only that team's players.",
   },
+  'GET /api/players/:id/games': {
+    stage: 'Stage group: `all` (default) or one of `R1`–`R6` (ignoring case).',
+    sort: 'The column to sort by: `date` (default) or a stat key such as `totalKills`; ties newest first.',
+    dir: 'Sort direction: `desc` (default) or `asc`.',
+  },
+  'GET /api/players/compare': {
+    players: 'One to four distinct player ids, comma-separated, e.g. `12,40,7`; answered in this order.',
+    seasonNumber: 'A season number (1, 2, …): sums over that season only. Without it, the career.',
+  },
 };
 
 export function describeParameter(method: string, url: string, name: string): string | undefined {

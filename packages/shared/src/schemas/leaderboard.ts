@@ -40,7 +40,7 @@ const SeasonParam = z.preprocess(
 );
 
 /** `all` or a stage group R1–R6 (case-insensitive). */
-const StageParam = z.preprocess(
+export const StageParam = z.preprocess(
   (value) => (blank(value) ? 'all' : String(value).trim().toUpperCase().replace(/^ALL$/, 'all')),
   z
     .string()
@@ -182,7 +182,7 @@ export const TeamTotalsRowSchema = z.object({
 export type TeamTotalsRowDto = z.infer<typeof TeamTotalsRowSchema>;
 
 /** A row's columns in the selected mode (docs/product/stats.md#derived-stats), every column key. */
-const DerivedStatsSchema = z.object(
+export const DerivedStatsSchema = z.object(
   Object.fromEntries(STAT_COLUMN_KEYS.map((key) => [key, z.number()])) as Record<StatColumnKey, z.ZodNumber>,
 );
 const RadarValuesSchema = z.object(

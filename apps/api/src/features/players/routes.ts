@@ -1,4 +1,6 @@
 import { IdParamSchema } from '@league/shared/schemas/common';
+import { PlayerCompareQuerySchema, PlayerCompareResponseSchema } from '@league/shared/schemas/player-compare';
+import { PlayerGameLogQuerySchema, PlayerGameLogRowSchema } from '@league/shared/schemas/player-game-log';
 import {
   PlayerDetailSchema,
   PlayerListItemSchema,
@@ -9,6 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paging.ts';
+import { comparePlayers } from './compare-service.ts';
+import { listPlayerGameLog } from './game-log-service.ts';
 import { getPlayerDetail, listFullPlayers, listMediumPlayers } from './service.ts';
 
 export async function playerRoutes(fastify: FastifyInstance): Promise<void> {
@@ -46,6 +50,42 @@ export async function playerRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => sendPage(reply, await listMediumPlayers(app.db, request.query, request.query)),
+  );
+
+  app.get(
+    '/players/compare',
+    {
+      config: { publicRead: true },
+      schema: {
+        tags,
+        summary: 'Up to four players side by side: games, sets and stat sums',
+        description:
+          'players: one to four distinct player ids, comma-separated (players=12,40,7), answered in that ' +
+          'order; seasonNumber: one season instead of the career. An unknown id is a 404 naming it.',
+        querystring: PlayerCompareQuerySchema,
+        response: { 200: PlayerCompareResponseSchema },
+      },
+    },
+    (request) => comparePlayers(app.db, request.query),
+  );
+
+  app.get(
+    '/players/:id/games',
+    {
+      config: { publicRead: true },
+      schema: {
+        tags,
+        summary: "Game log: every game's stat line from the player's side, with the result",
+        description:
+          'Filters: seasonNumber, stage (all or a stage group R1-R6); sort: date or a stat column, dir: ' +
+          'asc/desc (newest first by default); paged by limit/offset with the total in X-Total-Count.',
+        params: IdParamSchema,
+        querystring: PlayerGameLogQuerySchema,
+        response: { 200: z.array(PlayerGameLogRowSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendPage(reply, await listPlayerGameLog(app.db, request.params.id, request.query)),
   );
 
   app.get(
