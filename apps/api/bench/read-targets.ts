@@ -4,6 +4,7 @@
  * fortnight of the schedule.
  */
 import { teamSlug } from '@league/shared/domain/slug';
+import { readUrls } from '@league/shared/pages';
 
 export interface ReadTarget {
   /** Short label in the table. */
@@ -50,13 +51,13 @@ export async function busiestPlayerId(baseUrl: string): Promise<number> {
 
 export async function discoverReads(baseUrl: string): Promise<ReadTarget[]> {
   const playerId = await busiestPlayerId(baseUrl);
-  const player = await getJson<PlayerBody>(`${baseUrl}/api/players/${playerId}`);
+  const player = await getJson<PlayerBody>(`${baseUrl}${readUrls.player(playerId)}`);
   const team = [...player.teams].sort((a, b) => b.season.seasonNumber - a.season.seasonNumber)[0];
   if (!team) throw new Error(`Player ${playerId} has no team`);
   const { from, to } = scheduleRange();
   return [
     { name: 'players list', path: '/api/players/medium?limit=25&offset=0' },
-    { name: 'player page', path: `/api/players/${playerId}` },
+    { name: 'player page', path: readUrls.player(playerId) },
     { name: 'team page', path: `/api/teams/name/${encodeURIComponent(teamSlug(team.name))}` },
     { name: 'leaderboard', path: '/api/leaderboard?view=players&stage=all' },
     { name: 'articles list', path: '/api/articles' },

@@ -132,6 +132,7 @@ await call(
   'GET /api/players/compare',
   `/api/players/compare?players=${player.id},${(players[1] as Json).id}&seasonNumber=${seasonNumber}`,
 );
+await call('GET /api/pages/players/:id', `/api/pages/players/${player.id}`);
 const teams = (await call(
   'GET /api/teams',
   `/api/teams?seasonNumber=${seasonNumber}&limit=2`,

@@ -91,7 +91,8 @@ describe('the API document', () => {
         'Match',
       ]),
     );
-    expect(JSON.stringify(paths['/api/players/{id}'])).toContain('#/components/schemas/PlayerDetail');
+    expect(JSON.stringify(paths['/api/pages/players/{id}'])).toContain('#/components/schemas/PlayerDetail"');
+    expect(JSON.stringify(paths['/api/players/{id}'])).toContain('#/components/schemas/LegacyPlayerDetail"');
   });
 
   it('marks the leaderboard filters optional, as the server accepts them missing', () => {

@@ -3,6 +3,7 @@
  * the league's bots read on the paths that keep the old names, field by field against the fixture league.
  */
 import { STAT_FIELDS, type StatNumbers } from '@league/shared/domain/league';
+import type { GameSkinny } from '@league/shared/schemas/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -32,7 +33,7 @@ const TEAM_REF = {
 };
 
 /** The fixture's games in the legacy game shape: the game with its season and both teams, team 1 first. */
-const GAME = {
+const GAME: Record<'final1' | 'regular1' | 'grand2' | 'losers3', GameSkinny> = {
   final1: {
     id: G.final1,
     name: 'Storm Crows vs. Tidal Wave S1',
@@ -226,5 +227,83 @@ describe('GET /api/players (legacy: every player with every stat line and its ga
       ['quickset_jay', [408, 402, 406]],
       ['spikeking42', [411, 403, 407]],
     ]);
+  });
+});
+
+/** A fixture team as the player and season answers list it: with its season summary. */
+const TEAM_WITH_SEASON = {
+  crows1: {
+    id: T.crows1,
+    name: 'Storm Crows',
+    placement: '1st Place',
+    logoUrl: 'https://img.example/crows-1.png',
+    seasonId: S.s1.id,
+    season: SEASON_SUMMARY.s1,
+  },
+  crows2: {
+    id: T.crows2,
+    name: 'storm crows',
+    placement: 'Top 4 (D2)',
+    logoUrl: 'https://img.example/crows-2.png',
+    seasonId: S.s2.id,
+    season: SEASON_SUMMARY.s2,
+  },
+  crows3: {
+    id: T.crows3,
+    name: 'Storm Crows',
+    placement: 'TBD',
+    logoUrl: 'https://img.example/crows-3.png',
+    seasonId: S.s3.id,
+    season: SEASON_SUMMARY.s3,
+  },
+};
+
+const NIGHTOWL_TEAMS: number[] = [T.crows1, T.crows2, T.crows3];
+
+describe('GET /api/players/{id} (legacy: each team with its games)', () => {
+  it('gives each team every game it played, newest first, and each line its game season', async () => {
+    const res = await get(`/api/players/${P.nightowl}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.teams).toEqual([
+      { ...TEAM_WITH_SEASON.crows1, games: [GAME.final1, GAME.regular1] },
+      { ...TEAM_WITH_SEASON.crows2, games: [GAME.grand2] },
+      { ...TEAM_WITH_SEASON.crows3, games: [GAME.losers3] },
+    ]);
+    const pageGame = ({ id, name, date, stage, seasonId, season, team1Score, team2Score }: GameSkinny) => ({
+      id,
+      name,
+      date,
+      stage,
+      seasonId,
+      seasonNumber: season.seasonNumber,
+      team1Score,
+      team2Score,
+      season,
+    });
+    expect(body.stats).toEqual(
+      NIGHTOWL_LINES.map(({ game, ...line }) => ({
+        ...line,
+        teamId: game.teams.find((team) => NIGHTOWL_TEAMS.includes(team.id))?.id,
+        game: pageGame(game),
+      })),
+    );
+    expect(body).toMatchObject({ distinctGames: 4, statEntries: 4 });
+  });
+
+  it('answers a player without lines whole, field by field', async () => {
+    expect((await get(`/api/players/${P.bench}`)).json()).toEqual({
+      id: P.bench,
+      name: 'bench_ben',
+      position: 'N/A',
+      teams: [{ ...TEAM_WITH_SEASON.crows3, games: [GAME.losers3] }],
+      stats: [],
+      awards: [{ id: FX.awards.custom3, type: 'Sportsmanship', season: { id: S.s3.id, seasonNumber: 3 } }],
+      records: [],
+      totalStats: ZERO,
+      distinctGames: 1,
+      statEntries: 0,
+    });
+    expect((await get(`/api/players/${P.zed}`)).json()).toMatchObject({ teams: [], stats: [] });
   });
 });

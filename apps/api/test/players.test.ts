@@ -135,9 +135,9 @@ describe('GET /api/players/medium', () => {
   });
 });
 
-describe('GET /api/players/:id', () => {
-  it('answers the player page read model', async () => {
-    const res = await get(`/api/players/${FX.players.nightowl}`);
+describe('GET /api/pages/players/:id', () => {
+  it("answers the player page read model, without the teams' games of the legacy path", async () => {
+    const res = await get(`/api/pages/players/${FX.players.nightowl}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -150,6 +150,7 @@ describe('GET /api/players/:id', () => {
       awards: [{ id: FX.awards.mvp1, type: 'MVP', season: { id: FX.seasons.s1.id, seasonNumber: 1 } }],
     });
     expect(body.teams).toHaveLength(3);
+    expect(body.teams[0]).not.toHaveProperty('games');
     expect(body.stats.map((s: { gameId: number; teamId: number }) => [s.gameId, s.teamId])).toEqual([
       [FX.games.losers3, FX.teams.crows3],
       [FX.games.grand2, FX.teams.crows2],
@@ -180,10 +181,10 @@ describe('GET /api/players/:id', () => {
   });
 
   it('counts the games of all the player’s teams, with or without lines', async () => {
-    const quickset = (await get(`/api/players/${FX.players.quickset}`)).json();
+    const quickset = (await get(`/api/pages/players/${FX.players.quickset}`)).json();
     expect(quickset).toMatchObject({ distinctGames: 3, statEntries: 3 });
     expect(quickset.totalStats).toMatchObject({ assists: 55, digs: 5, settingErrors: 2, servingErrors: 2 });
-    const bench = (await get(`/api/players/${FX.players.bench}`)).json();
+    const bench = (await get(`/api/pages/players/${FX.players.bench}`)).json();
     expect(bench).toMatchObject({
       distinctGames: 1,
       statEntries: 0,
@@ -191,7 +192,7 @@ describe('GET /api/players/:id', () => {
       totalStats: ZERO,
       records: [],
     });
-    const zed = (await get(`/api/players/${FX.players.zed}`)).json();
+    const zed = (await get(`/api/pages/players/${FX.players.zed}`)).json();
     expect(zed).toMatchObject({
       distinctGames: 0,
       teams: [],
@@ -200,13 +201,15 @@ describe('GET /api/players/:id', () => {
   });
 
   it('answers 404 JSON for an unknown id and 400 for a malformed one', async () => {
-    const missing = await get('/api/players/999');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Player not found' });
-    for (const bad of ['abc', '0', '-3', '1.5', '99999999999']) {
-      const res = await get(`/api/players/${bad}`);
-      expect(res.statusCode, bad).toBe(400);
-      expect(res.json()).toMatchObject({ message: 'Validation failed' });
+    for (const path of ['/api/pages/players', '/api/players']) {
+      const missing = await get(`${path}/999`);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Player not found' });
+      for (const bad of ['abc', '0', '-3', '1.5', '99999999999']) {
+        const res = await get(`${path}/${bad}`);
+        expect(res.statusCode, bad).toBe(400);
+        expect(res.json()).toMatchObject({ message: 'Validation failed' });
+      }
     }
   });
 });

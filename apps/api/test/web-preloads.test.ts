@@ -118,8 +118,8 @@ describe('the reads announced for a page', () => {
   // The catalogue's reads (packages/shared/src/pages.ts), which the web app's fetchers request.
   it.each([
     ['/', '', ['/api/articles', readUrls.upcomingMatches(upcomingMatchesFrom(new Date()))]],
-    ['/players/5', '', ['/api/players/5']],
-    ['/players/007', '', ['/api/players/7']],
+    ['/players/5', '', ['/api/pages/players/5']],
+    ['/players/007', '', ['/api/pages/players/7']],
     ['/players/0', '', []],
     ['/stats', '', ['/api/leaderboard?view=players&stage=all']],
     [
@@ -199,7 +199,7 @@ describe('preload hints in the served pages', () => {
     expect(res.statusCode).toBe(200);
     expect(linkTags(res.body)).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/index.css">',
-      '<link rel="preload" as="fetch" crossorigin href="/api/players/5">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/pages/players/5">',
       '<link rel="modulepreload" crossorigin href="/assets/player-page.js">',
       '<link rel="modulepreload" crossorigin href="/assets/shared.js">',
       '<link rel="modulepreload" crossorigin href="/assets/data-table.js">',

@@ -75,7 +75,7 @@ export function upcomingMatchesFrom(now: Date): string {
 export const readUrls = {
   articles: () => '/api/articles',
   upcomingMatches: (from: string) => `/api/matches?from=${from}&limit=${UPCOMING_MATCH_LIMIT}`,
-  player: (id: number) => `/api/players/${id}`,
+  player: (id: number) => `/api/pages/players/${id}`,
   seasons: () => '/api/seasons',
   season: (id: number) => `/api/seasons/${id}`,
   game: (id: number) => `/api/games/${id}`,

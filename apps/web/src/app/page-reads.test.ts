@@ -57,7 +57,7 @@ describe('the reads the server preloads', () => {
     expect([(await requested(() => fetchSeason(3))).url]).toEqual(announced('/seasons/3'));
     expect([(await requested(() => fetchGame(4))).url]).toEqual(announced('/games/4'));
     expect([(await requested(() => fetchAward(6))).url]).toEqual(announced('/awards/6'));
-    expect((await requested(() => fetchPlayer(5))).url).toBe('/api/players/5');
+    expect((await requested(() => fetchPlayer(5))).url).toBe('/api/pages/players/5');
   });
 
   it('follow the stats page address the same way', async () => {

@@ -75,7 +75,7 @@ export const PlayerRecordSchema = z.object({
   value: z.number(),
 });
 
-/** Player page read model; lines newest game first. */
+/** Player page read model (GET /api/pages/players/{id}); lines newest game first. */
 export const PlayerDetailSchema = PlayerMediumSchema.extend({
   stats: z.array(PlayerStatLineSchema),
   awards: z.array(PlayerAwardSchema),
@@ -86,6 +86,24 @@ export const PlayerDetailSchema = PlayerMediumSchema.extend({
   statEntries: z.number().int(),
 });
 export type PlayerDetail = z.infer<typeof PlayerDetailSchema>;
+
+/** One of the player's teams with every game it played, newest first (legacy `teams[].games[]`). */
+export const LegacyPlayerTeamSchema = TeamWithSeasonSchema.extend({ games: z.array(GameSkinnySchema) });
+
+/** A line of GET /api/players/{id}: the page's line, its game also carrying its season as an object. */
+export const LegacyPlayerStatLineSchema = PlayerStatLineSchema.extend({
+  game: PlayerGameRefSchema.extend({ season: SeasonRefSchema }),
+});
+
+/**
+ * GET /api/players/{id} (legacy shape, docs/product/api-contract.md#legacy-shapes): the player page's read
+ * model (PlayerDetail, which the site's own page reads at /api/pages/players/{id}) with each team's games.
+ */
+export const LegacyPlayerDetailSchema = PlayerDetailSchema.extend({
+  teams: z.array(LegacyPlayerTeamSchema),
+  stats: z.array(LegacyPlayerStatLineSchema),
+});
+export type LegacyPlayerDetail = z.infer<typeof LegacyPlayerDetailSchema>;
 
 export const PlayerListQuerySchema = PageQuerySchema.extend({
   q: optionalText(),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { seasonIdsWithNumber, statColumns } from '../../db/league-sql.ts';
@@ -80,6 +80,41 @@ export function listAwardRefsOfPlayers(db: Db, playerIds: readonly number[]) {
 const team1 = alias(teams, 'team1');
 const team2 = alias(teams, 'team2');
 
+/** A game's columns with its season number and both teams' names and logos, for one flat row. */
+const gameWithTeamsColumns = {
+  id: games.id,
+  name: games.name,
+  date: games.date,
+  stage: games.stage,
+  seasonId: games.seasonId,
+  team1Id: games.team1Id,
+  team2Id: games.team2Id,
+  team1Score: games.team1Score,
+  team2Score: games.team2Score,
+  videoUrl: games.videoUrl,
+  seasonNumber: seasons.seasonNumber,
+  team1Name: team1.name,
+  team1LogoUrl: team1.logoUrl,
+  team2Name: team2.name,
+  team2LogoUrl: team2.logoUrl,
+};
+
+/**
+ * Every game played by any of one player's teams, once per such team (`teamId`), by team and then newest
+ * first, with the game's season and both teams. One query: a roster row joins the games on either side.
+ */
+export function listGamesOfPlayerTeams(db: Db, playerId: number) {
+  return db
+    .select({ teamId: teamPlayers.teamId, game: gameWithTeamsColumns })
+    .from(teamPlayers)
+    .innerJoin(games, or(eq(games.team1Id, teamPlayers.teamId), eq(games.team2Id, teamPlayers.teamId)))
+    .innerJoin(seasons, eq(seasons.id, games.seasonId))
+    .innerJoin(team1, eq(team1.id, games.team1Id))
+    .innerJoin(team2, eq(team2.id, games.team2Id))
+    .where(eq(teamPlayers.playerId, playerId))
+    .orderBy(asc(teamPlayers.teamId), desc(games.date), desc(games.id));
+}
+
 /**
  * Every line of some players with its game, the game's season and both teams, one flat row per line, in
  * the players' list order (name, then id) and then newest game first: one pass over the lines that a
@@ -92,23 +127,7 @@ export function listLinesWithGamesOfPlayers(db: Db, playerIds: readonly number[]
       gameId: stats.gameId,
       playerId: stats.playerId,
       ...statColumns(),
-      game: {
-        id: games.id,
-        name: games.name,
-        date: games.date,
-        stage: games.stage,
-        seasonId: games.seasonId,
-        team1Id: games.team1Id,
-        team2Id: games.team2Id,
-        team1Score: games.team1Score,
-        team2Score: games.team2Score,
-        videoUrl: games.videoUrl,
-        seasonNumber: seasons.seasonNumber,
-        team1Name: team1.name,
-        team1LogoUrl: team1.logoUrl,
-        team2Name: team2.name,
-        team2LogoUrl: team2.logoUrl,
-      },
+      game: gameWithTeamsColumns,
     })
     .from(stats)
     .innerJoin(players, eq(players.id, stats.playerId))

@@ -2,6 +2,7 @@ import { IdParamSchema } from '@league/shared/schemas/common';
 import { PlayerCompareQuerySchema, PlayerCompareResponseSchema } from '@league/shared/schemas/player-compare';
 import { PlayerGameLogQuerySchema, PlayerGameLogRowSchema } from '@league/shared/schemas/player-game-log';
 import {
+  LegacyPlayerDetailSchema,
   PlayerDetailSchema,
   PlayerListItemSchema,
   PlayerListQuerySchema,
@@ -13,7 +14,7 @@ import { z } from 'zod';
 import { sendPage } from '../../lib/paging.ts';
 import { comparePlayers } from './compare-service.ts';
 import { listPlayerGameLog } from './game-log-service.ts';
-import { getPlayerDetail, listFullPlayers, listMediumPlayers } from './service.ts';
+import { getLegacyPlayerDetail, getPlayerDetail, listFullPlayers, listMediumPlayers } from './service.ts';
 
 export async function playerRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -94,7 +95,25 @@ export async function playerRoutes(fastify: FastifyInstance): Promise<void> {
       config: { publicRead: true },
       schema: {
         tags,
+        summary: 'One player: teams each with their games, stat lines with games, awards, records, totals',
+        description:
+          "The previous site's shape, kept for its clients; the site's own player page reads /api/pages/players/{id}.",
+        params: IdParamSchema,
+        response: { 200: LegacyPlayerDetailSchema },
+      },
+    },
+    (request) => getLegacyPlayerDetail(app.db, request.params.id),
+  );
+
+  app.get(
+    '/pages/players/:id',
+    {
+      config: { publicRead: true },
+      schema: {
+        tags,
         summary: 'Player page: teams, stat lines with games, awards, records, totals',
+        description:
+          'What the player page shows, without the games of each team that /api/players/{id} adds.',
         params: IdParamSchema,
         response: { 200: PlayerDetailSchema },
       },

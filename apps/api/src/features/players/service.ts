@@ -4,7 +4,9 @@
  */
 
 import { sumStatLines } from '@league/shared/domain/derived-stats';
+import type { GameSkinny } from '@league/shared/schemas/games';
 import type {
+  LegacyPlayerDetail,
   PlayerDetail,
   PlayerListItem,
   PlayerListStatLine,
@@ -22,6 +24,7 @@ import {
   findPlayer,
   listAwardRefsOfPlayers,
   listAwardsOfPlayer,
+  listGamesOfPlayerTeams,
   listLinesOfPlayer,
   listLinesWithGamesOfPlayers,
   listPlayers,
@@ -46,24 +49,28 @@ export async function listMediumPlayers(
   );
 }
 
-type LineWithGameRow = Awaited<ReturnType<typeof listLinesWithGamesOfPlayers>>[number];
+type GameWithTeamsRow = Awaited<ReturnType<typeof listGamesOfPlayerTeams>>[number]['game'];
 
-/** A flat line row as the legacy line: its game with the season and both teams (team 1 first). */
-function toListLine({ game: g, ...line }: LineWithGameRow): PlayerListStatLine {
-  const { seasonNumber, team1Name, team1LogoUrl, team2Name, team2LogoUrl, ...game } = g;
+/** A flat game row as the legacy game: with its season and both teams (team 1 first). */
+function toLegacyGame(row: GameWithTeamsRow): GameSkinny {
+  const { seasonNumber, team1Name, team1LogoUrl, team2Name, team2LogoUrl, ...game } = row;
   return {
-    ...line,
-    game: {
-      ...game,
-      date: toIso(game.date),
-      season: { id: game.seasonId, seasonNumber },
-      teams: [
-        { id: game.team1Id, name: team1Name, logoUrl: team1LogoUrl },
-        { id: game.team2Id, name: team2Name, logoUrl: team2LogoUrl },
-      ],
-    },
+    ...game,
+    date: toIso(game.date),
+    season: { id: game.seasonId, seasonNumber },
+    teams: [
+      { id: game.team1Id, name: team1Name, logoUrl: team1LogoUrl },
+      { id: game.team2Id, name: team2Name, logoUrl: team2LogoUrl },
+    ],
   };
 }
+
+type LineWithGameRow = Awaited<ReturnType<typeof listLinesWithGamesOfPlayers>>[number];
+
+const toListLine = ({ game, ...line }: LineWithGameRow): PlayerListStatLine => ({
+  ...line,
+  game: toLegacyGame(game),
+});
 
 /**
  * GET /api/players (legacy shape, docs/product/api-contract.md#legacy-shapes): players with teams, award
@@ -129,7 +136,10 @@ export async function assertPlayerExists(db: Db, id: number): Promise<void> {
   if (!(await findPlayer(db, id))) throw notFound('Player');
 }
 
-/** Player page: teams, lines newest first, awards, records, career sums and game counts. */
+/**
+ * Player page (GET /api/pages/players/{id}): teams, lines newest first, awards, records, career sums and
+ * game counts.
+ */
 export async function getPlayerDetail(db: Db, id: number): Promise<PlayerDetail> {
   const player = await findPlayer(db, id);
   if (!player) throw notFound('Player');
@@ -144,6 +154,26 @@ export async function getPlayerDetail(db: Db, id: number): Promise<PlayerDetail>
     totalStats: sumStatLines(stats),
     distinctGames: parts.distinctGames,
     statEntries: stats.length,
+  };
+}
+
+/**
+ * GET /api/players/{id} (legacy shape, docs/product/api-contract.md#legacy-shapes): the page's read model
+ * with every game of each of the player's teams (one more query) and each line's game season as an object.
+ */
+export async function getLegacyPlayerDetail(db: Db, id: number): Promise<LegacyPlayerDetail> {
+  const [page, teamGames] = await Promise.all([getPlayerDetail(db, id), listGamesOfPlayerTeams(db, id)]);
+  const gamesOf = groupRows(teamGames, (r) => r.teamId);
+  return {
+    ...page,
+    teams: page.teams.map((team) => ({
+      ...team,
+      games: (gamesOf.get(team.id) ?? []).map((r) => toLegacyGame(r.game)),
+    })),
+    stats: page.stats.map((line) => ({
+      ...line,
+      game: { ...line.game, season: { id: line.game.seasonId, seasonNumber: line.game.seasonNumber } },
+    })),
   };
 }
 
