@@ -175,6 +175,20 @@ const trivia = await call('GET /api/trivia/:type', '/api/trivia/player?difficult
 await call('POST /api/trivia/guess', '/api/trivia/guess', {
   body: { type: 'player', id: trivia.id, guess: String(player.name) },
 });
+await call('GET /api/trivia/daily', '/api/trivia/daily', { as: 'demo_user' });
+const daily = await call('POST /api/trivia/daily/start', '/api/trivia/daily/start', { as: 'demo_user' });
+const dailyGuess = await call('POST /api/trivia/daily/guess', '/api/trivia/daily/guess', {
+  as: 'demo_user',
+  body: { token: daily.token, guess: 'Night Owls (s1)' },
+});
+// Giving up ends the play, so the board and the history below have a result to show.
+await call('POST /api/trivia/daily/guess', '/api/trivia/daily/guess', {
+  as: 'demo_user',
+  body: { token: (dailyGuess.play as Json).token, guess: '', giveUp: true },
+  keep: false,
+});
+await call('GET /api/trivia/daily/board', '/api/trivia/daily/board', { as: 'demo_user' });
+await call('GET /api/trivia/daily/history', '/api/trivia/daily/history', { as: 'demo_user' });
 await call('GET /api/users/profile', '/api/users/profile', { as: 'demo_user' });
 await call('GET /api/users', '/api/users?limit=2', { as: 'demo_superadmin' });
 

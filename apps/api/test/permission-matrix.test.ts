@@ -184,6 +184,8 @@ const MATRIX: MatrixRow[] = [
   { method: 'DELETE', path: '/api/awards/:id', expect: { guest: 401, user: 403, admin: 403, superadmin: 200 }, request: async (f) => ({ url: `/api/awards/${await awardFixture(f)}` }) },
   // ── trivia (public: anyone may play) ──
   { method: 'POST', path: '/api/trivia/guess', expect: { guest: 200, user: 200, admin: 200, superadmin: 200 }, request: async (f) => { await f.league(); const item = (await f.t.app.inject('/api/trivia/season?difficulty=easy')).json() as { id: string }; return { payload: { type: 'season', id: item.id, guess: '', giveUp: true } }; } },
+  { method: 'POST', path: '/api/trivia/daily/start', expect: { guest: 200, user: 200, admin: 200, superadmin: 200 }, request: async (f) => { await f.league(); return {}; } },
+  { method: 'POST', path: '/api/trivia/daily/guess', expect: { guest: 200, user: 200, admin: 200, superadmin: 200 }, request: async (f) => { await f.league(); const play = (await f.t.app.inject({ method: 'POST', url: '/api/trivia/daily/start' })).json() as { token: string }; return { payload: { token: play.token, guess: '', giveUp: true } }; } },
 ];
 
 const ROLES: Role[] = ['guest', 'user', 'admin', 'superadmin'];

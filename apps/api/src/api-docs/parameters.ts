@@ -60,6 +60,7 @@ const BY_ROUTE: Record<string, Record<string, string>> = {
   'GET /api/matches': { status: 'Only matches in this state: `scheduled` or `completed`.' },
   'GET /api/awards/player/:id': { id: "The player's id: a positive whole number." },
   'GET /api/trivia/:type': { type: 'What to guess: `player`, `team` or `season`.' },
+  'GET /api/trivia/daily/board': { date: 'A day, `YYYY-MM-DD` (default: today in the league time zone).' },
   'GET /api/leaderboard': {
     view: 'Rows are `players` (default) or `teams`.',
     season: 'A season number (1, 2, …), or blank / `all` for every season (the default).',

@@ -333,3 +333,46 @@ export const matches = pgTable(
     check('matches_scores_ck', sql`coalesce(${t.team1Score}, 0) >= 0 and coalesce(${t.team2Score}, 0) >= 0`),
   ],
 );
+
+/**
+ * The daily trivia puzzle of each league day (docs/product/trivia.md#daily-puzzle): drawn once, the first time
+ * the day is asked for, then kept, so the day's answer stays the same for everyone whatever the data does
+ * later, and the no-repeat rule can see the days before. No foreign key: the answer is a player or a team.
+ */
+export const triviaDailyPuzzles = pgTable(
+  'trivia_daily_puzzles',
+  {
+    puzzleDate: date('puzzle_date', { mode: 'string' }).primaryKey(),
+    number: integer('number').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    difficulty: text('difficulty').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('trivia_daily_puzzles_type_ck', sql`${t.entityType} in ('player', 'team')`)],
+);
+
+/** A member's play of a daily puzzle: one per member and day, kept for streaks and the daily board. */
+export const triviaDailyPlays = pgTable(
+  'trivia_daily_plays',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    puzzleDate: date('puzzle_date', { mode: 'string' })
+      .notNull()
+      .references(() => triviaDailyPuzzles.puzzleDate, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Hints revealed so far, the free first one included. */
+    hintsUsed: integer('hints_used').notNull().default(1),
+    hintCount: integer('hint_count').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    solved: boolean('solved').notNull().default(false),
+    secondsTaken: integer('seconds_taken'),
+    score: integer('score'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.puzzleDate] }),
+    index('trivia_daily_plays_board_idx').on(t.puzzleDate, t.score),
+  ],
+);

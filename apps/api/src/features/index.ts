@@ -29,6 +29,7 @@ import { statRoutes } from './stats/routes.ts';
 import { statUploadRoutes } from './stats/upload-routes.ts';
 import { teamAdminRoutes } from './teams/admin-routes.ts';
 import { teamRoutes } from './teams/routes.ts';
+import { dailyTriviaRoutes } from './trivia/daily-routes.ts';
 import { triviaRoutes } from './trivia/routes.ts';
 import { authRoutes } from './users/auth-routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -50,6 +51,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
   await api.register(recordRoutes);
   await api.register(leaderboardRoutes);
   await api.register(triviaRoutes);
+  await api.register(dailyTriviaRoutes);
   await api.register(statUploadRoutes);
   await api.register(matchImportRoutes);
   await api.register(seasonAdminRoutes);

@@ -54,6 +54,14 @@ export function selectCandidateGroups(db: Db, type: TriviaType): Promise<Candida
   );
 }
 
+/** Every candidate of a type with its difficulty count (the daily puzzle draws from the whole list). */
+export function selectCandidateCounts(db: Db, type: TriviaType): Promise<{ id: number; count: number }[]> {
+  return queryRows(
+    db,
+    sql`select id, n as count from (${CANDIDATE_COUNTS[type]}) candidates where n > 0 order by id`,
+  );
+}
+
 /** The text a guess is checked against: a player's name, "Name (sN)" for a team, "Season N". */
 export async function selectAnswer(db: Db, type: TriviaType, id: number): Promise<string | null> {
   const query: Record<TriviaType, SQL> = {

@@ -44,7 +44,7 @@ export const WRONG_GUESS = 'Not quite — try again with another hint.';
 export const GAVE_UP = 'Better luck next time!';
 
 /** A candidate's difficulty from its SQL count (for a player, the sum of the four counts). */
-function difficultyOf(type: TriviaType, count: number): TriviaDifficulty {
+export function difficultyOf(type: TriviaType, count: number): TriviaDifficulty {
   if (type === 'player')
     return classifyPlayerDifficulty({ teams: count, awards: 0, statLines: 0, records: 0 });
   if (type === 'team') return classifyTeamDifficulty({ players: count, games: 0 });
@@ -78,7 +78,7 @@ export function pickCandidate(
   return last ? { entityId: last.entityId, difficulty } : null;
 }
 
-async function buildHints(db: Db, type: TriviaType, id: number): Promise<string[] | null> {
+export async function buildHints(db: Db, type: TriviaType, id: number): Promise<string[] | null> {
   if (type === 'player') {
     const data = await selectPlayerHintData(db, id);
     return data && buildPlayerHints(data);

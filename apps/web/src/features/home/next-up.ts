@@ -2,9 +2,10 @@
  * The home page's 'Tonight / next up' block: which matches it shows and how far away they are. Days are
  * calendar days in the league's time zone, as on the schedule.
  */
+
+import { dayKeyInZone } from '@league/shared/domain/day-keys';
 import type { Match } from '@league/shared/schemas/matches';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { dayKeyInZone } from '../matches/schedule.ts';
 
 export interface NextUp {
   /** 'today' when there are matches today, else 'next' (the next day that has some). */

@@ -2,21 +2,18 @@ import type { Match } from '@league/shared/schemas/matches';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
-  dayKeyInZone,
   fetchRange,
   filterMatches,
   focusDay,
   formatMatchTime,
   formatWindow,
   groupMatchesByDay,
-  isDayKey,
   matchLabel,
   matchWinner,
   roundOptions,
   setScoresOf,
   statusLabel,
   teamNamesOf,
-  todayKey,
   windowDays,
   windowEnd,
   windowStartFor,
@@ -78,24 +75,9 @@ describe('the two-week window', () => {
     expect(formatWindow('2026-11-15')).toBe('Nov 15 – Nov 28, 2026');
     expect(formatWindow('2026-12-27')).toBe('Dec 27, 2026 – Jan 9, 2027');
   });
-
-  it('validates day keys', () => {
-    expect(isDayKey('2026-11-22')).toBe(true);
-    expect(isDayKey('2026-02-30')).toBe(false);
-    expect(isDayKey('22/11/2026')).toBe(false);
-    expect(isDayKey(null)).toBe(false);
-  });
 });
 
 describe('time zones', () => {
-  it('puts an instant on its day in the display zone', () => {
-    // 03:00 UTC on the 23rd is still the evening of the 22nd in New York.
-    expect(dayKeyInZone('2026-11-23T03:00:00.000Z', NY)).toBe('2026-11-22');
-    expect(dayKeyInZone('2026-11-23T03:00:00.000Z', 'Europe/Berlin')).toBe('2026-11-23');
-    expect(dayKeyInZone('not a date', NY)).toBeNull();
-    expect(todayKey(NY, new Date('2026-11-23T03:00:00.000Z'))).toBe('2026-11-22');
-  });
-
   it('formats start times in the zone, or TBD', () => {
     expect(formatMatchTime('2026-11-22T23:00:00.000Z', NY)).toBe('6:00 PM EST');
     expect(formatMatchTime('2026-07-05T23:00:00.000Z', NY)).toBe('7:00 PM EDT');

@@ -3,28 +3,16 @@
  * docs/product/schedule-and-matches.md#rules-and-constants). Calendar days are 'yyyy-MM-dd' keys; a match's
  * day is its date in the display time zone.
  */
+
+import { addDaysToKey, dayKeyInZone } from '@league/shared/domain/day-keys';
 import type { Match } from '@league/shared/schemas/matches';
-import { addDays, format, isValid, parseISO, startOfWeek } from 'date-fns';
+import { format, parseISO, startOfWeek } from 'date-fns';
 
 /** The window is two weeks (docs/product/schedule-and-matches.md#rules-and-constants). */
 export const WINDOW_DAYS = 14;
 
-const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Whether a text is a real calendar day 'yyyy-MM-dd'. */
-export function isDayKey(value: string | null | undefined): value is string {
-  if (!value || !DAY_KEY.test(value)) return false;
-  const date = parseISO(value);
-  return isValid(date) && format(date, 'yyyy-MM-dd') === value;
-}
-
 const toDate = (key: string) => parseISO(key);
 const toKey = (date: Date) => format(date, 'yyyy-MM-dd');
-
-/** `key` moved by `days` calendar days. */
-export function addDaysToKey(key: string, days: number): string {
-  return toKey(addDays(toDate(key), days));
-}
 
 /**
  * First day of the window holding `key`: the Sunday of its week
@@ -51,31 +39,6 @@ export function windowEnd(start: string): string {
  */
 export function fetchRange(start: string): { from: string; to: string } {
   return { from: addDaysToKey(start, -1), to: addDaysToKey(windowEnd(start), 1) };
-}
-
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day of an instant in a time zone, or null for an unreadable date. */
-export function dayKeyInZone(iso: string | Date, timeZone: string): string | null {
-  const date = typeof iso === 'string' ? new Date(iso) : iso;
-  if (Number.isNaN(date.getTime())) return null;
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/** Today in a time zone. */
-export function todayKey(timeZone: string, now: Date = new Date()): string {
-  return dayKeyInZone(now, timeZone) ?? toKey(now);
 }
 
 export interface MatchDay {

@@ -1,15 +1,13 @@
+import { addDaysToKey, isDayKey, todayKey } from '@league/shared/domain/day-keys';
 import { parseSeasonNumber } from '@league/shared/domain/list-filters';
 import { useMemo } from 'react';
-
 import { SETTINGS } from '../../config/settings.ts';
-
 import {
   useClearSearchParams,
   useDebouncedSearchParam,
   useSearchParam,
 } from '../../hooks/use-search-param.ts';
-
-import { addDaysToKey, isDayKey, todayKey, WINDOW_DAYS, windowStartFor } from './schedule.ts';
+import { WINDOW_DAYS, windowStartFor } from './schedule.ts';
 
 const FILTER_KEYS = ['season', 'round', 'q'] as const;
 

@@ -1,0 +1,99 @@
+/**
+ * The daily puzzle's calls (docs/product/trivia.md#daily-puzzle). Open to everyone; a logged-in member's
+ * play is kept on the account. Answers depend on who asks and on the clock, so none is cached.
+ */
+import {
+  DailyBoardQuerySchema,
+  DailyBoardSchema,
+  DailyGuessBodySchema,
+  DailyGuessResultSchema,
+  DailyHistorySchema,
+  DailyPlaySchema,
+  DailyPuzzleSchema,
+} from '@league/shared/schemas/trivia-daily';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { resolveJwtSecret } from '../../lib/auth-token.ts';
+import { currentUser, requireUser } from '../../lib/guards.ts';
+import {
+  createDailyTrivia,
+  dailyBoard,
+  dailyHistory,
+  getDailyPuzzle,
+  guessDailyPuzzle,
+  startDailyPuzzle,
+} from './daily-service.ts';
+
+export async function dailyTriviaRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['trivia'];
+  const daily = createDailyTrivia(app.db, resolveJwtSecret(app.config), app.config.league.timeZone);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/trivia/daily',
+    {
+      schema: {
+        tags,
+        summary: "Today's puzzle (no hints until started) and the member's play of it",
+        response: { 200: DailyPuzzleSchema },
+      },
+    },
+    (request) => getDailyPuzzle(daily, request.user ?? null),
+  );
+
+  app.post(
+    '/trivia/daily/start',
+    {
+      config: { changesData: false },
+      schema: {
+        tags,
+        summary: "Start today's puzzle: the clock runs and the first hint shows (a member's play resumes)",
+        response: { 200: DailyPlaySchema },
+      },
+    },
+    (request) => startDailyPuzzle(daily, request.user ?? null),
+  );
+
+  app.post(
+    '/trivia/daily/guess',
+    {
+      config: { changesData: false },
+      schema: {
+        tags,
+        summary: 'Guess (or give up); a wrong guess reveals the next hint, the end reveals the answer',
+        body: DailyGuessBodySchema,
+        response: { 200: DailyGuessResultSchema },
+      },
+    },
+    (request) => guessDailyPuzzle(daily, request.user ?? null, request.body),
+  );
+
+  app.get(
+    '/trivia/daily/board',
+    {
+      schema: {
+        tags,
+        summary: "Members' results of a day's puzzle (today by default), best first",
+        querystring: DailyBoardQuerySchema,
+        response: { 200: DailyBoardSchema },
+      },
+    },
+    (request) => dailyBoard(daily, request.query.date),
+  );
+
+  app.get(
+    '/trivia/daily/history',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "The member's daily results and streaks",
+        response: { 200: DailyHistorySchema },
+      },
+    },
+    (request) => dailyHistory(daily, currentUser(request)),
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Daily trivia calls (docs/product/trivia.md#daily-puzzle). Hints come one at a time, each wrong guess
+ * bringing the next, and the answer only once the puzzle is over; the state of a play travels in a sealed
+ * token, which for members the server also keeps.
+ */
+import { z } from 'zod';
+import { isDayKey } from '../domain/day-keys.ts';
+import { DAILY_TRIVIA_TYPES } from '../domain/trivia-daily.ts';
+import { TriviaDifficultySchema } from './trivia.ts';
+
+export const DailyTriviaTypeSchema = z.enum(DAILY_TRIVIA_TYPES);
+
+const DayKeySchema = z.string().refine(isDayKey, 'Use a calendar date in the format YYYY-MM-DD');
+
+/** A finished daily puzzle: how it went, as kept in the browser and on a member's account. */
+export const DailyResultSchema = z.object({
+  date: z.string(),
+  number: z.number().int(),
+  solved: z.boolean(),
+  hintsUsed: z.number().int(),
+  hintCount: z.number().int(),
+  secondsTaken: z.number().int(),
+  score: z.number().int(),
+});
+export type DailyResultBody = z.infer<typeof DailyResultSchema>;
+
+export const DailyPlaySchema = z.object({
+  status: z.enum(['playing', 'solved', 'failed']),
+  /** Send it with the next guess; null once the puzzle is over. */
+  token: z.string().nullable(),
+  /** The hints revealed so far, in order. */
+  hints: z.array(z.string()),
+  /** Seconds left on the clock when this answer was made (0 once over). */
+  secondsLeft: z.number().int(),
+  /** Only once the puzzle is over. */
+  answer: z.string().nullable(),
+  result: DailyResultSchema.nullable(),
+});
+export type DailyPlay = z.infer<typeof DailyPlaySchema>;
+
+export const DailyPuzzleSchema = z.object({
+  date: z.string(),
+  number: z.number().int(),
+  type: DailyTriviaTypeSchema,
+  difficulty: TriviaDifficultySchema,
+  hintCount: z.number().int(),
+  timerSeconds: z.number().int(),
+  /** The logged-in member's play of today's puzzle; null for guests and before starting. */
+  play: DailyPlaySchema.nullable(),
+});
+export type DailyPuzzle = z.infer<typeof DailyPuzzleSchema>;
+
+export const DailyGuessBodySchema = z.object({
+  token: z.string({ error: 'token must be the token of a daily puzzle play' }).min(1).max(1000),
+  guess: z.string({ error: 'guess must be text' }).max(200, 'guess is too long').default(''),
+  /** Give up (also sent when the clock runs out): the puzzle ends and the answer is revealed. */
+  giveUp: z.boolean().optional(),
+});
+export type DailyGuessBody = z.infer<typeof DailyGuessBodySchema>;
+
+export const DailyGuessResultSchema = z.object({
+  correct: z.boolean(),
+  message: z.string(),
+  play: DailyPlaySchema,
+});
+export type DailyGuessResult = z.infer<typeof DailyGuessResultSchema>;
+
+export const DailyBoardQuerySchema = z.object({ date: DayKeySchema.optional() });
+
+export const DailyBoardEntrySchema = z.object({
+  rank: z.number().int(),
+  username: z.string(),
+  solved: z.boolean(),
+  hintsUsed: z.number().int(),
+  hintCount: z.number().int(),
+  secondsTaken: z.number().int(),
+  score: z.number().int(),
+});
+export type DailyBoardEntry = z.infer<typeof DailyBoardEntrySchema>;
+
+export const DailyBoardSchema = z.object({
+  date: z.string(),
+  /** Null when that day had no puzzle. */
+  number: z.number().int().nullable(),
+  entries: z.array(DailyBoardEntrySchema),
+});
+export type DailyBoard = z.infer<typeof DailyBoardSchema>;
+
+export const DailyHistorySchema = z.object({
+  streaks: z.object({
+    current: z.number().int(),
+    best: z.number().int(),
+    played: z.number().int(),
+    solved: z.number().int(),
+  }),
+  /** Newest first. */
+  results: z.array(DailyResultSchema),
+});
+export type DailyHistory = z.infer<typeof DailyHistorySchema>;
