@@ -11,6 +11,7 @@ import {
   leaderboardRequestParams,
   parseLeaderboardParams,
 } from './domain/leaderboard-url-state.ts';
+import { leaderboardDescription, leaderboardTitle } from './domain/leaderboard-view.ts';
 import { parsePositiveInt } from './domain/list-filters.ts';
 import { teamSlug } from './domain/slug.ts';
 
@@ -24,6 +25,15 @@ export interface StaticPageMeta {
   description: (siteName: string) => string;
   /** Kept out of search engines (account pages, the portal). */
   noindex?: boolean;
+  /**
+   * A page whose query string is a view worth sharing: its title and description for that view (the
+   * fixed ones above are the opening view's). The app and the server's HTML both use it.
+   */
+  viewMeta?: (
+    query: URLSearchParams,
+    siteName: string,
+    maxSeason: number,
+  ) => { title: string; description: string };
 }
 
 /**
@@ -83,6 +93,10 @@ export const readUrls = {
   leaderboard: (request: Omit<LeaderboardUrlState, 'visibility'>) =>
     `/api/leaderboard?${leaderboardRequestParams(request)}`,
 } as const;
+
+const STATS_TITLE = 'Statistics Leaderboard';
+const statsDescription = (site: string) =>
+  `Every player's and team's kills, attempts, blocks, assists, aces, receives and errors in the ${site}, by season and playoff round, as totals or per game or per set.`;
 
 /** The read of an entity page for its `:id`, none when the id is not one. */
 const readById =
@@ -273,9 +287,15 @@ export const PAGES = {
     pattern: '/stats',
     href: () => '/stats',
     meta: {
-      title: 'Statistics Leaderboard',
-      description: (site) =>
-        `Every player's and team's kills, attempts, blocks, assists, aces, receives and errors in the ${site}, by season and playoff round, as totals or per game or per set.`,
+      title: STATS_TITLE,
+      description: statsDescription,
+      viewMeta: (query, site, maxSeason) => {
+        const state = parseLeaderboardParams(query, maxSeason);
+        return {
+          title: leaderboardTitle(state, STATS_TITLE),
+          description: leaderboardDescription(state, site, STATS_TITLE, statsDescription(site)),
+        };
+      },
     },
     sitemap: true,
     reads: (_params, query, maxSeason) => {
@@ -399,19 +419,22 @@ export function isEntityPage(id: PageId): id is EntityPageId {
   return 'meta' in page && page.meta === ENTITY_META;
 }
 
-/** The fixed title, description and robots rule of a static page, for the site's name. */
+/**
+ * The title, description and robots rule of a static page, for the site's name; with `view` (the address's
+ * query string and the current season), a page that names its views says which one.
+ */
 export function staticPageMeta(
   id: StaticPageId,
   siteName: string,
+  view?: { query: URLSearchParams; maxSeason: number },
 ): { title: string; description: string; noindex: boolean; path: string } {
   const page: PageDefinition = PAGES[id];
   const meta = page.meta as StaticPageMeta;
-  return {
-    title: meta.title,
-    description: meta.description(siteName),
-    noindex: meta.noindex === true,
-    path: page.pattern,
-  };
+  const text =
+    view && meta.viewMeta
+      ? meta.viewMeta(view.query, siteName, view.maxSeason)
+      : { title: meta.title, description: meta.description(siteName) };
+  return { ...text, noindex: meta.noindex === true, path: page.pattern };
 }
 
 /** The page whose pattern matches `path` (decoded, without query), with its params; undefined when none. */

@@ -64,7 +64,8 @@ function parseSort(column: string | null, direction: string | null): Leaderboard
   };
 }
 
-function parseColumns(raw: string | null): ColumnVisibility {
+/** The visible columns of a `cols` value (absent: the defaults; `none`: no stat column). */
+export function parseColumns(raw: string | null): ColumnVisibility {
   const visibility = defaultColumnVisibility();
   if (raw === null) return visibility;
   const chosen = new Set(raw === NO_COLUMNS ? [] : raw.split(','));
