@@ -48,6 +48,8 @@ const BY_NAME: Record<string, string | ((url: string) => string)> = {
   name: "A team's name or its URL slug (e.g. `sand-sharks`), ignoring case; a name recurs across seasons.",
   username: 'A Roblox username (letters, digits and underscores).',
   type: 'Award type, e.g. `MVP`, `Best Setter` (as listed by GET /api/awards).',
+  format:
+    '`csv` or `json`: answer every row of the view (paging ignored) as a file to download, with the columns and labels of the table the site shows. Without it, the usual JSON answer.',
   difficulty: 'Trivia difficulty: `easy`, `medium`, `hard` or `impossible`.',
 };
 
@@ -73,6 +75,10 @@ const BY_ROUTE: Record<string, Record<string, string>> = {
     page: 'Page number, from 1 (default 1); past the last page answers the last page.',
     pageSize: 'Rows per page, 1–100 (default 25).',
     team: "A team's id: with a season, only that team's players.",
+    cols: 'With `format`: the stat columns of the file, comma-separated keys in any order (written in the registry order), or `none`; default: the eight default columns.',
+  },
+  'GET /api/records': {
+    type: 'With `format`: which lists go in the file, `game` (default) or `season` records.',
   },
   'GET /api/players/:id/games': {
     stage: 'Stage group: `all` (default) or one of `R1`–`R6` (ignoring case).',

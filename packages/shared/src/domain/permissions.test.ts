@@ -28,6 +28,7 @@ describe('can: the table of docs/product/accounts.md#permissions', () => {
     ['import:run', false, false, true, true],
     ['records:calculate', false, false, true, true],
     ['users:list', false, false, true, true],
+    ['table:export', false, false, true, true],
     ['league:delete', false, false, false, true],
     ['role:change', false, false, true, true],
   ];

@@ -42,6 +42,8 @@ export interface ActionTargets {
   'league:write': undefined;
   'league:delete': undefined;
   'users:list': undefined;
+  /** Download a portal table (docs/product/portal.md#exports). */
+  'table:export': undefined;
   'records:calculate': undefined;
   'csv:upload': undefined;
   'import:run': undefined;
@@ -59,6 +61,7 @@ const MINIMUM_ROLE = {
   'league:write': 'admin',
   'league:delete': 'superadmin',
   'users:list': 'admin',
+  'table:export': 'admin',
   'records:calculate': 'admin',
   'csv:upload': 'admin',
   'import:run': 'admin',

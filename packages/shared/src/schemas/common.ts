@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPORT_FORMATS } from '../domain/table-export.ts';
 
 /** Largest value of a PostgreSQL `integer`; bigger ids and filters are malformed, not a database error. */
 export const MAX_INT = 2_147_483_647;
@@ -39,6 +40,16 @@ export const optionalPositiveInt = (message = 'must be a positive whole number')
   z.preprocess(blankToUndefined, wholeNumber(message).optional());
 
 /** Optional trimmed text filter from a query string; blank means no filter. */
+/**
+ * `?format=csv|json`: the whole view (every row, not a page) as a file to download
+ * (docs/product/api-contract.md#exports). Without it a read answers as it always does.
+ */
+export const ExportFormatParam = z.preprocess(
+  blankToUndefined,
+  z.enum(EXPORT_FORMATS, { error: 'format must be csv or json' }).optional(),
+);
+export const ExportQuerySchema = z.object({ format: ExportFormatParam });
+
 export const optionalText = () => z.preprocess(blankToUndefined, z.string().trim().max(200).optional());
 
 /** `?limit=&offset=` paging that any list accepts; the total goes in X-Total-Count. */

@@ -10,10 +10,17 @@
 import { z } from 'zod';
 import { parseStatFilter, type StatFilter } from '../domain/filters.ts';
 import { LEADERBOARD_PAGE_SIZE, type SortColumn } from '../domain/leaderboard.ts';
+import { parseColumns } from '../domain/leaderboard-url-state.ts';
 import { RADAR_AXES, type RadarAxis } from '../domain/radar.ts';
 import { isStageFilter, type StageFilter } from '../domain/stages.ts';
-import { isStatColumnKey, STAT_COLUMN_KEYS, STAT_MODES, type StatColumnKey } from '../domain/stat-columns.ts';
-import { wholeNumber } from './common.ts';
+import {
+  type ColumnVisibility,
+  isStatColumnKey,
+  STAT_COLUMN_KEYS,
+  STAT_MODES,
+  type StatColumnKey,
+} from '../domain/stat-columns.ts';
+import { ExportFormatParam, wholeNumber } from './common.ts';
 import { StatNumbersSchema } from './stats.ts';
 
 export const LEADERBOARD_VIEWS = ['players', 'teams'] as const;
@@ -104,6 +111,15 @@ const FiltersParam = z.preprocess(
 const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (blank(value) ? undefined : value), schema.optional());
 
+const COLUMNS_MESSAGE = 'cols must be none or stat columns separated by commas, e.g. blocks,aces';
+
+/** The table's visible stat columns, as the page's `cols` says them; absent means the default columns. */
+const ColumnsParam = z
+  .string()
+  .max(1000, COLUMNS_MESSAGE)
+  .refine((raw) => raw === 'none' || raw.split(',').every(isStatColumnKey), { message: COLUMNS_MESSAGE })
+  .transform((raw): ColumnVisibility => parseColumns(raw));
+
 /**
  * The request as sent. Paging is `limit`/`offset` as on every API list (`offset` a multiple of `limit`:
  * the board is cut into whole pages); `page`/`pageSize`, the /stats page's own words, are accepted for
@@ -127,6 +143,10 @@ const LeaderboardRequestSchema = z.object({
   pageSize: optionalParam(wholeNumber(PAGE_SIZE_MESSAGE, { max: LEADERBOARD_MAX_PAGE_SIZE })),
   /** Players view with a season: only that team's players (the player page's teammates). */
   team: optionalParam(positiveInt('team must be a team id')),
+  /** `csv` or `json`: every row of the view as a file (paging is ignored). */
+  format: ExportFormatParam,
+  /** With `format`: the stat columns of the file (the page's visible columns). */
+  cols: optionalParam(ColumnsParam),
 });
 
 /** The request in the API's own words: one season number (null = all) and a `limit`/`offset` window. */

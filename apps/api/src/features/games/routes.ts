@@ -1,14 +1,17 @@
-import { IdParamSchema } from '@league/shared/schemas/common';
+import { ExportQuerySchema, IdParamSchema } from '@league/shared/schemas/common';
 import { GameDetailSchema, GameListQuerySchema, GameSkinnySchema } from '@league/shared/schemas/games';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendExport } from '../../lib/export-reply.ts';
+import { assertCan } from '../../lib/guards.ts';
 import { sendPage } from '../../lib/paging.ts';
-import { getGameDetail, listSkinnyGames } from './service.ts';
+import { getGameDetail, listSkinnyGames, readBoxScoreExport, readGameListExport } from './service.ts';
 
 export async function gameRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['games'];
+  const { siteName } = app.config.league;
   const list = {
     tags,
     description:
@@ -25,8 +28,21 @@ export async function gameRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/games',
-    { schema: { ...list, summary: 'Games with season and teams, newest first' } },
-    async (request, reply) => sendPage(reply, await listSkinnyGames(app.db, request.query, request.query)),
+    {
+      schema: {
+        ...list,
+        summary: 'Games with season and teams, newest first',
+        querystring: GameListQuerySchema.extend(ExportQuerySchema.shape),
+        description: `${list.description} With \`format=csv\` or \`format=json\` (staff only): every game of the filter as a file, the portal table's columns.`,
+      },
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      if (!format) return sendPage(reply, await listSkinnyGames(app.db, request.query, request.query));
+      assertCan(request, 'table:export');
+      const file = readGameListExport(app.db, request.query, siteName, format);
+      return sendExport(reply, format, file, { staffOnly: true });
+    },
   );
 
   app.get(
@@ -35,10 +51,18 @@ export async function gameRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'One game: teams with rosters, stat lines by side, total sets',
+        description:
+          'With `format=csv` or `format=json`: the box score as a file (each player line and team total ' +
+          'with its team, the game page’s stat columns).',
         params: IdParamSchema,
+        querystring: ExportQuerySchema,
         response: { 200: GameDetailSchema },
       },
     },
-    (request) => getGameDetail(app.db, request.params.id),
+    async (request, reply) => {
+      const { format } = request.query;
+      if (!format) return getGameDetail(app.db, request.params.id);
+      return sendExport(reply, format, await readBoxScoreExport(app.db, request.params.id, siteName, format));
+    },
   );
 }

@@ -1,7 +1,11 @@
+import { BOX_SCORE_EXPORT_COLUMNS, boxScoreExportRows } from '@league/shared/domain/box-score';
+import { GAME_LIST_EXPORT_COLUMNS } from '@league/shared/domain/portal-exports';
+import { type ExportFormat, exportFilename } from '@league/shared/domain/table-export';
 import type { GameDetail, GameSkinny, GameStatLine } from '@league/shared/schemas/games';
 import type { Db } from '../../db/client.ts';
 import { toIso } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/errors.ts';
+import { everyPage, type TableExport } from '../../lib/export-reply.ts';
 import { mapPage, type Page, type PageParams } from '../../lib/paging.ts';
 import { loadRosters } from '../teams/service.ts';
 import {
@@ -54,6 +58,35 @@ export async function getGameDetail(db: Db, id: number): Promise<GameDetail> {
     teams: [team1, team2].map((t) => ({ ...t, players: playersOf(t.id) })),
     stats,
     totalSets: game.team1Score + game.team2Score,
+  };
+}
+
+/** A game's box score as a file (docs/product/games.md#exports): the page's read, the page's rows. */
+export async function readBoxScoreExport(db: Db, id: number, siteName: string, format: ExportFormat) {
+  const game = await getGameDetail(db, id);
+  const [team1, team2] = game.teams;
+  return {
+    filename: exportFilename(
+      [siteName, 'game', game.id, `season ${game.season.seasonNumber}`, team1?.name, 'vs', team2?.name],
+      format,
+    ),
+    columns: BOX_SCORE_EXPORT_COLUMNS,
+    rows: boxScoreExportRows(game),
+  } satisfies TableExport<ReturnType<typeof boxScoreExportRows>[number]>;
+}
+
+/** The portal's games table as a file (docs/product/portal.md#exports): every game of its filter. */
+export function readGameListExport(
+  db: Db,
+  filter: GameFilter,
+  siteName: string,
+  format: ExportFormat,
+): TableExport<GameSkinny> {
+  const narrowed = [filter.q, filter.seasonNumber && `season ${filter.seasonNumber}`, filter.stage];
+  return {
+    filename: exportFilename([siteName, 'games', ...narrowed], format),
+    columns: GAME_LIST_EXPORT_COLUMNS,
+    rows: everyPage((page) => listSkinnyGames(db, filter, page)),
   };
 }
 

@@ -6,8 +6,15 @@
  * process for the next page, sort or search, and each answer is kept whole by the public read cache
  * (lib/public-read-cache.ts).
  */
-import { buildLeaderboard } from '@league/shared/domain/leaderboard';
+import { buildLeaderboard, type LeaderboardRow } from '@league/shared/domain/leaderboard';
+import {
+  type LeaderboardViewState,
+  leaderboardExportColumns,
+  leaderboardExportFilename,
+} from '@league/shared/domain/leaderboard-view';
 import { leagueAveragePerSet, type RadarValues } from '@league/shared/domain/radar';
+import { defaultColumnVisibility, visibleColumns } from '@league/shared/domain/stat-columns';
+import type { ExportFormat } from '@league/shared/domain/table-export';
 import type {
   LeaderboardQueryParams,
   LeaderboardResponse,
@@ -16,6 +23,7 @@ import type {
 } from '@league/shared/schemas/leaderboard';
 import type { Db } from '../../db/client.ts';
 import { ExpiringCache } from '../../lib/expiring-cache.ts';
+import type { TableExport } from '../../lib/export-reply.ts';
 import { type LeaderboardScope, selectPlayerRows, selectTeamRows } from './queries.ts';
 
 /** Short on purpose: writes made outside the API (a script, psql) reach the cache only by expiry. */
@@ -81,13 +89,56 @@ export function createScopeCache(ttlMs = LEADERBOARD_CACHE_TTL_MS): ExpiringCach
   return new ExpiringCache<ScopeRows>({ ttlMs, maxEntries: MAX_CACHED_SCOPES });
 }
 
-/** One page as JSON text, from the scope's cached sums (loaded once for concurrent requests). */
+/** The sums of the query's scope, from the cache (loaded once for concurrent requests). */
+function scopeRowsOf(scopes: ExpiringCache<ScopeRows>, db: Db, query: LeaderboardQueryParams) {
+  const scopeKey = `${query.view}|${query.seasonNumber ?? 'all'}|${query.stage}`;
+  return scopes.getOrLoad(scopeKey, () => readLeaderboardRows(db, query));
+}
+
+/** One page as JSON text, from the scope's cached sums. */
 export async function readLeaderboardJson(
   scopes: ExpiringCache<ScopeRows>,
   db: Db,
   query: LeaderboardQueryParams,
 ): Promise<string> {
-  const scopeKey = `${query.view}|${query.seasonNumber ?? 'all'}|${query.stage}`;
-  const scopeRows = await scopes.getOrLoad(scopeKey, () => readLeaderboardRows(db, query));
-  return JSON.stringify(buildLeaderboardResponse(scopeRows, query));
+  return JSON.stringify(buildLeaderboardResponse(await scopeRowsOf(scopes, db, query), query));
+}
+
+/** The query in the page's words, for the file's name. */
+function viewStateOf(query: LeaderboardQueryParams): LeaderboardViewState {
+  return {
+    view: query.view === 'teams' ? 'team' : 'player',
+    season: query.seasonNumber,
+    stage: query.stage,
+    mode: query.mode,
+    sort: { column: query.sort, direction: query.dir },
+    filters: query.f,
+    search: query.q,
+  };
+}
+
+/**
+ * Every row of the view as a file (docs/product/leaderboard.md#sharing-and-exports): the rows of all its
+ * pages, built by the same call as a page, in the same order and ranks, with the table's columns.
+ */
+export async function readLeaderboardExport(
+  scopes: ExpiringCache<ScopeRows>,
+  db: Db,
+  query: LeaderboardQueryParams,
+  siteName: string,
+  format: ExportFormat,
+): Promise<TableExport<LeaderboardRow>> {
+  const scopeRows = await scopeRowsOf(scopes, db, query);
+  const everyRow = { ...query, offset: 0, limit: Math.max(1, scopeRows.rows.length) };
+  const view = viewStateOf(query);
+  return {
+    filename: leaderboardExportFilename(view, siteName, format),
+    columns: leaderboardExportColumns({
+      view: view.view,
+      season: query.seasonNumber,
+      mode: query.mode,
+      stats: visibleColumns(query.cols ?? defaultColumnVisibility()),
+    }),
+    rows: buildLeaderboardResponse(scopeRows, everyRow).rows,
+  };
 }

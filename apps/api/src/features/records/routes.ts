@@ -1,15 +1,27 @@
+import { RECORD_TYPES } from '@league/shared/domain/records';
+import { ExportQuerySchema } from '@league/shared/schemas/common';
 import { RecordSchema } from '@league/shared/schemas/records';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedUnlessExport, sendExport } from '../../lib/export-reply.ts';
 import { requireRole } from '../../lib/guards.ts';
-import { onRecordsRecalculated, readRecords, recalculateRecords } from './service.ts';
+import { onRecordsRecalculated, readRecords, readRecordsExport, recalculateRecords } from './service.ts';
+
+/** `type` picks the page's tab for a file; the JSON answer has every record of both kinds. */
+const RecordsQuerySchema = ExportQuerySchema.extend({
+  type: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(RECORD_TYPES, { error: 'type must be game or season' }).default('game'),
+  ),
+});
 
 const CalculateResultSchema = z.object({ message: z.string(), recordsCreated: z.number().int() });
 
 export async function recordRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['records'];
+  const { siteName } = app.config.league;
   // Stat writes recalculate the records after they answer; pages showing records follow when it commits.
   const unsubscribe = onRecordsRecalculated(app.db, () => void app.announceDataChange());
   app.addHook('onClose', async () => unsubscribe());
@@ -17,14 +29,22 @@ export async function recordRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/records',
     {
-      config: { publicRead: true },
+      config: { publicRead: cachedUnlessExport },
       schema: {
         tags,
         summary: 'All-time records in their fixed order (game records, then season records)',
+        description:
+          'With `format=csv` or `format=json`, one kind’s lists (`type`: game or season) as a file to ' +
+          'download, with the columns of the records page’s tables and the record’s name on each row.',
+        querystring: RecordsQuerySchema,
         response: { 200: z.array(RecordSchema) },
       },
     },
-    () => readRecords(app.db),
+    async (request, reply) => {
+      const { format, type } = request.query;
+      if (!format) return readRecords(app.db);
+      return sendExport(reply, format, await readRecordsExport(app.db, type, siteName, format));
+    },
   );
 
   app.post(

@@ -3,10 +3,13 @@
  * writes call `scheduleRecordsRecalculation` after they commit; bursts coalesce into one run and reads never
  * wait.
  */
-import { RECORD_TYPES, recordDefinitions } from '@league/shared/domain/records';
+import { recordExportColumns, recordExportRows } from '@league/shared/domain/record-export';
+import { RECORD_TYPES, type RecordType, recordDefinitions } from '@league/shared/domain/records';
+import { type ExportFormat, exportFilename } from '@league/shared/domain/table-export';
 import type { LeagueRecord } from '@league/shared/schemas/records';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { TableExport } from '../../lib/export-reply.ts';
 import { buildRecordSources, deleteAllRecords, insertRecordList, listRecords } from './queries.ts';
 
 /** Replaces every record list; answers how many record rows were created. */
@@ -23,6 +26,23 @@ export async function recalculateRecords(db: Db): Promise<number> {
     }
     return created;
   });
+}
+
+/**
+ * One kind's records as a file (docs/product/records.md#exports): the lists the page's tab shows, from the
+ * same read as the page.
+ */
+export async function readRecordsExport(
+  db: Db,
+  type: RecordType,
+  siteName: string,
+  format: ExportFormat,
+): Promise<TableExport<LeagueRecord>> {
+  return {
+    filename: exportFilename([siteName, 'records', type === 'game' ? 'single game' : 'season'], format),
+    columns: recordExportColumns(type),
+    rows: recordExportRows(await readRecords(db), type),
+  };
 }
 
 export async function readRecords(db: Db): Promise<LeagueRecord[]> {

@@ -1,14 +1,17 @@
-import { IdParamSchema } from '@league/shared/schemas/common';
+import { ExportQuerySchema, IdParamSchema } from '@league/shared/schemas/common';
 import { StatEntrySchema, StatListQuerySchema } from '@league/shared/schemas/stats';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendExport } from '../../lib/export-reply.ts';
+import { assertCan } from '../../lib/guards.ts';
 import { sendPage } from '../../lib/paging.ts';
-import { getStatEntry, listStatEntryPage } from './service.ts';
+import { getStatEntry, listStatEntryPage, readStatLinesExport } from './service.ts';
 
 export async function statRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['stats'];
+  const { siteName } = app.config.league;
 
   app.get(
     '/stats',
@@ -18,12 +21,19 @@ export async function statRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Stat lines with player and game references, newest entry first',
         description:
           'Filters: q (player name, or a game id or player id), gameId, playerId; paged by limit/offset with the ' +
-          'total in X-Total-Count.',
-        querystring: StatListQuerySchema,
+          'total in X-Total-Count. With `format=csv` or `format=json` (staff only): every line of the ' +
+          'filter as a file, the portal table’s columns.',
+        querystring: StatListQuerySchema.extend(ExportQuerySchema.shape),
         response: { 200: z.array(StatEntrySchema) },
       },
     },
-    async (request, reply) => sendPage(reply, await listStatEntryPage(app.db, request.query, request.query)),
+    async (request, reply) => {
+      const { format } = request.query;
+      if (!format) return sendPage(reply, await listStatEntryPage(app.db, request.query, request.query));
+      assertCan(request, 'table:export');
+      const file = readStatLinesExport(app.db, request.query, siteName, format);
+      return sendExport(reply, format, file, { staffOnly: true });
+    },
   );
 
   app.get(

@@ -1,7 +1,8 @@
+import { groupRecords } from '@league/shared/domain/record-export';
 import type { LeagueRecord } from '@league/shared/schemas/records';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { groupRecords, recalculationErrorMessage } from './record-groups.ts';
+import { recalculationErrorMessage } from './record-groups.ts';
 
 function record(id: number, type: 'game' | 'season', label: string, rank: number): LeagueRecord {
   return {

@@ -1,3 +1,10 @@
+import {
+  buildGameTableRows,
+  formatSpikePercent,
+  GAME_STAT_GROUPS,
+  type GameStatColumn,
+  type GameTableRow,
+} from '@league/shared/domain/box-score';
 import { getStatColumn } from '@league/shared/domain/stat-columns';
 import type { GameDetail } from '@league/shared/schemas/games';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -7,13 +14,6 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 import { paths, teamPath } from '../../../config/paths.ts';
-import {
-  buildGameTableRows,
-  formatSpikePercent,
-  GAME_STAT_GROUPS,
-  type GameStatColumn,
-  type GameTableRow,
-} from '../game-stat-rows.ts';
 import styles from './game-stats-table.module.css';
 
 const NO_STATS = 'No statistics have been recorded for this game.';

@@ -1,3 +1,4 @@
+import { RECORD_LABELS, type RecordGroup, UNKNOWN_PLAYER } from '@league/shared/domain/record-export';
 import type { RecordType } from '@league/shared/domain/records';
 import { formatRecordValue } from '@league/shared/domain/stat-columns';
 import type { LeagueRecord } from '@league/shared/schemas/records';
@@ -8,7 +9,6 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatShortDate } from '../../../lib/format.ts';
-import type { RecordGroup } from '../record-groups.ts';
 import styles from './record-table.module.css';
 
 const MEDALS: Record<number, { className: string | undefined; name: string }> = {
@@ -33,35 +33,35 @@ function buildColumns(type: RecordType, percent: boolean): ColumnDef<LeagueRecor
   return [
     {
       id: 'rank',
-      header: 'Rank',
+      header: RECORD_LABELS.rank,
       meta: { align: 'center', width: '4.5rem' },
       cell: ({ row }) => <RankBadge rank={row.original.rank} />,
     },
     {
       id: 'player',
-      header: 'Player',
+      header: RECORD_LABELS.player,
       meta: { sticky: 'start', className: styles.player },
       cell: ({ row }) => {
         const player = row.original.player;
-        return player ? <Link to={paths.player(player.id)}>{player.name}</Link> : 'Unknown Player';
+        return player ? <Link to={paths.player(player.id)}>{player.name}</Link> : UNKNOWN_PLAYER;
       },
     },
     {
       id: 'value',
-      header: 'Value',
+      header: RECORD_LABELS.value,
       meta: { align: 'right', numeric: true, className: styles.value },
       cell: ({ row }) => formatRecordValue(row.original.value, percent),
     },
     {
       id: 'date',
-      header: 'Date',
+      header: RECORD_LABELS.date,
       meta: { className: styles.date },
       cell: ({ row }) => formatShortDate(row.original.date, 'N/A'),
     },
     type === 'game'
       ? {
           id: 'game',
-          header: 'Game',
+          header: RECORD_LABELS.game,
           cell: ({ row }) =>
             row.original.gameId === null ? (
               'N/A'
@@ -71,7 +71,7 @@ function buildColumns(type: RecordType, percent: boolean): ColumnDef<LeagueRecor
         }
       : {
           id: 'season',
-          header: 'Season',
+          header: RECORD_LABELS.season,
           cell: ({ row }) => {
             const season = row.original.season;
             return season ? <Link to={paths.season(season.id)}>S{season.seasonNumber}</Link> : 'N/A';
@@ -81,7 +81,7 @@ function buildColumns(type: RecordType, percent: boolean): ColumnDef<LeagueRecor
 }
 
 /** One record's top list: Rank, Player, Value, Date, then Game or Season. */
-export function RecordTable({ type, group }: { type: RecordType; group: RecordGroup }) {
+export function RecordTable({ type, group }: { type: RecordType; group: RecordGroup<LeagueRecord> }) {
   const columns = useMemo(() => buildColumns(type, group.percent), [type, group.percent]);
   return (
     <section className={styles.card} aria-labelledby={`record-${slug(group.label)}`}>

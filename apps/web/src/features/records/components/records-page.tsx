@@ -1,3 +1,4 @@
+import { groupRecords } from '@league/shared/domain/record-export';
 import type { RecordType } from '@league/shared/domain/records';
 import { staticPageMeta } from '@league/shared/pages';
 import { BarChart3, RotateCcw, TriangleExclamationPoint } from 'lucide-react';
@@ -14,7 +15,6 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { isStaff } from '../../../lib/roles.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRecords } from '../api/records-api.ts';
-import { groupRecords } from '../record-groups.ts';
 import { RecalculateButton } from './recalculate-button.tsx';
 import { RecordTable, RecordTableSkeleton } from './record-table.tsx';
 import styles from './records-page.module.css';

@@ -1,7 +1,12 @@
-import { emptyStatNumbers } from '@league/shared/domain/derived-stats';
-import type { GameDetail, GameStatLine } from '@league/shared/schemas/games';
 import { describe, expect, it } from 'vitest';
-import { buildGameTableRows, formatSpikePercent } from './game-stat-rows.ts';
+import type { GameDetail, GameStatLine } from '../schemas/games.ts';
+import {
+  BOX_SCORE_EXPORT_COLUMNS,
+  boxScoreExportRows,
+  buildGameTableRows,
+  formatSpikePercent,
+} from './box-score.ts';
+import { emptyStatNumbers } from './derived-stats.ts';
 
 const team = (id: number, name: string) => ({ id, name, logoUrl: null, placement: 'TBD', players: [] });
 const line = (id: number, teamId: number | null, kills: number, attempts: number): GameStatLine => ({
@@ -57,5 +62,28 @@ describe('formatSpikePercent', () => {
     expect(formatSpikePercent(0.75)).toBe('75.0%');
     expect(formatSpikePercent(1 / 3)).toBe('33.3%');
     expect(formatSpikePercent(0)).toBe('0.0%');
+  });
+});
+
+describe('box score export', () => {
+  it('has Team, Player and every stat column of the table under its full label', () => {
+    expect(BOX_SCORE_EXPORT_COLUMNS.map((c) => c.label).slice(0, 5)).toEqual([
+      'Team',
+      'Player',
+      'Spike Kills',
+      'Spike Attempts',
+      'Spike%',
+    ]);
+  });
+
+  it('writes the player lines and team totals, each naming its team, Spike% as the page rounds it', () => {
+    const rows = boxScoreExportRows(game([line(2, 10, 1, 3), line(1, 20, 0, 0)]));
+    const cells = rows.map((row) => BOX_SCORE_EXPORT_COLUMNS.slice(0, 5).map((c) => c.value(row)));
+    expect(cells).toEqual([
+      ['Storm Crows', 'player2', 1, 3, 33.3],
+      ['Storm Crows', 'Team total', 1, 3, 33.3],
+      ['Tidal Wave', 'player1', 0, 0, 0],
+      ['Tidal Wave', 'Team total', 0, 0, 0],
+    ]);
   });
 });

@@ -1,0 +1,56 @@
+/**
+ * The staff portal's tables as files (docs/product/portal.md#exports): each table's columns with the
+ * headers it shows, stat fields under their full registry labels (the table abbreviates them), dates as ISO
+ * 8601 and ids as numbers.
+ */
+import { STAT_FIELDS, type StatNumbers } from './league.ts';
+import { getStatColumn } from './stat-columns.ts';
+import type { ExportColumn } from './table-export.ts';
+
+/** What the stats table shows of a stat line (the API's StatEntry has it). */
+export type StatLineRow = StatNumbers & {
+  id: number;
+  gameId: number;
+  playerId: number;
+  player: { name: string };
+};
+
+/** The portal's stats table: ID, Game ID, Player ID, Player, the 13 numbers. */
+export const STAT_LINE_EXPORT_COLUMNS: readonly ExportColumn<StatLineRow>[] = [
+  { key: 'id', label: 'ID', value: (row) => row.id },
+  { key: 'gameId', label: 'Game ID', value: (row) => row.gameId },
+  { key: 'playerId', label: 'Player ID', value: (row) => row.playerId },
+  { key: 'player', label: 'Player', value: (row) => row.player.name },
+  ...STAT_FIELDS.map((field) => ({
+    key: field,
+    label: getStatColumn(field).label,
+    value: (row: StatLineRow) => row[field],
+  })),
+];
+
+/** What the games table shows of a game (the API's GameSkinny has it). */
+export interface GameListRow {
+  id: number;
+  name: string | null;
+  date: string;
+  stage: string | null;
+  team1Score: number;
+  team2Score: number;
+  videoUrl: string | null;
+  season: { seasonNumber: number };
+  teams: readonly { name: string }[];
+}
+
+/** The portal's games table: its id, then Name … Video. */
+export const GAME_LIST_EXPORT_COLUMNS: readonly ExportColumn<GameListRow>[] = [
+  { key: 'id', label: 'ID', value: (row) => row.id },
+  { key: 'name', label: 'Name', value: (row) => row.name },
+  { key: 'seasonNumber', label: 'Season', value: (row) => row.season.seasonNumber },
+  { key: 'stage', label: 'Stage', value: (row) => row.stage },
+  { key: 'team1', label: 'Team 1', value: (row) => row.teams[0]?.name ?? null },
+  { key: 'team2', label: 'Team 2', value: (row) => row.teams[1]?.name ?? null },
+  { key: 'team1Score', label: 'T1 Score', value: (row) => row.team1Score },
+  { key: 'team2Score', label: 'T2 Score', value: (row) => row.team2Score },
+  { key: 'date', label: 'Date', value: (row) => row.date },
+  { key: 'videoUrl', label: 'Video', value: (row) => row.videoUrl },
+];
