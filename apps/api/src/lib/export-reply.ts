@@ -1,5 +1,5 @@
 /**
- * Answers a read as a file (docs/product/api-contract.md#exports, ADR 0022): `?format=csv|json` on a read
+ * Answers a read as a file (docs/product/api-contract.md#exports, ADR 0023): `?format=csv|json` on a read
  * that offers it streams every row of the view, written as the rows come, with a name that says what the
  * view is. The rows are the ones the same service gives the screen; the columns and labels are the table's.
  */

@@ -1,6 +1,6 @@
 /**
  * Writes a table view as CSV or JSON, chunk by chunk as the rows come, so a server streams a big export in
- * bounded memory (docs/product/api-contract.md#exports, ADR 0022 for the CSV rules).
+ * bounded memory (docs/product/api-contract.md#exports, ADR 0023 for the CSV rules).
  */
 import Papa from 'papaparse';
 import {

@@ -3,7 +3,7 @@
  * with its label and how a row's cell is read, and the file's name. Light on purpose (the web app imports
  * it); the serializer is export-writer.ts.
  *
- * CSV rules (ADR 0022): RFC 4180 (comma, CRLF, fields with a comma, quote or line break quoted, quotes
+ * CSV rules (ADR 0023): RFC 4180 (comma, CRLF, fields with a comma, quote or line break quoted, quotes
  * doubled), UTF-8 with a byte-order mark so spreadsheet apps read names with accents right, and text cells
  * that a spreadsheet would run as a formula (starting with = + - @, tab or carriage return) escaped with a
  * leading apostrophe. Numbers are written as numbers, so a negative +/- stays a number.
