@@ -74,10 +74,15 @@ describe('stats leaderboard (/stats)', () => {
     await rowsLoaded(page);
     await expect.poll(() => query(page).get('stage')).toBe('R2');
 
-    // An advanced filter: totalKills > 0 by default.
+    // An advanced filter: totalKills > 0 by default, a draft until applied.
     await page.getByRole('button', { name: /Advanced Filters/ }).click();
     await page.getByText('No filters applied. Click "Add Filter" to start filtering.').waitFor();
     await page.getByRole('button', { name: '+ Add Filter' }).click();
+    await page.getByText('Not applied yet: Total Kills > 0').waitFor();
+    expect(await page.getByLabel('New filter stat').inputValue()).toBe('totalKills');
+    await page.getByText('0 active conditions').waitFor();
+    expect(query(page).getAll('f')).toEqual([]);
+    await page.getByRole('button', { name: 'Apply filter' }).click();
     await page.getByText('1 active condition').waitFor();
     await expect.poll(() => query(page).getAll('f')).toEqual(['totalKills.gt.0']);
     await page.getByLabel('Filter 1 value').fill('5');

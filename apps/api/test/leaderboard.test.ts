@@ -343,6 +343,39 @@ describe('leaderboard request handling', () => {
     expect(filtered.total).toBeGreaterThan(0);
   });
 
+  it('ranks rates over qualified rows only, counted and paged after the rule, unless qualify=off', async () => {
+    const all = await fetchBoard('mode=perSet&pageSize=100&qualify=off');
+    expect(all.qualification).toBeNull();
+    expect(all.unqualified).toBe(0);
+    const most = Math.max(...all.rows.map((r) => (r.kind === 'player' ? r.setsPlayed : 0)));
+    const min = Math.ceil((most * 30) / 100);
+    const qualified = await fetchBoard('mode=perSet&pageSize=100');
+    expect(qualified.qualification).toEqual({ percent: 30, sets: { min, most }, attempts: null });
+    const expected = all.rows.filter((r) => r.kind === 'player' && r.setsPlayed >= min).map((r) => r.id);
+    expect(qualified.rows.map((r) => r.id)).toEqual(expected);
+    expect(qualified.rows.map((r) => r.rank)).toEqual(expected.map((_, i) => i + 1));
+    // Not vacuous: someone (ivy, 3 sets) is left out, and the count says so.
+    expect(expected).not.toContain(P.ivy);
+    expect(qualified.unqualified).toBe(all.total - qualified.total);
+    expect(qualified.unqualified).toBeGreaterThan(0);
+    // Paging counts the qualified rows only.
+    const paged = await fetchBoard('mode=perSet&pageSize=2&page=2');
+    expect(paged).toMatchObject({ total: qualified.total, pageCount: Math.ceil(qualified.total / 2) });
+    expect(paged.rows.map((r) => r.id)).toEqual(expected.slice(2, 4));
+    // Totals sorted by a percentage need the attempts behind it too; totals sorted by a count need nothing.
+    const pct = await fetchBoard('sort=totalSpikePct&pageSize=100');
+    expect(pct.qualification?.attempts).toMatchObject({ column: 'totalAttempts' });
+    for (const row of pct.rows) {
+      expect(row.totals.spikeAttempts + row.totals.apeAttempts).toBeGreaterThanOrEqual(
+        pct.qualification?.attempts?.min ?? Number.POSITIVE_INFINITY,
+      );
+    }
+    expect((await fetchBoard('pageSize=100')).qualification).toBeNull();
+    const res = await t.app.inject('/api/leaderboard?qualify=maybe');
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json().errors)).toContain('qualify must be auto or off');
+  });
+
   it('pages by limit/offset like every list, page/pageSize and season naming the same request', async () => {
     const strip = ({ generatedAt: _, ...rest }: LeaderboardResponse) => rest;
     const byWindow = await fetchBoard('seasonNumber=4&mode=perGame&sort=name&dir=asc&limit=3&offset=3');

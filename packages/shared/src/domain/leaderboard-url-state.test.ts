@@ -22,6 +22,7 @@ describe('leaderboard URL state', () => {
       sort: { column: 'totalKills', direction: 'desc' },
       page: 1,
       filters: [],
+      qualify: 'auto',
     });
     expect(state.visibility).toEqual(defaultColumnVisibility());
     expect(writeLeaderboardParams(state).toString()).toBe('');
@@ -41,9 +42,11 @@ describe('leaderboard URL state', () => {
         { id: 'f0', stat: 'totalKills', operator: 'gte', value: 10 },
         { id: 'f1', stat: 'totalSpikePct', operator: 'gt', value: 0.455 },
       ],
+      qualify: 'off',
     };
     const query = writeLeaderboardParams(state).toString();
     expect(query).toContain('f=totalSpikePct.gt.45.5');
+    expect(query).toContain('qualify=off');
     expect(parse(query)).toEqual(state);
   });
 
@@ -58,7 +61,7 @@ describe('leaderboard URL state', () => {
 
   it('falls back to defaults for values it cannot read', () => {
     const state = parse(
-      'season=99&stage=R9&mode=perWeek&view=x&sort=bogus&dir=up&page=-2&f=nope.gt.1&f=digs.lt',
+      'season=99&stage=R9&mode=perWeek&view=x&sort=bogus&dir=up&page=-2&f=nope.gt.1&f=digs.lt&qualify=no',
     );
     expect(state).toMatchObject({
       season: null,
@@ -67,6 +70,7 @@ describe('leaderboard URL state', () => {
       view: 'player',
       sort: { column: 'totalKills', direction: 'desc' },
       page: 1,
+      qualify: 'auto',
     });
     expect(state.filters).toEqual([{ id: 'f0', stat: 'digs', operator: 'lt', value: 0 }]);
   });
@@ -77,6 +81,7 @@ describe('leaderboard URL state', () => {
     expect(applyLeaderboardChange(state, { stage: 'R1' }).page).toBe(1);
     expect(applyLeaderboardChange(state, { search: 'a' }).page).toBe(1);
     expect(applyLeaderboardChange(state, { filters: [] }).page).toBe(1);
+    expect(applyLeaderboardChange(state, { qualify: 'off' }).page).toBe(1);
     expect(applyLeaderboardChange(state, { mode: 'perGame' }).page).toBe(4);
     expect(applyLeaderboardChange(state, { page: 2 }).page).toBe(2);
   });
@@ -89,10 +94,10 @@ describe('leaderboard request of a page state', () => {
 
   it('carries every part of the state the server needs, in one order, and leaves the columns out', () => {
     const state = parse(
-      'page=3&f=totalSpikePct.gte.45.5&cols=aces&dir=asc&sort=aces&q=%20ace%20&mode=perSet&stage=r4&season=7&view=team',
+      'page=3&f=totalSpikePct.gte.45.5&cols=aces&dir=asc&sort=aces&q=%20ace%20&mode=perSet&stage=r4&season=7&view=team&qualify=off',
     );
     expect(leaderboardRequestParams(state).toString()).toBe(
-      'view=teams&stage=R4&seasonNumber=7&mode=perSet&q=ace&sort=aces&dir=asc&f=totalSpikePct.gte.45.5&offset=50',
+      'view=teams&stage=R4&seasonNumber=7&mode=perSet&q=ace&sort=aces&dir=asc&f=totalSpikePct.gte.45.5&qualify=off&offset=50',
     );
   });
 });

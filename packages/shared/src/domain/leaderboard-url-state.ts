@@ -14,6 +14,7 @@ import {
   type SortColumn,
 } from './leaderboard.ts';
 import { parsePageNumber, parseSeasonNumber } from './list-filters.ts';
+import type { QualifyChoice } from './qualification.ts';
 import { isStageFilter, type StageFilter } from './stages.ts';
 import {
   type ColumnVisibility,
@@ -36,6 +37,8 @@ export interface LeaderboardUrlState {
   page: number;
   visibility: ColumnVisibility;
   filters: StatFilter[];
+  /** Rates rank qualified rows only unless `off` (docs/product/leaderboard.md#qualification). */
+  qualify: QualifyChoice;
 }
 
 /** Query-string keys; `q` is shared with the debounced search box. */
@@ -50,6 +53,7 @@ export const LEADERBOARD_PARAMS = {
   page: 'page',
   columns: 'cols',
   filter: 'f',
+  qualify: 'qualify',
 } as const;
 
 const P = LEADERBOARD_PARAMS;
@@ -90,6 +94,7 @@ export function parseLeaderboardParams(params: URLSearchParams, maxSeason: numbe
       .map((raw, index) => parseStatFilter(raw, `f${index}`))
       .filter((f): f is StatFilter => f !== null)
       .map((f, index) => ({ ...f, id: `f${index}` })),
+    qualify: params.get(P.qualify) === 'off' ? 'off' : 'auto',
   };
 }
 
@@ -114,15 +119,22 @@ export function writeLeaderboardParams(state: LeaderboardUrlState): URLSearchPar
   const columns = columnsParam(state.visibility);
   if (columns !== null) params.set(P.columns, columns);
   for (const filter of state.filters) params.append(P.filter, encodeStatFilter(filter));
+  if (state.qualify !== defaults.qualify) params.set(P.qualify, state.qualify);
   if (state.page > 1) params.set(P.page, String(state.page));
   return params;
 }
 
-const PAGE_RESETTING: readonly (keyof LeaderboardUrlState)[] = ['search', 'season', 'filters', 'stage'];
+const PAGE_RESETTING: readonly (keyof LeaderboardUrlState)[] = [
+  'search',
+  'season',
+  'filters',
+  'stage',
+  'qualify',
+];
 
 /**
- * Applies a change (docs/product/leaderboard.md#leaderboard-state): changing search, season, filters or stage
- * resets the page to 1 unless the change names the page itself.
+ * Applies a change (docs/product/leaderboard.md#leaderboard-state): changing search, season, filters, stage
+ * or the qualification resets the page to 1 unless the change names the page itself.
  */
 export function applyLeaderboardChange(
   state: LeaderboardUrlState,
@@ -146,6 +158,7 @@ export function leaderboardRequestParams(state: Omit<LeaderboardUrlState, 'visib
   if (state.sort.column !== defaults.sort.column) params.set('sort', state.sort.column);
   if (state.sort.direction !== defaults.sort.direction) params.set('dir', state.sort.direction);
   for (const filter of state.filters) params.append('f', encodeStatFilter(filter));
+  if (state.qualify !== defaults.qualify) params.set('qualify', state.qualify);
   // The API pages like every list, by offset; its default limit is this page's size.
   if (state.page > 1) params.set('offset', String((state.page - 1) * LEADERBOARD_PAGE_SIZE));
   return params;

@@ -47,6 +47,8 @@ function team(name: string, partial: Partial<StatNumbers>, games: number, totalS
 }
 
 const query = { ...DEFAULT_LEADERBOARD_QUERY };
+/** Every row ranked, for the tests of the modes themselves. */
+const everyRow = { ...query, qualify: 'off' as const };
 
 describe('row inclusion (docs/product/leaderboard.md#rules-and-constants)', () => {
   it('matches the search case-insensitively as a substring', () => {
@@ -80,7 +82,7 @@ describe('buildLeaderboard', () => {
   });
 
   it('derives per-game values from games played', () => {
-    const page = buildLeaderboard(rows, { ...query, mode: 'perGame' });
+    const page = buildLeaderboard(rows, { ...everyRow, mode: 'perGame' });
     expect(page.rows.map((r) => [r.name, r.stats.totalKills])).toEqual([
       ['charlie', 10],
       ['alpha', 5],
@@ -89,7 +91,7 @@ describe('buildLeaderboard', () => {
   });
 
   it('derives per-set values from sets played, percents unchanged', () => {
-    const page = buildLeaderboard(rows, { ...query, mode: 'perSet' });
+    const page = buildLeaderboard(rows, { ...everyRow, mode: 'perSet' });
     expect(page.rows.map((r) => [r.name, r.stats.totalKills])).toEqual([
       ['charlie', 4],
       ['alpha', 1.25],
@@ -100,17 +102,16 @@ describe('buildLeaderboard', () => {
 
   it('applies filters to the displayed (mode) values', () => {
     const filters = [{ id: 'f', stat: 'totalKills' as const, operator: 'gte' as const, value: 5 }];
-    expect(buildLeaderboard(rows, { ...query, mode: 'perGame', filters }).rows.map((r) => r.name)).toEqual([
-      'charlie',
-      'alpha',
-    ]);
+    expect(buildLeaderboard(rows, { ...everyRow, mode: 'perGame', filters }).rows.map((r) => r.name)).toEqual(
+      ['charlie', 'alpha'],
+    );
     expect(buildLeaderboard(rows, { ...query, filters }).total).toBe(3);
   });
 
   it('ranks after filtering and sorting', () => {
     const filters = [{ id: 'f', stat: 'spikePct' as const, operator: 'lt' as const, value: 0.6 }];
     const page = buildLeaderboard(rows, {
-      ...query,
+      ...everyRow,
       filters,
       sort: { column: 'spikePct', direction: 'asc' },
     });
@@ -152,7 +153,7 @@ describe('buildLeaderboard', () => {
       team('Tidal Wave', { spikeKills: 30 }, 2, 6),
     ];
     expect(playedCountsOf(teams[0] as TeamTotalsRow)).toEqual({ games: 4, sets: 16 });
-    const page = buildLeaderboard(teams, { ...query, mode: 'perSet' });
+    const page = buildLeaderboard(teams, { ...everyRow, mode: 'perSet' });
     expect(page.rows.map((r) => [r.id, r.stats.totalKills])).toEqual([
       ['Tidal Wave-12', 5],
       ['Storm Crows-12', 2.5],
@@ -178,5 +179,59 @@ describe('paging and sorting helpers', () => {
       column: 'blocks',
       direction: 'desc',
     });
+  });
+});
+
+describe('qualification in buildLeaderboard (docs/product/leaderboard.md#qualification)', () => {
+  // Most sets 40: the bar is 12. Most total attempts 80: the bar is 24.
+  const rows = [
+    player(1, 'alpha', { spikeKills: 10, spikeAttempts: 20 }, 2, 8),
+    player(2, 'bravo', { spikeKills: 30, spikeAttempts: 40 }, 10, 40),
+    player(3, 'charlie', { spikeKills: 20, spikeAttempts: 80 }, 4, 12),
+    player(4, 'delta', { spikeKills: 2, spikeAttempts: 2 }, 4, 11),
+  ];
+
+  it('ranks per-set rates over the players with at least 30% of the most sets only', () => {
+    const page = buildLeaderboard(rows, { ...query, mode: 'perSet' });
+    expect(page.rows.map((r) => r.name)).toEqual(['charlie', 'bravo']);
+    expect(page.total).toBe(2);
+    expect(page.unqualified).toBe(2);
+    expect(page.qualification).toEqual({ percent: 30, sets: { min: 12, most: 40 }, attempts: null });
+  });
+
+  it('adds an attempts bar when sorted by a percentage, also in Total mode', () => {
+    const page = buildLeaderboard(rows, { ...query, sort: { column: 'totalSpikePct', direction: 'desc' } });
+    expect(page.qualification?.attempts).toEqual({ column: 'totalAttempts', min: 24, most: 80 });
+    expect(page.rows.map((r) => r.name)).toEqual(['bravo', 'charlie']);
+    const efficiency = buildLeaderboard(rows, {
+      ...query,
+      sort: { column: 'spikeEfficiency', direction: 'desc' },
+    });
+    expect(efficiency.qualification?.attempts?.column).toBe('spikeAttempts');
+  });
+
+  it('needs no rule for totals sorted by a count, nor when switched off', () => {
+    expect(buildLeaderboard(rows, query).qualification).toBeNull();
+    const off = buildLeaderboard(rows, { ...query, mode: 'perSet', qualify: 'off' });
+    expect(off.qualification).toBeNull();
+    expect(off.total).toBe(4);
+    expect(off.unqualified).toBe(0);
+  });
+
+  it('sets the bar from the whole view: a search narrows the list, not the bar', () => {
+    const page = buildLeaderboard(rows, { ...query, mode: 'perSet', search: 'a' });
+    expect(page.qualification?.sets).toEqual({ min: 12, most: 40 });
+    expect(page.rows.map((r) => r.name)).toEqual(['charlie', 'bravo']);
+    expect(page.unqualified).toBe(2);
+  });
+
+  it("uses a team's totalSets", () => {
+    const teams = [
+      team('Storm Crows', { spikeKills: 40 }, 4, 16),
+      team('Tidal Wave', { spikeKills: 30 }, 1, 3),
+    ];
+    const page = buildLeaderboard(teams, { ...query, mode: 'perSet' });
+    expect(page.qualification?.sets).toEqual({ min: 5, most: 16 });
+    expect(page.rows.map((r) => r.name)).toEqual(['Storm Crows']);
   });
 });

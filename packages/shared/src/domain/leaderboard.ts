@@ -8,6 +8,12 @@
 import { applyMode, type DerivedStats, hasAnyStat, type PlayedCounts } from './derived-stats.ts';
 import { matchesFilters, type StatFilter } from './filters.ts';
 import type { StatNumbers } from './league.ts';
+import {
+  isQualified,
+  type QualificationRule,
+  type QualifyChoice,
+  qualificationRule,
+} from './qualification.ts';
 import type { StageFilter } from './stages.ts';
 import type { StatColumnKey, StatMode } from './stat-columns.ts';
 
@@ -69,6 +75,8 @@ export interface LeaderboardQuery {
   search: string;
   filters: readonly StatFilter[];
   sort: LeaderboardSort;
+  /** Whether rates rank only qualified rows (docs/product/leaderboard.md#qualification). */
+  qualify: QualifyChoice;
   /** 1-based. */
   page: number;
   pageSize: number;
@@ -83,17 +91,22 @@ export const DEFAULT_LEADERBOARD_QUERY: LeaderboardQuery = {
   search: '',
   filters: [],
   sort: { column: 'totalKills', direction: 'desc' },
+  qualify: 'auto',
   page: 1,
   pageSize: LEADERBOARD_PAGE_SIZE,
 };
 
 export interface LeaderboardPage<R extends TotalsRow = TotalsRow> {
   rows: (R & { rank: number; stats: DerivedStats })[];
-  /** Rows after search, inclusion rules and filters, across all pages. */
+  /** Rows after search, inclusion rules, filters and qualification, across all pages. */
   total: number;
   page: number;
   pageCount: number;
   pageSize: number;
+  /** The qualification rule applied; null when the view needs none or it is switched off. */
+  qualification: QualificationRule | null;
+  /** Rows that match the search and filters but fall short of the rule (left out of `total`). */
+  unqualified: number;
 }
 
 /** Games and sets a row's totals cover; teams use totalSets (decisions). */
@@ -172,20 +185,29 @@ export function pageCountOf(total: number, pageSize: number): number {
 
 /**
  * The displayed leaderboard: keep the included rows, derive their columns in the mode (counts / games or
- * sets, percents from totals), apply the advanced filters to those displayed values, sort, rank 1..n and
- * cut page `page` (clamped to 1..pageCount) of `pageSize` rows.
+ * sets, percents from totals), apply the advanced filters to those displayed values, keep the qualified
+ * rows when the view ranks rates (docs/product/leaderboard.md#qualification), sort, rank 1..n and cut page
+ * `page` (clamped to 1..pageCount) of `pageSize` rows.
  */
 export function buildLeaderboard<R extends TotalsRow>(
   rows: readonly R[],
-  query: Pick<LeaderboardQuery, 'mode' | 'search' | 'filters' | 'sort' | 'page' | 'pageSize'>,
+  query: Pick<LeaderboardQuery, 'mode' | 'search' | 'filters' | 'sort' | 'qualify' | 'page' | 'pageSize'>,
 ): LeaderboardPage<R> {
+  // The bar is set by every row of the view, before the search and filters narrow it down.
+  const rule = qualificationRule(
+    rows.filter((row) => row.gamesPlayed > 0 && hasAnyStat(row.totals)).map(qualifyInputOf),
+    { mode: query.mode, sortColumn: query.sort.column, qualify: query.qualify },
+  );
   // The server runs this over every player of a big league: rows are wrapped, not copied, until the page
   // is cut (copying every row with a spread cost more than everything else together).
   const displayed: Displayed<R>[] = [];
+  let unqualified = 0;
   for (const row of rows) {
     if (!isLeaderboardRowIncluded(row, query.search)) continue;
     const stats = applyMode(row.totals, playedCountsOf(row), query.mode);
-    if (matchesFilters(stats, query.filters)) displayed.push({ row, stats });
+    if (!matchesFilters(stats, query.filters)) continue;
+    if (isQualified(qualifyInputOf(row), rule)) displayed.push({ row, stats });
+    else unqualified += 1;
   }
   const sorted = sortDisplayed(displayed, query.sort);
   const pageCount = pageCountOf(sorted.length, query.pageSize);
@@ -199,5 +221,12 @@ export function buildLeaderboard<R extends TotalsRow>(
     page,
     pageCount,
     pageSize: query.pageSize,
+    qualification: rule,
+    unqualified,
   };
+}
+
+/** What the qualification rule reads of a row: its sets (a team's totalSets) and its sums. */
+function qualifyInputOf(row: TotalsRow): { sets: number; totals: StatNumbers } {
+  return { sets: playedCountsOf(row).sets, totals: row.totals };
 }

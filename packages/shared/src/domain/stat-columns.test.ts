@@ -144,13 +144,16 @@ describe('formatStat', () => {
     expect(formatStat('totalEfficiency', -0.125, 'total')).toBe('-12.50%');
   });
 
-  it('shows counts whole in Total mode and with 1 decimal otherwise', () => {
+  it('shows counts whole in Total mode, with 1 decimal per game and 2 per set', () => {
     expect(formatStat('totalKills', 42, 'total')).toBe('42');
     expect(formatStat('totalKills', 2.5, 'perGame')).toBe('2.5');
-    expect(formatStat('totalKills', 2.25, 'perSet')).toBe('2.3');
-    expect(formatStat('blocks', 3, 'perSet')).toBe('3.0');
+    expect(formatStat('totalKills', 2.25, 'perGame')).toBe('2.3');
+    expect(formatStat('totalKills', 2.25, 'perSet')).toBe('2.25');
+    expect(formatStat('blocks', 0.35, 'perSet')).toBe('0.35');
+    expect(formatStat('blocks', 3, 'perSet')).toBe('3.00');
     expect(formatStat('plusMinus', -4, 'total')).toBe('-4');
     expect(formatStat('plusMinus', -0.04, 'perGame')).toBe('0.0');
+    expect(formatStat('plusMinus', -0.004, 'perSet')).toBe('0.00');
   });
 
   it('shows N/A for values that are not finite', () => {

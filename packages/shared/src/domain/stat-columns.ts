@@ -287,16 +287,42 @@ function toFixedClean(value: number, digits: number): string {
   return Number(text) === 0 ? (0).toFixed(digits) : text;
 }
 
+/** Decimals of a count column in each mode (docs/product/stats.md#display). */
+const COUNT_DECIMALS: Record<StatMode, number> = { total: 0, perGame: 1, perSet: 2 };
+
 /**
  * Leaderboard cell text (docs/product/stats.md#display): percent columns `fraction × 100` with 2 decimals and
- * a '%' ("45.12%"); other columns 1 decimal, except in Total mode where they are whole numbers. Non-finite
- * values show 'N/A'.
+ * a '%' ("45.12%"); other columns whole in Total mode, 1 decimal per game and 2 per set (per-set rates are
+ * small: 0.4 and 0.35 blocks a set must not read alike). Non-finite values show 'N/A'.
  */
 export function formatStat(column: StatColumnKey, value: number, mode: StatMode): string {
   if (!Number.isFinite(value)) return 'N/A';
   if (isPercentColumn(column)) return `${toFixedClean(value * 100, 2)}%`;
-  return mode === 'total' ? toFixedClean(value, 0) : toFixedClean(value, 1);
+  return toFixedClean(value, COUNT_DECIMALS[mode]);
 }
+
+/**
+ * The games and sets a row covers, shown beside the stat columns (docs/product/leaderboard.md#pages) and
+ * defined in the glossary with them.
+ */
+export const PLAYED_COLUMNS = [
+  {
+    key: 'games',
+    label: 'Games',
+    definition:
+      'Games with a stat line in the view. For a team, the distinct games its rostered players have lines in.',
+    formula: null,
+  },
+  {
+    key: 'sets',
+    label: 'Sets',
+    definition:
+      "Sets of those games, both teams' set scores added up (a 3–1 game is 4 sets): the divisor of Per Set rates.",
+    formula: 'Team 1 Score + Team 2 Score, summed over the games',
+  },
+] as const satisfies readonly Omit<StatColumn, 'kind' | 'defaultVisible'>[];
+
+export type PlayedColumnKey = (typeof PLAYED_COLUMNS)[number]['key'];
 
 /**
  * A record is a percentage record when its label mentions '%' (docs/product/records.md#rules-and-constants:

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { parseStatFilter, type StatFilter } from '../domain/filters.ts';
 import { LEADERBOARD_PAGE_SIZE, type SortColumn } from '../domain/leaderboard.ts';
 import { parseColumns } from '../domain/leaderboard-url-state.ts';
+import { QUALIFY_CHOICES } from '../domain/qualification.ts';
 import { RADAR_AXES, type RadarAxis } from '../domain/radar.ts';
 import { isStageFilter, type StageFilter } from '../domain/stages.ts';
 import {
@@ -86,6 +87,12 @@ const DirectionParam = z.preprocess(
 
 const positiveInt = (message: string) => wholeNumber(message);
 
+/** `auto` (the default): rates rank qualified rows only; `off`: every row (docs/product/leaderboard.md#qualification). */
+const QualifyParam = z.preprocess(
+  (value) => (blank(value) ? undefined : String(value).trim().toLowerCase()),
+  z.enum(QUALIFY_CHOICES, { error: 'qualify must be auto or off' }).default('auto'),
+);
+
 /** `f` may repeat: each is `stat.operator.value` (the value as entered, percent columns 0–100). */
 const FiltersParam = z.preprocess(
   (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
@@ -136,6 +143,7 @@ const LeaderboardRequestSchema = z.object({
   sort: SortParam,
   dir: DirectionParam,
   f: FiltersParam,
+  qualify: QualifyParam,
   limit: optionalParam(wholeNumber(LIMIT_MESSAGE, { max: LEADERBOARD_MAX_PAGE_SIZE })),
   offset: optionalParam(wholeNumber(OFFSET_MESSAGE, { min: 0 })),
   /** 1-based; past the last page answers the last page. */
@@ -209,6 +217,15 @@ const RadarValuesSchema = z.object(
   Object.fromEntries(RADAR_AXES.map((axis) => [axis, z.number()])) as Record<RadarAxis, z.ZodNumber>,
 );
 const ranked = { rank: z.number().int().positive(), stats: DerivedStatsSchema };
+const QualifyMinimumSchema = z.object({ min: count, most: count });
+/** docs/product/leaderboard.md#qualification */
+const QualificationRuleSchema = z.object({
+  percent: z.number().int().positive(),
+  sets: QualifyMinimumSchema,
+  attempts: QualifyMinimumSchema.extend({
+    column: z.enum(['spikeAttempts', 'apeAttempts', 'totalAttempts']),
+  }).nullable(),
+});
 
 const ResponseBase = {
   /** The season number the rows cover; null = all seasons. */
@@ -221,6 +238,13 @@ const ResponseBase = {
   page: z.number().int().positive(),
   pageCount: z.number().int().positive(),
   pageSize: z.number().int().positive(),
+  /**
+   * The qualification rule the rows met: rates (Per Game, Per Set, a percentage sort) rank only rows with
+   * enough sets and attempts; null when the view ranks counts or `qualify=off`.
+   */
+  qualification: QualificationRuleSchema.nullable(),
+  /** Rows matching the search and filters left out by the rule (not in `total`). */
+  unqualified: count,
   /**
    * Players view: the mean per-set values over every player in the season and stage scope (before search and
    * filters), what the expanded row's radar compares with (docs/product/stats.md#radar-charts); null for

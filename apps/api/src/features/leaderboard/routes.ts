@@ -26,7 +26,9 @@ export async function leaderboardRoutes(fastify: FastifyInstance): Promise<void>
           'Public. Rows are players (or teams) with at least one non-zero stat in the season (number) and ' +
           'stage group, their columns in the mode (total, perGame, perSet), kept by the name search `q` ' +
           'and every advanced filter `f` (repeatable, `stat.operator.value`, percent values 0–100), sorted ' +
-          'by `sort`/`dir` and paged by `limit` (25, at most 100) and `offset` (a multiple of limit); ' +
+          'by `sort`/`dir`; rates (perGame, perSet, a percentage sort) rank only rows with at least 30% of ' +
+          'the most sets (and attempts) in the view unless `qualify=off`, the rule answered as `qualification`; ' +
+          'paged by `limit` (25, at most 100) and `offset` (a multiple of limit); ' +
           '`page`/`pageSize` and `season` are accepted for `offset`/`limit` and `seasonNumber`. ' +
           '`team` keeps one team of the season. ' +
           'With `format=csv` or `format=json` the answer is every row of the view as a file to download ' +

@@ -65,6 +65,7 @@ export function buildLeaderboardResponse(
     search: query.q,
     filters: query.f,
     sort: { column: query.sort, direction: query.dir },
+    qualify: query.qualify,
     // The board is cut into whole pages (the schema keeps offset a multiple of limit).
     page: query.offset / query.limit + 1,
     pageSize: query.limit,

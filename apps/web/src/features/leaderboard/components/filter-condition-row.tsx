@@ -20,13 +20,15 @@ const OPERATOR_OPTIONS = FILTER_OPERATOR_KEYS.map((key) => ({
 
 interface FilterConditionRowProps {
   index: number;
+  /** A condition being written, not yet applied: its controls are named 'New filter …'. */
+  isDraft?: boolean;
   filter: StatFilter;
   onChange: (filter: StatFilter, options?: { replace?: boolean }) => void;
   onRemove: () => void;
 }
 
 /** One condition: stat, operator, value (min 0, step 1; percent stats entered 0–100), remove. */
-export function FilterConditionRow({ index, filter, onChange, onRemove }: FilterConditionRowProps) {
+export function FilterConditionRow({ index, isDraft, filter, onChange, onRemove }: FilterConditionRowProps) {
   const id = useId();
   const shown = toDisplayFilterValue(filter.stat, filter.value);
   // The typed text, so an emptied box stays empty while typing (the stored value reads it as 0).
@@ -38,11 +40,11 @@ export function FilterConditionRow({ index, filter, onChange, onRemove }: Filter
   }, [filter.stat, filter.value, shown]);
 
   const percent = isPercentColumn(filter.stat);
-  const n = index + 1;
+  const name = isDraft ? 'New filter' : `Filter ${index + 1}`;
   return (
     <li className={styles.row}>
       <label className="visually-hidden" htmlFor={`${id}-stat`}>
-        Filter {n} stat
+        {name} stat
       </label>
       <select
         id={`${id}-stat`}
@@ -62,7 +64,7 @@ export function FilterConditionRow({ index, filter, onChange, onRemove }: Filter
         ))}
       </select>
       <label className="visually-hidden" htmlFor={`${id}-op`}>
-        Filter {n} operator
+        {name} operator
       </label>
       <select
         id={`${id}-op`}
@@ -77,7 +79,7 @@ export function FilterConditionRow({ index, filter, onChange, onRemove }: Filter
         ))}
       </select>
       <label className="visually-hidden" htmlFor={`${id}-value`}>
-        Filter {n} value{percent ? ' (percent, 0 to 100)' : ''}
+        {name} value{percent ? ' (percent, 0 to 100)' : ''}
       </label>
       <span className={styles.valueWrap}>
         <input
@@ -103,7 +105,12 @@ export function FilterConditionRow({ index, filter, onChange, onRemove }: Filter
           </span>
         )}
       </span>
-      <button type="button" className={styles.remove} onClick={onRemove} aria-label={`Remove filter ${n}`}>
+      <button
+        type="button"
+        className={styles.remove}
+        onClick={onRemove}
+        aria-label={isDraft ? 'Discard new filter' : `Remove filter ${index + 1}`}
+      >
         <X size={16} aria-hidden="true" />
       </button>
     </li>

@@ -1,6 +1,7 @@
-import type { LeaderboardRow } from '@league/shared/domain/leaderboard';
+import { type LeaderboardRow, playedCountsOf } from '@league/shared/domain/leaderboard';
 import {
   formatStat,
+  PLAYED_COLUMNS,
   type StatColumn,
   type StatColumnKey,
   type StatMode,
@@ -32,8 +33,8 @@ function nameLink(row: LeaderboardRow, season: number | null) {
 
 /**
  * The leaderboard's columns (docs/product/leaderboard.md#pages): Rank, Player/Team Name (sortable), Team
- * (player view with a season only, 'N/A' without one), then the visible stat columns formatted by
- * `formatStat`.
+ * (player view with a season only, 'N/A' without one), Games and Sets, then the visible stat columns
+ * formatted by `formatStat`.
  */
 export function buildLeaderboardColumns({
   view,
@@ -70,6 +71,19 @@ export function buildLeaderboardColumns({
       },
     });
   }
+  const played = (key: 'games' | 'sets', value: (row: LeaderboardRow) => number) => {
+    const label = PLAYED_COLUMNS.find((c) => c.key === key)?.label ?? key;
+    columns.push({
+      id: key,
+      header: label,
+      enableSorting: false,
+      meta: { align: 'right', numeric: true },
+      cell: ({ row }) => value(row.original),
+    });
+  };
+  // The sample behind every rate: what Per Game and Per Set divide by, and what qualification measures.
+  played('games', (row) => row.gamesPlayed);
+  played('sets', (row) => playedCountsOf(row).sets);
   for (const stat of stats) {
     const key = stat.key as StatColumnKey;
     columns.push({

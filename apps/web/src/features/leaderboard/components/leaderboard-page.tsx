@@ -20,6 +20,7 @@ import { ColumnMenu } from './column-menu.tsx';
 import { LeaderboardFilters } from './leaderboard-filters.tsx';
 import styles from './leaderboard-page.module.css';
 import { LeaderboardTable } from './leaderboard-table.tsx';
+import { QualificationLine } from './qualification-line.tsx';
 
 /** The page's description in the catalogue, for its structured data too. */
 const { description: DESCRIPTION } = staticPageMeta('stats', SETTINGS.siteName);
@@ -91,6 +92,15 @@ export function LeaderboardPage() {
         />
       )}
       <div className={styles.table}>
+        <QualificationLine
+          rule={page && !leaderboard.isPlaceholderData ? page.qualification : null}
+          unqualified={page?.unqualified ?? 0}
+          qualify={state.qualify}
+          mode={state.mode}
+          sortColumn={state.sort.column}
+          noun={noun}
+          onChange={(qualify) => update({ qualify })}
+        />
         {leaderboard.isError ? (
           <ErrorState message={errorMessage(leaderboard.error)} onRetry={() => leaderboard.refetch()} />
         ) : (

@@ -1,0 +1,58 @@
+import type { SortColumn } from '@league/shared/domain/leaderboard';
+import {
+  describeQualification,
+  type QualificationRule,
+  type QualifyChoice,
+  qualificationApplies,
+} from '@league/shared/domain/qualification';
+import type { StatMode } from '@league/shared/domain/stat-columns';
+import { useId } from 'react';
+import styles from './qualification-line.module.css';
+
+interface QualificationLineProps {
+  /** The rule the server applied to the rows shown; null when none applied. */
+  rule: QualificationRule | null;
+  /** Rows matching the search and filters that the rule left out. */
+  unqualified: number;
+  qualify: QualifyChoice;
+  mode: StatMode;
+  sortColumn: SortColumn;
+  noun: 'players' | 'teams';
+  onChange: (qualify: QualifyChoice) => void;
+}
+
+/**
+ * The qualification rule stated above the table (docs/product/leaderboard.md#qualification), with the switch
+ * that turns it off and on (kept in the URL by the caller). Nothing shows where the view ranks counts.
+ */
+export function QualificationLine(props: QualificationLineProps) {
+  const id = useId();
+  const { rule, qualify, noun } = props;
+  if (!qualificationApplies(props.mode, props.sortColumn)) return null;
+  // While the answer for a just-switched state loads, say nothing rather than the old rule.
+  if (qualify === 'auto' && rule === null) return null;
+  return (
+    <div className={styles.line}>
+      <p id={id} className={styles.text} aria-live="polite">
+        {rule ? (
+          <>
+            {describeQualification(rule)}
+            {props.unqualified > 0 &&
+              ` ${props.unqualified} ${props.unqualified === 1 ? noun.slice(0, -1) : noun} below it ${props.unqualified === 1 ? 'is' : 'are'} not ranked.`}
+          </>
+        ) : (
+          `All ${noun} are ranked, however few sets they played: rates from small samples may lead.`
+        )}
+      </p>
+      <label className={styles.switch}>
+        <input
+          type="checkbox"
+          checked={qualify === 'auto'}
+          aria-describedby={id}
+          onChange={(event) => props.onChange(event.target.checked ? 'auto' : 'off')}
+        />
+        Qualified only
+      </label>
+    </div>
+  );
+}

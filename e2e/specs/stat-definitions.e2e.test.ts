@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
+
+const b = useBrowser();
+const query = (page: Page) => new URL(page.url()).searchParams;
+
+async function rowsLoaded(page: Page) {
+  await page.locator('tbody tr a[href^="/players/"]').first().waitFor();
+}
+
+/** The number of ranked players in 'Showing 1-25 of N players'. */
+async function rankedCount(page: Page): Promise<number> {
+  const text = await page.getByText(/^Showing \d+-\d+ of \d+ players$/).textContent();
+  return Number(text?.match(/of (\d+) players/)?.[1]);
+}
+
+describe('trustworthy rates (/stats)', () => {
+  it('states the qualification rule above a per-set table, switches it off and keeps that in the URL', async () => {
+    const { page, context } = await b.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/stats?mode=perSet');
+    await rowsLoaded(page);
+    const rule = page.getByText(
+      /^Qualified: at least \d+ sets \(30% of the most sets played in this view, \d+\)\./,
+    );
+    await rule.waitFor();
+    const [, min] = (await rule.textContent())?.match(/at least (\d+) sets/) ?? [];
+    // Games and Sets columns show the sample; every ranked row has at least the minimum of sets.
+    await page.getByRole('columnheader', { name: 'Games' }).waitFor();
+    const setsIndex = await page
+      .locator('thead th')
+      .evaluateAll((ths) => ths.findIndex((th) => th.textContent?.trim() === 'Sets'));
+    const sets = await page
+      .locator(`tbody > tr > :nth-child(${setsIndex + 1})`)
+      .evaluateAll((cells) => cells.map((cell) => Number(cell.textContent)));
+    expect(sets.length).toBeGreaterThan(0);
+    for (const value of sets) expect(value).toBeGreaterThanOrEqual(Number(min));
+    // Per-set rates carry two decimals.
+    const kills = await page.locator('tbody > tr').first().locator('td').last().textContent();
+    expect(kills).toMatch(/^\d+\.\d{2}$/);
+    const qualified = await rankedCount(page);
+
+    const toggle = page.getByRole('checkbox', { name: 'Qualified only' });
+    expect(await toggle.isChecked()).toBe(true);
+    await toggle.uncheck();
+    await expect.poll(() => query(page).get('qualify')).toBe('off');
+    await page.getByText(/^All players are ranked, however few sets they played/).waitFor();
+    await expect.poll(() => rankedCount(page)).toBeGreaterThan(qualified);
+
+    await page.reload();
+    await rowsLoaded(page);
+    expect(await page.getByRole('checkbox', { name: 'Qualified only' }).isChecked()).toBe(false);
+    expect(query(page).get('mode')).toBe('perSet');
+    await page.getByRole('checkbox', { name: 'Qualified only' }).check();
+    await expect.poll(() => query(page).has('qualify')).toBe(false);
+    await rule.waitFor();
+
+    // Totals sorted by a count state no rule; sorted by a percentage they add the attempts behind it.
+    await page.goto('/stats');
+    await rowsLoaded(page);
+    expect(await page.getByRole('checkbox', { name: 'Qualified only' }).count()).toBe(0);
+    await page.goto('/stats?sort=totalSpikePct');
+    await page.getByText(/and \d+ total attempts \(30% of the most, \d+\)\./).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a new filter as a draft that changes nothing until it is applied', async () => {
+    const { page, context } = await b.newPage();
+    await page.goto('/stats?season=11');
+    await rowsLoaded(page);
+    const before = await rankedCount(page);
+    await page.getByRole('button', { name: /Advanced Filters/ }).click();
+    await page.getByRole('button', { name: '+ Add Filter' }).click();
+    await page.getByText('Not applied yet: Total Kills > 0').waitFor();
+    // Writing the draft moves nothing: the URL and the rows stay as they were.
+    await page.getByLabel('New filter stat').selectOption('blocks');
+    await page.getByLabel('New filter value').fill('3');
+    await page.getByText('Not applied yet: Blocks > 3').waitFor();
+    expect(query(page).getAll('f')).toEqual([]);
+    expect(await rankedCount(page)).toBe(before);
+    expect(await page.getByRole('button', { name: '+ Add Filter' }).isDisabled()).toBe(true);
+    // Cancel drops it; applying one adds it to the URL and narrows the rows.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('No filters applied. Click "Add Filter" to start filtering.').waitFor();
+    await page.getByRole('button', { name: '+ Add Filter' }).click();
+    await page.getByLabel('New filter stat').selectOption('blocks');
+    await page.getByLabel('New filter value').fill('3');
+    await page.getByRole('button', { name: 'Apply filter' }).click();
+    await expect.poll(() => query(page).getAll('f')).toEqual(['blocks.gt.3']);
+    await page.getByText('1 active condition').waitFor();
+    expect(await page.getByLabel('Filter 1 stat').inputValue()).toBe('blocks');
+    await expect.poll(() => rankedCount(page)).toBeLessThan(before);
+    await context.close();
+  });
+});
