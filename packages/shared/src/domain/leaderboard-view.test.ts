@@ -62,9 +62,10 @@ describe('leaderboardDescription', () => {
 });
 
 describe('exportStatValue', () => {
-  it('is the number the table shows: whole totals, 1-decimal rates, percentages of fractions', () => {
+  it('is the number the table shows: whole totals, rates per game (1 decimal) and per set (2), percentages of fractions', () => {
     expect(exportStatValue('blocks', 12, 'total')).toBe(12);
-    expect(exportStatValue('blocks', 1.2345, 'perSet')).toBe(1.2);
+    expect(exportStatValue('blocks', 1.2345, 'perGame')).toBe(1.2);
+    expect(exportStatValue('blocks', 1.2345, 'perSet')).toBe(1.23);
     expect(exportStatValue('spikePct', 0.45123, 'total')).toBe(45.12);
     expect(exportStatValue('plusMinus', -3, 'total')).toBe(-3);
     expect(exportStatValue('spikePct', Number.NaN, 'total')).toBeNull();
