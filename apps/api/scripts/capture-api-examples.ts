@@ -120,6 +120,8 @@ const seasonId = Number(current.id);
 await call('GET /api/seasons/skinny', '/api/seasons/skinny');
 await call('GET /api/seasons/medium', '/api/seasons/medium');
 await call('GET /api/seasons/:id', `/api/seasons/${seasonId}`);
+await call('GET /api/pages/seasons', '/api/pages/seasons');
+await call('GET /api/pages/seasons/:id', `/api/pages/seasons/${seasonId}`);
 const players = (await call(
   'GET /api/players',
   `/api/players?seasonNumber=${seasonNumber}&limit=2`,

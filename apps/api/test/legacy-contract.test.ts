@@ -5,6 +5,7 @@
 import { STAT_FIELDS, type StatNumbers } from '@league/shared/domain/league';
 import type { GameSkinny } from '@league/shared/schemas/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seasons } from '../src/db/schema.ts';
 import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -305,5 +306,176 @@ describe('GET /api/players/{id} (legacy: each team with its games)', () => {
       statEntries: 0,
     });
     expect((await get(`/api/players/${P.zed}`)).json()).toMatchObject({ teams: [], stats: [] });
+  });
+});
+
+/** The fixture's awards in the skinny award shape: with their season and recipients by name. */
+const AWARD = {
+  mvp1: {
+    id: FX.awards.mvp1,
+    type: 'MVP',
+    description: 'Season 1 MVP',
+    imageUrl: null,
+    createdAt: '2024-04-01T00:00:00.000Z',
+    seasonId: S.s1.id,
+    season: { id: S.s1.id, seasonNumber: 1 },
+    players: [{ id: P.nightowl, name: 'nightowl_77' }],
+  },
+  setter2: {
+    id: FX.awards.setter2,
+    type: 'Best Setter',
+    description: 'Season 2 setter',
+    imageUrl: null,
+    createdAt: '2024-08-01T00:00:00.000Z',
+    seasonId: S.s2.id,
+    season: { id: S.s2.id, seasonNumber: 2 },
+    players: [{ id: P.quickset, name: 'quickset_jay' }],
+  },
+  receiver2: {
+    id: FX.awards.receiver2,
+    type: 'Best Receiver',
+    description: 'Shared receiver award',
+    imageUrl: null,
+    createdAt: '2024-08-02T00:00:00.000Z',
+    seasonId: S.s2.id,
+    season: { id: S.s2.id, seasonNumber: 2 },
+    players: [
+      { id: P.libero, name: 'libero_lu' },
+      { id: P.quickset, name: 'quickset_jay' },
+    ],
+  },
+  custom3: {
+    id: FX.awards.custom3,
+    type: 'Sportsmanship',
+    description: 'Kindest players',
+    imageUrl: 'https://img.example/award.png',
+    createdAt: '2025-02-01T00:00:00.000Z',
+    seasonId: S.s3.id,
+    season: { id: S.s3.id, seasonNumber: 3 },
+    players: [
+      { id: P.bench, name: 'bench_ben' },
+      { id: P.zed, name: 'Zed_Blocker' },
+    ],
+  },
+};
+
+/** A season with no teams, games or awards, added for the empty cases. */
+const EMPTY_SEASON = {
+  id: 11,
+  seasonNumber: 4,
+  theme: 'Quiet Court',
+  image: null,
+  startDate: '2025-06-07',
+  endDate: null,
+};
+
+const ROSTER = {
+  nightowl: { id: P.nightowl, name: 'nightowl_77', position: 'Spiker' },
+  quickset: { id: P.quickset, name: 'quickset_jay', position: 'Setter' },
+  spikeking: { id: P.spikeking, name: 'spikeking42', position: 'Spiker' },
+  libero: { id: P.libero, name: 'libero_lu', position: 'Libero' },
+  bench: { id: P.bench, name: 'bench_ben', position: 'N/A' },
+};
+
+describe('GET /api/seasons and /api/seasons/{id} (legacy: award objects, team rosters)', () => {
+  beforeAll(async () => {
+    await t.db.insert(seasons).values(EMPTY_SEASON);
+  });
+
+  it('lists every season, newest first, with its counts and its award objects', async () => {
+    const res = await get('/api/seasons');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('4');
+    expect(res.json()).toEqual([
+      { ...EMPTY_SEASON, teamCount: 0, gameCount: 0, awardCount: 0, awards: [] },
+      {
+        id: S.s3.id,
+        seasonNumber: 3,
+        theme: 'Third Time',
+        image: null,
+        startDate: '2025-01-04',
+        endDate: null,
+        teamCount: 3,
+        gameCount: 1,
+        awardCount: 1,
+        awards: [AWARD.custom3],
+      },
+      {
+        id: S.s2.id,
+        seasonNumber: 2,
+        theme: 'Net Gains',
+        image: 'https://img.example/s2.png',
+        startDate: '2024-05-04',
+        endDate: '2024-07-27',
+        teamCount: 2,
+        gameCount: 1,
+        awardCount: 2,
+        awards: [AWARD.setter2, AWARD.receiver2],
+      },
+      {
+        id: S.s1.id,
+        seasonNumber: 1,
+        theme: 'First Serve',
+        image: null,
+        startDate: '2024-01-06',
+        endDate: '2024-03-30',
+        teamCount: 2,
+        gameCount: 2,
+        awardCount: 1,
+        awards: [AWARD.mvp1],
+      },
+    ]);
+    const paged = await get('/api/seasons?limit=1&offset=2');
+    expect(paged.json().map((s: { id: number; awards: unknown[] }) => [s.id, s.awards])).toEqual([
+      [S.s2.id, [AWARD.setter2, AWARD.receiver2]],
+    ]);
+  });
+
+  it('answers a season with each team and its roster by name, its games and its awards', async () => {
+    const res = await get(`/api/seasons/${S.s1.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: S.s1.id,
+      seasonNumber: 1,
+      theme: 'First Serve',
+      image: null,
+      startDate: '2024-01-06',
+      endDate: '2024-03-30',
+      teams: [
+        {
+          id: T.crows1,
+          name: 'Storm Crows',
+          placement: '1st Place',
+          logoUrl: 'https://img.example/crows-1.png',
+          seasonId: S.s1.id,
+          players: [ROSTER.nightowl, ROSTER.quickset],
+        },
+        {
+          id: T.wave1,
+          name: 'Tidal Wave',
+          placement: '2nd Place (D1)',
+          logoUrl: null,
+          seasonId: S.s1.id,
+          players: [ROSTER.libero, ROSTER.spikeking],
+        },
+      ],
+      games: [GAME.final1, GAME.regular1],
+      awards: [AWARD.mvp1],
+    });
+    const s3 = (await get(`/api/seasons/${S.s3.id}`)).json();
+    expect(s3.teams.map((team: { id: number; players: unknown[] }) => [team.id, team.players])).toEqual([
+      [T.spike3, []],
+      [T.crows3, [ROSTER.bench, ROSTER.nightowl]],
+      [T.wave3, [ROSTER.libero]],
+    ]);
+  });
+
+  it('answers a season without teams, games or awards with empty lists', async () => {
+    expect((await get(`/api/seasons/${EMPTY_SEASON.id}`)).json()).toEqual({
+      ...EMPTY_SEASON,
+      teams: [],
+      games: [],
+      awards: [],
+    });
   });
 });

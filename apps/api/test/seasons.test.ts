@@ -31,8 +31,9 @@ describe('season lists', () => {
     expect(body[0].endDate).toBeNull();
   });
 
-  it('the full list adds team, game and award counts', async () => {
-    const body = (await get('/api/seasons')).json();
+  it('the seasons page list adds team, game and award counts (no award objects)', async () => {
+    const body = (await get('/api/pages/seasons')).json();
+    expect(body[0]).not.toHaveProperty('awards');
     expect(
       body.map((s: { seasonNumber: number; teamCount: number; gameCount: number; awardCount: number }) => [
         s.seasonNumber,
@@ -72,7 +73,7 @@ describe('season lists', () => {
   });
 
   it('pages any season list', async () => {
-    for (const url of ['/api/seasons/skinny', '/api/seasons', '/api/seasons/medium']) {
+    for (const url of ['/api/seasons/skinny', '/api/seasons', '/api/pages/seasons', '/api/seasons/medium']) {
       const res = await get(`${url}?limit=1&offset=1`);
       expect(ids(res.json()), url).toEqual([S.s2.id]);
       expect(res.headers['x-total-count'], url).toBe('3');
@@ -80,9 +81,9 @@ describe('season lists', () => {
   });
 });
 
-describe('GET /api/seasons/:id', () => {
+describe('GET /api/pages/seasons/:id', () => {
   it('answers one season by id (not number) with teams by placement, games and awards', async () => {
-    const res = await get(`/api/seasons/${S.s3.id}`);
+    const res = await get(`/api/pages/seasons/${S.s3.id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -113,19 +114,21 @@ describe('GET /api/seasons/:id', () => {
   });
 
   it('orders placements by the canonical list', async () => {
-    const s1 = (await get(`/api/seasons/${S.s1.id}`)).json();
+    const s1 = (await get(`/api/pages/seasons/${S.s1.id}`)).json();
     expect(ids(s1.teams)).toEqual([FX.teams.crows1, FX.teams.wave1]);
-    const s2 = (await get(`/api/seasons/${S.s2.id}`)).json();
+    const s2 = (await get(`/api/pages/seasons/${S.s2.id}`)).json();
     expect(ids(s2.teams)).toEqual([FX.teams.crows2, FX.teams.owls2]);
     expect(ids(s2.awards)).toEqual([FX.awards.setter2, FX.awards.receiver2]);
   });
 
   it('answers 404 for an unknown id (a season number is not an id) and 400 for a malformed one', async () => {
-    const res = await get('/api/seasons/1');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Season not found' });
-    const bad = await get('/api/seasons/abc');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'VALIDATION', message: 'Validation failed' });
+    for (const path of ['/api/pages/seasons', '/api/seasons']) {
+      const res = await get(`${path}/1`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Season not found' });
+      const bad = await get(`${path}/abc`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ code: 'VALIDATION', message: 'Validation failed' });
+    }
   });
 });

@@ -128,7 +128,7 @@ describe('the reads announced for a page', () => {
       ['/api/leaderboard?view=teams&stage=R2&seasonNumber=3&mode=perGame'],
     ],
     ['/stats', 'season=99&stage=R9', ['/api/leaderboard?view=players&stage=all']],
-    ['/seasons/3', '', ['/api/seasons/3']],
+    ['/seasons/3', '', ['/api/pages/seasons/3']],
     ['/about', '', []],
     ['/portal/users', '', []],
     ['/help', '', []],

@@ -86,8 +86,8 @@ export const readUrls = {
   articles: () => '/api/articles',
   upcomingMatches: (from: string) => `/api/matches?from=${from}&limit=${UPCOMING_MATCH_LIMIT}`,
   player: (id: number) => `/api/pages/players/${id}`,
-  seasons: () => '/api/seasons',
-  season: (id: number) => `/api/seasons/${id}`,
+  seasons: () => '/api/pages/seasons',
+  season: (id: number) => `/api/pages/seasons/${id}`,
   game: (id: number) => `/api/games/${id}`,
   award: (id: number) => `/api/awards/${id}`,
   leaderboard: (request: Omit<LeaderboardUrlState, 'visibility'>) =>

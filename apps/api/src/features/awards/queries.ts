@@ -12,6 +12,8 @@ export interface AwardFilter {
   type?: string | undefined;
   /** Internal: a season page's awards. */
   seasonId?: number | undefined;
+  /** Internal: the awards of a list of seasons. */
+  seasonIds?: readonly number[] | undefined;
   /** Internal: one player's awards. */
   playerId?: number | undefined;
 }
@@ -36,6 +38,7 @@ function awardWhere(db: Db, filter: AwardFilter): SQL | undefined {
       : undefined,
     filter.type ? equalsIgnoringCase(awards.type, filter.type) : undefined,
     filter.seasonId !== undefined ? eq(awards.seasonId, filter.seasonId) : undefined,
+    filter.seasonIds !== undefined ? anyId(awards.seasonId, filter.seasonIds) : undefined,
     filter.playerId !== undefined
       ? inArray(awards.id, awardIdsWhere(db, eq(awardPlayers.playerId, filter.playerId)))
       : undefined,

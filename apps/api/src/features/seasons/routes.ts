@@ -1,5 +1,7 @@
 import { IdParamSchema } from '@league/shared/schemas/common';
 import {
+  LegacySeasonDetailSchema,
+  LegacySeasonListItemSchema,
   SeasonDetailSchema,
   SeasonListItemSchema,
   SeasonListQuerySchema,
@@ -10,7 +12,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paging.ts';
-import { getSeasonDetail, listMediumSeasons, listSeasonsWithTotals, listSkinnySeasons } from './service.ts';
+import {
+  getLegacySeasonDetail,
+  getSeasonDetail,
+  listLegacySeasons,
+  listMediumSeasons,
+  listSeasonsWithTotals,
+  listSkinnySeasons,
+} from './service.ts';
 
 export async function seasonRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -22,8 +31,24 @@ export async function seasonRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        description,
-        summary: 'Seasons with their team, game and award counts',
+        description:
+          `${description} The previous site's shape, kept for its clients; the site's own seasons page ` +
+          'reads /api/pages/seasons.',
+        summary: 'Seasons with their team, game and award counts and their awards',
+        querystring: SeasonListQuerySchema,
+        response: { 200: z.array(LegacySeasonListItemSchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await listLegacySeasons(app.db, request.query)),
+  );
+
+  app.get(
+    '/pages/seasons',
+    {
+      schema: {
+        tags,
+        description: `${description} What the seasons page shows: counts, without the award objects.`,
+        summary: 'Seasons page: seasons with their team, game and award counts',
         querystring: SeasonListQuerySchema,
         response: { 200: z.array(SeasonListItemSchema) },
       },
@@ -64,7 +89,23 @@ export async function seasonRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'One season (by id, not number) with teams, games and awards',
+        summary: 'One season (by id, not number) with teams and their rosters, games and awards',
+        description:
+          "The previous site's shape, kept for its clients; the site's own season page reads /api/pages/seasons/{id}.",
+        params: IdParamSchema,
+        response: { 200: LegacySeasonDetailSchema },
+      },
+    },
+    (request) => getLegacySeasonDetail(app.db, request.params.id),
+  );
+
+  app.get(
+    '/pages/seasons/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Season page: one season (by id, not number) with teams, games and awards',
+        description: 'What the season page shows, without the team rosters that /api/seasons/{id} adds.',
         params: IdParamSchema,
         response: { 200: SeasonDetailSchema },
       },

@@ -1,11 +1,16 @@
-import type { SeasonDetail, SeasonMedium } from '@league/shared/schemas/seasons';
+import type {
+  LegacySeasonDetail,
+  LegacySeasonListItem,
+  SeasonDetail,
+  SeasonMedium,
+} from '@league/shared/schemas/seasons';
 import type { Db } from '../../db/client.ts';
 import { groupRows } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/errors.ts';
 import { mapPage, type Page, type PageParams } from '../../lib/paging.ts';
 import { listSkinnyAwards } from '../awards/service.ts';
 import { listGamesOfSeasons, listSkinnyGames } from '../games/service.ts';
-import { listTeamsOfSeasonByPlacement, listTeamsOfSeasons } from '../teams/service.ts';
+import { listTeamsOfSeasonByPlacement, listTeamsOfSeasons, loadRosters } from '../teams/service.ts';
 import { findSeason, listSeasons, listSeasonsWithCounts } from './queries.ts';
 
 /** seasons/medium: seasons newest first, each with its teams and games. */
@@ -28,7 +33,10 @@ export async function listMediumSeasons(db: Db, page: PageParams): Promise<Page<
   );
 }
 
-/** Season page: teams by placement (then name), games newest first with their teams, awards. */
+/**
+ * Season page (GET /api/pages/seasons/{id}): teams by placement (then name), games newest first with their
+ * teams, awards.
+ */
 export async function getSeasonDetail(db: Db, id: number): Promise<SeasonDetail> {
   const season = await findSeason(db, id);
   if (!season) throw notFound('Season');
@@ -40,14 +48,42 @@ export async function getSeasonDetail(db: Db, id: number): Promise<SeasonDetail>
   return { ...season, teams, games: games.items, awards: awards.items };
 }
 
+/**
+ * GET /api/seasons/{id} (legacy shape, docs/product/api-contract.md#legacy-shapes): the season page's read
+ * model with each team's roster (one more query).
+ */
+export async function getLegacySeasonDetail(db: Db, id: number): Promise<LegacySeasonDetail> {
+  const page = await getSeasonDetail(db, id);
+  const rosters = await loadRosters(
+    db,
+    page.teams.map((t) => t.id),
+  );
+  return { ...page, teams: page.teams.map((t) => ({ ...t, players: rosters.get(t.id) ?? [] })) };
+}
+
 /** seasons/skinny: seasons alone, newest first. */
 export function listSkinnySeasons(db: Db, page: PageParams) {
   return listSeasons(db, page);
 }
 
-/** GET /api/seasons: seasons newest first with how many teams, games and awards each has. */
+/** The seasons page (GET /api/pages/seasons): newest first with how many teams, games and awards each has. */
 export function listSeasonsWithTotals(db: Db, page: PageParams) {
   return listSeasonsWithCounts(db, page);
+}
+
+/**
+ * GET /api/seasons (legacy shape): the seasons page's list with each season's award objects, newest season
+ * first and then in the order they were given. Three queries whatever the number of seasons.
+ */
+export async function listLegacySeasons(db: Db, page: PageParams): Promise<Page<LegacySeasonListItem>> {
+  const seasons = await listSeasonsWithCounts(db, page);
+  const seasonIds = seasons.items.map((s) => s.id);
+  const awards = seasonIds.length === 0 ? [] : (await listSkinnyAwards(db, { seasonIds }, {})).items;
+  const awardsOf = groupRows(awards, (a) => a.seasonId);
+  return mapPage(
+    seasons,
+    seasons.items.map((s) => ({ ...s, awards: awardsOf.get(s.id) ?? [] })),
+  );
 }
 
 export async function seasonExists(db: Db, id: number): Promise<boolean> {
