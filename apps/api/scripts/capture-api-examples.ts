@@ -440,6 +440,9 @@ const spare = await call('POST /api/seasons', '/api/seasons', {
   keep: false,
 });
 await call('DELETE /api/seasons/:id', `/api/seasons/${spare.id}`, { as: 'demo_superadmin' });
+// The staff activity log, after every write above left its entry.
+await call('GET /api/admin/activity', '/api/admin/activity?limit=2', { as: 'demo_superadmin' });
+await call('GET /api/admin/activity/actors', '/api/admin/activity/actors', { as: 'demo_superadmin' });
 void team2;
 void teamB;
 

@@ -35,6 +35,8 @@ export interface ServerConfig {
   challongeTimeoutMs: number;
   robloxUsersApi: string;
   robloxThumbnailsApi: string;
+  /** Days the staff activity log keeps an entry (docs/product/activity.md#rules-and-constants). */
+  auditRetentionDays: number;
   league: LeagueSettings;
 }
 
@@ -89,6 +91,7 @@ const ServerEnvSchema = z.object({
   CHALLONGE_TIMEOUT_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
   ROBLOX_USERS_API: httpUrl().optional(),
   ROBLOX_THUMBNAILS_API: httpUrl().optional(),
+  LEAGUE_AUDIT_RETENTION_DAYS: wholeNumber('a whole number of days from 1 to 36500', 36_500).optional(),
 });
 
 /** Every variable the server reads: its own and the league settings. */
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     challongeTimeoutMs: e.CHALLONGE_TIMEOUT_MS ?? 10_000,
     robloxUsersApi: e.ROBLOX_USERS_API ?? 'https://users.roblox.com',
     robloxThumbnailsApi: e.ROBLOX_THUMBNAILS_API ?? 'https://thumbnails.roblox.com',
+    auditRetentionDays: e.LEAGUE_AUDIT_RETENTION_DAYS ?? 365,
     league: leagueSettingsFrom(e, `http://localhost:${port}`),
   };
 }

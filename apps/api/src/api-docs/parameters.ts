@@ -63,6 +63,14 @@ const BY_ROUTE: Record<string, Record<string, string>> = {
   'GET /api/awards/player/:id': { id: "The player's id: a positive whole number." },
   'GET /api/trivia/:type': { type: 'What to guess: `player`, `team` or `season`.' },
   'GET /api/trivia/daily/board': { date: 'A day, `YYYY-MM-DD` (default: today in the league time zone).' },
+  'GET /api/admin/activity': {
+    actorId: "A staff member's user id: only what they did (GET /api/admin/activity/actors lists them).",
+    kind: 'Only writes of this kind: `create`, `edit`, `delete`, `role-change`, `approval`, `upload`, `import` or `recalculation`.',
+    entityType:
+      'Only writes to this kind of entity: `season`, `team`, `player`, `award`, `game`, `stat-line`, `match`, `article`, `user` or `records`.',
+    entityId: "The entity's id: only writes to that one row (use with entityType).",
+    limit: 'Page size: at most this many entries (1–1000, default 50).',
+  },
   'GET /api/leaderboard': {
     view: 'Rows are `players` (default) or `teams`.',
     season: 'A season number (1, 2, …), or blank / `all` for every season (the default).',

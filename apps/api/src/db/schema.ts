@@ -10,6 +10,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -374,5 +375,31 @@ export const triviaDailyPlays = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.puzzleDate] }),
     index('trivia_daily_plays_board_idx').on(t.puzzleDate, t.score),
+  ],
+);
+
+/**
+ * The staff activity log (docs/product/activity.md#data): one row per staff write, written in the write's own
+ * transaction. `before`/`after` hold the fields the write touched (null for a create's before and a delete's
+ * after). The actor's name is kept so the row still says who after their account is gone.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    kind: text('kind').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id'),
+    entityLabel: text('entity_label').notNull(),
+    before: jsonb('before').$type<Record<string, string | number | boolean | null>>(),
+    after: jsonb('after').$type<Record<string, string | number | boolean | null>>(),
+  },
+  (t) => [
+    index('audit_entries_at_idx').on(t.at, t.id),
+    index('audit_entries_actor_idx').on(t.actorId, t.at),
+    index('audit_entries_entity_idx').on(t.entityType, t.entityId),
   ],
 );

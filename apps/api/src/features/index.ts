@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { articleRoutes } from './articles/routes.ts';
+import { activityRoutes } from './audit/routes.ts';
 import { avatarRoutes } from './avatars/routes.ts';
 import { awardAdminRoutes } from './awards/admin-routes.ts';
 import { awardRoutes } from './awards/routes.ts';
@@ -62,4 +63,5 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
   await api.register(statAdminRoutes);
   await api.register(matchAdminRoutes);
   await api.register(backupRoutes);
+  await api.register(activityRoutes);
 }

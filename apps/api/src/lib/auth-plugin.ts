@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { users } from '../db/schema.ts';
 import { createTokenSigner, resolveJwtSecret, type TokenSigner } from './auth-token.ts';
 import type { AuthUser } from './auth-user.ts';
-import { isGuard } from './guards.ts';
+import { guardedRole, isGuard } from './guards.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +27,8 @@ export interface RouteGuardInfo {
   method: string;
   url: string;
   guarded: boolean;
+  /** The least role the route's guards let through; null without a guard. */
+  role: Role | null;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -48,10 +50,10 @@ async function loadUser(app: FastifyInstance, id: number): Promise<AuthUser | nu
 /**
  * Guards must run before body validation, so a guest gets 401 rather than a list of field errors (and
  * learns nothing about the body a write route expects). Whatever hook a route puts its guards in, they are
- * moved to its onRequest hooks, which run after the root hook below has read the token. Answers whether the
- * route has a guard at all.
+ * moved to its onRequest hooks, which run after the root hook below has read the token. Answers the
+ * least role the route's guards let through, or null when it has none.
  */
-function hoistGuards(route: RouteOptions): boolean {
+function hoistGuards(route: RouteOptions): Role | null {
   const hooks = route as unknown as Record<string, unknown>;
   const found: unknown[] = [];
   for (const name of ['preParsing', 'preValidation', 'preHandler']) {
@@ -62,7 +64,7 @@ function hoistGuards(route: RouteOptions): boolean {
     hooks[name] = kept.length > 0 ? kept : undefined;
   }
   if (found.length > 0) hooks.onRequest = [...asList(hooks.onRequest), ...found];
-  return asList(hooks.onRequest).some(isGuard);
+  return guardedRole(asList(hooks.onRequest));
 }
 
 const asList = (value: unknown): unknown[] => (value == null ? [] : Array.isArray(value) ? value : [value]);
@@ -78,9 +80,9 @@ async function registerAuth(app: FastifyInstance): Promise<void> {
   const routeGuards: RouteGuardInfo[] = [];
   app.decorate('routeGuards', routeGuards);
   app.addHook('onRoute', (route) => {
-    const guarded = hoistGuards(route);
+    const role = hoistGuards(route);
     for (const method of asList(route.method))
-      routeGuards.push({ method: String(method), url: route.url, guarded });
+      routeGuards.push({ method: String(method), url: route.url, guarded: role !== null, role });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -8,11 +8,13 @@
  *
  * `request.user` is filled by the auth plugin (auth-plugin.ts) from the Bearer token and the database.
  */
+import type { Role } from '@league/shared/domain/league';
 import {
   type Action,
   type ActionTargets,
   can,
   hasRole,
+  ROLE_RANK,
   type TargetArgs,
 } from '@league/shared/domain/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -37,10 +39,29 @@ export function guardStatuses(fn: unknown): readonly number[] {
   return (typeof fn === 'function' && guards.get(fn)) || [];
 }
 
-function markGuard(fn: Guard, statuses: readonly number[] = [401, 403]): Guard {
+/** The least role each guard lets through. */
+const guardRoles = new WeakMap<object, Role>();
+
+/**
+ * The least role the guards among `fns` let through (the strongest of them), or null without a guard. The
+ * route table (auth-plugin.ts) keeps it, so tests can find every staff route (test/activity.test.ts).
+ */
+export function guardedRole(fns: readonly unknown[]): Role | null {
+  let least: Role | null = null;
+  for (const fn of fns) {
+    const role = typeof fn === 'function' ? guardRoles.get(fn) : undefined;
+    if (role && (least === null || ROLE_RANK[role] > ROLE_RANK[least])) least = role;
+  }
+  return least;
+}
+
+function markGuard(fn: Guard, role: Role, statuses: readonly number[] = [401, 403]): Guard {
   guards.set(fn, statuses);
+  guardRoles.set(fn, role);
   return fn;
 }
+
+const ROLES_UPWARD = (Object.keys(ROLE_RANK) as Role[]).sort((a, b) => ROLE_RANK[a] - ROLE_RANK[b]);
 
 export const unauthorized = () => new AppError('UNAUTHORIZED', NOT_LOGGED_IN);
 export const forbidden = (message = NO_PERMISSION) => new AppError('FORBIDDEN', message);
@@ -56,6 +77,7 @@ export const requireUser: Guard = markGuard(
   async (request) => {
     currentUser(request);
   },
+  'user',
   [401],
 );
 
@@ -64,17 +86,20 @@ export function requireRole(role: 'admin' | 'superadmin'): Guard {
   return markGuard(async (request) => {
     const user = currentUser(request);
     if (!hasRole(user.role, role)) throw forbidden();
-  });
+  }, role);
 }
 
 type TargetlessAction = { [A in Action]: undefined extends ActionTargets[A] ? A : never }[Action];
 
 /** Same as requireRole but named by what the route does, e.g. `requirePermission('league:delete')`. */
 export function requirePermission(action: TargetlessAction): Guard {
-  return markGuard(async (request) => {
-    const user = currentUser(request);
-    if (!can(user, action)) throw forbidden();
-  });
+  return markGuard(
+    async (request) => {
+      const user = currentUser(request);
+      if (!can(user, action)) throw forbidden();
+    },
+    ROLES_UPWARD.find((role) => can({ id: 0, role }, action)) ?? 'superadmin',
+  );
 }
 
 /** For checks that need the target (own article, role change): throws 401/403 from inside a handler. */

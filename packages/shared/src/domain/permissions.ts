@@ -47,6 +47,10 @@ export interface ActionTargets {
   'records:calculate': undefined;
   'csv:upload': undefined;
   'import:run': undefined;
+  /** Read the staff activity log (docs/product/activity.md#permissions). */
+  'audit:read': undefined;
+  /** See role changes in the activity log: who made whom staff is for superadmins only. */
+  'audit:read-role-changes': undefined;
   /** Without a target: may this actor change anybody's role at all (shows the role controls). */
   'role:change': RoleChangeTarget | undefined;
 }
@@ -65,6 +69,8 @@ const MINIMUM_ROLE = {
   'records:calculate': 'admin',
   'csv:upload': 'admin',
   'import:run': 'admin',
+  'audit:read': 'admin',
+  'audit:read-role-changes': 'superadmin',
 } as const satisfies Partial<Record<Action, Role>>;
 
 export type TargetArgs<A extends Action> = undefined extends ActionTargets[A]

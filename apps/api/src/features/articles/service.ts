@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { forbidden, unauthorized } from '../../lib/guards.ts';
+import { auditedWrite, pickFields, touchedFields } from '../audit/service.ts';
 import {
   addLike,
   deleteArticle,
@@ -56,16 +57,50 @@ export async function editArticle(
   id: number,
   body: UpdateArticleBody,
 ): Promise<Article> {
-  if (!(await updateArticle(db, id, body))) throw notFound('Article');
+  await auditedWrite(db, user, async (tx) => {
+    const current = await findArticle(tx, id);
+    if (!current || !(await updateArticle(tx, id, body))) throw notFound('Article');
+    const touched = touchedFields(body);
+    return {
+      result: undefined,
+      audit: {
+        // Setting `approved` (approve, reject, back to pending) is a moderation decision, logged as such.
+        kind: body.approved === undefined ? 'edit' : 'approval',
+        entityType: 'article',
+        entityId: id,
+        entityLabel: body.title ?? current.title,
+        before: pickFields(current, touched),
+        after: body,
+      },
+    };
+  });
   return readArticle(db, user, id);
 }
 
-/** Admins delete any article; a user only their own article while it is pending. */
+/**
+ * Admins delete any article (a staff write, logged); a user only their own article while it is pending
+ * (a member's own write, not logged: docs/product/activity.md#rules-and-constants).
+ */
 export async function removeArticle(db: Db, user: AuthUser, id: number): Promise<void> {
   const article = await readArticle(db, user, id);
-  if (!can(user, 'article:moderate') && !can(user, 'article:delete-own-pending', ownership(article))) {
-    throw forbidden();
+  if (can(user, 'article:moderate')) {
+    await auditedWrite(db, user, async (tx) => {
+      if (!(await deleteArticle(tx, id))) throw notFound('Article');
+      const { title, summary, content, imageUrl, approved } = article;
+      return {
+        result: undefined,
+        audit: {
+          kind: 'delete',
+          entityType: 'article',
+          entityId: id,
+          entityLabel: title,
+          before: { title, summary, content, imageUrl, approved, author: article.author?.username ?? null },
+        },
+      };
+    });
+    return;
   }
+  if (!can(user, 'article:delete-own-pending', ownership(article))) throw forbidden();
   await deleteArticle(db, id);
 }
 

@@ -4,7 +4,7 @@ import { IdParamSchema } from '@league/shared/schemas/common';
 import { DeleteResultSchema } from '@league/shared/schemas/write-fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireRole } from '../../lib/guards.ts';
+import { currentUser, requireRole } from '../../lib/guards.ts';
 import { createAwardWithNames, deleteAward, editAward } from './admin-service.ts';
 
 export async function awardAdminRoutes(fastify: FastifyInstance): Promise<void> {
@@ -22,7 +22,8 @@ export async function awardAdminRoutes(fastify: FastifyInstance): Promise<void> 
         response: { 201: AwardDetailSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createAwardWithNames(app.db, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createAwardWithNames(app.db, currentUser(request), request.body)),
   );
 
   app.patch(
@@ -37,7 +38,7 @@ export async function awardAdminRoutes(fastify: FastifyInstance): Promise<void> 
         response: { 200: AwardDetailSchema },
       },
     },
-    (request) => editAward(app.db, request.params.id, request.body),
+    (request) => editAward(app.db, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -52,7 +53,7 @@ export async function awardAdminRoutes(fastify: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      await deleteAward(app.db, request.params.id);
+      await deleteAward(app.db, currentUser(request), request.params.id);
       return { message: 'Award deleted', id: request.params.id };
     },
   );

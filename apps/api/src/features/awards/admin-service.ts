@@ -7,12 +7,15 @@ import type { AwardDetail } from '@league/shared/schemas/awards';
 import type { CreateAwardBody, UpdateAwardBody } from '@league/shared/schemas/awards-admin';
 import type { Db, Tx } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/pg-errors.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { type Audited, auditedWrite, pickFields, touchedFields } from '../audit/service.ts';
 import {
   deleteAwardRow,
   findAward,
   findPlayerIdByName,
   insertAward,
+  listRecipients,
   replaceRecipients,
   seasonExists,
   updateAward,
@@ -38,47 +41,108 @@ async function playerIdOf(db: Db, name: string): Promise<number> {
   return id;
 }
 
-/** Runs a write; a season or player deleted between the checks and the write is a 400, not a 500. */
-async function writing<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+/** Runs a write with its log entry; a season or player deleted between the checks and the write is a 400, not a 500. */
+async function writing<T>(db: Db, actor: AuthUser, work: (tx: Tx) => Promise<Audited<T>>): Promise<T> {
   try {
-    return await db.transaction(work);
+    return await auditedWrite(db, actor, work);
   } catch (err) {
     if (isForeignKeyViolation(err)) throw referenceGone();
     throw err;
   }
 }
 
+const awardLabel = (type: string, seasonNumber: number | undefined) =>
+  seasonNumber === undefined ? type : `${type} (season ${seasonNumber})`;
+
+/** The award as the activity log keeps it: its fields and its recipients' names. */
+async function awardSnapshot(tx: Tx, id: number) {
+  const award = await findAward(tx, id);
+  if (!award) return undefined;
+  const recipients = await listRecipients(tx, [id]);
+  const { id: _id, season, ...fields } = award;
+  return { award, snapshot: { ...fields, playerName: recipients.map((r) => r.name) } };
+}
+
 /** POST /api/awards/with-names: answers the award in the shape of GET /api/awards/{id}. */
-export async function createAwardWithNames(db: Db, body: CreateAwardBody): Promise<AwardDetail> {
-  await assertSeason(db, body.seasonId);
-  const playerId = await playerIdOf(db, body.playerName);
-  const values = {
-    type: body.type,
-    description: body.description,
-    seasonId: body.seasonId,
-    imageUrl: body.imageUrl ?? null,
-  };
-  const id = await writing(db, (tx) => insertAward(tx, values, playerId));
+export async function createAwardWithNames(
+  db: Db,
+  actor: AuthUser,
+  body: CreateAwardBody,
+): Promise<AwardDetail> {
+  const id = await writing(db, actor, async (tx) => {
+    await assertSeason(tx, body.seasonId);
+    const playerId = await playerIdOf(tx, body.playerName);
+    const values = {
+      type: body.type,
+      description: body.description,
+      seasonId: body.seasonId,
+      imageUrl: body.imageUrl ?? null,
+    };
+    const newId = await insertAward(tx, values, playerId);
+    const created = await awardSnapshot(tx, newId);
+    return {
+      result: newId,
+      audit: {
+        kind: 'create',
+        entityType: 'award',
+        entityId: newId,
+        entityLabel: awardLabel(body.type, created?.award.season.seasonNumber),
+        after: created?.snapshot ?? null,
+      },
+    };
+  });
   return getAwardDetail(db, id);
 }
 
 /** PATCH /api/awards/:id: changed fields only; `playerName` replaces the recipients. */
-export async function editAward(db: Db, id: number, body: UpdateAwardBody): Promise<AwardDetail> {
-  if (!(await findAward(db, id))) throw notFound('Award');
-  const { playerName, createdAt, ...fields } = body;
-  if (fields.seasonId !== undefined) await assertSeason(db, fields.seasonId);
-  const playerId = playerName === undefined ? undefined : await playerIdOf(db, playerName);
-  await writing(db, async (tx) => {
+export async function editAward(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  body: UpdateAwardBody,
+): Promise<AwardDetail> {
+  await writing(db, actor, async (tx) => {
+    const current = await awardSnapshot(tx, id);
+    if (!current) throw notFound('Award');
+    const { playerName, createdAt, ...fields } = body;
+    if (fields.seasonId !== undefined) await assertSeason(tx, fields.seasonId);
+    const playerId = playerName === undefined ? undefined : await playerIdOf(tx, playerName);
     const changes = { ...fields, ...(createdAt === undefined ? {} : { createdAt: new Date(createdAt) }) };
     if (Object.values(changes).some((v) => v !== undefined)) {
       await updateAward(tx, id, changes);
     }
     if (playerId !== undefined) await replaceRecipients(tx, id, playerId);
+    const after = await awardSnapshot(tx, id);
+    const touched = touchedFields(body);
+    return {
+      result: undefined,
+      audit: {
+        kind: 'edit',
+        entityType: 'award',
+        entityId: id,
+        entityLabel: awardLabel(after?.award.type ?? current.award.type, after?.award.season.seasonNumber),
+        before: pickFields(current.snapshot, touched),
+        after: after ? pickFields(after.snapshot, touched) : null,
+      },
+    };
   });
   return getAwardDetail(db, id);
 }
 
 /** DELETE /api/awards/:id: the award and its recipient links. */
-export async function deleteAward(db: Db, id: number): Promise<void> {
-  if (!(await deleteAwardRow(db, id))) throw notFound('Award');
+export async function deleteAward(db: Db, actor: AuthUser, id: number): Promise<void> {
+  await auditedWrite(db, actor, async (tx) => {
+    const current = await awardSnapshot(tx, id);
+    if (!current || !(await deleteAwardRow(tx, id))) throw notFound('Award');
+    return {
+      result: undefined,
+      audit: {
+        kind: 'delete',
+        entityType: 'award',
+        entityId: id,
+        entityLabel: awardLabel(current.award.type, current.award.season.seasonNumber),
+        before: current.snapshot,
+      },
+    };
+  });
 }

@@ -7,7 +7,7 @@ import {
 } from '@league/shared/schemas/games-admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireRole } from '../../lib/guards.ts';
+import { currentUser, requireRole } from '../../lib/guards.ts';
 import { createGameByNames, deleteGame, updateGame } from './admin-service.ts';
 
 export async function gameAdminRoutes(fastify: FastifyInstance): Promise<void> {
@@ -27,7 +27,8 @@ export async function gameAdminRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 201: GameDetailSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createGameByNames(app.db, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createGameByNames(app.db, currentUser(request), request.body)),
   );
 
   app.patch(
@@ -42,7 +43,7 @@ export async function gameAdminRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: GameDetailSchema },
       },
     },
-    (request) => updateGame(app.db, request.params.id, request.body, request.log),
+    (request) => updateGame(app.db, currentUser(request), request.params.id, request.body, request.log),
   );
 
   app.delete(
@@ -56,6 +57,6 @@ export async function gameAdminRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: DeleteGameResultSchema },
       },
     },
-    (request) => deleteGame(app.db, request.params.id, request.log),
+    (request) => deleteGame(app.db, currentUser(request), request.params.id, request.log),
   );
 }

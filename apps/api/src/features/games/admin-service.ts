@@ -8,9 +8,11 @@
 import type { GameDetail } from '@league/shared/schemas/games';
 import type { CreateGameInput, DeleteGameResult, UpdateGameInput } from '@league/shared/schemas/games-admin';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-errors.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { type AppError, badRequest, conflict, type FieldError, notFound } from '../../lib/errors.ts';
+import { auditedWrite, pickFields, touchedFields } from '../audit/service.ts';
 import { scheduleRecordsRecalculation } from '../records/service.ts';
 import {
   deleteGameWithLines,
@@ -68,20 +70,49 @@ async function resolveGameTeams(
   ];
 }
 
-export async function createGameByNames(db: Db, body: CreateGameInput): Promise<GameDetail> {
-  const [team1, team2] = await resolveGameTeams(db, body.seasonId, body.teamNames);
+/** A game as the activity log keeps it, with its teams by name. */
+async function gameSnapshot(tx: Tx, row: GameRow) {
+  const teams = await listTeamNames(tx, [row.team1Id, row.team2Id]);
+  const nameOf = (id: number) => teams.find((t) => t.id === id)?.name ?? String(id);
+  return {
+    name: row.name,
+    date: row.date,
+    stage: row.stage,
+    seasonId: row.seasonId,
+    teamNames: [nameOf(row.team1Id), nameOf(row.team2Id)],
+    team1Score: row.team1Score,
+    team2Score: row.team2Score,
+    videoUrl: row.videoUrl,
+  };
+}
+
+export async function createGameByNames(db: Db, actor: AuthUser, body: CreateGameInput): Promise<GameDetail> {
   let id: number;
   try {
-    id = await insertGame(db, {
-      name: body.name,
-      date: new Date(body.date),
-      stage: body.stage,
-      seasonId: body.seasonId,
-      team1Id: team1.id,
-      team2Id: team2.id,
-      team1Score: body.team1Score,
-      team2Score: body.team2Score,
-      videoUrl: body.videoUrl ?? null,
+    id = await auditedWrite(db, actor, async (tx) => {
+      const [team1, team2] = await resolveGameTeams(tx, body.seasonId, body.teamNames);
+      const newId = await insertGame(tx, {
+        name: body.name,
+        date: new Date(body.date),
+        stage: body.stage,
+        seasonId: body.seasonId,
+        team1Id: team1.id,
+        team2Id: team2.id,
+        team1Score: body.team1Score,
+        team2Score: body.team2Score,
+        videoUrl: body.videoUrl ?? null,
+      });
+      const row = await findGameRow(tx, newId);
+      return {
+        result: newId,
+        audit: {
+          kind: 'create',
+          entityType: 'game',
+          entityId: newId,
+          entityLabel: body.name ?? `Game ${newId}`,
+          after: row ? await gameSnapshot(tx, row) : null,
+        },
+      };
     });
   } catch (err) {
     throw integrityError(err) ?? err;
@@ -112,34 +143,68 @@ async function resolveTeamChange(db: Db, gameId: number, current: GameRow, body:
 
 export async function updateGame(
   db: Db,
+  actor: AuthUser,
   id: number,
   body: UpdateGameInput,
   log?: FastifyBaseLogger,
 ): Promise<GameDetail> {
-  const current = await findGameRow(db, id);
-  if (!current) throw notFound('Game');
-  const teamChange = await resolveTeamChange(db, id, current, body);
-  const { teamNames: _names, seasonId: _season, date, ...plain } = body;
+  let rebuildRecords = false;
   try {
-    await updateGameRow(db, id, {
-      ...plain,
-      ...teamChange,
-      ...(date === undefined ? {} : { date: new Date(date) }),
+    await auditedWrite(db, actor, async (tx) => {
+      const current = await findGameRow(tx, id);
+      if (!current) throw notFound('Game');
+      const teamChange = await resolveTeamChange(tx, id, current, body);
+      const { teamNames: _names, seasonId: _season, date, ...plain } = body;
+      await updateGameRow(tx, id, {
+        ...plain,
+        ...teamChange,
+        ...(date === undefined ? {} : { date: new Date(date) }),
+      });
+      // Records carry the game's date and season (ties break on the date), so those edits rebuild them.
+      rebuildRecords = date !== undefined || teamChange.seasonId !== undefined;
+      const updated = await findGameRow(tx, id);
+      const touched = touchedFields(body);
+      return {
+        result: undefined,
+        audit: {
+          kind: 'edit',
+          entityType: 'game',
+          entityId: id,
+          entityLabel: updated?.name ?? current.name ?? `Game ${id}`,
+          before: pickFields(await gameSnapshot(tx, current), touched),
+          after: updated ? pickFields(await gameSnapshot(tx, updated), touched) : null,
+        },
+      };
     });
   } catch (err) {
     throw integrityError(err) ?? err;
   }
-  // Records carry the game's date and season (ties break on the date), so those edits rebuild them.
-  if (date !== undefined || teamChange.seasonId !== undefined) scheduleRecordsRecalculation(db, log);
+  if (rebuildRecords) scheduleRecordsRecalculation(db, log);
   return getGameDetail(db, id);
 }
 
 /** Deletes the game, its stat lines and the records pointing at it, then recalculates the records. */
-export async function deleteGame(db: Db, id: number, log?: FastifyBaseLogger): Promise<DeleteGameResult> {
-  const deletedStats = await db.transaction(async (tx) => {
+export async function deleteGame(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  log?: FastifyBaseLogger,
+): Promise<DeleteGameResult> {
+  const deletedStats = await auditedWrite(db, actor, async (tx) => {
+    const current = await findGameRow(tx, id);
+    const before = current ? await gameSnapshot(tx, current) : null;
     const lines = await deleteGameWithLines(tx, id);
     if (lines === undefined) throw notFound('Game');
-    return lines;
+    return {
+      result: lines,
+      audit: {
+        kind: 'delete',
+        entityType: 'game',
+        entityId: id,
+        entityLabel: current?.name ?? `Game ${id}`,
+        before: { ...before, statLines: lines },
+      },
+    };
   });
   scheduleRecordsRecalculation(db, log);
   const what = deletedStats === 1 ? '1 stat line' : `${deletedStats} stat lines`;

@@ -7,7 +7,7 @@ import {
 } from '@league/shared/schemas/matches-admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireRole } from '../../lib/guards.ts';
+import { currentUser, requireRole } from '../../lib/guards.ts';
 import { createMatch, deleteMatch, updateMatch } from './admin-service.ts';
 
 export async function matchAdminRoutes(fastify: FastifyInstance): Promise<void> {
@@ -28,7 +28,8 @@ export async function matchAdminRoutes(fastify: FastifyInstance): Promise<void> 
         response: { 201: MatchSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createMatch(app.db, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createMatch(app.db, currentUser(request), request.body)),
   );
 
   app.patch(
@@ -43,7 +44,7 @@ export async function matchAdminRoutes(fastify: FastifyInstance): Promise<void> 
         response: { 200: MatchSchema },
       },
     },
-    (request) => updateMatch(app.db, request.params.id, request.body),
+    (request) => updateMatch(app.db, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -57,6 +58,6 @@ export async function matchAdminRoutes(fastify: FastifyInstance): Promise<void> 
         response: { 200: DeleteMatchResultSchema },
       },
     },
-    (request) => deleteMatch(app.db, request.params.id),
+    (request) => deleteMatch(app.db, currentUser(request), request.params.id),
   );
 }

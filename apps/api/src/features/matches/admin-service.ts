@@ -14,7 +14,9 @@ import type {
 } from '@league/shared/schemas/matches-admin';
 import type { Db } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-errors.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { auditedWrite, pickFields, touchedFields } from '../audit/service.ts';
 import { seasonExists } from '../seasons/service.ts';
 import { deleteMatchRow, findMatchRecord, insertMatch, type MatchRecord, updateMatchRow } from './queries.ts';
 import { getMatch } from './service.ts';
@@ -52,21 +54,43 @@ async function write<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createMatch(db: Db, body: CreateMatchInput): Promise<Match> {
-  await assertSeason(db, body.seasonId);
-  assertTwoTeams(body.team1Name, body.team2Name);
-  const sets = Object.fromEntries(SET_KEYS.map((k) => [k, body[k] ?? null])) as Pick<
-    MatchRecord,
-    (typeof SET_KEYS)[number]
-  >;
-  const won = body.team1Score == null && body.team2Score == null ? setsWon(sets) : null;
+const matchLabel = (m: Pick<MatchRecord, 'matchNumber' | 'team1Name' | 'team2Name'>) =>
+  `${m.matchNumber}: ${m.team1Name} vs ${m.team2Name}`;
+
+/** A match as the activity log keeps it. */
+function matchSnapshot(row: MatchRecord) {
+  const { id: _id, challongeMatchId: _challonge, ...fields } = row;
+  return fields;
+}
+
+export async function createMatch(db: Db, actor: AuthUser, body: CreateMatchInput): Promise<Match> {
   const id = await write(() =>
-    insertMatch(db, {
-      ...body,
-      ...sets,
-      date: new Date(body.date),
-      team1Score: won ? won.team1 : (body.team1Score ?? null),
-      team2Score: won ? won.team2 : (body.team2Score ?? null),
+    auditedWrite(db, actor, async (tx) => {
+      await assertSeason(tx, body.seasonId);
+      assertTwoTeams(body.team1Name, body.team2Name);
+      const sets = Object.fromEntries(SET_KEYS.map((k) => [k, body[k] ?? null])) as Pick<
+        MatchRecord,
+        (typeof SET_KEYS)[number]
+      >;
+      const won = body.team1Score == null && body.team2Score == null ? setsWon(sets) : null;
+      const newId = await insertMatch(tx, {
+        ...body,
+        ...sets,
+        date: new Date(body.date),
+        team1Score: won ? won.team1 : (body.team1Score ?? null),
+        team2Score: won ? won.team2 : (body.team2Score ?? null),
+      });
+      const row = await findMatchRecord(tx, newId);
+      return {
+        result: newId,
+        audit: {
+          kind: 'create',
+          entityType: 'match',
+          entityId: newId,
+          entityLabel: matchLabel(body),
+          after: row ? matchSnapshot(row) : null,
+        },
+      };
     }),
   );
   return getMatch(db, id);
@@ -77,24 +101,62 @@ export async function createMatch(db: Db, body: CreateMatchInput): Promise<Match
  * (docs/product/schedule-and-matches.md#rules-and-constants), so the overall score never contradicts the sets
  * the staff just typed.
  */
-export async function updateMatch(db: Db, id: number, body: UpdateMatchInput): Promise<Match> {
-  const current = await findMatchRecord(db, id);
-  if (!current) throw notFound('Match');
-  if (body.seasonId !== undefined) await assertSeason(db, body.seasonId);
-  assertTwoTeams(body.team1Name ?? current.team1Name, body.team2Name ?? current.team2Name);
-  const { date, ...plain } = body;
-  const change: Partial<MatchRecord> = { ...plain, ...(date === undefined ? {} : { date: new Date(date) }) };
-  const setsEdited = SET_KEYS.some((k) => body[k] !== undefined);
-  if (setsEdited && body.team1Score === undefined && body.team2Score === undefined) {
-    const won = setsWon({ ...current, ...change });
-    if (won) Object.assign(change, { team1Score: won.team1, team2Score: won.team2 });
-  }
-  await write(() => updateMatchRow(db, id, change));
+export async function updateMatch(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  body: UpdateMatchInput,
+): Promise<Match> {
+  await write(() =>
+    auditedWrite(db, actor, async (tx) => {
+      const current = await findMatchRecord(tx, id);
+      if (!current) throw notFound('Match');
+      if (body.seasonId !== undefined) await assertSeason(tx, body.seasonId);
+      assertTwoTeams(body.team1Name ?? current.team1Name, body.team2Name ?? current.team2Name);
+      const { date, ...plain } = body;
+      const change: Partial<MatchRecord> = {
+        ...plain,
+        ...(date === undefined ? {} : { date: new Date(date) }),
+      };
+      const setsEdited = SET_KEYS.some((k) => body[k] !== undefined);
+      if (setsEdited && body.team1Score === undefined && body.team2Score === undefined) {
+        const won = setsWon({ ...current, ...change });
+        if (won) Object.assign(change, { team1Score: won.team1, team2Score: won.team2 });
+      }
+      await updateMatchRow(tx, id, change);
+      const updated = await findMatchRecord(tx, id);
+      const touched = touchedFields(change);
+      return {
+        result: undefined,
+        audit: {
+          kind: 'edit',
+          entityType: 'match',
+          entityId: id,
+          entityLabel: matchLabel(updated ?? current),
+          before: pickFields(matchSnapshot(current), touched),
+          after: updated ? pickFields(matchSnapshot(updated), touched) : null,
+        },
+      };
+    }),
+  );
   return getMatch(db, id);
 }
 
 /** Nothing refers to a match, so it simply goes. */
-export async function deleteMatch(db: Db, id: number): Promise<DeleteMatchResult> {
-  if (!(await deleteMatchRow(db, id))) throw notFound('Match');
+export async function deleteMatch(db: Db, actor: AuthUser, id: number): Promise<DeleteMatchResult> {
+  await auditedWrite(db, actor, async (tx) => {
+    const current = await findMatchRecord(tx, id);
+    if (!current || !(await deleteMatchRow(tx, id))) throw notFound('Match');
+    return {
+      result: undefined,
+      audit: {
+        kind: 'delete',
+        entityType: 'match',
+        entityId: id,
+        entityLabel: matchLabel(current),
+        before: matchSnapshot(current),
+      },
+    };
+  });
   return { message: `Match ${id} deleted` };
 }

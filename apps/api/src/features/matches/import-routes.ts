@@ -5,7 +5,7 @@ import {
 } from '@league/shared/schemas/match-imports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireRole } from '../../lib/guards.ts';
+import { currentUser, requireRole } from '../../lib/guards.ts';
 import { importChallongeBracket, importMatchFile } from './import-service.ts';
 import { readMatches } from './service.ts';
 
@@ -28,6 +28,7 @@ export async function matchImportRoutes(fastify: FastifyInstance): Promise<void>
       const { config } = app;
       const result = await importChallongeBracket(
         app.db,
+        currentUser(request),
         {
           baseUrl: config.challongeApiUrl,
           apiKey: config.challongeApiKey,
@@ -56,7 +57,7 @@ export async function matchImportRoutes(fastify: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const ids = await importMatchFile(app.db, request.body);
+      const ids = await importMatchFile(app.db, currentUser(request), request.body);
       return {
         message: `Successfully imported ${ids.length} matches!`,
         created: ids.length,

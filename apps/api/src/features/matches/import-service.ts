@@ -23,7 +23,9 @@ import type {
 } from '@league/shared/schemas/match-imports';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, type FieldError } from '../../lib/errors.ts';
+import { auditedWrite } from '../audit/service.ts';
 import { seasonExists } from '../seasons/service.ts';
 import {
   type ChallongeClientOptions,
@@ -51,6 +53,7 @@ function orderMatches(list: ChallongeMatch[]): ChallongeMatch[] {
 
 export async function importChallongeBracket(
   db: Db,
+  actor: AuthUser,
   client: ChallongeClientOptions,
   request: ImportRequest,
 ): Promise<{ created: number; updated: number; ids: number[] }> {
@@ -110,10 +113,30 @@ export async function importChallongeBracket(
     };
   });
 
-  return upsertChallongeMatches(db, rows);
+  // The bracket is fetched before the transaction opens: no transaction waits on the network.
+  return auditedWrite(db, actor, async (tx) => {
+    const result = await upsertChallongeMatches(tx, rows);
+    return {
+      result,
+      audit: {
+        kind: 'import',
+        entityType: 'match',
+        entityId: result.ids.length === 1 ? (result.ids[0] ?? null) : null,
+        entityLabel: `Challonge bracket ${tournamentId}`,
+        after: {
+          challongeUrl: request.challongeUrl,
+          seasonId: request.seasonId,
+          round: request.round ?? null,
+          created: result.created,
+          updated: result.updated,
+          matches: rows.map((r) => r.matchNumber),
+        },
+      },
+    };
+  });
 }
 
-export async function importMatchFile(db: Db, body: FileImport): Promise<number[]> {
+export async function importMatchFile(db: Db, actor: AuthUser, body: FileImport): Promise<number[]> {
   if (!(await seasonExists(db, body.seasonId))) throw seasonNotFound();
 
   const errors: FieldError[] = [];
@@ -160,5 +183,17 @@ export async function importMatchFile(db: Db, body: FileImport): Promise<number[
       seasonId: body.seasonId,
     };
   });
-  return insertMatches(db, rows);
+  return auditedWrite(db, actor, async (tx) => {
+    const ids = await insertMatches(tx, rows);
+    return {
+      result: ids,
+      audit: {
+        kind: 'import',
+        entityType: 'match',
+        entityId: ids.length === 1 ? (ids[0] ?? null) : null,
+        entityLabel: `Match file (${ids.length} ${ids.length === 1 ? 'match' : 'matches'})`,
+        after: { seasonId: body.seasonId, created: ids.length, matches: rows.map((r) => r.matchNumber) },
+      },
+    };
+  });
 }

@@ -5,7 +5,7 @@ import { DeleteResultSchema } from '@league/shared/schemas/write-fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../../lib/guards.ts';
+import { currentUser, requireRole } from '../../lib/guards.ts';
 import { createPlayersByTeamName, deletePlayer, editPlayer } from './admin-service.ts';
 
 export async function playerAdminRoutes(fastify: FastifyInstance): Promise<void> {
@@ -26,7 +26,8 @@ export async function playerAdminRoutes(fastify: FastifyInstance): Promise<void>
         response: { 201: z.array(PlayerMediumSchema) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createPlayersByTeamName(app.db, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createPlayersByTeamName(app.db, currentUser(request), request.body)),
   );
 
   app.patch(
@@ -41,7 +42,7 @@ export async function playerAdminRoutes(fastify: FastifyInstance): Promise<void>
         response: { 200: PlayerDetailSchema },
       },
     },
-    (request) => editPlayer(app.db, request.params.id, request.body),
+    (request) => editPlayer(app.db, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -56,7 +57,7 @@ export async function playerAdminRoutes(fastify: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      await deletePlayer(app.db, request.params.id);
+      await deletePlayer(app.db, currentUser(request), request.params.id);
       return { message: 'Player deleted', id: request.params.id };
     },
   );

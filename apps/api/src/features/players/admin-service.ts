@@ -7,7 +7,9 @@ import type { PlayerDetail, PlayerMedium } from '@league/shared/schemas/players'
 import type { BatchPlayerRow, UpdatePlayerBody } from '@league/shared/schemas/players-admin';
 import type { Db, Tx } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, conflict, type FieldError, notFound } from '../../lib/errors.ts';
+import { auditedWrite, pickFields, touchedFields } from '../audit/service.ts';
 import { loadTeamsOfPlayers } from '../teams/service.ts';
 import {
   countLinesOfPlayer,
@@ -90,18 +92,36 @@ async function upsertPlayer(tx: Tx, row: BatchPlayerRow): Promise<number> {
 }
 
 /** POST /api/players/batch/by-team-name: answers the created or updated players with their teams. */
-export async function createPlayersByTeamName(db: Db, rows: BatchPlayerRow[]): Promise<PlayerMedium[]> {
-  const teamIds = await resolveTeams(db, rows);
+export async function createPlayersByTeamName(
+  db: Db,
+  actor: AuthUser,
+  rows: BatchPlayerRow[],
+): Promise<PlayerMedium[]> {
   let ids: number[];
   try {
-    ids = await db.transaction(async (tx) => {
+    ids = await auditedWrite(db, actor, async (tx) => {
+      const teamIds = await resolveTeams(tx, rows);
       const out: number[] = [];
       for (const [i, row] of rows.entries()) {
         const id = await upsertPlayer(tx, row);
         await linkPlayerToTeams(tx, id, teamIds[i] ?? []);
         if (!out.includes(id)) out.push(id);
       }
-      return out;
+      const names = [...new Set(rows.map((r) => r.name.toLowerCase()))];
+      return {
+        result: out,
+        audit: {
+          kind: 'create',
+          entityType: 'player',
+          entityId: out.length === 1 ? (out[0] ?? null) : null,
+          entityLabel: names.length === 1 ? (names[0] ?? '') : `${names.length} players`,
+          after: {
+            players: names,
+            positions: rows.map((r) => r.position),
+            teamNames: [...new Set(rows.flatMap((r) => r.teamNames))],
+          },
+        },
+      };
     });
   } catch (err) {
     if (isForeignKeyViolation(err))
@@ -122,13 +142,32 @@ async function loadMediumPlayers(db: Db, ids: number[]): Promise<PlayerMedium[]>
 }
 
 /** PATCH /api/players/:id: name (lower-cased, unique) and position; answers the player page. */
-export async function editPlayer(db: Db, id: number, body: UpdatePlayerBody): Promise<PlayerDetail> {
-  if (!(await findPlayer(db, id))) throw notFound('Player');
-  if (body.name !== undefined) {
-    if ((await findOtherPlayerIdByName(db, body.name, id)) !== undefined) throw nameTaken(body.name);
-  }
+export async function editPlayer(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  body: UpdatePlayerBody,
+): Promise<PlayerDetail> {
   try {
-    await updatePlayer(db, id, body);
+    await auditedWrite(db, actor, async (tx) => {
+      const player = await findPlayer(tx, id);
+      if (!player) throw notFound('Player');
+      if (body.name !== undefined) {
+        if ((await findOtherPlayerIdByName(tx, body.name, id)) !== undefined) throw nameTaken(body.name);
+      }
+      await updatePlayer(tx, id, body);
+      return {
+        result: undefined,
+        audit: {
+          kind: 'edit',
+          entityType: 'player',
+          entityId: id,
+          entityLabel: body.name ?? player.name,
+          before: pickFields(player, touchedFields(body)),
+          after: body,
+        },
+      };
+    });
   } catch (err) {
     if (isUniqueViolation(err) && body.name) throw nameTaken(body.name);
     throw err;
@@ -140,16 +179,28 @@ export async function editPlayer(db: Db, id: number, body: UpdatePlayerBody): Pr
  * DELETE /api/players/:id. Stat lines are the league's history: a player who has any is refused (409).
  * Otherwise roster and award links go with the player, and an award left without any recipient goes too.
  */
-export async function deletePlayer(db: Db, id: number): Promise<void> {
+export async function deletePlayer(db: Db, actor: AuthUser, id: number): Promise<void> {
   const refuse = (n: number) =>
     conflict(`This player still has ${plural(n, 'stat line')}; delete them first`);
   try {
-    await db.transaction(async (tx) => {
+    await auditedWrite(db, actor, async (tx) => {
       if (!(await lockPlayer(tx, id))) throw notFound('Player');
       const lines = await countLinesOfPlayer(tx, id);
       if (lines > 0) throw refuse(lines);
+      const player = await findPlayer(tx, id);
       // An award left without any recipient goes with the player.
-      await deletePlayerAndAwards(tx, id, await listAwardsOnlyOf(tx, id));
+      const awardIds = await listAwardsOnlyOf(tx, id);
+      await deletePlayerAndAwards(tx, id, awardIds);
+      return {
+        result: undefined,
+        audit: {
+          kind: 'delete',
+          entityType: 'player',
+          entityId: id,
+          entityLabel: player?.name ?? `Player ${id}`,
+          before: { name: player?.name, position: player?.position, awardsDeleted: awardIds.length },
+        },
+      };
     });
   } catch (err) {
     if (isForeignKeyViolation(err)) throw refuse(await countLinesOfPlayer(db, id));

@@ -118,3 +118,8 @@ export function listRecords(db: Db | Tx) {
         order by case r.type when 'game' then 0 else 1 end, r.sort_order, r.rank`,
   );
 }
+
+/** How many record rows there are. */
+export function countRecordRows(db: Db | Tx): Promise<number> {
+  return db.$count(records);
+}

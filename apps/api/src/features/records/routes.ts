@@ -5,8 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedUnlessExport, sendExport } from '../../lib/export-reply.ts';
-import { requireRole } from '../../lib/guards.ts';
-import { onRecordsRecalculated, readRecords, readRecordsExport, recalculateRecords } from './service.ts';
+import { currentUser, requireRole } from '../../lib/guards.ts';
+import {
+  onRecordsRecalculated,
+  readRecords,
+  readRecordsExport,
+  recalculateRecordsByStaff,
+} from './service.ts';
 
 /** `type` picks the page's tab for a file; the JSON answer has every record of both kinds. */
 const RecordsQuerySchema = ExportQuerySchema.extend({
@@ -57,8 +62,8 @@ export async function recordRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: CalculateResultSchema },
       },
     },
-    async () => {
-      const recordsCreated = await recalculateRecords(app.db);
+    async (request) => {
+      const recordsCreated = await recalculateRecordsByStaff(app.db, currentUser(request));
       return { message: 'Records recalculated successfully', recordsCreated };
     },
   );

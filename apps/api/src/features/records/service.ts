@@ -8,23 +8,56 @@ import { RECORD_TYPES, type RecordType, recordDefinitions } from '@league/shared
 import { type ExportFormat, exportFilename } from '@league/shared/domain/table-export';
 import type { LeagueRecord } from '@league/shared/schemas/records';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import type { TableExport } from '../../lib/export-reply.ts';
-import { buildRecordSources, deleteAllRecords, insertRecordList, listRecords } from './queries.ts';
+import { auditedWrite } from '../audit/service.ts';
+import {
+  buildRecordSources,
+  countRecordRows,
+  deleteAllRecords,
+  insertRecordList,
+  listRecords,
+} from './queries.ts';
+
+/** Replaces every record list inside `tx`; answers how many record rows were created. */
+async function rebuildRecords(tx: Tx): Promise<number> {
+  await deleteAllRecords(tx);
+  await buildRecordSources(tx);
+  let created = 0;
+  for (const type of RECORD_TYPES) {
+    const definitions = recordDefinitions(type);
+    for (const [order, definition] of definitions.entries()) {
+      created += await insertRecordList(tx, type, definition, order);
+    }
+  }
+  return created;
+}
 
 /** Replaces every record list; answers how many record rows were created. */
 export async function recalculateRecords(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    await deleteAllRecords(tx);
-    await buildRecordSources(tx);
-    let created = 0;
-    for (const type of RECORD_TYPES) {
-      const definitions = recordDefinitions(type);
-      for (const [order, definition] of definitions.entries()) {
-        created += await insertRecordList(tx, type, definition, order);
-      }
-    }
-    return created;
+  return db.transaction(rebuildRecords);
+}
+
+/**
+ * POST /api/records/calculate: a staff member's recalculation, logged with its result (the background runs
+ * after stat writes are part of those writes and are not logged again).
+ */
+export async function recalculateRecordsByStaff(db: Db, actor: AuthUser): Promise<number> {
+  return auditedWrite(db, actor, async (tx) => {
+    const before = await countRecordRows(tx);
+    const created = await rebuildRecords(tx);
+    return {
+      result: created,
+      audit: {
+        kind: 'recalculation',
+        entityType: 'records',
+        entityId: null,
+        entityLabel: 'All records',
+        before: { recordRows: before },
+        after: { recordRows: created },
+      },
+    };
   });
 }
 

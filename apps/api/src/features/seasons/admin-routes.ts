@@ -4,7 +4,7 @@ import { CreateSeasonBodySchema, UpdateSeasonBodySchema } from '@league/shared/s
 import { DeleteResultSchema } from '@league/shared/schemas/write-fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireRole } from '../../lib/guards.ts';
+import { currentUser, requireRole } from '../../lib/guards.ts';
 import { createSeason, deleteSeason, editSeason } from './admin-service.ts';
 
 export async function seasonAdminRoutes(fastify: FastifyInstance): Promise<void> {
@@ -22,7 +22,8 @@ export async function seasonAdminRoutes(fastify: FastifyInstance): Promise<void>
         response: { 201: SeasonDetailSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createSeason(app.db, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createSeason(app.db, currentUser(request), request.body)),
   );
 
   app.patch(
@@ -37,7 +38,7 @@ export async function seasonAdminRoutes(fastify: FastifyInstance): Promise<void>
         response: { 200: SeasonDetailSchema },
       },
     },
-    (request) => editSeason(app.db, request.params.id, request.body),
+    (request) => editSeason(app.db, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -52,7 +53,7 @@ export async function seasonAdminRoutes(fastify: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      await deleteSeason(app.db, request.params.id);
+      await deleteSeason(app.db, currentUser(request), request.params.id);
       return { message: 'Season deleted', id: request.params.id };
     },
   );

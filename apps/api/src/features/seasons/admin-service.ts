@@ -12,7 +12,9 @@ import {
 } from '@league/shared/schemas/seasons-admin';
 import type { Db, Tx } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { auditedWrite, pickFields, touchedFields } from '../audit/service.ts';
 import {
   countSeasonDependents,
   deleteSeasonRow,
@@ -33,12 +35,26 @@ async function assertNumberFree(db: Db, seasonNumber: number, exceptId?: number)
   if ((await findSeasonIdByNumber(db, seasonNumber, exceptId)) !== undefined) throw numberTaken(seasonNumber);
 }
 
+const seasonLabel = (seasonNumber: number) => `Season ${seasonNumber}`;
+
 /** POST /api/seasons: answers the new season in the shape of GET /api/seasons/{id}. */
-export async function createSeason(db: Db, body: CreateSeasonBody): Promise<SeasonDetail> {
-  await assertNumberFree(db, body.seasonNumber);
+export async function createSeason(db: Db, actor: AuthUser, body: CreateSeasonBody): Promise<SeasonDetail> {
   let id: number;
   try {
-    id = await insertSeason(db, body);
+    id = await auditedWrite(db, actor, async (tx) => {
+      await assertNumberFree(tx, body.seasonNumber);
+      const newId = await insertSeason(tx, body);
+      return {
+        result: newId,
+        audit: {
+          kind: 'create',
+          entityType: 'season',
+          entityId: newId,
+          entityLabel: seasonLabel(body.seasonNumber),
+          after: body,
+        },
+      };
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw numberTaken(body.seasonNumber);
     throw err;
@@ -47,19 +63,37 @@ export async function createSeason(db: Db, body: CreateSeasonBody): Promise<Seas
 }
 
 /** PATCH /api/seasons/:id: changed fields only; the end date may not fall before the start date. */
-export async function editSeason(db: Db, id: number, body: UpdateSeasonBody): Promise<SeasonDetail> {
-  const season = await findSeason(db, id);
-  if (!season) throw notFound('Season');
-  const startDate = body.startDate ?? season.startDate;
-  const endDate = body.endDate === undefined ? season.endDate : body.endDate;
-  if (endsBeforeStart(startDate, endDate)) {
-    throw badRequest(END_BEFORE_START, [
-      { path: body.endDate === undefined ? 'startDate' : 'endDate', message: END_BEFORE_START },
-    ]);
-  }
-  if (body.seasonNumber !== undefined) await assertNumberFree(db, body.seasonNumber, id);
+export async function editSeason(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  body: UpdateSeasonBody,
+): Promise<SeasonDetail> {
   try {
-    await updateSeason(db, id, body);
+    await auditedWrite(db, actor, async (tx) => {
+      const season = await findSeason(tx, id);
+      if (!season) throw notFound('Season');
+      const startDate = body.startDate ?? season.startDate;
+      const endDate = body.endDate === undefined ? season.endDate : body.endDate;
+      if (endsBeforeStart(startDate, endDate)) {
+        throw badRequest(END_BEFORE_START, [
+          { path: body.endDate === undefined ? 'startDate' : 'endDate', message: END_BEFORE_START },
+        ]);
+      }
+      if (body.seasonNumber !== undefined) await assertNumberFree(tx, body.seasonNumber, id);
+      await updateSeason(tx, id, body);
+      return {
+        result: undefined,
+        audit: {
+          kind: 'edit',
+          entityType: 'season',
+          entityId: id,
+          entityLabel: seasonLabel(body.seasonNumber ?? season.seasonNumber),
+          before: pickFields(season, touchedFields(body)),
+          after: body,
+        },
+      };
+    });
   } catch (err) {
     if (isUniqueViolation(err) && body.seasonNumber !== undefined) throw numberTaken(body.seasonNumber);
     throw err;
@@ -88,15 +122,27 @@ async function describeDependents(db: Db | Tx, id: number): Promise<string | nul
 }
 
 /** DELETE /api/seasons/:id: refused (409, with the counts) while anything belongs to the season. */
-export async function deleteSeason(db: Db, id: number): Promise<void> {
+export async function deleteSeason(db: Db, actor: AuthUser, id: number): Promise<void> {
   const refuse = (what: string | null) =>
     conflict(`This season still has ${what ?? 'data'}; delete or move them first`);
   try {
-    await db.transaction(async (tx) => {
+    await auditedWrite(db, actor, async (tx) => {
       if (!(await lockSeason(tx, id))) throw notFound('Season');
       const dependents = await describeDependents(tx, id);
       if (dependents) throw refuse(dependents);
+      const season = await findSeason(tx, id);
       await deleteSeasonRow(tx, id);
+      const { id: _id, ...before } = season ?? { id };
+      return {
+        result: undefined,
+        audit: {
+          kind: 'delete',
+          entityType: 'season',
+          entityId: id,
+          entityLabel: season ? seasonLabel(season.seasonNumber) : `Season id ${id}`,
+          before,
+        },
+      };
     });
   } catch (err) {
     if (isForeignKeyViolation(err)) throw refuse(await describeDependents(db, id));

@@ -8,7 +8,7 @@ import {
 } from '@league/shared/schemas/stats-admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireRole } from '../../lib/guards.ts';
+import { currentUser, requireRole } from '../../lib/guards.ts';
 import { createStatLine, createStatLineByName, deleteStatLine, updateStatLine } from './admin-service.ts';
 
 export async function statAdminRoutes(fastify: FastifyInstance): Promise<void> {
@@ -30,7 +30,8 @@ export async function statAdminRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 201: StatEntrySchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createStatLine(app.db, request.body, request.log)),
+    async (request, reply) =>
+      reply.code(201).send(await createStatLine(app.db, currentUser(request), request.body, request.log)),
   );
 
   app.post(
@@ -46,7 +47,9 @@ export async function statAdminRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createStatLineByName(app.db, request.body, request.log)),
+      reply
+        .code(201)
+        .send(await createStatLineByName(app.db, currentUser(request), request.body, request.log)),
   );
 
   app.patch(
@@ -62,7 +65,7 @@ export async function statAdminRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: StatEntrySchema },
       },
     },
-    (request) => updateStatLine(app.db, request.params.id, request.body, request.log),
+    (request) => updateStatLine(app.db, currentUser(request), request.params.id, request.body, request.log),
   );
 
   app.delete(
@@ -76,6 +79,6 @@ export async function statAdminRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: DeleteStatResultSchema },
       },
     },
-    (request) => deleteStatLine(app.db, request.params.id, request.log),
+    (request) => deleteStatLine(app.db, currentUser(request), request.params.id, request.log),
   );
 }

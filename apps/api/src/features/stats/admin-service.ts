@@ -19,7 +19,9 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-errors.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { auditedWrite, pickFields, touchedFields } from '../audit/service.ts';
 import { scheduleRecordsRecalculation } from '../records/service.ts';
 import {
   deleteStatRow,
@@ -67,13 +69,21 @@ async function assertPlayerInGame(db: Db, gameId: number, player: { id: number; 
   }
 }
 
-/** Runs a write of one line, turning a duplicate (game, player) or a vanished reference into a 4xx. */
-async function writeLine<T>(gameId: number, playerName: string, write: () => Promise<T>): Promise<T> {
+/**
+ * Runs a write of one line, turning a duplicate (game, player) or a vanished reference into a 4xx. The game
+ * and player are read inside the write, so the message asks for them when it needs them.
+ */
+async function writeLine<T>(
+  gameId: number | (() => number),
+  playerName: () => string,
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (err) {
     const code = pgErrorCode(err);
-    if (code === '23505') throw conflict(`Game ${gameId} already has a stat line for ${playerName}`);
+    const game = typeof gameId === 'function' ? gameId() : gameId;
+    if (code === '23505') throw conflict(`Game ${game} already has a stat line for ${playerName()}`);
     if (code === '23503')
       throw conflict('The game or the player was deleted meanwhile; reload and try again');
     if (code === '23514') throw badRequest('Stat numbers cannot be negative');
@@ -81,60 +91,142 @@ async function writeLine<T>(gameId: number, playerName: string, write: () => Pro
   }
 }
 
+const lineLabel = (playerName: string, gameId: number) => `${playerName} in game ${gameId}`;
+
 async function insertLine(
   db: Db,
+  actor: AuthUser,
   gameId: number,
-  player: { id: number; name: string },
+  findLinePlayer: (tx: Db) => Promise<{ id: number; name: string }>,
   line: StatNumbers,
   log?: FastifyBaseLogger,
 ): Promise<StatEntry> {
-  assertLineValid(player.name, line);
-  await assertPlayerInGame(db, gameId, player);
-  const id = await writeLine(gameId, player.name, () =>
-    insertStatLine(db, { ...pickStatNumbers(line), gameId, playerId: player.id }),
+  let playerName = '';
+  const id = await writeLine(
+    gameId,
+    () => playerName,
+    () =>
+      auditedWrite(db, actor, async (tx) => {
+        const player = await findLinePlayer(tx);
+        playerName = player.name;
+        assertLineValid(player.name, line);
+        await assertPlayerInGame(tx, gameId, player);
+        const numbers = pickStatNumbers(line);
+        const newId = await insertStatLine(tx, { ...numbers, gameId, playerId: player.id });
+        return {
+          result: newId,
+          audit: {
+            kind: 'create',
+            entityType: 'stat-line',
+            entityId: newId,
+            entityLabel: lineLabel(player.name, gameId),
+            after: { gameId, player: player.name, ...numbers },
+          },
+        };
+      }),
   );
   scheduleRecordsRecalculation(db, log);
   return getStatEntry(db, id);
 }
 
-export async function createStatLine(db: Db, body: CreateStatInput, log?: FastifyBaseLogger) {
-  return insertLine(db, body.gameId, await findPlayer(db, body.playerId), body, log);
+export async function createStatLine(
+  db: Db,
+  actor: AuthUser,
+  body: CreateStatInput,
+  log?: FastifyBaseLogger,
+) {
+  return insertLine(db, actor, body.gameId, (tx) => findPlayer(tx, body.playerId), body, log);
 }
 
 /** The player by lower-cased name, matched ignoring case; 404 `Player {name} not found`. */
-export async function createStatLineByName(db: Db, body: CreateStatByNameInput, log?: FastifyBaseLogger) {
-  const player = await findPlayerRefByName(db, body.playerName);
-  if (!player) throw notFound(`Player ${body.playerName}`);
-  return insertLine(db, body.gameId, player, body, log);
+export async function createStatLineByName(
+  db: Db,
+  actor: AuthUser,
+  body: CreateStatByNameInput,
+  log?: FastifyBaseLogger,
+) {
+  const byName = async (tx: Db) => {
+    const player = await findPlayerRefByName(tx, body.playerName);
+    if (!player) throw notFound(`Player ${body.playerName}`);
+    return player;
+  };
+  return insertLine(db, actor, body.gameId, byName, body, log);
 }
 
 /** Merges the change into the stored line and checks the whole line again, as a new one would be. */
 export async function updateStatLine(
   db: Db,
+  actor: AuthUser,
   id: number,
   body: UpdateStatInput,
   log?: FastifyBaseLogger,
 ): Promise<StatEntry> {
-  const current = await findStatRow(db, id);
-  if (!current) throw notFound('Stat entry');
-  const merged: StatRow = { ...current };
-  for (const [key, value] of Object.entries(body)) {
-    if (value !== undefined) (merged as Record<string, number>)[key] = value;
-  }
-  const player = await findPlayer(db, merged.playerId);
-  assertLineValid(player.name, merged);
-  if (merged.gameId !== current.gameId || merged.playerId !== current.playerId) {
-    await assertPlayerInGame(db, merged.gameId, player);
-  }
-  await writeLine(merged.gameId, player.name, () =>
-    updateStatRow(db, id, { ...pickStatNumbers(merged), gameId: merged.gameId, playerId: merged.playerId }),
+  let gameId = body.gameId ?? 0;
+  let playerName = '';
+  await writeLine(
+    () => gameId,
+    () => playerName,
+    () =>
+      auditedWrite(db, actor, async (tx) => {
+        const current = await findStatRow(tx, id);
+        if (!current) throw notFound('Stat entry');
+        const merged: StatRow = { ...current };
+        for (const [key, value] of Object.entries(body)) {
+          if (value !== undefined) (merged as Record<string, number>)[key] = value;
+        }
+        const player = await findPlayer(tx, merged.playerId);
+        gameId = merged.gameId;
+        playerName = player.name;
+        assertLineValid(player.name, merged);
+        if (merged.gameId !== current.gameId || merged.playerId !== current.playerId) {
+          await assertPlayerInGame(tx, merged.gameId, player);
+        }
+        await updateStatRow(tx, id, {
+          ...pickStatNumbers(merged),
+          gameId: merged.gameId,
+          playerId: merged.playerId,
+        });
+        const touched = touchedFields(body);
+        return {
+          result: undefined,
+          audit: {
+            kind: 'edit',
+            entityType: 'stat-line',
+            entityId: id,
+            entityLabel: lineLabel(player.name, merged.gameId),
+            before: pickFields(current, touched),
+            after: pickFields(merged, touched),
+          },
+        };
+      }),
   );
   scheduleRecordsRecalculation(db, log);
   return getStatEntry(db, id);
 }
 
-export async function deleteStatLine(db: Db, id: number, log?: FastifyBaseLogger): Promise<DeleteStatResult> {
-  if (!(await deleteStatRow(db, id))) throw notFound('Stat entry');
+export async function deleteStatLine(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  log?: FastifyBaseLogger,
+): Promise<DeleteStatResult> {
+  await auditedWrite(db, actor, async (tx) => {
+    const current = await findStatRow(tx, id);
+    if (!current || !(await deleteStatRow(tx, id))) throw notFound('Stat entry');
+    const player = await findPlayerRef(tx, current.playerId);
+    const name = player?.name ?? `player ${current.playerId}`;
+    const { id: _id, playerId: _player, ...fields } = current;
+    return {
+      result: undefined,
+      audit: {
+        kind: 'delete',
+        entityType: 'stat-line',
+        entityId: id,
+        entityLabel: lineLabel(name, current.gameId),
+        before: { ...fields, player: name },
+      },
+    };
+  });
   scheduleRecordsRecalculation(db, log);
   return { message: `Stat line ${id} deleted` };
 }

@@ -5,7 +5,7 @@ import {
 } from '@league/shared/schemas/stat-uploads';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireRole } from '../../lib/guards.ts';
+import { currentUser, requireRole } from '../../lib/guards.ts';
 import { addStatsToGame, uploadGameWithStats } from './upload-service.ts';
 
 export async function statUploadRoutes(fastify: FastifyInstance): Promise<void> {
@@ -24,7 +24,9 @@ export async function statUploadRoutes(fastify: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await uploadGameWithStats(app.db, request.body, request.log)),
+      reply
+        .code(201)
+        .send(await uploadGameWithStats(app.db, currentUser(request), request.body, request.log)),
   );
 
   app.post(
@@ -38,6 +40,7 @@ export async function statUploadRoutes(fastify: FastifyInstance): Promise<void> 
         response: { 201: UploadResultSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await addStatsToGame(app.db, request.body, request.log)),
+    async (request, reply) =>
+      reply.code(201).send(await addStatsToGame(app.db, currentUser(request), request.body, request.log)),
   );
 }

@@ -16,7 +16,9 @@ import type { StatLine } from '@league/shared/schemas/stats';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { AppError, badRequest, conflict, type FieldError, notFound } from '../../lib/errors.ts';
+import { auditedWrite } from '../audit/service.ts';
 import { scheduleRecordsRecalculation } from '../records/service.ts';
 import {
   findGameSides,
@@ -142,8 +144,15 @@ async function findTeamsInSeason(
   return { gameTeams: [team1, team2], seasonNumber };
 }
 
+/** The lines of an upload as the activity log keeps them: how many, and whose. */
+const uploadedLines = (lines: UploadStatLine[]) => ({
+  statLines: lines.length,
+  players: lines.map((l) => l.playerName.toLowerCase()),
+});
+
 export async function uploadGameWithStats(
   db: Db,
+  actor: AuthUser,
   body: BatchCsvBody,
   log?: FastifyBaseLogger,
 ): Promise<UploadResult> {
@@ -153,21 +162,33 @@ export async function uploadGameWithStats(
   if (scoreProblem) lineErrors.unshift({ path: 'gameData.team1Score', message: scoreProblem });
   if (lineErrors.length > 0) throw badRequest(lineErrors[0]!.message, lineErrors);
 
-  const { gameTeams, seasonNumber } = await findTeamsInSeason(db, gameData.seasonId, gameData.teamNames);
-  const playerIds = await resolvePlayers(db, gameTeams, statsData);
-
-  const game = {
-    name: gameData.name ?? csvGameName(gameTeams[0].name, gameTeams[1].name, seasonNumber),
-    date: gameData.date ? new Date(gameData.date) : new Date(),
-    stage: gameData.stage,
-    seasonId: gameData.seasonId,
-    team1Id: gameTeams[0].id,
-    team2Id: gameTeams[1].id,
-    team1Score: gameData.team1Score,
-    team2Score: gameData.team2Score,
-    videoUrl: gameData.videoUrl ?? null,
-  };
-  const result = await insertGameWithLines(db, game, (gameId) => toStatRows(gameId, statsData, playerIds));
+  const result = await auditedWrite(db, actor, async (tx) => {
+    const { gameTeams, seasonNumber } = await findTeamsInSeason(tx, gameData.seasonId, gameData.teamNames);
+    const playerIds = await resolvePlayers(tx, gameTeams, statsData);
+    const game = {
+      name: gameData.name ?? csvGameName(gameTeams[0].name, gameTeams[1].name, seasonNumber),
+      date: gameData.date ? new Date(gameData.date) : new Date(),
+      stage: gameData.stage,
+      seasonId: gameData.seasonId,
+      team1Id: gameTeams[0].id,
+      team2Id: gameTeams[1].id,
+      team1Score: gameData.team1Score,
+      team2Score: gameData.team2Score,
+      videoUrl: gameData.videoUrl ?? null,
+    };
+    const written = await insertGameWithLines(tx, game, (gameId) => toStatRows(gameId, statsData, playerIds));
+    const { team1Id: _1, team2Id: _2, ...gameFields } = game;
+    return {
+      result: written,
+      audit: {
+        kind: 'upload',
+        entityType: 'game',
+        entityId: written.gameId,
+        entityLabel: game.name,
+        after: { ...gameFields, teamNames: gameTeams.map((t) => t.name), ...uploadedLines(statsData) },
+      },
+    };
+  });
   scheduleRecordsRecalculation(db, log);
   return {
     message: `Successfully uploaded game and ${result.inserted.length} stats records!`,
@@ -178,38 +199,53 @@ export async function uploadGameWithStats(
 
 export async function addStatsToGame(
   db: Db,
+  actor: AuthUser,
   body: AddToGameBody,
   log?: FastifyBaseLogger,
 ): Promise<UploadResult> {
   const lineErrors = checkLines(body.statsData);
   if (lineErrors.length > 0) throw badRequest(lineErrors[0]!.message, lineErrors);
-  const game = await findGameSides(db, body.gameId);
-  if (!game) throw notFound('Game');
-  const teamRows = await listTeamNames(db, [game.team1Id, game.team2Id]);
-  const gameTeams = [game.team1Id, game.team2Id].map((id) => teamRows.find((t) => t.id === id)!) as [
-    GameTeam,
-    GameTeam,
-  ];
-  const playerIds = await resolvePlayers(db, gameTeams, body.statsData);
-
-  const existing = await listPlayersWithLines(db, game.id, playerIds);
-  if (existing.length > 0) {
-    const taken = body.statsData
-      .filter((_, i) => existing.includes(playerIds[i]!))
-      .map((l) => l.playerName.toLowerCase());
-    throw conflict(`Game ${game.id} already has stats for ${taken.join(', ')}`);
-  }
+  let gameId = body.gameId;
   let inserted: StatRow[];
   try {
-    inserted = await insertStatLines(db, toStatRows(game.id, body.statsData, playerIds));
+    inserted = await auditedWrite(db, actor, async (tx) => {
+      const game = await findGameSides(tx, body.gameId);
+      if (!game) throw notFound('Game');
+      gameId = game.id;
+      const teamRows = await listTeamNames(tx, [game.team1Id, game.team2Id]);
+      const gameTeams = [game.team1Id, game.team2Id].map((id) => teamRows.find((t) => t.id === id)!) as [
+        GameTeam,
+        GameTeam,
+      ];
+      const playerIds = await resolvePlayers(tx, gameTeams, body.statsData);
+
+      const existing = await listPlayersWithLines(tx, game.id, playerIds);
+      if (existing.length > 0) {
+        const taken = body.statsData
+          .filter((_, i) => existing.includes(playerIds[i]!))
+          .map((l) => l.playerName.toLowerCase());
+        throw conflict(`Game ${game.id} already has stats for ${taken.join(', ')}`);
+      }
+      const rows = await insertStatLines(tx, toStatRows(game.id, body.statsData, playerIds));
+      return {
+        result: rows,
+        audit: {
+          kind: 'upload',
+          entityType: 'game',
+          entityId: game.id,
+          entityLabel: game.name ?? `Game ${game.id}`,
+          after: uploadedLines(body.statsData),
+        },
+      };
+    });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(`Game ${game.id} already has stats for one of these players`);
+    if (isUniqueViolation(err)) throw conflict(`Game ${gameId} already has stats for one of these players`);
     throw err;
   }
   scheduleRecordsRecalculation(db, log);
   return {
-    message: `Successfully added ${inserted.length} stats records to game ${game.id}!`,
-    gameId: game.id,
+    message: `Successfully added ${inserted.length} stats records to game ${gameId}!`,
+    gameId,
     stats: withPlayers(inserted, body.statsData),
   };
 }

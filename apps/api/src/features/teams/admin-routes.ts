@@ -4,7 +4,7 @@ import { CreateTeamBodySchema, UpdateTeamBodySchema } from '@league/shared/schem
 import { DeleteResultSchema } from '@league/shared/schemas/write-fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireRole } from '../../lib/guards.ts';
+import { currentUser, requireRole } from '../../lib/guards.ts';
 import { createTeam, deleteTeam, editTeam } from './admin-service.ts';
 
 export async function teamAdminRoutes(fastify: FastifyInstance): Promise<void> {
@@ -22,7 +22,8 @@ export async function teamAdminRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 201: TeamDetailSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createTeam(app.db, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createTeam(app.db, currentUser(request), request.body)),
   );
 
   app.patch(
@@ -37,7 +38,7 @@ export async function teamAdminRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: TeamDetailSchema },
       },
     },
-    (request) => editTeam(app.db, request.params.id, request.body),
+    (request) => editTeam(app.db, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -52,7 +53,7 @@ export async function teamAdminRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await deleteTeam(app.db, request.params.id);
+      await deleteTeam(app.db, currentUser(request), request.params.id);
       return { message: 'Team deleted', id: request.params.id };
     },
   );

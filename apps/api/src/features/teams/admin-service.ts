@@ -8,7 +8,9 @@ import type { TeamDetail } from '@league/shared/schemas/teams';
 import type { CreateTeamBody, UpdateTeamBody } from '@league/shared/schemas/teams-admin';
 import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { auditedWrite, pickFields, touchedFields } from '../audit/service.ts';
 import {
   countGamesOfTeam,
   deleteTeamRow,
@@ -50,17 +52,43 @@ async function assertNameFree(
     throw nameTaken(name, seasonNumber);
 }
 
+const teamLabel = (name: string, seasonNumber: number) => `${name} (season ${seasonNumber})`;
+
+/** A team as the activity log keeps it. */
+function teamSnapshot(team: NonNullable<Awaited<ReturnType<typeof findTeamWithSeason>>>) {
+  return {
+    name: team.name,
+    seasonNumber: team.season.seasonNumber,
+    placement: team.placement,
+    logoUrl: team.logoUrl,
+  };
+}
+
 /** POST /api/teams: answers the new team in the shape of GET /api/teams/{id}. */
-export async function createTeam(db: Db, body: CreateTeamBody): Promise<TeamDetail> {
-  const seasonId = await seasonIdOf(db, body.seasonNumber);
-  await assertNameFree(db, seasonId, body.name, body.seasonNumber);
+export async function createTeam(db: Db, actor: AuthUser, body: CreateTeamBody): Promise<TeamDetail> {
   let id: number;
   try {
-    id = await insertTeam(db, {
-      name: body.name,
-      seasonId,
-      placement: body.placement,
-      logoUrl: body.logoUrl ?? null,
+    id = await auditedWrite(db, actor, async (tx) => {
+      const seasonId = await seasonIdOf(tx, body.seasonNumber);
+      await assertNameFree(tx, seasonId, body.name, body.seasonNumber);
+      const values = { name: body.name, seasonId, placement: body.placement, logoUrl: body.logoUrl ?? null };
+      const newId = await insertTeam(tx, values);
+      const after = {
+        name: body.name,
+        seasonNumber: body.seasonNumber,
+        placement: body.placement,
+        logoUrl: values.logoUrl,
+      };
+      return {
+        result: newId,
+        audit: {
+          kind: 'create',
+          entityType: 'team',
+          entityId: newId,
+          entityLabel: teamLabel(body.name, body.seasonNumber),
+          after,
+        },
+      };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw nameTaken(body.name, body.seasonNumber);
@@ -71,25 +99,48 @@ export async function createTeam(db: Db, body: CreateTeamBody): Promise<TeamDeta
 }
 
 /** PATCH /api/teams/:id: changed fields only; a team with games stays in its season. */
-export async function editTeam(db: Db, id: number, body: UpdateTeamBody): Promise<TeamDetail> {
-  const team = await findTeamWithSeason(db, id);
-  if (!team) throw notFound('Team');
-  const seasonNumber = body.seasonNumber ?? team.season.seasonNumber;
-  const seasonId = body.seasonNumber === undefined ? team.seasonId : await seasonIdOf(db, body.seasonNumber);
-  if (seasonId !== team.seasonId) {
-    const played = await countGamesOfTeam(db, id);
-    if (played > 0) {
-      throw conflict(
-        `This team has ${plural(played, 'game')} in season ${team.season.seasonNumber}; it cannot move to another season`,
-      );
-    }
-  }
-  const name = body.name ?? team.name;
-  if (body.name !== undefined || seasonId !== team.seasonId)
-    await assertNameFree(db, seasonId, name, seasonNumber, id);
-  const { seasonNumber: _number, ...fields } = body;
+export async function editTeam(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  body: UpdateTeamBody,
+): Promise<TeamDetail> {
+  // What the update writes, for the message when a concurrent write takes the name first.
+  let name = body.name ?? '';
+  let seasonNumber = body.seasonNumber ?? 0;
   try {
-    await updateTeam(db, id, { ...fields, seasonId });
+    await auditedWrite(db, actor, async (tx) => {
+      const team = await findTeamWithSeason(tx, id);
+      if (!team) throw notFound('Team');
+      seasonNumber = body.seasonNumber ?? team.season.seasonNumber;
+      const seasonId =
+        body.seasonNumber === undefined ? team.seasonId : await seasonIdOf(tx, body.seasonNumber);
+      if (seasonId !== team.seasonId) {
+        const played = await countGamesOfTeam(tx, id);
+        if (played > 0) {
+          throw conflict(
+            `This team has ${plural(played, 'game')} in season ${team.season.seasonNumber}; it cannot move to another season`,
+          );
+        }
+      }
+      name = body.name ?? team.name;
+      if (body.name !== undefined || seasonId !== team.seasonId)
+        await assertNameFree(tx, seasonId, name, seasonNumber, id);
+      const { seasonNumber: _number, ...fields } = body;
+      await updateTeam(tx, id, { ...fields, seasonId });
+      const before = pickFields(teamSnapshot(team), touchedFields(body));
+      return {
+        result: undefined,
+        audit: {
+          kind: 'edit',
+          entityType: 'team',
+          entityId: id,
+          entityLabel: teamLabel(name, seasonNumber),
+          before,
+          after: body,
+        },
+      };
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw nameTaken(name, seasonNumber);
     if (isForeignKeyViolation(err)) throw unknownSeason(seasonNumber);
@@ -99,14 +150,25 @@ export async function editTeam(db: Db, id: number, body: UpdateTeamBody): Promis
 }
 
 /** DELETE /api/teams/:id: refused while the team has games; its roster links go with it. */
-export async function deleteTeam(db: Db, id: number): Promise<void> {
+export async function deleteTeam(db: Db, actor: AuthUser, id: number): Promise<void> {
   const refuse = (n: number) => conflict(`This team still has ${plural(n, 'game')}; delete them first`);
   try {
-    await db.transaction(async (tx) => {
+    await auditedWrite(db, actor, async (tx) => {
       if (!(await lockTeam(tx, id))) throw notFound('Team');
       const played = await countGamesOfTeam(tx, id);
       if (played > 0) throw refuse(played);
+      const team = await findTeamWithSeason(tx, id);
       await deleteTeamRow(tx, id);
+      return {
+        result: undefined,
+        audit: {
+          kind: 'delete',
+          entityType: 'team',
+          entityId: id,
+          entityLabel: team ? teamLabel(team.name, team.season.seasonNumber) : `Team ${id}`,
+          before: team ? teamSnapshot(team) : null,
+        },
+      };
     });
   } catch (err) {
     if (isForeignKeyViolation(err)) throw refuse(await countGamesOfTeam(db, id));

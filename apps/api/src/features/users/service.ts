@@ -13,6 +13,7 @@ import type { TokenSigner } from '../../lib/auth-token.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { forbidden } from '../../lib/guards.ts';
+import { auditedWrite } from '../audit/service.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import {
   findUserByEmail,
@@ -86,25 +87,39 @@ export async function readProfile(db: Db, userId: number): Promise<Profile> {
   return { ...toSessionUser(row), articles: await listArticlesOfUser(db, userId) };
 }
 
-/** docs/product/accounts.md#role-changes; the refusal says why, so the portal can show it. */
+/**
+ * docs/product/accounts.md#role-changes; the refusal says why, so the portal can show it. Logged as a role
+ * change, which only superadmins read (docs/product/activity.md#permissions).
+ */
 export async function changeRole(
   db: Db,
   actor: AuthUser,
   targetId: number,
   newRole: Role,
 ): Promise<UserSummary> {
-  const target = await findUserById(db, targetId);
-  if (!target) throw notFound('User');
-  const refusal = explainRoleChangeRefusal(actor, {
-    targetUserId: target.id,
-    currentRole: target.role as Role,
-    newRole,
+  return auditedWrite(db, actor, async (tx) => {
+    const target = await findUserById(tx, targetId);
+    if (!target) throw notFound('User');
+    const refusal = explainRoleChangeRefusal(actor, {
+      targetUserId: target.id,
+      currentRole: target.role as Role,
+      newRole,
+    });
+    if (refusal) throw forbidden(refusal);
+    const updated = target.role === newRole ? target : await updateUser(tx, target.id, { role: newRole });
+    if (!updated) throw notFound('User');
+    return {
+      result: toUserSummary(updated),
+      audit: {
+        kind: 'role-change',
+        entityType: 'user',
+        entityId: target.id,
+        entityLabel: target.username,
+        before: { role: target.role },
+        after: { role: newRole },
+      },
+    };
   });
-  if (refusal) throw forbidden(refusal);
-  if (target.role === newRole) return toUserSummary(target);
-  const updated = await updateUser(db, target.id, { role: newRole });
-  if (!updated) throw notFound('User');
-  return toUserSummary(updated);
 }
 
 /**

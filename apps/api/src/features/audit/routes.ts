@@ -1,0 +1,48 @@
+import { AuditActorSchema, AuditEntrySchema, AuditListQuerySchema } from '@league/shared/schemas/audit';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requirePermission } from '../../lib/guards.ts';
+import { sendPage } from '../../lib/paging.ts';
+import { readActivity, readActivityActors, startActivityPruning } from './service.ts';
+
+export async function activityRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['activity'];
+
+  // The log keeps LEAGUE_AUDIT_RETENTION_DAYS of entries (docs/product/activity.md#rules-and-constants).
+  let pruning: Awaited<ReturnType<typeof startActivityPruning>> | undefined;
+  app.addHook('onReady', async () => {
+    pruning = await startActivityPruning(app.db, app.config.auditRetentionDays, app.log);
+  });
+  app.addHook('onClose', async () => pruning?.stop());
+
+  app.get(
+    '/admin/activity',
+    {
+      onRequest: requirePermission('audit:read'),
+      schema: {
+        tags,
+        summary:
+          'Staff activity log, newest first, 50 a page by default (admins: all but role changes); total in X-Total-Count',
+        querystring: AuditListQuerySchema,
+        response: { 200: z.array(AuditEntrySchema) },
+      },
+    },
+    async (request, reply) =>
+      sendPage(reply, await readActivity(app.db, currentUser(request), request.query)),
+  );
+
+  app.get(
+    '/admin/activity/actors',
+    {
+      onRequest: requirePermission('audit:read'),
+      schema: {
+        tags,
+        summary: 'Staff members who appear in the activity log the caller may read',
+        response: { 200: z.array(AuditActorSchema) },
+      },
+    },
+    (request) => readActivityActors(app.db, currentUser(request)),
+  );
+}
