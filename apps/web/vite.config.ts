@@ -2,6 +2,7 @@
 
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { isRedirectPage, NOT_FOUND_PAGE, PAGE_IDS } from '../../packages/shared/src/pages.ts';
 import { DEFAULT_SETTINGS } from '../../packages/shared/src/settings.ts';
 import { iconImports } from './build/icon-imports.ts';
@@ -26,8 +27,26 @@ const chunks = pageChunks();
 const pageIds = [...PAGE_IDS.filter((id) => !isRedirectPage(id)), NOT_FOUND_PAGE];
 const pages = pageModules({ routes: 'src/app/router.tsx', pageIds, requiredIds: pageIds });
 
+/**
+ * The installable app (docs/product/offline.md#pages): the service worker (src/service-worker.ts), which
+ * this plugin builds and hands the list of files to precache. The page
+ * registers it itself after load (src/lib/service-worker-registration.ts).
+ */
+const installableApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'service-worker.ts',
+  registerType: 'autoUpdate',
+  injectRegister: false,
+  // The server answers the manifest itself, named after the configured league (apps/api/src/web/serve-web.ts).
+  manifest: false,
+  // The icons and favicons: small, and what an installed app shows before any page is visited. Pages,
+  // their files and API answers are cached as they are seen (src/service-worker.ts).
+  injectManifest: { globPatterns: ['*.{png,ico,svg}'], globIgnores: ['og-image.png'] },
+});
+
 export default defineConfig({
-  plugins: [react(), siteNameInHtml(), iconImports(), chunks.plugin, pages, precompress()],
+  plugins: [react(), siteNameInHtml(), iconImports(), chunks.plugin, pages, installableApp, precompress()],
   server: {
     proxy: { '/api': apiTarget, '/calendar': apiTarget },
   },

@@ -17,7 +17,16 @@ const CHROMIUM_ARGS = [
 export interface BrowserHandle {
   readonly browser: Browser;
   baseUrl: string;
-  newPage(options?: { width?: number; height?: number }): Promise<{ page: Page; context: BrowserContext }>;
+  /**
+   * `serviceWorkers: 'block'` by default: request interception (`page.route`) does not see what the site's
+   * service worker fetches, so only specs about the installed app (installable.e2e, accessibility.e2e)
+   * let it run.
+   */
+  newPage(options?: {
+    width?: number;
+    height?: number;
+    serviceWorkers?: 'allow' | 'block';
+  }): Promise<{ page: Page; context: BrowserContext }>;
 }
 
 /** Launches the browser for this spec file and closes it afterwards. */
@@ -29,10 +38,11 @@ export function useBrowser(): BrowserHandle {
       return browser;
     },
     baseUrl: inject('baseUrl'),
-    async newPage({ width = 1280, height = 900 } = {}) {
+    async newPage({ width = 1280, height = 900, serviceWorkers = 'block' } = {}) {
       const context = await handle.browser.newContext({
         viewport: { width, height },
         baseURL: handle.baseUrl,
+        serviceWorkers,
       });
       const page = await context.newPage();
       return { page, context };

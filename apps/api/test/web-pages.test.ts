@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isEntityPage, isRedirectPage, PAGE_IDS, staticPageMeta } from '@league/shared/pages';
@@ -19,6 +19,9 @@ beforeAll(async () => {
     join(webDist, 'index.html'),
     '<!doctype html><html><head><meta charset="utf-8"><title>Volley League</title></head><body><div id="root"></div></body></html>',
   );
+  writeFileSync(join(webDist, 'service-worker.js'), 'self.skipWaiting();');
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'export {};');
   const opened = await openTestDatabase();
   dispose = opened.dispose;
   const db = opened.database.db;
@@ -53,6 +56,7 @@ beforeAll(async () => {
     config: loadConfig({
       JWT_SECRET: 'x'.repeat(32),
       PUBLIC_URL: 'https://league.example',
+      SITE_NAME: 'Volley League',
     } as NodeJS.ProcessEnv),
     database: opened.database,
     webDist,
@@ -169,5 +173,20 @@ describe('server-rendered page metadata', () => {
     expect(sitemap).not.toContain('/login<');
     expect(sitemap).not.toContain('/portal');
     expect(sitemap.match(/<loc>https:\/\/league\.example\/teams\/storm-crows<\/loc>/g)).toHaveLength(1);
+  });
+
+  it("serves the installable app: the manifest in the league's name, the service worker never cached", async () => {
+    const manifest = await app.inject('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const body = manifest.json() as { name: string; start_url: string; display: string; icons: unknown[] };
+    expect(body).toMatchObject({ name: 'Volley League', start_url: '/', display: 'standalone' });
+    expect(body.icons).toContainEqual(expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }));
+    const worker = await app.inject('/service-worker.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const asset = await app.inject('/assets/index-abc123.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { WEB_APP_MANIFEST_PATH, webAppManifest } from '@league/shared/web-app-manifest';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from '../lib/error-handler.ts';
 import { injectMeta, renderMetaTags } from './html-meta.ts';
@@ -15,6 +16,9 @@ import { resolvePageMeta } from './page-meta.ts';
 import { pagePreloads, renderPreloadTags } from './page-preloads.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { PageAssetResolver, readPageModules, readViteManifest } from './vite-manifest.ts';
+
+/** The service worker the web build writes (apps/web/vite.config.ts). */
+const SERVICE_WORKER_FILE = 'service-worker.js';
 
 /** A malformed percent-escape is just an unknown page, not a server error. */
 const safeDecode = (path: string) => {
@@ -43,10 +47,20 @@ export async function serveWeb(app: FastifyInstance, webDist: string | undefined
       preCompressed: true,
       setHeaders(reply, path) {
         if (path.includes('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        // The service worker is checked on every visit, so a deploy reaches installed phones at once
+        // (docs/product/offline.md#rules-and-constants).
+        else if (path.endsWith(`/${SERVICE_WORKER_FILE}`)) reply.header('Cache-Control', 'no-cache');
       },
     });
   }
 
+  // Named after the configured league, so it is answered here rather than built.
+  app.get(WEB_APP_MANIFEST_PATH, { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(JSON.stringify(webAppManifest(settings.siteName))),
+  );
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(renderRobots(settings.publicUrl)),
   );

@@ -14,6 +14,7 @@ import { SETTINGS } from '../config/settings.ts';
 import { articlesQueryOptions } from '../features/articles/api/articles-api.ts';
 import { leaderboardQueryOptions } from '../features/leaderboard/api/leaderboard-api.ts';
 import { playerQueryOptions } from '../features/players/api/players-api.ts';
+import { isUpdateReady } from '../lib/service-worker-registration.ts';
 import { PublicLayout, PublicLayoutFallback } from './layouts/public-layout.tsx';
 import { pageData } from './page-data.ts';
 import { RouteError } from './route-error.tsx';
@@ -278,3 +279,12 @@ export const router = createBrowserRouter([
     children: [{ ErrorBoundary: RouteError, children: publicPages }],
   },
 ]);
+
+// After a deploy the new service worker has taken over: the next page change is a full load of the new
+// version instead of this one fetching files the server no longer has (src/lib/service-worker-registration.ts).
+router.subscribe(({ navigation }) => {
+  if (navigation.state === 'loading' && isUpdateReady()) {
+    const { pathname, search, hash } = navigation.location;
+    window.location.assign(`${pathname}${search}${hash}`);
+  }
+});

@@ -2,6 +2,7 @@
  * The one way the web app talks to the API: JSON in and out, the session's bearer token when one is
  * held, and failures turned into an ApiError that carries the server's `{message, error, code, errors?}`.
  */
+import { noteReadAnswer } from './connection-status.ts';
 import { getSession } from './session.ts';
 
 export const GENERIC_ERROR_MESSAGE = 'Network response was not ok';
@@ -63,6 +64,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
+  if (method === 'GET') noteReadAnswer(response);
   const payload = await readJson(response);
   if (!response.ok) throw toApiError(response.status, payload);
   return payload as T;
@@ -91,6 +93,7 @@ export async function apiGetPage<T>(path: string, signal?: AbortSignal): Promise
   const token = getSession().token;
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(path, { headers, signal });
+  noteReadAnswer(response);
   const payload = await readJson(response);
   if (!response.ok) throw toApiError(response.status, payload);
   const items = Array.isArray(payload) ? (payload as T[]) : [];

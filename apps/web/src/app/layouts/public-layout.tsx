@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { OfflineNote } from '../../components/ui/offline-note.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { acknowledgeLogout } from '../../lib/session.ts';
 import { PageLoading } from '../page-loading.tsx';
@@ -46,6 +47,7 @@ function LayoutShell({ busy, children }: { busy: boolean; children: ReactNode })
       </a>
       {busy && <div className={styles.progress} role="progressbar" aria-label="Loading page" />}
       <SiteHeader />
+      <OfflineNote />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
