@@ -58,7 +58,7 @@ export async function discoverReads(baseUrl: string): Promise<ReadTarget[]> {
   return [
     { name: 'players list', path: '/api/players/medium?limit=25&offset=0' },
     { name: 'player page', path: readUrls.player(playerId) },
-    { name: 'team page', path: `/api/teams/name/${encodeURIComponent(teamSlug(team.name))}` },
+    { name: 'team page', path: `/api/pages/teams/${encodeURIComponent(teamSlug(team.name))}` },
     { name: 'leaderboard', path: '/api/leaderboard?view=players&stage=all' },
     { name: 'articles list', path: '/api/articles' },
     { name: 'schedule', path: `/api/matches?from=${from}&to=${to}` },

@@ -143,6 +143,7 @@ const [teamA, teamB] = teams as [Json, Json];
 await call('GET /api/teams/skinny', `/api/teams/skinny?seasonNumber=${seasonNumber}&limit=2`);
 await call('GET /api/teams/medium', `/api/teams/medium?seasonNumber=${seasonNumber}&limit=2`);
 await call('GET /api/teams/name/:name', `/api/teams/name/${encodeURIComponent(String(teamA.name))}`);
+await call('GET /api/pages/teams/:name', `/api/pages/teams/${encodeURIComponent(String(teamA.name))}`);
 await call('GET /api/teams/:id', `/api/teams/${teamA.id}`);
 const games = (await call('GET /api/games', '/api/games?limit=2')) as unknown as Json[];
 await call('GET /api/games/skinny', '/api/games/skinny?limit=2');

@@ -5,7 +5,7 @@
 import { STAT_FIELDS, type StatNumbers } from '@league/shared/domain/league';
 import type { GameSkinny } from '@league/shared/schemas/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seasons } from '../src/db/schema.ts';
+import { games, seasons } from '../src/db/schema.ts';
 import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -477,5 +477,141 @@ describe('GET /api/seasons and /api/seasons/{id} (legacy: award objects, team ro
       games: [],
       awards: [],
     });
+  });
+});
+
+const line = (
+  id: number,
+  gameId: number,
+  player: { id: number; name: string },
+  given: Partial<StatNumbers>,
+) => ({
+  id,
+  gameId,
+  playerId: player.id,
+  ...numbers(given),
+  player: { id: player.id, name: player.name },
+});
+const WHO = {
+  nightowl: { id: P.nightowl, name: 'nightowl_77' },
+  quickset: { id: P.quickset, name: 'quickset_jay' },
+  spikeking: { id: P.spikeking, name: 'spikeking42' },
+  libero: { id: P.libero, name: 'libero_lu' },
+};
+/** Every line of the fixture's games, both sides, in entry order, with its player. */
+const GAME_LINES: Record<number, ReturnType<typeof line>[]> = {
+  [G.final1]: [
+    line(401, G.final1, WHO.nightowl, NIGHTOWL_LINES[2] as StatNumbers),
+    line(402, G.final1, WHO.quickset, {
+      assists: 22,
+      digs: 3,
+      settingErrors: 2,
+      spikeKills: 1,
+      spikeAttempts: 3,
+    }),
+    line(403, G.final1, WHO.spikeking, { spikeKills: 7, spikeAttempts: 18, blocks: 2, spikingErrors: 2 }),
+    line(404, G.final1, WHO.libero, { digs: 12, blockFollows: 3, miscErrors: 1 }),
+  ],
+  [G.regular1]: [
+    line(405, G.regular1, WHO.nightowl, NIGHTOWL_LINES[3] as StatNumbers),
+    line(406, G.regular1, WHO.quickset, { assists: 15, servingErrors: 2 }),
+    line(407, G.regular1, WHO.spikeking, { spikeKills: 6, spikeAttempts: 14, apeKills: 1, apeAttempts: 2 }),
+  ],
+  [G.grand2]: [
+    line(408, G.grand2, WHO.quickset, { assists: 18, digs: 2 }),
+    line(409, G.grand2, WHO.libero, { digs: 10, blockFollows: 2 }),
+    line(410, G.grand2, WHO.nightowl, NIGHTOWL_LINES[1] as StatNumbers),
+    line(411, G.grand2, WHO.spikeking, { spikeKills: 4, spikeAttempts: 10, spikingErrors: 1 }),
+  ],
+  [G.losers3]: [
+    line(412, G.losers3, WHO.nightowl, NIGHTOWL_LINES[0] as StatNumbers),
+    line(413, G.losers3, WHO.libero, { digs: 9 }),
+  ],
+};
+
+describe('GET /api/teams/name/{name} (legacy: each game with its stat lines)', () => {
+  /** A game without lines, for the empty case: Spike-O-Rama's only game. */
+  const QUIET_GAME = 305;
+  beforeAll(async () => {
+    await t.db.insert(games).values({
+      id: QUIET_GAME,
+      name: 'Spike-O-Rama vs. Tidal Wave S3',
+      date: new Date('2025-01-25T18:00:00.000Z'),
+      stage: 'Losers Bracket; Round 2',
+      seasonId: S.s3.id,
+      team1Id: T.spike3,
+      team2Id: T.wave3,
+      team1Score: 3,
+      team2Score: 1,
+    });
+  });
+
+  it("gives every game of every season's team of that name all its lines, both sides, with their players", async () => {
+    const res = await get('/api/teams/name/storm-crows');
+    expect(res.statusCode).toBe(200);
+    const legacy = res.json();
+    const page = (await get('/api/pages/teams/storm-crows')).json();
+    // The team page's answer, each game with its lines added.
+    expect(legacy).toEqual(
+      page.map((team: { games: { id: number }[] }) => ({
+        ...team,
+        games: team.games.map((game) => ({ ...game, stats: GAME_LINES[game.id] })),
+      })),
+    );
+    const crows1 = legacy[2];
+    expect(crows1).toMatchObject({
+      id: T.crows1,
+      name: 'Storm Crows',
+      placement: '1st Place',
+      logoUrl: 'https://img.example/crows-1.png',
+      seasonId: S.s1.id,
+      season: SEASON_SUMMARY.s1,
+      players: [ROSTER.nightowl, ROSTER.quickset],
+      playoffGames: 1,
+    });
+    expect(crows1.games).toEqual([
+      {
+        id: G.final1,
+        name: 'Storm Crows vs. Tidal Wave S1',
+        date: '2024-02-10T20:00:00.000Z',
+        stage: 'Winners Bracket; Finals',
+        team1Id: T.crows1,
+        team2Id: T.wave1,
+        team1Score: 3,
+        team2Score: 1,
+        opponent: { id: T.wave1, name: 'Tidal Wave' },
+        stats: GAME_LINES[G.final1],
+      },
+      {
+        id: G.regular1,
+        name: 'Tidal Wave vs. Storm Crows',
+        date: '2024-01-20T20:00:00.000Z',
+        stage: null,
+        team1Id: T.wave1,
+        team2Id: T.crows1,
+        team1Score: 2,
+        team2Score: 3,
+        opponent: { id: T.wave1, name: 'Tidal Wave' },
+        stats: GAME_LINES[G.regular1],
+      },
+    ]);
+  });
+
+  it('gives a game without lines an empty stats list', async () => {
+    const [spike] = (await get('/api/teams/name/spike-o-rama')).json();
+    expect(spike.games).toEqual([
+      {
+        id: QUIET_GAME,
+        name: 'Spike-O-Rama vs. Tidal Wave S3',
+        date: '2025-01-25T18:00:00.000Z',
+        stage: 'Losers Bracket; Round 2',
+        team1Id: T.spike3,
+        team2Id: T.wave3,
+        team1Score: 3,
+        team2Score: 1,
+        opponent: { id: T.wave3, name: 'Tidal Wave' },
+        stats: [],
+      },
+    ]);
   });
 });

@@ -91,19 +91,22 @@ describe('GET /api/teams/medium and /api/teams', () => {
   });
 });
 
-describe('GET /api/teams/name/:name', () => {
+describe('GET /api/pages/teams/:name and /api/teams/name/:name', () => {
   it('answers every season’s team of that slug, newest season first, whatever the case', async () => {
-    for (const name of ['storm-crows', 'STORM%20CROWS', 'Storm--Crows', 'storm%20-%20crows']) {
-      const res = await get(`/api/teams/name/${name}`);
-      expect(res.statusCode, name).toBe(200);
-      expect(ids(res.json()), name).toEqual([T.crows3, T.crows2, T.crows1]);
+    for (const path of ['/api/pages/teams', '/api/teams/name']) {
+      for (const name of ['storm-crows', 'STORM%20CROWS', 'Storm--Crows', 'storm%20-%20crows']) {
+        const res = await get(`${path}/${name}`);
+        expect(res.statusCode, name).toBe(200);
+        expect(ids(res.json()), name).toEqual([T.crows3, T.crows2, T.crows1]);
+      }
+      expect(ids((await get(`${path}/spike-o-rama`)).json())).toEqual([T.spike3]);
+      expect(ids((await get(`${path}/Spike%20O%20Rama`)).json())).toEqual([T.spike3]);
     }
-    expect(ids((await get('/api/teams/name/spike-o-rama')).json())).toEqual([T.spike3]);
-    expect(ids((await get('/api/teams/name/Spike%20O%20Rama')).json())).toEqual([T.spike3]);
   });
 
   it('gives each team its roster, games, per-player sums over its games and totals', async () => {
-    const [crows3, crows2, crows1] = (await get('/api/teams/name/storm-crows')).json();
+    const [crows3, crows2, crows1] = (await get('/api/pages/teams/storm-crows')).json();
+    expect(crows1.games[0]).not.toHaveProperty('stats');
     expect(crows1.season).toEqual({
       id: FX.seasons.s1.id,
       seasonNumber: 1,
@@ -139,16 +142,18 @@ describe('GET /api/teams/name/:name', () => {
   });
 
   it('answers 404 JSON for an unknown name', async () => {
-    const res = await get('/api/teams/name/no-such-team');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Team not found' });
+    for (const path of ['/api/pages/teams', '/api/teams/name']) {
+      const res = await get(`${path}/no-such-team`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Team not found' });
+    }
   });
 });
 
 describe('GET /api/teams/:id', () => {
-  it('answers the same detail as the name lookup', async () => {
+  it('answers the same detail as the team page’s name lookup', async () => {
     const byId = (await get(`/api/teams/${T.crows1}`)).json();
-    const byName = (await get('/api/teams/name/storm-crows')).json()[2];
+    const byName = (await get('/api/pages/teams/storm-crows')).json()[2];
     expect(byId).toEqual(byName);
     expect(byId.playoffGames).toBe(1);
   });

@@ -6,7 +6,7 @@ import {
   PageQuerySchema,
   SeasonSummarySchema,
 } from './common.ts';
-import { StatNumbersSchema } from './stats.ts';
+import { StatLineSchema, StatNumbersSchema } from './stats.ts';
 
 export const TeamBaseSchema = z.object({
   id: z.number().int(),
@@ -58,12 +58,22 @@ export const TeamPlayerStatsSchema = StatNumbersSchema.extend({
 });
 export type TeamPlayerStats = z.infer<typeof TeamPlayerStatsSchema>;
 
-/** Team page (GET /api/teams/{id} and each item of /api/teams/name/{name}). */
+/** Team page (GET /api/teams/{id}, and each item of GET /api/pages/teams/{name}). */
 export const TeamDetailSchema = TeamFullSchema.extend({
   playerStats: z.array(TeamPlayerStatsSchema),
   totalStats: StatNumbersSchema,
 });
 export type TeamDetail = z.infer<typeof TeamDetailSchema>;
+
+/** A game of the team with every stat line of it, both sides, in entry order (legacy `games[].stats[]`). */
+export const LegacyTeamGameSchema = TeamGameSchema.extend({ stats: z.array(StatLineSchema) });
+
+/**
+ * Each item of GET /api/teams/name/{name} (legacy shape, docs/product/api-contract.md#legacy-shapes): the
+ * team page's read model with each game's stat lines.
+ */
+export const LegacyTeamDetailSchema = TeamDetailSchema.extend({ games: z.array(LegacyTeamGameSchema) });
+export type LegacyTeamDetail = z.infer<typeof LegacyTeamDetailSchema>;
 
 /** `placement` ignores a division suffix and apostrophes ("Top 8" finds "Top 8 (D2)"). */
 export const TeamListQuerySchema = PageQuerySchema.extend({

@@ -1,7 +1,7 @@
 import { and, asc, type Column, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { seasonIdsWithNumber, statSumColumns } from '../../db/league-sql.ts';
+import { seasonIdsWithNumber, statColumns, statSumColumns } from '../../db/league-sql.ts';
 import { games, players, seasons, stats, teamPlayers, teams } from '../../db/schema.ts';
 import { anyId, containsText, slugKeyOf } from '../../db/sql-helpers.ts';
 import { loadPage, type Page, type PageParams, withPage } from '../../lib/paging.ts';
@@ -86,6 +86,29 @@ export function findTeamsBySlugKey(db: Db, key: string) {
   return selectTeamsWithSeason(db)
     .where(sql`${slugKeyOf(teams.name)} = ${key}`)
     .orderBy(desc(seasons.seasonNumber), asc(teams.id));
+}
+
+/**
+ * Every stat line (both sides, with its player) of every game any of these teams played, by game and
+ * then in entry order: one query for all the teams of a name, whatever their number of games.
+ */
+export function listLinesOfTeamGames(db: Db, teamIds: readonly number[]) {
+  const teamGames = db
+    .select({ id: games.id })
+    .from(games)
+    .where(or(anyId(games.team1Id, teamIds), anyId(games.team2Id, teamIds)));
+  return db
+    .select({
+      id: stats.id,
+      gameId: stats.gameId,
+      playerId: stats.playerId,
+      ...statColumns(),
+      player: { id: players.id, name: players.name },
+    })
+    .from(stats)
+    .innerJoin(players, eq(players.id, stats.playerId))
+    .where(inArray(stats.gameId, teamGames))
+    .orderBy(asc(stats.gameId), asc(stats.id));
 }
 
 /** The teams of some players, oldest season first. */

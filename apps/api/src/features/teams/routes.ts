@@ -1,5 +1,6 @@
 import { IdParamSchema } from '@league/shared/schemas/common';
 import {
+  LegacyTeamDetailSchema,
   TeamDetailSchema,
   TeamFullSchema,
   TeamListQuerySchema,
@@ -11,7 +12,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paging.ts';
-import { getTeamDetail, getTeamsByName, listFullTeams, listMediumTeams, listSkinnyTeams } from './service.ts';
+import {
+  getLegacyTeamsByName,
+  getTeamDetail,
+  getTeamsByName,
+  listFullTeams,
+  listMediumTeams,
+  listSkinnyTeams,
+} from './service.ts';
 
 export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -70,7 +78,26 @@ export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
       config: { publicRead: true },
       schema: {
         tags,
-        summary: "Every season's team of that name (slug or name, any case), newest season first",
+        summary: "Every season's team of that name (slug or name, any case), each game with its stat lines",
+        description:
+          "Newest season first. The previous site's shape, kept for its clients; the site's own team page " +
+          'reads /api/pages/teams/{name}.',
+        params: TeamNameParamSchema,
+        response: { 200: z.array(LegacyTeamDetailSchema) },
+      },
+    },
+    (request) => getLegacyTeamsByName(app.db, request.params.name),
+  );
+
+  app.get(
+    '/pages/teams/:name',
+    {
+      config: { publicRead: true },
+      schema: {
+        tags,
+        summary: "Team page: every season's team of that name (slug or name, any case), newest season first",
+        description:
+          'What the team page shows, without the stat lines of each game that /api/teams/name/{name} adds.',
         params: TeamNameParamSchema,
         response: { 200: z.array(TeamDetailSchema) },
       },

@@ -1,6 +1,7 @@
 import { emptyStatNumbers, pickStatNumbers, sumStatLines } from '@league/shared/domain/derived-stats';
 import { slugKey } from '@league/shared/domain/slug';
 import type {
+  LegacyTeamDetail,
   RosterPlayer,
   TeamDetail,
   TeamFull,
@@ -17,6 +18,7 @@ import {
   findTeamsBySlugKey,
   findTeamWithSeason,
   listGamesOfTeams,
+  listLinesOfTeamGames,
   listRosters,
   listTeamsOfPlayers,
   listTeamsWithSeason,
@@ -164,11 +166,33 @@ export async function getTeamDetail(db: Db, id: number): Promise<TeamDetail> {
   return detail!;
 }
 
-/** Every season's team of that name or slug (any case, spaces and hyphens alike), newest season first. */
+/**
+ * The team page (GET /api/pages/teams/{name}): every season's team of that name or slug (any case, spaces
+ * and hyphens alike), newest season first.
+ */
 export async function getTeamsByName(db: Db, name: string): Promise<TeamDetail[]> {
   const teams = await findTeamsBySlugKey(db, slugKey(name));
   if (teams.length === 0) throw notFound('Team');
   return loadTeamDetails(db, teams);
+}
+
+/**
+ * GET /api/teams/name/{name} (legacy shape, docs/product/api-contract.md#legacy-shapes): the team page's
+ * answer with every stat line of each game (one more query for all the teams).
+ */
+export async function getLegacyTeamsByName(db: Db, name: string): Promise<LegacyTeamDetail[]> {
+  const details = await getTeamsByName(db, name);
+  const lines = groupRows(
+    await listLinesOfTeamGames(
+      db,
+      details.map((t) => t.id),
+    ),
+    (l) => l.gameId,
+  );
+  return details.map((team) => ({
+    ...team,
+    games: team.games.map((game) => ({ ...game, stats: lines.get(game.id) ?? [] })),
+  }));
 }
 
 /** Every season's team of that name or slug, newest season first, without details (a page's link preview). */

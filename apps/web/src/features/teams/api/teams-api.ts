@@ -9,11 +9,11 @@ export function fetchTeamsPage(query: TeamListQuery, signal?: AbortSignal): Prom
 }
 
 /**
- * Every season's team of a name or slug, newest season first (docs/product/api-contract.md#read-variants); []
- * when there is none.
+ * The team page's read: every season's team of a name or slug, newest season first
+ * (docs/product/api-contract.md#read-variants), without the stat lines the legacy /api/teams/name/{name} adds.
  */
 export function fetchTeamsByName(nameOrSlug: string, signal?: AbortSignal): Promise<TeamDetail[]> {
-  return api.get<TeamDetail[]>(`/api/teams/name/${encodeURIComponent(nameOrSlug)}`, signal);
+  return api.get<TeamDetail[]>(`/api/pages/teams/${encodeURIComponent(nameOrSlug)}`, signal);
 }
 
 export const teamKeys = {
