@@ -66,3 +66,91 @@ describe('trivia (/trivia)', () => {
     await context.close();
   });
 });
+
+describe('daily trivia (/trivia/daily)', () => {
+  /** Learned by the guest, who gives up; the member then solves the same puzzle with it. */
+  let answer = '';
+
+  it('a guest on a phone plays to the share text, which keeps the answer to itself; the day stays played', async () => {
+    const { page, context } = await b.newPage({ width: 390, height: 844 });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/trivia');
+    await page.getByRole('link', { name: 'Daily puzzle' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Daily Trivia #\d+$/ }).waitFor();
+    expect(await page.title()).toContain('Daily Trivia');
+    const start = page.getByRole('button', { name: "Start today's puzzle" });
+    await start.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await start.click();
+    await page.getByText(/^Hint 1 of \d+$/).waitFor();
+    const hints = page.getByRole('list', { name: 'Hints' }).getByRole('listitem');
+    expect(await hints.count()).toBe(1);
+    await page.getByLabel('Your guess').fill('zz not a real name zz');
+    await page.keyboard.press('Enter');
+    await page.getByText(/^Hint 2 of \d+$/).waitFor();
+    expect(await hints.count()).toBe(2);
+
+    await page.getByRole('button', { name: 'Give Up' }).click();
+    await page.getByRole('heading', { name: 'Not this time' }).waitFor();
+    answer = (
+      (await page.getByText('The answer').locator('..').locator('strong').textContent()) ?? ''
+    ).trim();
+    expect(answer).not.toBe('');
+    const preview = ((await page.getByLabel('The text you share').textContent()) ?? '').trim();
+    expect(preview).toMatch(
+      /^Volley League Daily Trivia #\d+: not solved \(2 of \d+ hints\)\n🟥🟥⬜+\nhttp.*\/trivia\/daily$/,
+    );
+    expect(preview).not.toContain(answer);
+    expect(preview.toLowerCase()).not.toContain(answer.replace(/ \(s\d+\)$/, '').toLowerCase());
+    await page.getByRole('img', { name: /2 wrong guesses/ }).waitFor();
+
+    await page.getByRole('button', { name: 'Copy result' }).click();
+    await page.getByText('Result copied: paste it anywhere.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(preview);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The day is played: a reload shows the result and the streak kept in this browser, not a new try.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Not this time' }).waitFor();
+    expect(await page.getByRole('button', { name: "Start today's puzzle" }).count()).toBe(0);
+    const played = page.getByText('Played', { exact: true }).locator('..').locator('dd');
+    expect(await played.textContent()).toBe('1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a member solves it, lands on the board, and keeps the streak on the account', async () => {
+    expect(answer).not.toBe('');
+    const { page, context } = await b.newPage({ width: 1366, height: 900 });
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('demo_user');
+    await page.getByLabel('Password').fill('volley-demo-1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(`${b.baseUrl}/`);
+    await page.goto('/trivia/daily');
+    await page.getByRole('button', { name: "Start today's puzzle" }).click();
+    await page.getByText(/^Hint 1 of \d+$/).waitFor();
+    await page.getByLabel('Your guess').fill(answer);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Solved!' }).waitFor();
+    const preview = (await page.getByLabel('The text you share').textContent()) ?? '';
+    expect(preview).toMatch(/: solved with 1 of \d+ hints in 0:\d\d, \d+ points\n🟩⬜+\n/);
+
+    const board = page.getByRole('table', { name: /Members' results of today's puzzle/ });
+    await board.getByRole('cell', { name: 'demo_user', exact: true }).waitFor();
+    const current = page.getByText('Current streak', { exact: true }).locator('..').locator('dd');
+    await page.getByText('Kept on your account, on every device you log in on.').waitFor();
+    expect(await current.textContent()).toBe('1');
+    // The page's own part; the signed-in header is checked by the site-wide accessibility spec.
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+
+    // Another visit answers the kept result: one try a day.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Solved!' }).waitFor();
+    await page.getByText(answer, { exact: true }).waitFor();
+    await context.close();
+  });
+});

@@ -248,6 +248,16 @@ export const PAGES = {
     },
     sitemap: true,
   },
+  triviaDaily: {
+    pattern: '/trivia/daily',
+    href: () => '/trivia/daily',
+    meta: {
+      title: 'Daily Trivia',
+      description: (site) =>
+        `One ${site} player or team to guess each day, the same for everyone: keep your streak and share your result.`,
+    },
+    sitemap: true,
+  },
   players: {
     pattern: '/players',
     href: () => '/players',

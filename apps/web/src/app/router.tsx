@@ -176,6 +176,10 @@ const PAGE_ROUTES = {
     lazy: () =>
       import('../features/trivia/components/trivia-page.tsx').then((m) => ({ Component: m.TriviaPage })),
   },
+  triviaDaily: {
+    lazy: () =>
+      import('../features/trivia/components/daily-page.tsx').then((m) => ({ Component: m.DailyPage })),
+  },
   players: {
     lazy: () =>
       import('../features/players/components/players-page.tsx').then((m) => ({ Component: m.PlayersPage })),

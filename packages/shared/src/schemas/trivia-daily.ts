@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isDayKey } from '../domain/day-keys.ts';
-import { DAILY_TRIVIA_TYPES } from '../domain/trivia-daily.ts';
+import { DAILY_TRIVIA_TYPES, type DailyResult } from '../domain/trivia-daily.ts';
 import { TriviaDifficultySchema } from './trivia.ts';
 
 export const DailyTriviaTypeSchema = z.enum(DAILY_TRIVIA_TYPES);
@@ -21,8 +21,7 @@ export const DailyResultSchema = z.object({
   hintCount: z.number().int(),
   secondsTaken: z.number().int(),
   score: z.number().int(),
-});
-export type DailyResultBody = z.infer<typeof DailyResultSchema>;
+}) satisfies z.ZodType<DailyResult>;
 
 export const DailyPlaySchema = z.object({
   status: z.enum(['playing', 'solved', 'failed']),

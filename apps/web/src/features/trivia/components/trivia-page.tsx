@@ -1,4 +1,7 @@
+import { CalendarCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -40,6 +43,12 @@ export function TriviaPage() {
         eyebrow="Play"
         title={title}
         lead="Name the player or team from the hints. Fewer hints and a faster answer score more."
+        actions={
+          <Link className={buttonClass('secondary')} to={paths.triviaDaily()}>
+            <CalendarCheck size={16} aria-hidden="true" />
+            Daily puzzle
+          </Link>
+        }
       />
       {state.error && <TriviaError error={state.error} onDismiss={game.dismissError} />}
       {state.phase === 'selection' && (

@@ -1,0 +1,67 @@
+/**
+ * The daily puzzle's calls (docs/product/trivia.md#daily-puzzle). They carry the session when there is one:
+ * a member's play is kept on the account, so every read is keyed by who is asking.
+ */
+import type {
+  DailyBoard,
+  DailyGuessBody,
+  DailyGuessResult,
+  DailyHistory,
+  DailyPlay,
+  DailyPuzzle,
+} from '@league/shared/schemas/trivia-daily';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const fetchDailyPuzzle = (signal?: AbortSignal) => api.get<DailyPuzzle>('/api/trivia/daily', signal);
+export const startDailyPuzzle = () => api.post<DailyPlay>('/api/trivia/daily/start');
+export const guessDailyPuzzle = (body: DailyGuessBody) =>
+  api.post<DailyGuessResult>('/api/trivia/daily/guess', body);
+export const fetchDailyBoard = (date: string, signal?: AbortSignal) =>
+  api.get<DailyBoard>(`/api/trivia/daily/board?date=${encodeURIComponent(date)}`, signal);
+export const fetchDailyHistory = (signal?: AbortSignal) =>
+  api.get<DailyHistory>('/api/trivia/daily/history', signal);
+
+/** `viewer` is the member's id, or 'guest': one member's play is never shown to the next one to log in. */
+export const dailyTriviaKeys = {
+  all: ['trivia', 'daily'] as const,
+  puzzle: (viewer: number | 'guest') => ['trivia', 'daily', 'puzzle', viewer] as const,
+  board: (date: string) => ['trivia', 'daily', 'board', date] as const,
+  history: (viewer: number) => ['trivia', 'daily', 'history', viewer] as const,
+};
+
+export const dailyPuzzleQueryOptions = (viewer: number | 'guest') =>
+  queryOptions({
+    queryKey: dailyTriviaKeys.puzzle(viewer),
+    queryFn: ({ signal }) => fetchDailyPuzzle(signal),
+    // The play moves on through the page's own calls, not by refetching behind its back.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+
+export const dailyBoardQueryOptions = (date: string) =>
+  queryOptions({
+    queryKey: dailyTriviaKeys.board(date),
+    queryFn: ({ signal }) => fetchDailyBoard(date, signal),
+    staleTime: 30_000,
+  });
+
+export const dailyHistoryQueryOptions = (viewer: number) =>
+  queryOptions({
+    queryKey: dailyTriviaKeys.history(viewer),
+    queryFn: ({ signal }) => fetchDailyHistory(signal),
+    staleTime: 30_000,
+  });
+
+export function useDailyPuzzle(viewer: number | 'guest') {
+  return useQuery(dailyPuzzleQueryOptions(viewer));
+}
+
+export function useDailyBoard(date: string | null) {
+  return useQuery({ ...dailyBoardQueryOptions(date ?? ''), enabled: date !== null });
+}
+
+export function useDailyHistory(viewer: number | null) {
+  return useQuery({ ...dailyHistoryQueryOptions(viewer ?? 0), enabled: viewer !== null });
+}
