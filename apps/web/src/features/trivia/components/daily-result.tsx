@@ -118,9 +118,9 @@ export function DailyResultCard({ result, answer, message, focusOnMount }: Daily
             <span key={index} className={styles[kind]} />
           ))}
         </p>
-        <pre className={styles.preview} aria-label="The text you share">
-          {shareText}
-        </pre>
+        <figure className={styles.previewBox} aria-label="The text you share">
+          <pre className={styles.preview}>{shareText}</pre>
+        </figure>
         <div className={styles.actions}>
           {canShare && (
             <Button onClick={share}>
