@@ -159,6 +159,7 @@ describe('portal as demo_admin', () => {
       ['Stats', 'Stats'],
       ['Articles', 'Articles'],
       ['Awards', 'Awards'],
+      ['Activity', 'Activity'],
       ['Dashboard', 'Welcome, Admin!'],
     ];
     for (const [link, title] of titles) {

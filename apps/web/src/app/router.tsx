@@ -95,6 +95,13 @@ function portalPages(): RouteObject[] {
           Component: m.AwardsAdminPage,
         })),
     },
+    {
+      path: 'activity',
+      lazy: () =>
+        import('../features/activity/portal/activity-page.tsx').then((m) => ({
+          Component: m.ActivityPage,
+        })),
+    },
   ];
 }
 

@@ -54,8 +54,8 @@ export async function recalculateRecordsByStaff(db: Db, actor: AuthUser): Promis
         entityType: 'records',
         entityId: null,
         entityLabel: 'All records',
-        before: { recordRows: before },
-        after: { recordRows: created },
+        // A rebuild replaces every row, so the entry gives both counts as what it set.
+        after: { recordRows: created, replacedRows: before },
       },
     };
   });

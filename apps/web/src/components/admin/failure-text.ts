@@ -9,6 +9,7 @@ import { getSession } from '../../lib/session.ts';
 /** The login-required messages of docs/product/portal.md#errors, by what the user was doing. */
 export const LOGIN_REQUIRED = {
   fetchUsers: 'You must be logged in to fetch users',
+  fetchActivity: 'You must be logged in to read the activity log',
   changeRoles: 'You must be logged in to change user roles',
   update: 'You must be logged in to update items',
   delete: 'You must be logged in to delete items',

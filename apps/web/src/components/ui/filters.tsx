@@ -72,6 +72,36 @@ export function SelectInput({ label, value, onChange, options, ...rest }: Select
   );
 }
 
+interface DateInputProps {
+  label: string;
+  /** YYYY-MM-DD, or '' for no date. */
+  value: string;
+  onChange: (value: string) => void;
+  min?: string | undefined;
+  max?: string | undefined;
+}
+
+/** A day filter (the browser's date picker); clearing it sends ''. */
+export function DateInput({ label, value, onChange, min, max }: DateInputProps) {
+  const id = useId();
+  return (
+    <div className={styles.control}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className={styles.input}
+        value={value}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
 /**
  * The bar's 'Clear Filters' button (docs/product/site.md#list-pages: shown while any filter is active); it
  * keeps its width when the controls before it wrap.

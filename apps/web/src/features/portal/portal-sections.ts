@@ -3,6 +3,7 @@ import {
   CalendarRange,
   ChartColumn,
   Gamepad2,
+  History,
   LayoutDashboard,
   type LucideIcon,
   Newspaper,
@@ -33,4 +34,5 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
   { key: 'stats', label: 'Stats', path: 'stats', icon: ChartColumn, action: 'Manage Stats' },
   { key: 'articles', label: 'Articles', path: 'articles', icon: Newspaper, action: 'Manage Articles' },
   { key: 'awards', label: 'Awards', path: 'awards', icon: Award, action: 'Manage Awards' },
+  { key: 'activity', label: 'Activity', path: 'activity', icon: History, action: 'View Activity' },
 ];
