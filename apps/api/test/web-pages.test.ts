@@ -140,6 +140,21 @@ describe('server-rendered page metadata', () => {
     expect(api.json().code).toBe('NOT_FOUND');
   });
 
+  it('names a leaderboard view in its title and description, as the page does', async () => {
+    const html = (await app.inject('/stats?season=12&mode=perSet&sort=blocks&stage=R6')).body;
+    expect(html).toContain(
+      '<title data-server-meta>Season 12 · R6 Grand Finals · Per Set · Blocks | Volley League</title>',
+    );
+    expect(html).toContain(
+      'content="Players of the Volley League ranked by Blocks per set, in season 12 (round R6 Grand Finals)."',
+    );
+    expect(html).toContain(
+      'property="og:title" content="Season 12 · R6 Grand Finals · Per Set · Blocks | Volley League"',
+    );
+    // The opening board keeps the catalogue's title.
+    expect((await app.inject('/stats?page=2')).body).toContain('Statistics Leaderboard | Volley League');
+  });
+
   it("tells crawlers every fixed page's catalogue title, description and robots rule", async () => {
     const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
     for (const id of PAGE_IDS) {

@@ -189,14 +189,21 @@ const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
   },
 };
 
-/** The metadata of a page path; unknown paths and missing entities answer a 404 status. */
-export async function resolvePageMeta(db: Db, settings: LeagueSettings, rawPath: string): Promise<PageMeta> {
+/** The metadata of a page address; unknown paths and missing entities answer a 404 status. */
+export async function resolvePageMeta(
+  db: Db,
+  settings: LeagueSettings,
+  rawPath: string,
+  query: URLSearchParams = new URLSearchParams(),
+): Promise<PageMeta> {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   const match = matchPage(path);
   // A redirecting address is left to the app, which sends the visitor on.
   if (!match || isRedirectPage(match.id)) return notFoundMeta(path);
   if (isEntityPage(match.id)) return ENTITY_PAGES[match.id](db, match.params, path, settings);
-  const { title, description, noindex } = staticPageMeta(match.id, settings.siteName);
+  // A page whose address names a view (the leaderboard) is described as that view, as the app does.
+  const view = { query, maxSeason: settings.maxSeason };
+  const { title, description, noindex } = staticPageMeta(match.id, settings.siteName, view);
   const organisation =
     match.id === 'home'
       ? [

@@ -83,7 +83,7 @@ export async function serveWeb(app: FastifyInstance, webDist: string | undefined
     ) {
       return reply.code(404).send(apiNotFound(request.method, request.url));
     }
-    const meta = await resolvePageMeta(app.db, settings, safeDecode(path));
+    const meta = await resolvePageMeta(app.db, settings, safeDecode(path), new URLSearchParams(search));
     const preloads = pagePreloads(assets, settings, meta.path, new URLSearchParams(search), meta.status);
     const tags = [...renderPreloadTags(preloads), renderMetaTags(meta, settings)];
     return reply

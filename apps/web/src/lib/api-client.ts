@@ -104,6 +104,27 @@ export async function apiGetPage<T>(path: string, signal?: AbortSignal): Promise
   };
 }
 
+/** A file the API answered: its body and the name its Content-Disposition gives it. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/**
+ * GET a file (docs/product/api-contract.md#exports) with the session's token, so staff-only exports work
+ * too; a refusal becomes an ApiError like any other call's.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<DownloadedFile> {
+  const headers: Record<string, string> = {};
+  const token = getSession().token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(path, { headers });
+  if (!response.ok) throw toApiError(response.status, await readJson(response));
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  return { blob: await response.blob(), filename };
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;

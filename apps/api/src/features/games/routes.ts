@@ -1,6 +1,6 @@
 import { ExportQuerySchema, IdParamSchema } from '@league/shared/schemas/common';
 import { GameDetailSchema, GameListQuerySchema, GameSkinnySchema } from '@league/shared/schemas/games';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendExport } from '../../lib/export-reply.ts';
@@ -14,36 +14,27 @@ export async function gameRoutes(fastify: FastifyInstance): Promise<void> {
   const { siteName } = app.config.league;
   const list = {
     tags,
+    summary: 'Games with season and teams, newest first',
     description:
-      'Filters: q (name), seasonNumber, stage; paged by limit/offset with the total in X-Total-Count.',
-    querystring: GameListQuerySchema,
+      'Filters: q (name), seasonNumber, stage; paged by limit/offset with the total in X-Total-Count. ' +
+      'With `format=csv` or `format=json` (staff only): every game of the filter as a file, the portal ' +
+      'table’s columns.',
+    querystring: GameListQuerySchema.extend(ExportQuerySchema.shape),
     response: { 200: z.array(GameSkinnySchema) },
   };
+  const listGames = async (
+    request: FastifyRequest<{ Querystring: z.output<typeof list.querystring> }>,
+    reply: FastifyReply,
+  ) => {
+    const { format } = request.query;
+    if (!format) return sendPage(reply, await listSkinnyGames(app.db, request.query, request.query));
+    assertCan(request, 'table:export');
+    const file = readGameListExport(app.db, request.query, siteName, format);
+    return sendExport(reply, format, file, { staffOnly: true });
+  };
 
-  app.get(
-    '/games/skinny',
-    { schema: { ...list, summary: 'Games with season and teams, newest first' } },
-    async (request, reply) => sendPage(reply, await listSkinnyGames(app.db, request.query, request.query)),
-  );
-
-  app.get(
-    '/games',
-    {
-      schema: {
-        ...list,
-        summary: 'Games with season and teams, newest first',
-        querystring: GameListQuerySchema.extend(ExportQuerySchema.shape),
-        description: `${list.description} With \`format=csv\` or \`format=json\` (staff only): every game of the filter as a file, the portal table's columns.`,
-      },
-    },
-    async (request, reply) => {
-      const { format } = request.query;
-      if (!format) return sendPage(reply, await listSkinnyGames(app.db, request.query, request.query));
-      assertCan(request, 'table:export');
-      const file = readGameListExport(app.db, request.query, siteName, format);
-      return sendExport(reply, format, file, { staffOnly: true });
-    },
-  );
+  app.get('/games/skinny', { schema: list }, listGames);
+  app.get('/games', { schema: list }, listGames);
 
   app.get(
     '/games/:id',

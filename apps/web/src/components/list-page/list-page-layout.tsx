@@ -82,7 +82,7 @@ export function ListPageLayout<T>({
 
   return (
     <>
-      <FilterBar label={texts.filterLabel}>
+      <FilterBar label={texts.filterLabel} share>
         {filters}
         {filtered && <ClearFiltersButton onClick={onClearFilters} />}
       </FilterBar>

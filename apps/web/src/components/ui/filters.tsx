@@ -1,13 +1,26 @@
 import { Search } from 'lucide-react';
 import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import { Button } from './button.tsx';
+import { CopyLinkButton } from './copy-link-button.tsx';
 import styles from './filters.module.css';
 
-/** A row of filter controls that wraps on narrow screens. */
-export function FilterBar({ children, label = 'Filters' }: { children: ReactNode; label?: string }) {
+/**
+ * A row of filter controls that wraps on narrow screens. A public list's bar ends with `Copy link` (`share`):
+ * its address holds its filters, so it is what to share (docs/product/site.md#sharing).
+ */
+export function FilterBar({
+  children,
+  label = 'Filters',
+  share = false,
+}: {
+  children: ReactNode;
+  label?: string;
+  share?: boolean;
+}) {
   return (
     <search className={styles.bar} aria-label={label}>
       {children}
+      {share && <CopyLinkButton className={styles.share} />}
     </search>
   );
 }

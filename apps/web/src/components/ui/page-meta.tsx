@@ -13,6 +13,8 @@ interface CommonProps {
 /** A page of the catalogue with fixed text: title, description, path and robots rule come from there. */
 interface CataloguePageProps extends CommonProps {
   page: StaticPageId;
+  /** The address's query, for a page whose title and description follow its view (the leaderboard). */
+  view?: URLSearchParams;
   title?: never;
   description?: never;
   path?: never;
@@ -40,7 +42,8 @@ function pageText(props: PageMetaProps): {
   noIndex: boolean;
 } {
   if (props.page !== undefined) {
-    const { title, description, path, noindex } = staticPageMeta(props.page, SETTINGS.siteName);
+    const view = props.view && { query: props.view, maxSeason: SETTINGS.maxSeason };
+    const { title, description, path, noindex } = staticPageMeta(props.page, SETTINGS.siteName, view);
     return { title, description, path, noIndex: noindex };
   }
   return {

@@ -116,6 +116,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** The toasts where a provider is mounted; null in a component rendered on its own (a unit test). */
+export function useOptionalToast(): ToastApi | null {
+  return useContext(ToastContext);
+}
+
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast must be used inside ToastProvider');

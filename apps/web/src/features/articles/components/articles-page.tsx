@@ -44,7 +44,7 @@ export function ArticlesPage() {
         lead="Previews, recaps, interviews and hot takes, written by the league's own members."
         actions={<CreateArticleButton initialRefusal={redirectRefusal} />}
       />
-      <FilterBar label="Filter articles">
+      <FilterBar label="Filter articles" share>
         <SearchInput label="Title" value={title} onChange={setTitle} placeholder="Search by title" />
         <SelectInput
           label="Sort by"

@@ -40,7 +40,7 @@ export function AwardsPage() {
         title="Awards"
         lead="The league's season awards, newest season first. Filter by season or by award."
       />
-      <FilterBar label="Filter awards">
+      <FilterBar label="Filter awards" share>
         <SelectInput
           label="Season"
           value={season === null ? '' : String(season)}

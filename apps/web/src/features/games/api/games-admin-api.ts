@@ -16,19 +16,24 @@ export interface GamesAdminQuery {
 export const gamesAdminKeys = adminKeys<GamesAdminQuery>('games');
 
 /** One page of 10 games, newest first (GET /api/games/skinny), searched and filtered by the server. */
+/**
+ * The games table's read with its filters: a page of it for the table, the whole of it for Export
+ * (docs/product/portal.md#exports).
+ */
+export function gamesAdminReadPath(query: GamesAdminQuery, window?: ReturnType<typeof pageWindow>): string {
+  return listPath('/api/games/skinny', {
+    q: query.q.trim(),
+    seasonNumber: query.season,
+    stage: query.stage,
+    ...window,
+  });
+}
+
 export function useGamesAdminPage(query: GamesAdminQuery) {
   return useQuery({
     queryKey: gamesAdminKeys.page(query),
     queryFn: ({ signal }) =>
-      apiGetPage<GameSkinny>(
-        listPath('/api/games/skinny', {
-          q: query.q.trim(),
-          seasonNumber: query.season,
-          stage: query.stage,
-          ...pageWindow(query.page),
-        }),
-        signal,
-      ),
+      apiGetPage<GameSkinny>(gamesAdminReadPath(query, pageWindow(query.page)), signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,8 +1,10 @@
 import { parsePositiveInt } from '@league/shared/domain/list-filters';
+import { readUrls } from '@league/shared/pages';
 import type { GameDetail } from '@league/shared/schemas/games';
 import { Link, useParams } from 'react-router';
 
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 
@@ -97,9 +99,12 @@ export function GamePage() {
       <GameFacts game={data} />
       <GameScoreboard game={data} />
       <section className={styles.section} aria-labelledby="player-stats-heading">
-        <h2 id="player-stats-heading" className={styles.sectionTitle}>
-          Player statistics
-        </h2>
+        <div className={styles.sectionHead}>
+          <h2 id="player-stats-heading" className={styles.sectionTitle}>
+            Player statistics
+          </h2>
+          {data.stats.length > 0 && <ExportMenu readUrl={readUrls.game(data.id)} what="the box score" />}
+        </div>
         <GameStatsTable game={data} />
       </section>
     </>

@@ -6,14 +6,13 @@ import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 
 import { AdminFilterBar } from '../../../components/admin/admin-filter-bar.tsx';
-
 import { LoadError } from '../../../components/admin/load-error.tsx';
-
 import { PortalPage } from '../../../components/admin/portal-page.tsx';
 import { isStage, STAGE_OPTIONS } from '../../../components/admin/stage-options.ts';
 import { RESET_PAGE, useAdminPage, useClampPage } from '../../../components/admin/use-admin-list-params.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { SelectInput } from '../../../components/ui/filters.tsx';
 import { paths } from '../../../config/paths.ts';
 import {
@@ -27,7 +26,12 @@ import {
   seasonNumberOptions,
   useSeasonChoices,
 } from '../../seasons/api/season-choices-api.ts';
-import { useDeleteGame, useGamesAdminPage, useUpdateGame } from '../api/games-admin-api.ts';
+import {
+  gamesAdminReadPath,
+  useDeleteGame,
+  useGamesAdminPage,
+  useUpdateGame,
+} from '../api/games-admin-api.ts';
 import { CreateGameDialog } from './create-game-dialog.tsx';
 import { asUpdateGameFailure } from './game-edit-values.ts';
 import { gameColumns } from './games-admin-columns.tsx';
@@ -76,10 +80,16 @@ export function GamesAdminPage() {
       description="Every recorded game: correct names, teams, scores, stages, dates and videos, or add a game."
       path={`${paths.portal()}/games`}
       actions={
-        <Button onClick={() => setCreating(true)}>
-          <Plus size={16} aria-hidden="true" />
-          Create Game
-        </Button>
+        <>
+          <ExportMenu
+            readUrl={gamesAdminReadPath({ q: appliedSearch, season, stage, page: 1 })}
+            what="the games table"
+          />
+          <Button onClick={() => setCreating(true)}>
+            <Plus size={16} aria-hidden="true" />
+            Create Game
+          </Button>
+        </>
       }
     >
       <AdminFilterBar

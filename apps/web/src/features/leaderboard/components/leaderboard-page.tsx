@@ -1,11 +1,12 @@
 import { nextSort } from '@league/shared/domain/leaderboard';
-import { LEADERBOARD_PARAMS } from '@league/shared/domain/leaderboard-url-state';
+import { LEADERBOARD_PARAMS, writeLeaderboardParams } from '@league/shared/domain/leaderboard-url-state';
 import { isStatColumnKey, visibleColumns } from '@league/shared/domain/stat-columns';
-import { staticPageMeta } from '@league/shared/pages';
+import { readUrls, staticPageMeta } from '@league/shared/pages';
 import { SlidersHorizontal, Trophy } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
@@ -42,6 +43,8 @@ export function LeaderboardPage() {
   const narrowed =
     state.search !== '' || state.filters.length > 0 || state.stage !== 'all' || state.season !== null;
   const noun = state.view === 'team' ? 'teams' : 'players';
+  const [searchParams] = useSearchParams();
+  const exportRead = useMemo(() => leaderboardExportRead(state), [state]);
 
   const clearFilters = () => {
     setSearch('');
@@ -52,6 +55,7 @@ export function LeaderboardPage() {
     <>
       <PageMeta
         page="stats"
+        view={searchParams}
         jsonLd={{
           '@type': 'Dataset',
           name: `${SETTINGS.siteName} statistics leaderboard`,
@@ -83,6 +87,7 @@ export function LeaderboardPage() {
           Advanced Filters
           {state.filters.length > 0 && <span className={styles.badge}>{state.filters.length}</span>}
         </Button>
+        <ExportMenu readUrl={exportRead} what="the leaderboard" />
       </div>
       {filtersOpen && (
         <AdvancedFilters
@@ -133,4 +138,15 @@ export function LeaderboardPage() {
       </div>
     </>
   );
+}
+
+/**
+ * The read behind the table, every page of it, with its visible columns: what Export asks for as a file
+ * (docs/product/leaderboard.md#sharing-and-exports).
+ */
+function leaderboardExportRead(state: ReturnType<typeof useLeaderboardState>[0]): string {
+  const { visibility: _columns, ...request } = state;
+  const columns = writeLeaderboardParams(state).get(LEADERBOARD_PARAMS.columns);
+  const read = readUrls.leaderboard({ ...request, page: 1 });
+  return columns === null ? read : `${read}&cols=${encodeURIComponent(columns)}`;
 }

@@ -72,7 +72,7 @@ export function ScheduleFilters(props: ScheduleFiltersProps) {
 
 function FilterPanel(props: ScheduleFiltersProps) {
   return (
-    <FilterBar label="Filter matches">
+    <FilterBar label="Filter matches" share>
       <SearchInput
         label="Search"
         value={props.search}

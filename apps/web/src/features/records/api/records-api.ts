@@ -1,3 +1,4 @@
+import type { RecordType } from '@league/shared/domain/records';
 import type { LeagueRecord } from '@league/shared/schemas/records';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -8,6 +9,11 @@ import { api } from '../../../lib/api-client.ts';
  */
 export function fetchRecords(refresh: number, signal?: AbortSignal): Promise<LeagueRecord[]> {
   return api.get<LeagueRecord[]>(`/api/records?refresh=${refresh}`, signal);
+}
+
+/** The read of one tab's lists as a file, for Export (docs/product/records.md#exports). */
+export function recordsExportRead(type: RecordType): string {
+  return `/api/records?type=${type}`;
 }
 
 /** Staff only; answers only OK or not OK as far as the page is concerned. */

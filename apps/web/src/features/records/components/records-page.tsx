@@ -5,6 +5,8 @@ import { BarChart3, RotateCcw, TriangleExclamationPoint } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { CopyLinkButton } from '../../../components/ui/copy-link-button.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -14,7 +16,7 @@ import { useSearchParam } from '../../../hooks/use-search-param.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { isStaff } from '../../../lib/roles.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useRecords } from '../api/records-api.ts';
+import { recordsExportRead, useRecords } from '../api/records-api.ts';
 import { RecalculateButton } from './recalculate-button.tsx';
 import { RecordTable, RecordTableSkeleton } from './record-table.tsx';
 import styles from './records-page.module.css';
@@ -25,6 +27,7 @@ const TABS = [
 ] as const satisfies readonly { value: RecordType; label: string }[];
 
 const SKELETON_TABLES = 4;
+const TAB_WORDS: Record<RecordType, string> = { game: 'single game', season: 'season' };
 /** The page's description in the catalogue, for its structured data too. */
 const { description: DESCRIPTION } = staticPageMeta('records', SETTINGS.siteName);
 
@@ -53,6 +56,8 @@ export function RecordsPage() {
         lead="The league's best single games and seasons, top 10 per stat."
         actions={
           <>
+            <CopyLinkButton />
+            <ExportMenu readUrl={recordsExportRead(tab)} what={`the ${TAB_WORDS[tab]} records`} />
             {isStaff(user?.role) && <RecalculateButton onDone={() => setRefresh((n) => n + 1)} />}
             <Link to={paths.stats()} className={buttonClass('ghost')}>
               <BarChart3 size={16} aria-hidden="true" />

@@ -15,12 +15,19 @@ export interface StatsAdminQuery {
 
 export const statsAdminKeys = adminKeys<StatsAdminQuery>('stats');
 
+/**
+ * The stats table's read with its search: a page of it for the table, the whole of it for Export
+ * (docs/product/portal.md#exports).
+ */
+export function statsAdminReadPath(query: StatsAdminQuery, window?: ReturnType<typeof pageWindow>): string {
+  return listPath('/api/stats', { q: query.q.trim(), ...window });
+}
+
 /** One page of 10 stat lines, newest first (GET /api/stats), searched by the server. */
 export function useStatsAdminPage(query: StatsAdminQuery) {
   return useQuery({
     queryKey: statsAdminKeys.page(query),
-    queryFn: ({ signal }) =>
-      apiGetPage<StatEntry>(listPath('/api/stats', { q: query.q.trim(), ...pageWindow(query.page) }), signal),
+    queryFn: ({ signal }) => apiGetPage<StatEntry>(statsAdminReadPath(query, pageWindow(query.page)), signal),
     placeholderData: keepPreviousData,
   });
 }

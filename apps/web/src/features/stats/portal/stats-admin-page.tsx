@@ -7,11 +7,17 @@ import { PortalPage } from '../../../components/admin/portal-page.tsx';
 import { RESET_PAGE, useAdminPage, useClampPage } from '../../../components/admin/use-admin-list-params.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { FilterBar, SearchInput } from '../../../components/ui/filters.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useClearSearchParams, useDebouncedSearchParam } from '../../../hooks/use-search-param.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useDeleteStat, useStatsAdminPage, useUpdateStat } from '../api/stats-admin-api.ts';
+import {
+  statsAdminReadPath,
+  useDeleteStat,
+  useStatsAdminPage,
+  useUpdateStat,
+} from '../api/stats-admin-api.ts';
 import { CreateStatDialog } from './create-stat-dialog.tsx';
 import { statColumns } from './stats-admin-columns.tsx';
 import styles from './stats-admin-page.module.css';
@@ -49,6 +55,7 @@ export function StatsAdminPage() {
       path={`${paths.portal()}/stats`}
       actions={
         <>
+          <ExportMenu readUrl={statsAdminReadPath({ q: appliedSearch, page: 1 })} what="the stats table" />
           <Button variant="secondary" onClick={() => setDialog('create')}>
             <Plus size={16} aria-hidden="true" />
             Create Stat

@@ -1,0 +1,108 @@
+import { EXPORT_FORMATS, type ExportFormat } from '@league/shared/domain/table-export';
+import { ChevronDown, Download, FileJson, FileSpreadsheet } from 'lucide-react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from '../../hooks/use-dismiss.ts';
+import { apiDownload, errorMessage } from '../../lib/api-client.ts';
+import { buttonClass } from './button.tsx';
+import styles from './export-menu.module.css';
+import { useOptionalToast } from './toast.tsx';
+
+const LABELS: Record<ExportFormat, string> = { csv: 'CSV', json: 'JSON' };
+const ICONS = { csv: FileSpreadsheet, json: FileJson } as const;
+
+/** `/api/x?a=1` + format → `/api/x?a=1&format=csv`. */
+export function exportUrl(readUrl: string, format: ExportFormat): string {
+  const url = new URL(readUrl, 'http://site.invalid');
+  url.searchParams.delete('limit');
+  url.searchParams.delete('offset');
+  url.searchParams.set('format', format);
+  return `${url.pathname}${url.search}`;
+}
+
+interface ExportMenuProps {
+  /** The API read the table shows, with the view's query; the menu asks it for a file. */
+  readUrl: string;
+  /** What is exported, for the button's accessible name: 'Export the leaderboard'. */
+  what: string;
+}
+
+/**
+ * `Export` ▾ CSV / JSON (docs/product/api-contract.md#exports): every row of the view on screen as a file,
+ * fetched with the session (staff tables need it) and saved under the name the server gives it.
+ */
+export function ExportMenu({ readUrl, what }: ExportMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, containerRef, buttonRef);
+  const toast = useOptionalToast();
+
+  const download = async (format: ExportFormat) => {
+    setBusy(format);
+    try {
+      const { blob, filename } = await apiDownload(exportUrl(readUrl, format), `export.${format}`);
+      saveFile(blob, filename);
+      close();
+    } catch (error) {
+      toast?.showToast(`Export failed: ${errorMessage(error)}`, { tone: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className={styles.area} ref={containerRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={buttonClass('secondary')}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Export: ${what}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Download size={16} aria-hidden="true" />
+        Export
+        <ChevronDown size={14} aria-hidden="true" />
+      </button>
+      {open && (
+        <ul id={menuId} className={styles.panel} aria-label={`Export ${what} as`}>
+          {EXPORT_FORMATS.map((format) => {
+            const Icon = ICONS[format];
+            return (
+              <li key={format}>
+                <button
+                  type="button"
+                  className={styles.item}
+                  disabled={busy !== null}
+                  aria-busy={busy === format || undefined}
+                  onClick={() => void download(format)}
+                >
+                  <Icon size={16} aria-hidden="true" />
+                  {LABELS[format]}
+                  <span className={styles.hint}>{busy === format ? 'Preparing…' : `.${format}`}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Hands a downloaded file to the browser as a download. */
+function saveFile(blob: Blob, filename: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click's task is done.
+  window.setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
