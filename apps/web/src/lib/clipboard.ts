@@ -23,6 +23,7 @@ function copyWithTextField(text: string): boolean {
   field.style.opacity = '0';
   document.body.append(field);
   const focused = document.activeElement as HTMLElement | null;
+  field.focus();
   field.select();
   let copied = false;
   try {

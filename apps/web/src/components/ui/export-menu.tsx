@@ -1,4 +1,5 @@
 import { EXPORT_FORMATS, type ExportFormat } from '@league/shared/domain/table-export';
+import clsx from 'clsx';
 import { ChevronDown, Download, FileJson, FileSpreadsheet } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '../../hooks/use-dismiss.ts';
@@ -22,15 +23,17 @@ export function exportUrl(readUrl: string, format: ExportFormat): string {
 interface ExportMenuProps {
   /** The API read the table shows, with the view's query; the menu asks it for a file. */
   readUrl: string;
-  /** What is exported, for the button's accessible name: 'Export the leaderboard'. */
+  /** What is exported, for the button's accessible name: 'Export: the leaderboard'. */
   what: string;
+  /** Which edge of the button the menu lines up with: `end` for a button at the right of its row. */
+  align?: 'start' | 'end';
 }
 
 /**
  * `Export` ▾ CSV / JSON (docs/product/api-contract.md#exports): every row of the view on screen as a file,
  * fetched with the session (staff tables need it) and saved under the name the server gives it.
  */
-export function ExportMenu({ readUrl, what }: ExportMenuProps) {
+export function ExportMenu({ readUrl, what, align = 'start' }: ExportMenuProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -69,7 +72,11 @@ export function ExportMenu({ readUrl, what }: ExportMenuProps) {
         <ChevronDown size={14} aria-hidden="true" />
       </button>
       {open && (
-        <ul id={menuId} className={styles.panel} aria-label={`Export ${what} as`}>
+        <ul
+          id={menuId}
+          className={clsx(styles.panel, align === 'end' && styles.end)}
+          aria-label={`Export ${what} as`}
+        >
           {EXPORT_FORMATS.map((format) => {
             const Icon = ICONS[format];
             return (

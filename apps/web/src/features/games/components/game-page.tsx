@@ -103,7 +103,9 @@ export function GamePage() {
           <h2 id="player-stats-heading" className={styles.sectionTitle}>
             Player statistics
           </h2>
-          {data.stats.length > 0 && <ExportMenu readUrl={readUrls.game(data.id)} what="the box score" />}
+          {data.stats.length > 0 && (
+            <ExportMenu readUrl={readUrls.game(data.id)} align="end" what="the box score" />
+          )}
         </div>
         <GameStatsTable game={data} />
       </section>

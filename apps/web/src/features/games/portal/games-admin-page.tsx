@@ -83,6 +83,7 @@ export function GamesAdminPage() {
         <>
           <ExportMenu
             readUrl={gamesAdminReadPath({ q: appliedSearch, season, stage, page: 1 })}
+            align="end"
             what="the games table"
           />
           <Button onClick={() => setCreating(true)}>

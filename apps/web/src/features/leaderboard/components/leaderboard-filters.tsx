@@ -33,7 +33,7 @@ export function LeaderboardFilters({ state, update, search, onSearchChange }: Le
   const teams = state.view === 'team';
   return (
     <div className={styles.filters}>
-      <FilterBar label="Leaderboard filters" share>
+      <FilterBar label="Leaderboard filters">
         <SelectInput
           label="Season"
           value={state.season === null ? '' : String(state.season)}

@@ -6,6 +6,7 @@ import { SlidersHorizontal, Trophy } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { CopyLinkButton } from '../../../components/ui/copy-link-button.tsx';
 import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
@@ -88,6 +89,7 @@ export function LeaderboardPage() {
           {state.filters.length > 0 && <span className={styles.badge}>{state.filters.length}</span>}
         </Button>
         <ExportMenu readUrl={exportRead} what="the leaderboard" />
+        <CopyLinkButton />
       </div>
       {filtersOpen && (
         <AdvancedFilters

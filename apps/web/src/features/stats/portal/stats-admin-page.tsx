@@ -55,7 +55,11 @@ export function StatsAdminPage() {
       path={`${paths.portal()}/stats`}
       actions={
         <>
-          <ExportMenu readUrl={statsAdminReadPath({ q: appliedSearch, page: 1 })} what="the stats table" />
+          <ExportMenu
+            readUrl={statsAdminReadPath({ q: appliedSearch, page: 1 })}
+            align="end"
+            what="the stats table"
+          />
           <Button variant="secondary" onClick={() => setDialog('create')}>
             <Plus size={16} aria-hidden="true" />
             Create Stat
