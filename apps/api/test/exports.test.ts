@@ -121,6 +121,8 @@ describe('leaderboard export', () => {
       'Rank',
       isTeams ? 'Team Name' : 'Player Name',
       ...(isTeams ? ['Season'] : team ? ['Team'] : []),
+      'Games',
+      'Sets',
       ...stats.map((key) => getStatColumn(key).label),
     ]);
     const pages = await leaderboardPages(query);
@@ -130,6 +132,8 @@ describe('leaderboard export', () => {
         String(row.rank),
         row.name,
         ...(row.kind === 'team' ? [String(row.seasonNumber)] : team ? [row.teamName ?? ''] : []),
+        String(row.gamesPlayed),
+        String(row.kind === 'team' ? row.totalSets : row.setsPlayed),
         ...stats.map((key) => shown(key, row.stats[key], mode)),
       ]),
     );

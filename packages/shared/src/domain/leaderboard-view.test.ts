@@ -86,19 +86,27 @@ describe('leaderboardExportColumns', () => {
   } as unknown as LeaderboardRow;
   const stats = [getStatColumn('blocks'), getStatColumn('spikePct')];
 
-  it('players in one season: Rank, Player Name, Team, then the visible stats with registry labels', () => {
+  it('players in one season: Rank, Player Name, Team, Games, Sets, then the visible stats with registry labels', () => {
     const columns = leaderboardExportColumns({ view: 'player', season: 12, mode: 'total', stats });
-    expect(columns.map((c) => c.label)).toEqual(['Rank', 'Player Name', 'Team', 'Blocks', 'Spike%']);
-    expect(columns.map((c) => c.value(row))).toEqual([3, 'ann', 'Storm Crows', 4, 50]);
+    expect(columns.map((c) => c.label)).toEqual([
+      'Rank',
+      'Player Name',
+      'Team',
+      'Games',
+      'Sets',
+      'Blocks',
+      'Spike%',
+    ]);
+    expect(columns.map((c) => c.value(row))).toEqual([3, 'ann', 'Storm Crows', 2, 5, 4, 50]);
   });
 
   it('players across seasons have no Team; teams have their Season', () => {
     expect(
       leaderboardExportColumns({ view: 'player', season: null, mode: 'total', stats }).map((c) => c.key),
-    ).toEqual(['rank', 'name', 'blocks', 'spikePct']);
+    ).toEqual(['rank', 'name', 'games', 'sets', 'blocks', 'spikePct']);
     expect(
       leaderboardExportColumns({ view: 'team', season: null, mode: 'total', stats: [] }).map((c) => c.label),
-    ).toEqual(['Rank', 'Team Name', 'Season']);
+    ).toEqual(['Rank', 'Team Name', 'Season', 'Games', 'Sets']);
   });
 });
 

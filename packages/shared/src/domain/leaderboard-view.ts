@@ -4,12 +4,18 @@
  * column labels, and the columns of its CSV/JSON export, built from the stat-column registry so a column
  * added there is exported too.
  */
-import type { LeaderboardRow, LeaderboardSort, LeaderboardView } from './leaderboard.ts';
+import {
+  type LeaderboardRow,
+  type LeaderboardSort,
+  type LeaderboardView,
+  playedCountsOf,
+} from './leaderboard.ts';
 import { STAGE_GROUPS, type StageFilter } from './stages.ts';
 import {
   formatStat,
   getStatColumn,
   isPercentColumn,
+  PLAYED_COLUMNS,
   STAT_MODE_LABELS,
   type StatColumn,
   type StatColumnKey,
@@ -119,8 +125,8 @@ interface ExportColumnOptions {
 }
 
 /**
- * The export's columns: the table's (Rank, Player Name or Team Name, Team for players in one season, the
- * visible stat columns), and for teams their season, which the table shows beside the name.
+ * The export's columns: the table's (Rank, Player Name or Team Name, Team for players in one season, Games
+ * and Sets, the visible stat columns), and for teams their season, which the table shows beside the name.
  */
 export function leaderboardExportColumns({
   view,
@@ -148,6 +154,14 @@ export function leaderboardExportColumns({
       label: LEADERBOARD_LABELS.team,
       value: (row) => (row.kind === 'player' ? row.teamName : null),
     });
+  }
+  // The sample behind every rate, as the table shows it after the names.
+  const played: Record<(typeof PLAYED_COLUMNS)[number]['key'], (row: LeaderboardRow) => number> = {
+    games: (row) => row.gamesPlayed,
+    sets: (row) => playedCountsOf(row).sets,
+  };
+  for (const column of PLAYED_COLUMNS) {
+    columns.push({ key: column.key, label: column.label, value: played[column.key] });
   }
   for (const stat of stats) {
     const key = stat.key as StatColumnKey;
