@@ -9,6 +9,7 @@ import { STAT_FIELDS } from '@league/shared/domain/league';
 import type { AuditEntityType, AuditEntry, AuditKind } from '@league/shared/schemas/audit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import {
   articles,
   auditEntries,
@@ -522,5 +523,8 @@ describe('retention', () => {
 
   it('is a setting: LEAGUE_AUDIT_RETENTION_DAYS, 365 days unless set', () => {
     expect(t.config.auditRetentionDays).toBe(365);
+    expect(loadConfig({ LEAGUE_AUDIT_RETENTION_DAYS: '30' } as NodeJS.ProcessEnv).auditRetentionDays).toBe(
+      30,
+    );
   });
 });
