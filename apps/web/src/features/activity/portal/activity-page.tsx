@@ -1,4 +1,3 @@
-import { formatAuditValue } from '@league/shared/domain/audit-changes';
 import { parsePositiveInt } from '@league/shared/domain/list-filters';
 import {
   AUDIT_ENTITY_TYPES,
@@ -21,6 +20,7 @@ import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { useClearSearchParams, useSearchParam } from '../../../hooks/use-search-param.ts';
 import { pageCountOf } from '../../../lib/pagination.ts';
 import { ACTIVITY_PAGE_SIZE, useActivityActors, useActivityPage } from '../api/activity-api.ts';
+import { Changes } from './activity-changes.tsx';
 import styles from './activity-page.module.css';
 
 const KIND_LABELS: Record<AuditKind, string> = {
@@ -73,35 +73,6 @@ const isEntityType = (value: string): value is AuditEntityType =>
   (AUDIT_ENTITY_TYPES as readonly string[]).includes(value);
 
 const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Kinds whose entries compare a value before with one after; the others set or remove values. */
-const TWO_SIDED: readonly AuditKind[] = ['edit', 'approval', 'role-change'];
-
-/**
- * The diff of an entry (docs/product/activity.md#pages): one line per field. An edit shows before → after; a
- * delete shows the values it removed, struck through; anything else the values it set.
- */
-function Changes({ entry }: { entry: AuditEntry }) {
-  if (entry.changes.length === 0) return <span className={styles.none}>No change</span>;
-  const twoSided = TWO_SIDED.includes(entry.kind);
-  return (
-    <dl className={styles.changes}>
-      {entry.changes.map(({ field, before, after }) => {
-        const removed = !twoSided && after === null;
-        return (
-          <div key={field} className={styles.change}>
-            <dt className={styles.field}>{field}</dt>
-            <dd className={styles.values}>
-              {(twoSided || removed) && <span className={styles.before}>{formatAuditValue(before)}</span>}
-              {twoSided && <span className={styles.arrow}>→</span>}
-              {!removed && <span className={styles.after}>{formatAuditValue(after)}</span>}
-            </dd>
-          </div>
-        );
-      })}
-    </dl>
-  );
-}
 
 function When({ entry, withActor }: { entry: AuditEntry; withActor: boolean }) {
   return (
