@@ -4,8 +4,11 @@
  */
 import { STAT_FIELDS, type StatNumbers } from '@league/shared/domain/league';
 import type { GameSkinny } from '@league/shared/schemas/games';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, seasons } from '../src/db/schema.ts';
+import { settleRecordsRecalculation } from '../src/features/records/service.ts';
+import { authAs } from './helpers/auth.ts';
 import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -380,6 +383,9 @@ const ROSTER = {
 describe('GET /api/seasons and /api/seasons/{id} (legacy: award objects, team rosters)', () => {
   beforeAll(async () => {
     await t.db.insert(seasons).values(EMPTY_SEASON);
+    await t.db.execute(
+      sql`select setval(pg_get_serial_sequence('seasons', 'id'), (select max(id) from seasons))`,
+    );
   });
 
   it('lists every season, newest first, with its counts and its award objects', async () => {
@@ -544,6 +550,9 @@ describe('GET /api/teams/name/{name} (legacy: each game with its stat lines)', (
       team1Score: 3,
       team2Score: 1,
     });
+    await t.db.execute(
+      sql`select setval(pg_get_serial_sequence('games', 'id'), (select max(id) from games))`,
+    );
   });
 
   it("gives every game of every season's team of that name all its lines, both sides, with their players", async () => {
@@ -613,5 +622,105 @@ describe('GET /api/teams/name/{name} (legacy: each game with its stat lines)', (
         stats: [],
       },
     ]);
+  });
+});
+
+describe('POST /api/stats/batch-csv and /api/stats/add-to-game (legacy: lines with their game)', () => {
+  let admin: { authorization: string };
+  beforeAll(async () => {
+    admin = (await authAs(t, 'admin')).headers;
+  });
+  afterAll(() => settleRecordsRecalculation(t.db));
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, payload, headers: admin });
+  const upload = (videoUrl: unknown) => ({
+    gameData: {
+      teamNames: ['Storm Crows', 'Tidal Wave'],
+      seasonId: S.s3.id,
+      team1Score: 3,
+      team2Score: 1,
+      stage: 'Winners Bracket; Semifinals',
+      videoUrl,
+      date: '2025-02-01T20:00:00.000Z',
+    },
+    statsData: [
+      {
+        playerName: 'nightowl_77',
+        teamName: 'Storm Crows',
+        ...numbers({ spikeKills: 6, spikeAttempts: 11 }),
+      },
+      { playerName: 'libero_lu', teamName: 'Tidal Wave', ...numbers({ digs: 8 }) },
+    ],
+  });
+
+  it('answers each created line with its player and its new game; a blank videoUrl is no video', async () => {
+    const res = await post('/api/stats/batch-csv', upload(''));
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    const game = {
+      id: body.gameId,
+      name: 'Storm Crows vs. Tidal Wave S3',
+      date: '2025-02-01T20:00:00.000Z',
+      stage: 'Winners Bracket; Semifinals',
+      seasonId: S.s3.id,
+      team1Id: T.crows3,
+      team2Id: T.wave3,
+      team1Score: 3,
+      team2Score: 1,
+      videoUrl: null,
+      season: { id: S.s3.id, seasonNumber: 3 },
+      teams: [TEAM_REF.crows3, TEAM_REF.wave3],
+    };
+    expect(body).toEqual({
+      message: 'Successfully uploaded game and 2 stats records!',
+      gameId: game.id,
+      stats: [
+        {
+          id: expect.any(Number),
+          gameId: game.id,
+          playerId: P.nightowl,
+          ...numbers({ spikeKills: 6, spikeAttempts: 11 }),
+          player: WHO.nightowl,
+          game,
+        },
+        {
+          id: expect.any(Number),
+          gameId: game.id,
+          playerId: P.libero,
+          ...numbers({ digs: 8 }),
+          player: WHO.libero,
+          game,
+        },
+      ],
+    });
+    expect((await get(`/api/games/${game.id}`)).json().videoUrl).toBeNull();
+  });
+
+  it('still refuses a videoUrl that is not a web address', async () => {
+    const res = await post('/api/stats/batch-csv', upload('not a url'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'gameData.videoUrl', message: 'Please enter a valid URL' }]);
+  });
+
+  it('answers the lines added to an existing game with that game', async () => {
+    const res = await post('/api/stats/add-to-game', {
+      gameId: G.losers3,
+      statsData: [{ playerName: 'bench_ben', ...numbers({ aces: 2, digs: 1 }) }],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      message: `Successfully added 1 stats records to game ${G.losers3}!`,
+      gameId: G.losers3,
+      stats: [
+        {
+          id: expect.any(Number),
+          gameId: G.losers3,
+          playerId: P.bench,
+          ...numbers({ aces: 2, digs: 1 }),
+          player: { id: P.bench, name: 'bench_ben' },
+          game: GAME.losers3,
+        },
+      ],
+    });
   });
 });

@@ -6,7 +6,9 @@
 import { z } from 'zod';
 import { STAGES } from '../domain/league.ts';
 import { idSchema, MAX_INT } from './common.ts';
+import { GameSkinnySchema } from './games.ts';
 import { StatLineSchema, StatNumbersSchema } from './stats.ts';
+import { optionalUrl } from './write-fields.ts';
 
 const name = (label: string) => z.string().trim().min(1, `${label} is required`);
 
@@ -42,7 +44,8 @@ export const BatchCsvBodySchema = z.object({
       .min(-MAX_INT, 'Set score is too small'),
     stage: z.enum(STAGES, { error: 'Choose a match stage' }),
     name: z.string().trim().min(1).max(200).optional(),
-    videoUrl: z.url('Please enter a valid URL').nullish(),
+    /** Blank (the previous portal sends `""`) or null is no video. */
+    videoUrl: optionalUrl(),
     date: z.iso.datetime({ offset: true, error: 'Use an ISO date and time' }).optional(),
   }),
   statsData,
@@ -63,9 +66,13 @@ export const MissingPlayerSchema = z.object({
 });
 export type MissingPlayer = z.infer<typeof MissingPlayerSchema>;
 
+/** A written line as the upload answers it: with its player and, as the previous site did, its game. */
+export const UploadedStatLineSchema = StatLineSchema.extend({ game: GameSkinnySchema });
+export type UploadedStatLine = z.infer<typeof UploadedStatLineSchema>;
+
 export const UploadResultSchema = z.object({
   message: z.string(),
   gameId: z.number().int(),
-  stats: z.array(StatLineSchema),
+  stats: z.array(UploadedStatLineSchema),
 });
 export type UploadResult = z.infer<typeof UploadResultSchema>;

@@ -96,6 +96,12 @@ export async function listGamesOfSeasons(db: Db, seasonIds: readonly number[]) {
   return rows.map((g) => ({ ...g, date: toIso(g.date) }));
 }
 
+/** One game as games/skinny lists it (with its season and teams), or undefined. */
+export async function findSkinnyGame(db: Db, id: number): Promise<GameSkinny | undefined> {
+  const row = await findGameWithTeams(db, id);
+  return row && toSkinnyGame(row);
+}
+
 /** The game with its season and teams, or undefined (a page's link preview). */
 export function findGameSummary(db: Db, id: number) {
   return findGameWithTeams(db, id);

@@ -9,16 +9,17 @@ import type {
   AddToGameBody,
   BatchCsvBody,
   MissingPlayer,
+  UploadedStatLine,
   UploadResult,
   UploadStatLine,
 } from '@league/shared/schemas/stat-uploads';
-import type { StatLine } from '@league/shared/schemas/stats';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { AppError, badRequest, conflict, type FieldError, notFound } from '../../lib/errors.ts';
 import { auditedWrite } from '../audit/service.ts';
+import { findSkinnyGame } from '../games/service.ts';
 import { scheduleRecordsRecalculation } from '../records/service.ts';
 import {
   findGameSides,
@@ -193,7 +194,7 @@ export async function uploadGameWithStats(
   return {
     message: `Successfully uploaded game and ${result.inserted.length} stats records!`,
     gameId: result.gameId,
-    stats: withPlayers(result.inserted, statsData),
+    stats: await withPlayersAndGame(db, result.gameId, result.inserted, statsData),
   };
 }
 
@@ -246,13 +247,26 @@ export async function addStatsToGame(
   return {
     message: `Successfully added ${inserted.length} stats records to game ${gameId}!`,
     gameId,
-    stats: withPlayers(inserted, body.statsData),
+    stats: await withPlayersAndGame(db, gameId, inserted, body.statsData),
   };
 }
 
-function withPlayers(rows: StatRow[], lines: UploadStatLine[]): StatLine[] {
+/**
+ * The written lines with their players and their game (the legacy answer, docs/product/api-contract.md#legacy-shapes),
+ * the game read once after the commit.
+ */
+async function withPlayersAndGame(
+  db: Db,
+  gameId: number,
+  rows: StatRow[],
+  lines: UploadStatLine[],
+): Promise<UploadedStatLine[]> {
+  const game = await findSkinnyGame(db, gameId);
+  // The game was written or checked in the transaction that just committed; only a concurrent delete removes it.
+  if (!game) throw notFound('Game');
   return rows.map((row, i) => ({
     ...row,
     player: { id: row.playerId, name: lines[i]?.playerName.toLowerCase() ?? '' },
+    game,
   }));
 }
