@@ -55,9 +55,9 @@ describe('GET /metrics', () => {
     const before = await metricsOf(on);
     const hits = sampleOf(before, 'league_public_read_cache_requests_total{result="hit"}') ?? 0;
     const misses = sampleOf(before, 'league_public_read_cache_requests_total{result="miss"}') ?? 0;
-    await on.app.inject({ url: '/api/players/medium?metrics-probe=1' });
-    await on.app.inject({ url: '/api/players/medium?metrics-probe=1' });
-    await on.app.inject({ url: '/api/players/medium?metrics-probe=1' });
+    await on.app.inject({ url: '/api/players/medium?limit=7&offset=1' });
+    await on.app.inject({ url: '/api/players/medium?limit=7&offset=1' });
+    await on.app.inject({ url: '/api/players/medium?limit=7&offset=1' });
     const after = await metricsOf(on);
     expect(sampleOf(after, 'league_public_read_cache_requests_total{result="miss"}')).toBe(misses + 1);
     expect(sampleOf(after, 'league_public_read_cache_requests_total{result="hit"}')).toBe(hits + 2);

@@ -30,6 +30,13 @@ export interface DbHandle {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/**
+ * The embedded engine's settings. PostgreSQL's default 128 MB of shared buffers live inside the server's
+ * own memory here (the WebAssembly heap, resident from the start): 32 MB holds the hot pages of a league
+ * many times the size of a real one, and the operating system's file cache keeps the rest close (ADR 22).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 export interface OpenOptions {
   /** postgres:// URL; when absent the embedded database is used. */
   databaseUrl?: string | undefined;
@@ -54,7 +61,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   const lock = inMemory ? undefined : lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir);
+    client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
   } catch (err) {
     lock?.release();
     throw err;

@@ -7,6 +7,13 @@
  * before the token lookup and the database; a matching If-None-Match gets 304. Concurrent misses of one
  * URL wait for the first one rather than all querying. Responses say `Cache-Control: public, no-cache`:
  * browsers and proxies keep them but revalidate (a 304 costs no body), so an edit shows on the next load.
+ *
+ * Whole-league lists (megabytes of JSON) go through the same cache (ADR 22): one copy of each, built once
+ * per data change; their safety-net expiry grows with what they cost to build, an expired entry keeps
+ * being served while one request rebuilds it, and at most one such large answer is built at a time, so
+ * memory stays bounded however many clients ask at once. A URL carrying query names the route does not
+ * read (`?refresh=3`, a cache-busting counter) is answered by the route and never stored, so no client
+ * can flush the cache with made-up URLs.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -27,10 +34,18 @@ declare module 'fastify' {
 export const PUBLIC_READ_TTL_MS = 5_000;
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 /** Bodies plus compressed copies; the oldest entries go first past it. */
-const MAX_BYTES = 16 * 1024 * 1024;
+const MAX_BYTES = 96 * 1024 * 1024;
+/** A body this large is a whole-league list: built one at a time (see heavyGate). */
+const LARGE_BYTES = 1024 * 1024;
+/** An entry's safety-net expiry is at least this many times what it took to build... */
+const TTL_PER_BUILD_TIME = 20;
+/** ...but never more than this. */
+const MAX_TTL_MS = 60_000;
 const MIN_COMPRESS_BYTES = 1024;
 /** How long a request waits for another one loading the same URL before loading it itself. */
 const LEADER_TIMEOUT_MS = 10_000;
+/** How many loads by others a request waits for before loading the URL itself. */
+const MAX_WAITS = 3;
 /** Response headers that are part of the cached answer. */
 const KEPT_HEADERS = ['content-type', 'content-disposition', 'x-total-count'] as const;
 
@@ -51,6 +66,7 @@ interface Entry {
 interface Lead {
   key: string;
   generation: number;
+  startedAt: number;
   done: () => void;
 }
 
@@ -60,7 +76,66 @@ function isCacheable(request: FastifyRequest): boolean {
   return typeof rule === 'function' ? rule(request) : rule === true;
 }
 
-async function buildEntry(payload: string | Buffer, reply: FastifyReply, ttlMs: number): Promise<Entry> {
+interface SchemaLike {
+  _zod?: { def?: { type?: string; shape?: object; in?: unknown; innerType?: unknown } };
+  properties?: object;
+}
+
+const namesByQuerySchema = new WeakMap<object, ReadonlySet<string> | null>();
+
+/**
+ * The query names a route's querystring schema accepts (a zod object, possibly refined, transformed or
+ * made optional; or a JSON schema's properties); null when its shape cannot be told.
+ */
+function acceptedQueryNames(schema: object): ReadonlySet<string> | null {
+  if (namesByQuerySchema.has(schema)) return namesByQuerySchema.get(schema) ?? null;
+  let names: ReadonlySet<string> | null = null;
+  let current = schema as SchemaLike | undefined;
+  for (let depth = 0; current && depth < 8; depth++) {
+    const def = current._zod?.def;
+    if (!def) {
+      if (current.properties) names = new Set(Object.keys(current.properties));
+      break;
+    }
+    if (def.type === 'object' && def.shape) {
+      names = new Set(Object.keys(def.shape));
+      break;
+    }
+    current = (def.type === 'pipe' ? def.in : def.innerType) as SchemaLike | undefined;
+  }
+  namesByQuerySchema.set(schema, names);
+  return names;
+}
+
+/**
+ * True when every name in the URL's query is one the route reads. A made-up name (a cache-busting
+ * counter) would give every request a key of its own.
+ */
+function readsEveryQueryName(request: FastifyRequest): boolean {
+  const start = request.url.indexOf('?');
+  if (start < 0 || start === request.url.length - 1) return true;
+  const schema = request.routeOptions.schema?.querystring;
+  if (!schema || typeof schema !== 'object') return false;
+  const names = acceptedQueryNames(schema);
+  if (names === null) return true;
+  for (const name of new URLSearchParams(request.url.slice(start + 1)).keys()) {
+    if (!names.has(name)) return false;
+  }
+  return true;
+}
+
+/** Safety-net lifetime: the configured one, longer for answers that take long to build. */
+export function entryLifetimeMs(ttlMs: number, buildMs: number): number {
+  return Math.max(ttlMs, Math.min(MAX_TTL_MS, buildMs * TTL_PER_BUILD_TIME));
+}
+
+async function buildEntry(
+  payload: string | Buffer,
+  reply: FastifyReply,
+  lead: Lead,
+  ttlMs: number,
+  clock: () => number,
+): Promise<Entry> {
   const identity = typeof payload === 'string' ? Buffer.from(payload) : payload;
   const compress = identity.length >= MIN_COMPRESS_BYTES;
   const [gz, br] = compress
@@ -75,6 +150,7 @@ async function buildEntry(payload: string | Buffer, reply: FastifyReply, ttlMs: 
     if (value !== undefined) headers[name] = String(value);
   }
   const bytes = identity.length + (gz?.length ?? 0) + (br?.length ?? 0);
+  const now = clock();
   return {
     etag: weakEtagOf(identity),
     headers,
@@ -82,7 +158,7 @@ async function buildEntry(payload: string | Buffer, reply: FastifyReply, ttlMs: 
     gzip: gz,
     br,
     bytes,
-    expiresAt: Date.now() + ttlMs,
+    expiresAt: now + entryLifetimeMs(ttlMs, now - lead.startedAt),
   };
 }
 
@@ -106,25 +182,58 @@ function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buf
   return coding === 'br' ? (entry.br as Buffer) : (entry.gzip as Buffer);
 }
 
+/** One at a time: what a build of a large answer holds (rows, objects, the text) is many times its size. */
+class Gate {
+  private busy = false;
+  private readonly queue: Array<() => void> = [];
+
+  async acquire(): Promise<() => void> {
+    if (this.busy) await new Promise<void>((resolve) => this.queue.push(resolve));
+    this.busy = true;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.queue.shift();
+      if (next) next();
+      else this.busy = false;
+    };
+  }
+}
+
+/** What onRequest finds for a URL. */
+type Lookup =
+  | { kind: 'fresh'; entry: Entry }
+  /** Expired by its safety net only: answer it while `loading` (another request) rebuilds it. */
+  | { kind: 'stale'; entry: Entry; loading: Promise<void> | undefined }
+  | { kind: 'loading'; loading: Promise<void> }
+  | { kind: 'none' };
+
 class ResponseStore {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<void>>();
+  /** URLs whose last answer was large: their builds take turns. */
+  private readonly large = new Set<string>();
   private bytes = 0;
   /** Bumped by every clear: a load that started before a change must not store what it read. */
   private generation = 0;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(
+    private readonly maxBytes: number,
+    private readonly largeBytes: number,
+    private readonly now: () => number,
+  ) {}
 
-  get(key: string): Entry | undefined {
+  lookup(key: string): Lookup {
     const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > Date.now()) return entry;
-    if (entry) this.remove(key);
-    return undefined;
+    const loading = this.loading.get(key);
+    if (entry && entry.expiresAt > this.now()) return { kind: 'fresh', entry };
+    if (entry) return { kind: 'stale', entry, loading };
+    return loading ? { kind: 'loading', loading } : { kind: 'none' };
   }
 
-  /** Resolves when the request loading `key` is done; undefined when none is. */
-  loadingOf(key: string): Promise<void> | undefined {
-    return this.loading.get(key);
+  isLarge(key: string): boolean {
+    return this.large.has(key);
   }
 
   lead(key: string): Lead {
@@ -137,6 +246,7 @@ class ResponseStore {
     const lead: Lead = {
       key,
       generation: this.generation,
+      startedAt: this.now(),
       done: () => {
         clearTimeout(timer);
         if (this.loading.get(key) === promise) this.loading.delete(key);
@@ -148,7 +258,9 @@ class ResponseStore {
   }
 
   put(lead: Lead, entry: Entry): void {
-    if (lead.generation !== this.generation || entry.bytes > this.maxBytes / 4) return;
+    if (entry.identity.length >= this.largeBytes) this.large.add(lead.key);
+    else this.large.delete(lead.key);
+    if (lead.generation !== this.generation || entry.bytes > this.maxBytes) return;
     this.remove(lead.key);
     this.entries.set(lead.key, entry);
     this.bytes += entry.bytes;
@@ -174,28 +286,43 @@ class ResponseStore {
 
 export function installPublicReadCache(
   app: FastifyInstance,
-  options: { ttlMs?: number; maxBytes?: number } = {},
+  options: { ttlMs?: number; maxBytes?: number; largeBytes?: number; now?: () => number } = {},
 ): void {
   const ttlMs = options.ttlMs ?? PUBLIC_READ_TTL_MS;
-  const store = new ResponseStore(options.maxBytes ?? MAX_BYTES);
+  const now = options.now ?? Date.now;
+  const store = new ResponseStore(options.maxBytes ?? MAX_BYTES, options.largeBytes ?? LARGE_BYTES, now);
+  const heavyGate = new Gate();
   const leads = new WeakMap<FastifyRequest, Lead>();
   app.onDataChange(() => store.clear());
   const stats = { hits: 0, misses: 0 };
   app.decorate('publicReadCacheStats', stats);
 
+  /** This request loads the URL for the others; a large answer waits for its turn to be built. */
+  const lead = async (request: FastifyRequest) => {
+    stats.misses += 1;
+    const started = store.lead(request.url);
+    leads.set(request, started);
+    if (!store.isLarge(request.url)) return;
+    const release = await heavyGate.acquire();
+    const done = started.done;
+    started.done = () => {
+      release();
+      done();
+    };
+  };
+
   app.addHook('onRequest', async (request, reply) => {
     if (ttlMs <= 0 || !isCacheable(request)) return;
-    let entry = store.get(request.url);
-    const loading = entry ? undefined : store.loadingOf(request.url);
-    if (loading) {
-      await loading;
-      entry = store.get(request.url);
+    let found = store.lookup(request.url);
+    // Another request may take over the load when the first answer was not kept (a 404, an error).
+    for (let waits = 0; found.kind === 'loading' && waits < MAX_WAITS; waits++) {
+      await found.loading;
+      found = store.lookup(request.url);
     }
-    if (!entry) {
-      stats.misses += 1;
-      leads.set(request, store.lead(request.url));
-      return;
-    }
+    let entry: Entry;
+    if (found.kind === 'fresh') entry = found.entry;
+    else if (found.kind === 'stale' && found.loading) entry = found.entry;
+    else return lead(request);
     stats.hits += 1;
     const body = answer(request, reply, entry);
     // No body at all for a 304 (null would be serialized as JSON).
@@ -203,25 +330,27 @@ export function installPublicReadCache(
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const lead = leads.get(request);
-    if (!lead) return payload;
+    const started = leads.get(request);
+    if (!started) return payload;
     leads.delete(request);
     try {
       if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload)))
         return payload;
-      const entry = await buildEntry(payload, reply, ttlMs);
-      store.put(lead, entry);
+      // Not stored: the route answers it and @fastify/compress compresses it, as for any other route.
+      if (!readsEveryQueryName(request)) return payload;
+      const entry = await buildEntry(payload, reply, started, ttlMs, now);
+      store.put(started, entry);
       return answer(request, reply, entry);
     } finally {
-      lead.done();
+      started.done();
     }
   });
 
-  // A request that ended without reaching onSend (an error before it, a client gone) frees its waiters.
-  const release = async (request: FastifyRequest) => {
+  // A request that ended without reaching onSend frees its waiters. A leader whose client went away is
+  // not released: its route still runs and stores the answer, which its waiters then get (releasing it
+  // made each of them load the answer again, all at once).
+  app.addHook('onResponse', async (request) => {
     leads.get(request)?.done();
     leads.delete(request);
-  };
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
+  });
 }

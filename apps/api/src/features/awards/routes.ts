@@ -21,6 +21,7 @@ export async function awardRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/awards/skinny',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         description,
@@ -35,6 +36,7 @@ export async function awardRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/awards',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         description,
@@ -49,6 +51,7 @@ export async function awardRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/awards/player/:id',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: "A player's awards",
@@ -64,6 +67,7 @@ export async function awardRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/awards/:id',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: "One award with the type's description and each recipient's team that season",

@@ -8,6 +8,7 @@ export async function countRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/counts',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['counts'],
         summary: 'How many rows each table holds (portal dashboard)',

@@ -3,7 +3,7 @@ import { GameDetailSchema, GameListQuerySchema, GameSkinnySchema } from '@league
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendExport } from '../../lib/export-reply.ts';
+import { cachedUnlessExport, sendExport } from '../../lib/export-reply.ts';
 import { assertCan } from '../../lib/guards.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { getGameDetail, listSkinnyGames, readBoxScoreExport, readGameListExport } from './service.ts';
@@ -33,12 +33,15 @@ export async function gameRoutes(fastify: FastifyInstance): Promise<void> {
     return sendExport(reply, format, file, { staffOnly: true });
   };
 
-  app.get('/games/skinny', { schema: list }, listGames);
-  app.get('/games', { schema: list }, listGames);
+  // Staff exports (format=csv|json) stream past the cache; the JSON list is kept (ADR 22).
+  const listRoute = { config: { publicRead: cachedUnlessExport }, schema: list };
+  app.get('/games/skinny', listRoute, listGames);
+  app.get('/games', listRoute, listGames);
 
   app.get(
     '/games/:id',
     {
+      config: { publicRead: cachedUnlessExport },
       schema: {
         tags,
         summary: 'One game: teams with rosters, stat lines by side, total sets',

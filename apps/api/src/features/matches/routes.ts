@@ -30,6 +30,7 @@ export async function matchRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/matches/season/:seasonId',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: "A season's matches by date (season id, not number)",
@@ -44,7 +45,10 @@ export async function matchRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/matches/:id',
-    { schema: { tags, summary: 'One match', params: IdParamSchema, response: { 200: MatchSchema } } },
+    {
+      config: { publicRead: true },
+      schema: { tags, summary: 'One match', params: IdParamSchema, response: { 200: MatchSchema } },
+    },
     (request) => getMatch(app.db, request.params.id),
   );
 }

@@ -29,6 +29,7 @@ export async function seasonRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/seasons',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         description:
@@ -59,6 +60,7 @@ export async function seasonRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/seasons/skinny',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         description,
@@ -73,6 +75,7 @@ export async function seasonRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/seasons/medium',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         description,
@@ -87,6 +90,7 @@ export async function seasonRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/seasons/:id',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'One season (by id, not number) with teams and their rosters, games and awards',

@@ -3,7 +3,7 @@ import { StatEntrySchema, StatListQuerySchema } from '@league/shared/schemas/sta
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendExport } from '../../lib/export-reply.ts';
+import { cachedUnlessExport, sendExport } from '../../lib/export-reply.ts';
 import { assertCan } from '../../lib/guards.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { getStatEntry, listStatEntryPage, readStatLinesExport } from './service.ts';
@@ -16,6 +16,7 @@ export async function statRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/stats',
     {
+      config: { publicRead: cachedUnlessExport },
       schema: {
         tags,
         summary: 'Stat lines with player and game references, newest entry first',
@@ -38,7 +39,10 @@ export async function statRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/stats/:id',
-    { schema: { tags, summary: 'One stat line', params: IdParamSchema, response: { 200: StatEntrySchema } } },
+    {
+      config: { publicRead: true },
+      schema: { tags, summary: 'One stat line', params: IdParamSchema, response: { 200: StatEntrySchema } },
+    },
     (request) => getStatEntry(app.db, request.params.id),
   );
 }

@@ -31,6 +31,7 @@ export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/teams/skinny',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         description,
