@@ -5,10 +5,18 @@ declare module 'autocannon' {
     connections?: number;
     /** Seconds. */
     duration?: number;
+    /** A number of requests to make instead of a duration. */
+    amount?: number;
     /** Seconds before a request counts as timed out. */
     timeout?: number;
     headers?: Record<string, string>;
-    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string> }>;
+    requests?: Array<{
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      /** Called before each request; answers the request to send. */
+      setupRequest?: (request: { path: string; method?: string }) => { path: string; method?: string };
+    }>;
   }
 
   interface Histogram {

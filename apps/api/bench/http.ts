@@ -18,8 +18,8 @@ import { demoServer, ENGINE_LABEL, type Engine } from './servers.ts';
 const SECTION = 'HTTP';
 const CEILING_SCRIPT = fileURLToPath(new URL('./ceiling-server.ts', import.meta.url));
 /** Targets of the issue: cached public reads at ≥ 50% of the ceiling, p99 under 50 ms. */
-const MIN_RATIO = 0.5;
-const MAX_P99_MS = 50;
+export const MIN_RATIO = 0.5;
+export const MAX_P99_MS = 50;
 
 /** The raw response (compressed bytes as sent), which fetch() would decode. */
 export function recordResponse(url: string, headers: Record<string, string>): Promise<RecordedResponse> {
@@ -42,7 +42,7 @@ export function recordResponse(url: string, headers: Record<string, string>): Pr
   });
 }
 
-async function startCeiling(recorded: RecordedResponse[]): Promise<ChildServer> {
+export async function startCeiling(recorded: RecordedResponse[]): Promise<ChildServer> {
   const file = join(tempDir('ceiling'), 'responses.json');
   writeFileSync(file, JSON.stringify(recorded));
   const port = await freePort();
@@ -61,7 +61,7 @@ async function startCeiling(recorded: RecordedResponse[]): Promise<ChildServer> 
  * A short untimed load first, so both servers are measured warm (JIT, plan caches, read caches); before
  * and after, the server may finish requests still queued, so no load spills into the next measurement.
  */
-async function measure(server: ChildServer, url: string, options: BenchOptions): Promise<LoadResult> {
+export async function measure(server: ChildServer, url: string, options: BenchOptions): Promise<LoadResult> {
   await runLoad({ url, connections: options.connections, seconds: 1 });
   const before = await waitUntilIdle(server.pid);
   const result = await runLoad({ url, connections: options.connections, seconds: options.seconds });
@@ -73,11 +73,12 @@ async function measure(server: ChildServer, url: string, options: BenchOptions):
   return result;
 }
 
-const problems = (r: LoadResult) =>
+export const problems = (r: LoadResult) =>
   r.errors > 0 || r.non2xx > 0 ? ` — ${r.errors} errors, ${r.non2xx} non-2xx` : '';
 
-function reportTarget(
+export function reportTarget(
   report: Report,
+  section: string,
   label: string,
   target: ReadTarget,
   server: LoadResult,
@@ -85,7 +86,7 @@ function reportTarget(
 ) {
   const ratio = server.rps / ceiling.rps;
   report.check(
-    SECTION,
+    section,
     `${label} · ${target.name}: throughput`,
     `${Math.round(server.rps)} req/s = ${pct(ratio)} of ceiling ${Math.round(ceiling.rps)} req/s ` +
       `(${kb(server.bytesPerResponse)}/response)${problems(server)}`,
@@ -93,7 +94,7 @@ function reportTarget(
     ratio >= MIN_RATIO && server.errors === 0 && server.non2xx === 0,
   );
   report.check(
-    SECTION,
+    section,
     `${label} · ${target.name}: latency`,
     `p50 ${ms(server.p50)}, p99 ${ms(server.p99)} (ceiling p99 ${ms(ceiling.p99)})${problems(server)}`,
     `p99 < ${MAX_P99_MS} ms`,
@@ -117,7 +118,7 @@ async function benchEngine(report: Report, engine: Engine, options: BenchOptions
     for (const [index, target] of targets.entries()) {
       const ceilingResult = await measure(ceiling, `${ceiling.url}/r${index}`, options);
       const serverResult = await measure(demo.server, demo.server.url + target.path, options);
-      reportTarget(report, label, target, serverResult, ceilingResult);
+      reportTarget(report, SECTION, label, target, serverResult, ceilingResult);
     }
   } finally {
     await ceiling.stop();

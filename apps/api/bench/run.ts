@@ -1,7 +1,7 @@
 /**
  * `npm run bench` — the league site's performance figures, each with its target (issue 8):
- *   npm run bench -- [--quick] [--only http,scale,frontend,memory,instances] [--scales 1,10,100]
- *                    [--seconds 10] [--connections 64]
+ *   npm run bench -- [--quick] [--only memory,http,load,instances,scale,frontend,legacy] [--scales 1,10,100]
+ *                    [--load-scale 5] [--seconds 10] [--connections 64] [--engines pglite,postgres]
  * Starts everything it measures (API servers as child processes on free loopback ports with temporary
  * DATA_DIRs, a throwaway PostgreSQL cluster, a bare ceiling server, headless Chromium for Lighthouse),
  * prints ONE table and writes it to bench/results/latest.md, then stops everything it started.
@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { benchFrontend } from './frontend.ts';
 import { benchHttp } from './http.ts';
 import { benchInstances } from './instances.ts';
+import { benchLoad } from './league-load.ts';
 import { benchLegacyImport } from './legacy-import.ts';
 import { benchMemory } from './memory.ts';
 import { type BenchOptions, parseBenchArgs, type Section } from './options.ts';
@@ -25,6 +26,7 @@ const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 const SECTION_RUNNERS: Record<Section, (report: Report, options: BenchOptions) => Promise<void>> = {
   memory: benchMemory,
   http: benchHttp,
+  load: benchLoad,
   instances: benchInstances,
   scale: benchScale,
   frontend: benchFrontend,
@@ -41,6 +43,9 @@ function describeRun(options: BenchOptions, startedAt: Date, seconds: number): s
     `HTTP: ${options.connections} connections, ${options.seconds} s per measurement after a 1 s warm-up; ` +
       'servers log at warn level; the ceiling is a bare Fastify route answering the same bytes from memory.',
     `Scale: demo league × ${options.scales.join(', ')}; (×k) after a figure is its growth since the smallest scale.`,
+    `Load: demo league × ${options.loadScale}; uncached requests carry a new refresh=N each (a name no route ` +
+      'reads, so the cache answers them through the route and keeps nothing); legacy loads start from a cold ' +
+      'cache (a write just before).',
   ];
 }
 
