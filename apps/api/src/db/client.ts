@@ -33,7 +33,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 /**
  * The embedded engine's settings. PostgreSQL's default 128 MB of shared buffers live inside the server's
  * own memory here (the WebAssembly heap, resident from the start): 32 MB holds the hot pages of a league
- * many times the size of a real one, and the operating system's file cache keeps the rest close (ADR 22).
+ * many times the size of a real one, and the operating system's file cache keeps the rest close (ADR 26).
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 

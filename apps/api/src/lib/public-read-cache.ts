@@ -8,7 +8,7 @@
  * URL wait for the first one rather than all querying. Responses say `Cache-Control: public, no-cache`:
  * browsers and proxies keep them but revalidate (a 304 costs no body), so an edit shows on the next load.
  *
- * Whole-league lists (megabytes of JSON) go through the same cache (ADR 22): one copy of each, built once
+ * Whole-league lists (megabytes of JSON) go through the same cache (ADR 26): one copy of each, built once
  * per data change; their safety-net expiry grows with what they cost to build, an expired entry keeps
  * being served while one request rebuilds it, and at most one such large answer is built at a time, so
  * memory stays bounded however many clients ask at once. A URL carrying query names the route does not

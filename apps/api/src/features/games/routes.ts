@@ -33,7 +33,7 @@ export async function gameRoutes(fastify: FastifyInstance): Promise<void> {
     return sendExport(reply, format, file, { staffOnly: true });
   };
 
-  // Staff exports (format=csv|json) stream past the cache; the JSON list is kept (ADR 22).
+  // Staff exports (format=csv|json) stream past the cache; the JSON list is kept (ADR 26).
   const listRoute = { config: { publicRead: cachedUnlessExport }, schema: list };
   app.get('/games/skinny', listRoute, listGames);
   app.get('/games', listRoute, listGames);
