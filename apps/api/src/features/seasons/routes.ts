@@ -46,6 +46,7 @@ export async function seasonRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/pages/seasons',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         description: `${description} What the seasons page shows: counts, without the award objects.`,
@@ -106,6 +107,7 @@ export async function seasonRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/pages/seasons/:id',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Season page: one season (by id, not number) with teams, games and awards',
