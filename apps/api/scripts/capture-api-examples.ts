@@ -17,6 +17,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrateDatabase, openDatabase } from '../src/db/client.ts';
 import { seedDemo } from '../src/demo-league/seed-demo.ts';
+import { createChatWorker, DEFAULT_CHAT_WORKER } from '../src/features/chat/delivery-worker.ts';
 import { FAKE_CHALLONGE_KEY, startFakeChallonge } from '../test/helpers/fake-challonge.ts';
 
 const OUT = new URL('../src/api-docs/examples.json', import.meta.url);
@@ -58,7 +59,26 @@ async function startFakeRoblox(): Promise<{ url: string; close(): void }> {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
+/** A chat on loopback: takes every message, except at /gone, which answers as a deleted Discord webhook. */
+async function startFakeChat(): Promise<{ url: string; close(): void }> {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      if (req.url?.startsWith('/gone')) {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Unknown Webhook', code: 10015 }));
+      } else {
+        res.writeHead(204);
+        res.end();
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
 const fake = await startFakeChallonge();
+const chat = await startFakeChat();
 const roblox = await startFakeRoblox();
 const dir = mkdtempSync(join(tmpdir(), 'league-examples-'));
 const database = await openDatabase({ dataDir: dir });
@@ -406,7 +426,58 @@ await call('PATCH /api/admin/users/:id/role', `/api/admin/users/${(member.user a
   body: { role: 'admin' },
 });
 
+// Chat webhooks (the Settings page): the examples show a Discord address; the calls go to the fake chat.
+const hook = await call('POST /api/chat-webhooks', '/api/chat-webhooks', {
+  as: 'demo_superadmin',
+  body: {
+    name: 'League results',
+    url: 'https://discord.com/api/webhooks/1187/3vQk-example-token-wxyz',
+    events: ['match-completed', 'game-uploaded', 'article-approved', 'tonights-matches'],
+  },
+});
+await call('PATCH /api/chat-webhooks/:id', `/api/chat-webhooks/${hook.id}`, {
+  as: 'demo_superadmin',
+  body: { name: '#results', events: ['match-completed', 'game-uploaded', 'tonights-matches'] },
+});
+await call('GET /api/chat-webhooks', '/api/chat-webhooks', { as: 'demo_superadmin' });
+await call('PATCH /api/chat-webhooks/:id', `/api/chat-webhooks/${hook.id}`, {
+  as: 'demo_superadmin',
+  body: { url: `${chat.url}/api/webhooks/1187/3vQk-example-token-wxyz` },
+  keep: false,
+});
+await call('POST /api/chat-webhooks/:id/test', `/api/chat-webhooks/${hook.id}/test`, {
+  as: 'demo_superadmin',
+});
+await call('POST /api/chat-webhooks', '/api/chat-webhooks', {
+  as: 'demo_superadmin',
+  body: { name: '#old-channel', url: `${chat.url}/gone/1/old-example-token`, events: ['tonights-matches'] },
+  keep: false,
+});
+await call('POST /api/matches', '/api/matches', {
+  as: 'demo_superadmin',
+  body: {
+    matchNumber: 'Round 3 - Match 1',
+    status: 'scheduled',
+    round: 'Round 3',
+    date: new Date().toISOString(),
+    seasonId: season.id,
+    team1Name: 'Harbor Hawks',
+    team2Name: 'Night Owls',
+  },
+  keep: false,
+});
+await call('POST /api/matches/post-tonight', '/api/matches/post-tonight', { as: 'demo_superadmin' });
+await createChatWorker(database.db, config.league, { ...DEFAULT_CHAT_WORKER, owner: 'examples' }).runOnce();
+const deliveries = (await call('GET /api/chat-deliveries', '/api/chat-deliveries?limit=2', {
+  as: 'demo_superadmin',
+})) as unknown as Json[];
+const failed = deliveries.find((d) => d.status === 'failed') as Json;
+await call('POST /api/chat-deliveries/:id/retry', `/api/chat-deliveries/${failed.id}/retry`, {
+  as: 'demo_superadmin',
+});
+
 // Deletes last, newest first, so each answers for something that exists.
+await call('DELETE /api/chat-webhooks/:id', `/api/chat-webhooks/${hook.id}`, { as: 'demo_superadmin' });
 await call('DELETE /api/matches/:id', `/api/matches/${match.id}`, { as: 'demo_superadmin' });
 await call('DELETE /api/awards/:id', `/api/awards/${award.id}`, { as: 'demo_superadmin' });
 await call('DELETE /api/stats/:id', `/api/stats/${stat.id}`, { as: 'demo_superadmin' });
@@ -453,4 +524,5 @@ await app.close();
 await database.close();
 await fake.close();
 roblox.close();
+chat.close();
 rmSync(dir, { recursive: true, force: true });

@@ -37,6 +37,10 @@ export interface ServerConfig {
   robloxThumbnailsApi: string;
   /** Days the staff activity log keeps an entry (docs/product/activity.md#rules-and-constants). */
   auditRetentionDays: number;
+  /** Each post to a chat webhook gives up after this long (docs/product/chat-webhooks.md#rules-and-constants). */
+  chatTimeoutMs: number;
+  /** How often each instance looks for chat messages to deliver. */
+  chatPollMs: number;
   league: LeagueSettings;
 }
 
@@ -92,6 +96,8 @@ const ServerEnvSchema = z.object({
   ROBLOX_USERS_API: httpUrl().optional(),
   ROBLOX_THUMBNAILS_API: httpUrl().optional(),
   LEAGUE_AUDIT_RETENTION_DAYS: wholeNumber('a whole number of days from 1 to 36500', 36_500).optional(),
+  CHAT_TIMEOUT_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
+  CHAT_POLL_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
 });
 
 /** Every variable the server reads: its own and the league settings. */
@@ -145,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     robloxUsersApi: e.ROBLOX_USERS_API ?? 'https://users.roblox.com',
     robloxThumbnailsApi: e.ROBLOX_THUMBNAILS_API ?? 'https://thumbnails.roblox.com',
     auditRetentionDays: e.LEAGUE_AUDIT_RETENTION_DAYS ?? 365,
+    chatTimeoutMs: e.CHAT_TIMEOUT_MS ?? 10_000,
+    chatPollMs: e.CHAT_POLL_MS ?? 1000,
     league: leagueSettingsFrom(e, `http://localhost:${port}`),
   };
 }

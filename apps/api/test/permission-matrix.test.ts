@@ -20,6 +20,8 @@ import {
   articles,
   awardPlayers as awardPlayerTable,
   awards as awardTable,
+  chatDeliveries,
+  chatWebhooks,
   games,
   matches as matchTable,
   players,
@@ -138,6 +140,39 @@ async function awardFixture(f: Fixtures): Promise<number> {
   return award!.id;
 }
 
+/** A fresh chat webhook (its address refuses connections); answers its id. */
+async function webhookFixture(f: Fixtures): Promise<number> {
+  const [row] = await f.db
+    .insert(chatWebhooks)
+    .values({
+      name: f.unique('Hook'),
+      url: 'http://127.0.0.1:9/hooks/matrix-token',
+      events: ['match-completed'],
+    })
+    .returning({ id: chatWebhooks.id });
+  return row!.id;
+}
+
+/** A failed delivery of a fresh webhook; answers its id. */
+async function failedDeliveryFixture(f: Fixtures): Promise<number> {
+  const webhookId = await webhookFixture(f);
+  const [row] = await f.db
+    .insert(chatDeliveries)
+    .values({
+      webhookId,
+      event: 'article-approved',
+      eventKey: f.unique('key'),
+      facts: {
+        kind: 'article-approved',
+        article: { id: 1, title: 'T', summary: 'S', author: null, imageUrl: null },
+      },
+      status: 'failed',
+      attempts: 8,
+    })
+    .returning({ id: chatDeliveries.id });
+  return row!.id;
+}
+
 // biome-ignore format: one row per route keeps the table readable
 const MATRIX: MatrixRow[] = [
   // ── accounts ──
@@ -169,6 +204,13 @@ const MATRIX: MatrixRow[] = [
   { method: 'POST', path: '/api/matches', expect: { guest: 401, user: 403, admin: 201, superadmin: 201 }, request: async (f) => { const l = await f.league(); return { payload: { matchNumber: f.unique('Match'), status: 'scheduled', round: 'Round 1', date: '2026-11-21T20:00:00Z', seasonId: l.seasonId, team1Name: l.team1.name, team2Name: l.team2.name, tags: 'NA, Week 1' } }; } },
   { method: 'PATCH', path: '/api/matches/:id', expect: { guest: 401, user: 403, admin: 200, superadmin: 200 }, request: async (f) => ({ url: `/api/matches/${await matchFixture(f)}`, payload: { status: 'completed' } }) },
   { method: 'DELETE', path: '/api/matches/:id', expect: { guest: 401, user: 403, admin: 403, superadmin: 200 }, request: async (f) => ({ url: `/api/matches/${await matchFixture(f)}` }) },
+  { method: 'POST', path: '/api/matches/post-tonight', expect: { guest: 401, user: 403, admin: 200, superadmin: 200 }, request: async (f) => { const l = await f.league(); await f.db.insert(matchTable).values({ matchNumber: f.unique('Tonight'), round: 'Round 1', date: new Date(), team1Name: l.team1.name, team2Name: l.team2.name, seasonId: l.seasonId }); return {}; } },
+  // ── chat webhooks (the Settings page: superadmins only) ──
+  { method: 'POST', path: '/api/chat-webhooks', expect: { guest: 401, user: 403, admin: 403, superadmin: 201 }, request: (f) => ({ payload: { name: f.unique('Hook'), url: 'https://discord.com/api/webhooks/1/matrix-token', events: ['match-completed'] } }) },
+  { method: 'PATCH', path: '/api/chat-webhooks/:id', expect: { guest: 401, user: 403, admin: 403, superadmin: 200 }, request: async (f) => ({ url: `/api/chat-webhooks/${await webhookFixture(f)}`, payload: { events: ['article-approved'] } }) },
+  { method: 'DELETE', path: '/api/chat-webhooks/:id', expect: { guest: 401, user: 403, admin: 403, superadmin: 200 }, request: async (f) => ({ url: `/api/chat-webhooks/${await webhookFixture(f)}` }) },
+  { method: 'POST', path: '/api/chat-webhooks/:id/test', expect: { guest: 401, user: 403, admin: 403, superadmin: 200 }, request: async (f) => ({ url: `/api/chat-webhooks/${await webhookFixture(f)}/test` }) },
+  { method: 'POST', path: '/api/chat-deliveries/:id/retry', expect: { guest: 401, user: 403, admin: 403, superadmin: 200 }, request: async (f) => ({ url: `/api/chat-deliveries/${await failedDeliveryFixture(f)}/retry` }) },
   // ── seasons, teams, players and awards (staff writes; only superadmins delete) ──
   { method: 'POST', path: '/api/seasons', expect: { guest: 401, user: 403, admin: 201, superadmin: 201 }, request: () => ({ payload: { seasonNumber: 6000 + ++emptySeasons, theme: 'Matrix season', startDate: '2026-03-01', endDate: '2026-05-01' } }) },
   { method: 'PATCH', path: '/api/seasons/:id', expect: { guest: 401, user: 403, admin: 200, superadmin: 200 }, request: async (f) => ({ url: `/api/seasons/${(await f.league()).seasonId}`, payload: { theme: 'Renamed season' } }) },

@@ -403,3 +403,47 @@ export const auditEntries = pgTable(
     index('audit_entries_entity_idx').on(t.entityType, t.entityId),
   ],
 );
+
+/**
+ * The league's chat webhooks (docs/product/chat-webhooks.md#data). `url` is a secret: answered only masked.
+ * Real data: in backups.
+ */
+export const chatWebhooks = pgTable('chat_webhooks', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  events: text('events').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+});
+
+/**
+ * The chat outbox (docs/decisions/0026-chat-delivery-outbox.md): one row per event and webhook, written in the
+ * transaction of the change it reports, delivered by the worker. `lease_owner`/`lease_until` mark the worker
+ * holding a row; the unique key makes an event happen once per webhook. Operational: not in backups.
+ */
+export const chatDeliveries = pgTable(
+  'chat_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    webhookId: integer('webhook_id')
+      .notNull()
+      .references(() => chatWebhooks.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    eventKey: text('event_key').notNull(),
+    /** The event's facts (ChatEvent), rendered into a message when sent. */
+    facts: jsonb('facts').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('chat_deliveries_event_uq').on(t.webhookId, t.eventKey),
+    index('chat_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    check('chat_deliveries_status_ck', sql`${t.status} in ('pending', 'retrying', 'sent', 'failed')`),
+  ],
+);

@@ -17,20 +17,29 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   database: DbHandle;
+  /** Set on PostgreSQL runs: the test database's address. */
+  databaseUrl?: string | undefined;
   config: ServerConfig;
   close(): Promise<void>;
 }
 
-export async function openTestDatabase(): Promise<{ database: DbHandle; dispose(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: DbHandle;
+  /** The PostgreSQL database's address (PostgreSQL runs only), for a second connection pool on it. */
+  url?: string;
+  dispose(): Promise<void>;
+}> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `league_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
+    const databaseUrl = withDatabase(url, name);
+    const database = await openDatabase({ databaseUrl, poolSize: 4 });
     return {
       database,
+      url: databaseUrl,
       async dispose() {
         await database.close();
         await admin.query(`drop database if exists ${name} with (force)`);
@@ -51,7 +60,7 @@ export async function openTestDatabase(): Promise<{ database: DbHandle; dispose(
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, dispose } = await openTestDatabase();
+  const { database, url, dispose } = await openTestDatabase();
   const config = loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret',
     AUTH_RATE_LIMIT: '10',
@@ -63,6 +72,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     db: database.db,
     database,
+    databaseUrl: url,
     config,
     async close() {
       await app.close();

@@ -102,6 +102,13 @@ function portalPages(): RouteObject[] {
           Component: m.ActivityPage,
         })),
     },
+    {
+      path: 'settings',
+      lazy: () =>
+        import('../features/settings/portal/settings-page.tsx').then((m) => ({
+          Component: m.SettingsPage,
+        })),
+    },
   ];
 }
 

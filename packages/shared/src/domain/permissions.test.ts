@@ -26,6 +26,8 @@ describe('can: the table of docs/product/accounts.md#permissions', () => {
     ['league:write', false, false, true, true],
     ['csv:upload', false, false, true, true],
     ['import:run', false, false, true, true],
+    ['settings:manage', false, false, false, true],
+    ['chat:post', false, false, true, true],
     ['records:calculate', false, false, true, true],
     ['users:list', false, false, true, true],
     ['table:export', false, false, true, true],

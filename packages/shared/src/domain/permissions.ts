@@ -51,6 +51,10 @@ export interface ActionTargets {
   'audit:read': undefined;
   /** See role changes in the activity log: who made whom staff is for superadmins only. */
   'audit:read-role-changes': undefined;
+  /** The portal's Settings page: chat webhooks and their deliveries (docs/product/chat-webhooks.md#permissions). */
+  'settings:manage': undefined;
+  /** Post tonight's matches to the chat. */
+  'chat:post': undefined;
   /** Without a target: may this actor change anybody's role at all (shows the role controls). */
   'role:change': RoleChangeTarget | undefined;
 }
@@ -71,6 +75,8 @@ const MINIMUM_ROLE = {
   'import:run': 'admin',
   'audit:read': 'admin',
   'audit:read-role-changes': 'superadmin',
+  'settings:manage': 'superadmin',
+  'chat:post': 'admin',
 } as const satisfies Partial<Record<Action, Role>>;
 
 export type TargetArgs<A extends Action> = undefined extends ActionTargets[A]

@@ -30,6 +30,8 @@ export const AUDIT_ENTITY_TYPES = [
   'article',
   'user',
   'records',
+  'chat-webhook',
+  'chat-delivery',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -16,6 +16,7 @@ import type { AuthUser } from '../../lib/auth-user.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { forbidden, unauthorized } from '../../lib/guards.ts';
 import { auditedWrite, pickFields, touchedFields } from '../audit/service.ts';
+import { recordChatEvent } from '../chat/service.ts';
 import {
   addLike,
   deleteArticle,
@@ -51,6 +52,10 @@ export async function createArticle(db: Db, user: AuthUser, body: CreateArticleB
   return readArticle(db, user, id);
 }
 
+/**
+ * An approval is news for the chat (docs/product/chat-webhooks.md#messages): recorded in the same transaction,
+ * once per article.
+ */
 export async function editArticle(
   db: Db,
   user: AuthUser,
@@ -60,6 +65,20 @@ export async function editArticle(
   await auditedWrite(db, user, async (tx) => {
     const current = await findArticle(tx, id);
     if (!current || !(await updateArticle(tx, id, body))) throw notFound('Article');
+    if (body.approved === true) {
+      const article = await findArticle(tx, id);
+      if (article)
+        await recordChatEvent(tx, {
+          kind: 'article-approved',
+          article: {
+            id: article.id,
+            title: article.title,
+            summary: article.summary,
+            author: article.author?.username ?? null,
+            imageUrl: article.imageUrl || null,
+          },
+        });
+    }
     const touched = touchedFields(body);
     return {
       result: undefined,

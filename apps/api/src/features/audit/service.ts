@@ -89,7 +89,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Where an entry's entity lives (docs/product/activity.md#pages): its public page, the schedule for matches,
- * the portal's users page for accounts; none after a delete, nor for a team or stat line that is gone.
+ * the portal's users page for accounts, its Settings page for chat webhooks; none after a delete, nor for a team or stat line that is gone.
  */
 function hrefOf(row: AuditRow): string | null {
   const id = row.entityId;
@@ -115,6 +115,9 @@ function hrefOf(row: AuditRow): string | null {
       return `${paths.portal()}/users`;
     case 'records':
       return paths.records();
+    case 'chat-webhook':
+    case 'chat-delivery':
+      return `${paths.portal()}/settings`;
   }
 }
 

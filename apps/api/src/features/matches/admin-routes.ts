@@ -1,3 +1,4 @@
+import { PostTonightResultSchema } from '@league/shared/schemas/chat';
 import { IdParamSchema } from '@league/shared/schemas/common';
 import { MatchSchema } from '@league/shared/schemas/matches';
 import {
@@ -7,8 +8,8 @@ import {
 } from '@league/shared/schemas/matches-admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser, requireRole } from '../../lib/guards.ts';
-import { createMatch, deleteMatch, updateMatch } from './admin-service.ts';
+import { currentUser, requirePermission, requireRole } from '../../lib/guards.ts';
+import { createMatch, deleteMatch, postTonightsMatches, updateMatch } from './admin-service.ts';
 
 export async function matchAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,6 +31,22 @@ export async function matchAdminRoutes(fastify: FastifyInstance): Promise<void> 
     },
     async (request, reply) =>
       reply.code(201).send(await createMatch(app.db, currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/matches/post-tonight',
+    {
+      onRequest: requirePermission('chat:post'),
+      schema: {
+        tags,
+        summary: "Post today's scheduled matches (league time zone) to the chat webhooks that receive them",
+        description:
+          'Only on request: nothing is posted before the games by itself. The same list posts once a day; ' +
+          '400 when no match is scheduled today.',
+        response: { 200: PostTonightResultSchema },
+      },
+    },
+    (request) => postTonightsMatches(app.db, currentUser(request), app.config.league.timeZone),
   );
 
   app.patch(

@@ -6,6 +6,8 @@
  */
 
 import { parseChallongeScores } from '@league/shared/domain/bracket-import';
+import { leagueDay, type MatchFacts } from '@league/shared/domain/chat-messages';
+import type { PostTonightResult } from '@league/shared/schemas/chat';
 import type { Match } from '@league/shared/schemas/matches';
 import type {
   CreateMatchInput,
@@ -17,8 +19,16 @@ import { pgErrorCode } from '../../db/pg-errors.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { auditedWrite, pickFields, touchedFields } from '../audit/service.ts';
+import { recordChatEvent } from '../chat/service.ts';
 import { seasonExists } from '../seasons/service.ts';
-import { deleteMatchRow, findMatchRecord, insertMatch, type MatchRecord, updateMatchRow } from './queries.ts';
+import {
+  deleteMatchRow,
+  findMatchRecord,
+  insertMatch,
+  listMatchRecordsBetween,
+  type MatchRecord,
+  updateMatchRow,
+} from './queries.ts';
 import { getMatch } from './service.ts';
 
 const SET_KEYS = ['set1Score', 'set2Score', 'set3Score', 'set4Score', 'set5Score'] as const;
@@ -41,6 +51,33 @@ function setsWon(row: Pick<MatchRecord, (typeof SET_KEYS)[number]>): { team1: nu
   if (sets.length === 0) return null;
   const { team1Sets, team2Sets } = parseChallongeScores(sets.join(','));
   return { team1: team1Sets, team2: team2Sets };
+}
+
+/** The facts of a match as the chat shows them. */
+function matchFacts(row: MatchRecord): MatchFacts {
+  return {
+    id: row.id,
+    matchNumber: row.matchNumber,
+    round: row.round,
+    phase: row.phase,
+    date: row.date.toISOString(),
+    team1Name: row.team1Name,
+    team2Name: row.team2Name,
+    team1Score: row.team1Score,
+    team2Score: row.team2Score,
+    setScores: SET_KEYS.map((k) => row[k]).filter((s): s is string => Boolean(s)),
+  };
+}
+
+/**
+ * A match whose status is completed, or whose two scores are recorded, is a result for the chat
+ * (docs/product/chat-webhooks.md#messages); recorded in the write's transaction, once per score.
+ */
+async function recordResult(tx: Db, row: MatchRecord | undefined): Promise<void> {
+  if (!row) return;
+  const scored = row.team1Score !== null && row.team2Score !== null;
+  if (row.status === 'completed' || scored)
+    await recordChatEvent(tx, { kind: 'match-completed', match: matchFacts(row) });
 }
 
 async function write<T>(run: () => Promise<T>): Promise<T> {
@@ -81,6 +118,7 @@ export async function createMatch(db: Db, actor: AuthUser, body: CreateMatchInpu
         team2Score: won ? won.team2 : (body.team2Score ?? null),
       });
       const row = await findMatchRecord(tx, newId);
+      await recordResult(tx, row);
       return {
         result: newId,
         audit: {
@@ -125,6 +163,7 @@ export async function updateMatch(
       }
       await updateMatchRow(tx, id, change);
       const updated = await findMatchRecord(tx, id);
+      await recordResult(tx, updated);
       const touched = touchedFields(change);
       return {
         result: undefined,
@@ -159,4 +198,54 @@ export async function deleteMatch(db: Db, actor: AuthUser, id: number): Promise<
     };
   });
   return { message: `Match ${id} deleted` };
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Staff's "Post tonight's matches" (docs/product/chat-webhooks.md#messages): the scheduled matches of the
+ * league's day (its time zone) go to the chat as one message. Only ever on request, never by itself before
+ * the games. Posting the same list twice the same day posts it once.
+ */
+export async function postTonightsMatches(
+  db: Db,
+  actor: AuthUser,
+  timeZone: string,
+  now = new Date(),
+): Promise<PostTonightResult> {
+  const day = leagueDay(now, timeZone);
+  // Zone offsets stay within ±14 hours, so every match of the league's day lies within 38 hours of now.
+  const around = await listMatchRecordsBetween(
+    db,
+    new Date(now.getTime() - 38 * HOUR_MS),
+    new Date(now.getTime() + 38 * HOUR_MS),
+  );
+  const tonight = around.filter((m) => m.status !== 'completed' && leagueDay(m.date, timeZone) === day);
+  if (tonight.length === 0) throw badRequest(`No scheduled matches today (${day})`);
+  const list = `${tonight.length} match${tonight.length === 1 ? '' : 'es'}`;
+  const deliveries = await auditedWrite(db, actor, async (tx) => {
+    const added = await recordChatEvent(tx, {
+      kind: 'tonights-matches',
+      day,
+      matches: tonight.map(matchFacts),
+    });
+    return {
+      result: added,
+      audit: {
+        kind: 'create',
+        entityType: 'chat-delivery',
+        entityId: null,
+        entityLabel: `Tonight's matches, ${day} (${list})`,
+        after: { matches: tonight.map((m) => m.matchNumber).join(', '), deliveries: added },
+      },
+    };
+  });
+  return {
+    message:
+      deliveries > 0
+        ? `Tonight's ${list} will be posted to ${deliveries} webhook${deliveries === 1 ? '' : 's'}`
+        : `Nothing new to post: no webhook receives tonight's matches, or this list was already posted`,
+    matches: tonight.length,
+    deliveries,
+  };
 }

@@ -150,6 +150,15 @@ export async function findMatchRecord(db: Db, id: number): Promise<MatchRecord |
   return row;
 }
 
+/** Every match from `from` (inclusive) to `to` (exclusive), by date. */
+export function listMatchRecordsBetween(db: Db, from: Date, to: Date): Promise<MatchRecord[]> {
+  return db
+    .select()
+    .from(matches)
+    .where(and(gte(matches.date, from), lt(matches.date, to)))
+    .orderBy(asc(matches.date), asc(matches.id));
+}
+
 export async function insertMatch(db: Db, values: MatchValues): Promise<number> {
   const [row] = await db.insert(matches).values(values).returning({ id: matches.id });
   return row!.id;

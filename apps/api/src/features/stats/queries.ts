@@ -100,7 +100,14 @@ export function listPlayersNamed(db: Db, names: string[]) {
 /** The game's two teams, if there is such a game. */
 export async function findGameSides(db: Db, gameId: number) {
   const [row] = await db
-    .select({ id: games.id, name: games.name, team1Id: games.team1Id, team2Id: games.team2Id })
+    .select({
+      id: games.id,
+      name: games.name,
+      team1Id: games.team1Id,
+      team2Id: games.team2Id,
+      team1Score: games.team1Score,
+      team2Score: games.team2Score,
+    })
     .from(games)
     .where(eq(games.id, gameId));
   return row;

@@ -4,6 +4,7 @@
  * game. Everything is checked first and every problem reported at once; then one transaction writes all or
  * nothing, and the records are recalculated in the background after it commits.
  */
+import { type GameFacts, topPerformers } from '@league/shared/domain/chat-messages';
 import { checkSetScores, checkStatLine, csvGameName } from '@league/shared/domain/stats-csv';
 import type {
   AddToGameBody,
@@ -19,6 +20,7 @@ import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { AppError, badRequest, conflict, type FieldError, notFound } from '../../lib/errors.ts';
 import { auditedWrite } from '../audit/service.ts';
+import { recordChatEvent } from '../chat/service.ts';
 import { findSkinnyGame } from '../games/service.ts';
 import { scheduleRecordsRecalculation } from '../records/service.ts';
 import {
@@ -108,6 +110,39 @@ async function resolvePlayers(db: Db, gameTeams: [GameTeam, GameTeam], lines: Up
   return playerIds;
 }
 
+/**
+ * A game's stat sheet is news for the chat (docs/product/chat-webhooks.md#messages): recorded in the upload's
+ * transaction, once per game (the first sheet of a game; lines added later are corrections).
+ */
+function recordSheet(
+  tx: Db,
+  game: { id: number; name: string; team1Score: number; team2Score: number },
+  gameTeams: [GameTeam, GameTeam],
+  lines: UploadStatLine[],
+  playerIds: number[],
+): Promise<number> {
+  const facts: GameFacts = {
+    id: game.id,
+    name: game.name,
+    team1Name: gameTeams[0].name,
+    team2Name: gameTeams[1].name,
+    team1Score: game.team1Score,
+    team2Score: game.team2Score,
+    performers: topPerformers(
+      lines.map((line, i) => ({
+        playerId: playerIds[i]!,
+        name: line.playerName.toLowerCase(),
+        kills: line.spikeKills + line.apeKills,
+        digs: line.digs,
+        blocks: line.blocks,
+        aces: line.aces,
+        assists: line.assists,
+      })),
+    ),
+  };
+  return recordChatEvent(tx, { kind: 'game-uploaded', game: facts });
+}
+
 function toStatRows(gameId: number, lines: UploadStatLine[], playerIds: number[]) {
   return lines.map(({ playerName: _n, teamName: _t, ...numbers }, i) => ({
     ...numbers,
@@ -178,6 +213,7 @@ export async function uploadGameWithStats(
       videoUrl: gameData.videoUrl ?? null,
     };
     const written = await insertGameWithLines(tx, game, (gameId) => toStatRows(gameId, statsData, playerIds));
+    await recordSheet(tx, { ...game, id: written.gameId, name: game.name }, gameTeams, statsData, playerIds);
     const { team1Id: _1, team2Id: _2, ...gameFields } = game;
     return {
       result: written,
@@ -228,6 +264,8 @@ export async function addStatsToGame(
         throw conflict(`Game ${game.id} already has stats for ${taken.join(', ')}`);
       }
       const rows = await insertStatLines(tx, toStatRows(game.id, body.statsData, playerIds));
+      const name = game.name ?? `${gameTeams[0].name} vs ${gameTeams[1].name}`;
+      await recordSheet(tx, { ...game, name }, gameTeams, body.statsData, playerIds);
       return {
         result: rows,
         audit: {

@@ -1,3 +1,4 @@
+import type { Action } from '@league/shared/domain/permissions';
 import {
   Award,
   CalendarRange,
@@ -7,6 +8,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Newspaper,
+  Settings,
   Shirt,
   Swords,
   UserRound,
@@ -21,6 +23,8 @@ export interface PortalSection {
   icon: LucideIcon;
   /** The dashboard's quick-action label. */
   action: string;
+  /** Shown only to those allowed this (the server refuses the others anyway). */
+  permission?: Action;
 }
 
 export const PORTAL_SECTIONS: readonly PortalSection[] = [
@@ -35,4 +39,12 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
   { key: 'articles', label: 'Articles', path: 'articles', icon: Newspaper, action: 'Manage Articles' },
   { key: 'awards', label: 'Awards', path: 'awards', icon: Award, action: 'Manage Awards' },
   { key: 'activity', label: 'Activity', path: 'activity', icon: History, action: 'View Activity' },
+  {
+    key: 'settings',
+    label: 'Settings',
+    path: 'settings',
+    icon: Settings,
+    action: 'Settings',
+    permission: 'settings:manage',
+  },
 ];

@@ -1,3 +1,4 @@
+import type { PostTonightResult } from '@league/shared/schemas/chat';
 import type {
   ChallongeImportBody,
   MatchFileImportBody,
@@ -117,5 +118,14 @@ export function useMatchFileImport() {
   return useMutation({
     mutationFn: (body: MatchFileImportBody) => apiPost<MatchImportResult>('/api/matches/import-file', body),
     onSuccess: invalidate,
+  });
+}
+
+/** Staff's "Post tonight's matches" to the chat (docs/product/chat-webhooks.md#messages). */
+export function usePostTonight() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<PostTonightResult>('/api/matches/post-tonight', undefined),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['chat'] }),
   });
 }

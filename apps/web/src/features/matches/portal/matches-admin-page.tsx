@@ -23,6 +23,7 @@ import { ChallongeImportDialog } from './challonge-import-dialog.tsx';
 import { CreateMatchDialog } from './create-match-dialog.tsx';
 import { FileImportDialog } from './file-import-dialog.tsx';
 import { useMatchColumns } from './match-columns.tsx';
+import { PostTonightButton } from './post-tonight-button.tsx';
 import { RoundFilter } from './round-filter.tsx';
 
 const STATUS_OPTIONS = [
@@ -72,6 +73,7 @@ export function MatchesAdminPage() {
             <FileUp size={18} aria-hidden="true" />
             Import from File
           </Button>
+          <PostTonightButton />
         </>
       }
     >

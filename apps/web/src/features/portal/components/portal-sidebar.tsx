@@ -1,7 +1,9 @@
+import { can } from '@league/shared/domain/permissions';
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { useActor } from '../../../components/admin/portal-actor.ts';
 import { portalPath } from '../../../components/admin/portal-path.ts';
 import { PORTAL_SECTIONS } from '../portal-sections.ts';
 import styles from './portal-sidebar.module.css';
@@ -17,6 +19,8 @@ export function PortalSidebar() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const actor = useActor();
+  const sections = PORTAL_SECTIONS.filter((section) => !section.permission || can(actor, section.permission));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: following a link closes the phone menu
   useEffect(() => setOpen(false), [pathname]);
@@ -38,7 +42,7 @@ export function PortalSidebar() {
         <ChevronDown size={18} aria-hidden="true" className={clsx(styles.chevron, open && styles.flipped)} />
       </button>
       <ul id={listId} className={clsx(styles.list, open && styles.open)}>
-        {PORTAL_SECTIONS.map(({ key, label, path, icon: Icon }) => (
+        {sections.map(({ key, label, path, icon: Icon }) => (
           <li key={key}>
             <NavLink
               to={portalPath(path)}

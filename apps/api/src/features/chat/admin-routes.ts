@@ -1,0 +1,134 @@
+import {
+  ChatDeliveryQuerySchema,
+  ChatDeliverySchema,
+  ChatTestResultSchema,
+  ChatWebhookSchema,
+  CreateChatWebhookBodySchema,
+  UpdateChatWebhookBodySchema,
+} from '@league/shared/schemas/chat';
+import { IdParamSchema } from '@league/shared/schemas/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requirePermission } from '../../lib/guards.ts';
+import {
+  createChatWebhook,
+  deleteChatWebhook,
+  listChatDeliveries,
+  listChatWebhooks,
+  retryChatDelivery,
+  sendTestMessage,
+  updateChatWebhook,
+} from './admin-service.ts';
+
+const MessageSchema = z.object({ message: z.string() });
+
+/** The portal's Settings page: chat webhooks and their deliveries, superadmins only. */
+export async function chatAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['chat'];
+  const onRequest = requirePermission('settings:manage');
+
+  app.get(
+    '/chat-webhooks',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'The chat webhooks, addresses masked (superadmin)',
+        response: { 200: z.array(ChatWebhookSchema) },
+      },
+    },
+    () => listChatWebhooks(app.db),
+  );
+
+  app.post(
+    '/chat-webhooks',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Add a chat webhook: name, address, events (superadmin)',
+        body: CreateChatWebhookBodySchema,
+        response: { 201: ChatWebhookSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createChatWebhook(app.db, currentUser(request), request.body)),
+  );
+
+  app.patch(
+    '/chat-webhooks/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Edit a chat webhook (changed fields only; no url keeps the address) (superadmin)',
+        params: IdParamSchema,
+        body: UpdateChatWebhookBodySchema,
+        response: { 200: ChatWebhookSchema },
+      },
+    },
+    (request) => updateChatWebhook(app.db, currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/chat-webhooks/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Delete a chat webhook and its deliveries (superadmin)',
+        params: IdParamSchema,
+        response: { 200: MessageSchema },
+      },
+    },
+    (request) => deleteChatWebhook(app.db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/chat-webhooks/:id/test',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Post a test message now; answers whether the chat took it (superadmin)',
+        params: IdParamSchema,
+        response: { 200: ChatTestResultSchema },
+      },
+    },
+    (request) => sendTestMessage(app.db, app.config, request.params.id),
+  );
+
+  app.get(
+    '/chat-deliveries',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Chat deliveries, newest first, with their state (superadmin); total in X-Total-Count',
+        querystring: ChatDeliveryQuerySchema,
+        response: { 200: z.array(ChatDeliverySchema) },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await listChatDeliveries(app.db, request.query);
+      reply.header('X-Total-Count', String(total));
+      return rows;
+    },
+  );
+
+  app.post(
+    '/chat-deliveries/:id/retry',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Try a failed delivery again (superadmin)',
+        params: IdParamSchema,
+        response: { 200: MessageSchema },
+      },
+    },
+    (request) => retryChatDelivery(app.db, currentUser(request), request.params.id),
+  );
+}

@@ -1,0 +1,216 @@
+/**
+ * The SQL of the chat webhooks and their outbox (docs/decisions/0026-chat-delivery-outbox.md). The same
+ * statements run on PostgreSQL and PGlite: a claim is one UPDATE over a `FOR UPDATE SKIP LOCKED` subquery,
+ * so two workers on one PostgreSQL never take the same row, and on PGlite (one connection) it is simply a
+ * claim.
+ */
+import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { chatDeliveries, chatWebhooks, players, records } from '../../db/schema.ts';
+import { queryRows } from '../../db/sql.ts';
+
+export type WebhookRow = typeof chatWebhooks.$inferSelect;
+export type DeliveryRow = typeof chatDeliveries.$inferSelect;
+
+export function listWebhookRows(db: Db): Promise<WebhookRow[]> {
+  return db.select().from(chatWebhooks).orderBy(chatWebhooks.id);
+}
+
+export async function findWebhookRow(db: Db, id: number): Promise<WebhookRow | undefined> {
+  const [row] = await db.select().from(chatWebhooks).where(eq(chatWebhooks.id, id));
+  return row;
+}
+
+export async function insertWebhook(
+  db: Db,
+  values: { name: string; url: string; events: string[] },
+): Promise<WebhookRow> {
+  const [row] = await db.insert(chatWebhooks).values(values).returning();
+  return row!;
+}
+
+export async function updateWebhookRow(
+  db: Db,
+  id: number,
+  change: Partial<{ name: string; url: string; events: string[] }>,
+): Promise<WebhookRow | undefined> {
+  if (Object.keys(change).length === 0) return findWebhookRow(db, id);
+  const [row] = await db.update(chatWebhooks).set(change).where(eq(chatWebhooks.id, id)).returning();
+  return row;
+}
+
+export async function deleteWebhookRow(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(chatWebhooks)
+    .where(eq(chatWebhooks.id, id))
+    .returning({ id: chatWebhooks.id });
+  return rows.length > 0;
+}
+
+/**
+ * One outbox row per webhook that receives `event`, in the caller's transaction; an event already recorded
+ * for a webhook (same key) is left as it is. Answers how many rows were added.
+ */
+export async function insertDeliveries(
+  tx: Db | Tx,
+  event: { kind: string; key: string; facts: unknown; delayMs: number },
+): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into ${chatDeliveries} (webhook_id, event, event_key, facts, next_attempt_at)
+        select ${chatWebhooks.id}, ${event.kind}, ${event.key}, ${JSON.stringify(event.facts)}::jsonb,
+               now() + ${event.delayMs} * interval '1 millisecond'
+        from ${chatWebhooks}
+        where ${event.kind} = any(${chatWebhooks.events})
+        on conflict (webhook_id, event_key) do nothing
+        returning id`,
+  );
+  return rows.length;
+}
+
+export interface ClaimedDelivery {
+  id: number;
+  webhookId: number;
+  url: string;
+  event: string;
+  facts: unknown;
+  attempts: number;
+}
+
+/**
+ * Takes up to `limit` due rows for `owner` until `leaseMs` from now and counts the attempt. A row is due when
+ * it waits (pending, retrying), its time has come and no live lease holds it; a lease left by a worker that
+ * stopped or crashed runs out, and the row is taken again.
+ */
+export async function claimDueDeliveries(
+  db: Db,
+  owner: string,
+  leaseMs: number,
+  limit: number,
+): Promise<ClaimedDelivery[]> {
+  const rows = await queryRows<ClaimedDelivery>(
+    db,
+    sql`update chat_deliveries d
+        set lease_owner = ${owner}, lease_until = now() + ${leaseMs} * interval '1 millisecond',
+            attempts = d.attempts + 1
+        from chat_webhooks w
+        where w.id = d.webhook_id and d.id in (
+          select id from chat_deliveries
+          where status in ('pending', 'retrying') and next_attempt_at <= now()
+            and (lease_until is null or lease_until < now())
+          order by id
+          limit ${limit}
+          for update skip locked)
+        returning d.id, d.webhook_id as "webhookId", w.url, d.event, d.facts, d.attempts`,
+  );
+  // RETURNING keeps no order: the chat should hear events in the order they happened.
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** The outcome of one attempt, written only while `owner` still holds the row; answers whether it did. */
+export async function settleDelivery(
+  db: Db,
+  id: number,
+  owner: string,
+  outcome: { status: 'sent' } | { status: 'retrying' | 'failed'; error: string; retryInMs: number },
+): Promise<boolean> {
+  const set: Record<string, unknown> =
+    outcome.status === 'sent'
+      ? { status: 'sent', sentAt: sql`now()`, lastError: null }
+      : {
+          status: outcome.status,
+          lastError: outcome.error.slice(0, 500),
+          nextAttemptAt: sql`now() + ${outcome.retryInMs} * interval '1 millisecond'`,
+        };
+  const rows = await db
+    .update(chatDeliveries)
+    .set({ ...set, leaseOwner: null, leaseUntil: null })
+    .where(and(eq(chatDeliveries.id, id), eq(chatDeliveries.leaseOwner, owner)))
+    .returning({ id: chatDeliveries.id });
+  return rows.length > 0;
+}
+
+/** Gives rows back at once (a worker stopping before it tried them); the attempt is not counted. */
+export async function releaseDeliveries(db: Db, ids: number[], owner: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(chatDeliveries)
+    .set({ leaseOwner: null, leaseUntil: null, attempts: sql`${chatDeliveries.attempts} - 1` })
+    .where(and(inArray(chatDeliveries.id, ids), eq(chatDeliveries.leaseOwner, owner)));
+}
+
+export interface DeliveryListRow extends DeliveryRow {
+  webhookName: string;
+}
+
+export function listDeliveryRows(
+  db: Db,
+  filter: { status?: string | undefined },
+  limit: number,
+  offset: number,
+) {
+  const where: SQL | undefined = filter.status ? eq(chatDeliveries.status, filter.status) : undefined;
+  return db
+    .select({
+      id: chatDeliveries.id,
+      webhookId: chatDeliveries.webhookId,
+      webhookName: chatWebhooks.name,
+      event: chatDeliveries.event,
+      facts: chatDeliveries.facts,
+      status: chatDeliveries.status,
+      attempts: chatDeliveries.attempts,
+      lastError: chatDeliveries.lastError,
+      createdAt: chatDeliveries.createdAt,
+      nextAttemptAt: chatDeliveries.nextAttemptAt,
+      sentAt: chatDeliveries.sentAt,
+    })
+    .from(chatDeliveries)
+    .innerJoin(chatWebhooks, eq(chatWebhooks.id, chatDeliveries.webhookId))
+    .where(where)
+    .orderBy(desc(chatDeliveries.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countDeliveryRows(db: Db, filter: { status?: string | undefined }): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(chatDeliveries)
+    .where(filter.status ? eq(chatDeliveries.status, filter.status) : undefined);
+  return row?.n ?? 0;
+}
+
+/** A failed row waits again, with a fresh count of attempts; answers false unless it had failed. */
+export async function requeueFailedDelivery(
+  db: Db,
+  id: number,
+): Promise<'requeued' | 'missing' | 'not-failed'> {
+  const rows = await db
+    .update(chatDeliveries)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, leaseOwner: null, leaseUntil: null })
+    .where(and(eq(chatDeliveries.id, id), eq(chatDeliveries.status, 'failed')))
+    .returning({ id: chatDeliveries.id });
+  if (rows.length > 0) return 'requeued';
+  const [exists] = await db
+    .select({ id: chatDeliveries.id })
+    .from(chatDeliveries)
+    .where(eq(chatDeliveries.id, id));
+  return exists ? 'not-failed' : 'missing';
+}
+
+/** The records a game holds now (after its recalculation), best rank first. */
+export function listRecordsOfGame(db: Db, gameId: number) {
+  return db
+    .select({ record: records.record, rank: records.rank, value: records.value, playerName: players.name })
+    .from(records)
+    .innerJoin(players, eq(players.id, records.playerId))
+    .where(and(eq(records.gameId, gameId), lt(records.rank, 11)))
+    .orderBy(records.rank, records.sortOrder)
+    .limit(10);
+}
+
+/** A delivery by id, for tests of the worker and the retry route. */
+export async function findDeliveryRow(db: Db, id: number): Promise<DeliveryRow | undefined> {
+  const [row] = await db.select().from(chatDeliveries).where(eq(chatDeliveries.id, id));
+  return row;
+}

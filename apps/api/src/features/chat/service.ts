@@ -1,0 +1,48 @@
+/**
+ * The chat outbox as other features use it (docs/product/chat-webhooks.md#rules-and-constants): a write that
+ * the chat should hear about records its event in its own transaction, and each instance's worker delivers.
+ */
+import { randomUUID } from 'node:crypto';
+import { type ChatEvent, chatEventKey } from '@league/shared/domain/chat-messages';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from '../../config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { type ChatWorker, createChatWorker, DEFAULT_CHAT_WORKER } from './delivery-worker.ts';
+import { insertDeliveries } from './queries.ts';
+
+/**
+ * How long a stat sheet's message waits before its first attempt, so that the records recalculation the
+ * upload started has committed and the message can name the records the game set.
+ */
+export const GAME_MESSAGE_DELAY_MS = 3000;
+
+/**
+ * Records `event` for every webhook that receives it, in the caller's transaction `tx`: it commits or rolls
+ * back with the change it reports. Never throws for the chat's sake: no webhook simply means no row.
+ * Answers how many deliveries were added (0 when the event was already recorded).
+ */
+export function recordChatEvent(tx: Db | Tx, event: ChatEvent): Promise<number> {
+  return insertDeliveries(tx, {
+    kind: event.kind,
+    key: chatEventKey(event),
+    facts: event,
+    delayMs: event.kind === 'game-uploaded' ? GAME_MESSAGE_DELAY_MS : 0,
+  });
+}
+
+/** Starts this instance's delivery worker (server.ts); stop it before closing the database. */
+export function startChatDelivery(db: Db, config: ServerConfig, log?: FastifyBaseLogger): ChatWorker {
+  const worker = createChatWorker(
+    db,
+    config.league,
+    {
+      ...DEFAULT_CHAT_WORKER,
+      timeoutMs: config.chatTimeoutMs,
+      pollMs: config.chatPollMs,
+      owner: randomUUID(),
+    },
+    log,
+  );
+  worker.start();
+  return worker;
+}

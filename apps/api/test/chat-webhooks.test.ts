@@ -1,0 +1,520 @@
+/**
+ * Chat webhooks and their delivery (docs/product/chat-webhooks.md, docs/decisions/0026-chat-delivery-outbox.md)
+ * against a fake chat on loopback: the Settings routes, the events each write records in its transaction,
+ * and the worker's guarantees (success, 429, 500, timeout, a restart mid-delivery, two instances).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ChatMessage } from '@league/shared/domain/chat-messages';
+import { STAT_FIELDS } from '@league/shared/domain/league';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type DbHandle, openDatabase } from '../src/db/client.ts';
+import { chatDeliveries, chatWebhooks, matches } from '../src/db/schema.ts';
+import { type ChatWorkerOptions, createChatWorker } from '../src/features/chat/delivery-worker.ts';
+import { settleDelivery } from '../src/features/chat/queries.ts';
+import { recordChatEvent } from '../src/features/chat/service.ts';
+import { settleRecordsRecalculation } from '../src/features/records/service.ts';
+import { authAs } from './helpers/auth.ts';
+import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+interface Reply {
+  status?: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** Never answer (the worker's timeout must end the call). */
+  hang?: boolean;
+}
+
+/** A chat on loopback: answers each post with the next scripted reply (204 when none is left). */
+class FakeChat {
+  readonly received: { path: string; body: ChatMessage }[] = [];
+  script: Reply[] = [];
+  private server: Server;
+  constructor() {
+    this.server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      let text = '';
+      req.on('data', (chunk) => {
+        text += chunk;
+      });
+      req.on('end', () => {
+        this.received.push({ path: req.url ?? '', body: JSON.parse(text) as ChatMessage });
+        const reply = this.script.shift() ?? { status: 204 };
+        if (reply.hang) return;
+        res.writeHead(reply.status ?? 204, { 'content-type': 'application/json', ...reply.headers });
+        res.end(reply.body === undefined ? undefined : JSON.stringify(reply.body));
+      });
+    });
+  }
+  async start(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  }
+  url(path = '/api/webhooks/123/secret-token-abcd'): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}${path}`;
+  }
+  titles(): string[] {
+    return this.received.map((r) => r.body.embeds[0]?.title ?? '');
+  }
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+}
+
+const ZERO_LINE = Object.fromEntries(STAT_FIELDS.map((f) => [f, 0]));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const WORKER: Omit<ChatWorkerOptions, 'owner'> = {
+  pollMs: 5,
+  // Generous: a busy test machine must not turn a normal answer into a timeout. The timeout test sets its own.
+  timeoutMs: 5000,
+  leaseMs: 5000,
+  backoffMs: 5,
+  maxBackoffMs: 20,
+  maxAttempts: 3,
+  batchSize: 10,
+};
+
+let t: TestApp;
+let chat: FakeChat;
+let superadmin: { authorization: string };
+let admin: { authorization: string };
+
+const worker = (owner: string, options: Partial<ChatWorkerOptions> = {}, db = t.db) =>
+  createChatWorker(db, t.config.league, { ...WORKER, owner, ...options });
+
+async function addWebhook(events: string[], path?: string): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/chat-webhooks',
+    headers: superadmin,
+    payload: { name: 'League chat', url: chat.url(path), events },
+  });
+  expect(res.statusCode).toBe(201);
+  return (res.json() as { id: number }).id;
+}
+
+async function deliveries() {
+  const res = await t.app.inject({ url: '/api/chat-deliveries?limit=100', headers: superadmin });
+  expect(res.statusCode).toBe(200);
+  return res.json() as {
+    id: number;
+    status: string;
+    attempts: number;
+    lastError: string | null;
+    title: string;
+  }[];
+}
+
+/** Makes every waiting row due now: stands in for waiting out a backoff or a delay. */
+const makeDue = () => t.db.update(chatDeliveries).set({ nextAttemptAt: sql`now()` });
+
+const completeMatch = (id: number, payload: Record<string, unknown> = { status: 'completed' }) =>
+  t.app.inject({ method: 'PATCH', url: `/api/matches/${id}`, headers: admin, payload });
+
+const matchEvent = (id: number, team1Name: string) => ({
+  kind: 'match-completed' as const,
+  match: {
+    id,
+    matchNumber: `M${id}`,
+    round: 'Round 1',
+    phase: 'qualifiers',
+    date: '2026-11-24T20:00:00.000Z',
+    team1Name,
+    team2Name: 'Rivals',
+    team1Score: 3,
+    team2Score: 1,
+    setScores: [],
+  },
+});
+
+beforeAll(async () => {
+  chat = new FakeChat();
+  await chat.start();
+  t = await createTestApp({ PUBLIC_URL: 'https://league.example', SITE_NAME: 'Test League' });
+  await loadLeagueFixtures(t.db);
+  superadmin = (await authAs(t, 'superadmin')).headers;
+  admin = (await authAs(t, 'admin')).headers;
+});
+
+afterAll(async () => {
+  await t?.close();
+  await chat?.close();
+});
+
+beforeEach(async () => {
+  await t.db.delete(chatWebhooks);
+  chat.received.length = 0;
+  chat.script = [];
+});
+
+describe('the Settings page routes', () => {
+  it('stores the address but answers it only masked; admins may not see or change webhooks', async () => {
+    const id = await addWebhook(['match-completed', 'match-completed', 'article-approved']);
+    const list = await t.app.inject({ url: '/api/chat-webhooks', headers: superadmin });
+    expect(list.body).not.toContain('secret-token');
+    expect(list.json()).toEqual([
+      expect.objectContaining({
+        id,
+        name: 'League chat',
+        maskedUrl: `${chat.url('/api/webhooks/123/')}••••abcd`,
+        events: ['match-completed', 'article-approved'],
+      }),
+    ]);
+    const [row] = await t.db.select().from(chatWebhooks).where(eq(chatWebhooks.id, id));
+    expect(row?.url).toBe(chat.url());
+
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/chat-webhooks/${id}`,
+      headers: superadmin,
+      payload: { name: 'Results' },
+    });
+    expect(renamed.json()).toMatchObject({
+      name: 'Results',
+      maskedUrl: `${chat.url('/api/webhooks/123/')}••••abcd`,
+    });
+
+    expect((await t.app.inject({ url: '/api/chat-webhooks', headers: admin })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/chat-deliveries', headers: admin })).statusCode).toBe(403);
+  });
+
+  it('refuses a bad address or no events with a message, and stores nothing', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat-webhooks',
+      headers: superadmin,
+      payload: { name: 'Chat', url: 'ftp://example.com/hook', events: [] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'url', message: expect.stringContaining('Webhook URL must be') }),
+        expect.objectContaining({ path: 'events', message: 'Choose at least one event' }),
+      ]),
+    );
+    expect(await t.db.select().from(chatWebhooks)).toEqual([]);
+  });
+
+  it('"Send test" posts a test message and says whether the chat took it', async () => {
+    const id = await addWebhook(['match-completed']);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `/api/chat-webhooks/${id}/test`,
+      headers: superadmin,
+    });
+    expect(ok.json()).toEqual({ ok: true, message: 'Test message sent to League chat' });
+    expect(chat.received[0]?.body.embeds[0]).toMatchObject({
+      title: 'Test message from Test League',
+      url: 'https://league.example',
+    });
+    chat.script = [{ status: 404, body: { message: 'Unknown Webhook', code: 10015 } }];
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/chat-webhooks/${id}/test`,
+      headers: superadmin,
+    });
+    expect(refused.json()).toEqual({
+      ok: false,
+      message:
+        'The chat did not take the test message (HTTP 404: {"message":"Unknown Webhook","code":10015})',
+    });
+    expect(await t.db.select().from(chatDeliveries)).toEqual([]);
+  });
+});
+
+describe('events recorded with the write that caused them', () => {
+  it('a completed match: one delivery per subscribed webhook, once per score, sent as an embed linking back', async () => {
+    await addWebhook(['match-completed']);
+    await addWebhook(['article-approved'], '/api/webhooks/9/other-hook-token');
+    const res = await completeMatch(FX.matches.r1m2, { team1Score: 3, team2Score: 1, set1Score: '25-20' });
+    expect(res.statusCode).toBe(200);
+    expect(await completeMatch(FX.matches.r1m2, { status: 'completed' })).toMatchObject({ statusCode: 200 });
+    expect(await deliveries()).toEqual([
+      expect.objectContaining({ status: 'pending', attempts: 0, title: 'Spike-O-Rama 3–1 Ghost Team' }),
+    ]);
+
+    expect(await worker('a').runOnce()).toBe(1);
+    expect(chat.received).toHaveLength(1);
+    expect(chat.received[0]?.body).toMatchObject({
+      username: 'Test League',
+      allowed_mentions: { parse: [] },
+      embeds: [
+        {
+          title: 'Final: Spike-O-Rama 3–1 Ghost Team',
+          url: 'https://league.example/schedules',
+          color: 0x2e7d32,
+          fields: expect.arrayContaining([{ name: 'Sets', value: '25-20' }]),
+        },
+      ],
+    });
+    expect(await deliveries()).toEqual([
+      expect.objectContaining({ status: 'sent', attempts: 1, lastError: null }),
+    ]);
+
+    // A corrected score is a new result; the same score again is not.
+    await completeMatch(FX.matches.r1m2, { team1Score: 3, team2Score: 2 });
+    await completeMatch(FX.matches.r1m2, { team1Score: 3, team2Score: 2 });
+    expect((await deliveries()).map((d) => d.title)).toEqual([
+      'Spike-O-Rama 3–2 Ghost Team',
+      'Spike-O-Rama 3–1 Ghost Team',
+    ]);
+  });
+
+  it('an event rolls back with its write: a failed transaction leaves no delivery', async () => {
+    await addWebhook(['match-completed']);
+    await expect(
+      t.db.transaction(async (tx) => {
+        expect(await recordChatEvent(tx, matchEvent(1, 'Aces'))).toBe(1);
+        await tx.update(matches).set({ team1Score: -1 }).where(eq(matches.id, FX.matches.r1m2));
+      }),
+    ).rejects.toThrow();
+    expect(await t.db.select().from(chatDeliveries)).toEqual([]);
+  });
+
+  it('a stat sheet: top performers, the set score and the records the game set', async () => {
+    await addWebhook(['game-uploaded']);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/stats/batch-csv',
+      headers: admin,
+      payload: {
+        gameData: {
+          teamNames: ['Storm Crows', 'Tidal Wave'],
+          seasonId: FX.seasons.s3.id,
+          team1Score: 3,
+          team2Score: 2,
+          stage: 'Grand Finals',
+        },
+        statsData: [{ ...ZERO_LINE, playerName: 'NightOwl_77', spikeKills: 99, spikeAttempts: 120, digs: 5 }],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const gameId = (res.json() as { gameId: number }).gameId;
+    // The first attempt waits for the records recalculation the upload started.
+    expect(await worker('a').runOnce()).toBe(0);
+    await settleRecordsRecalculation(t.db);
+    await makeDue();
+    expect(await worker('a').runOnce()).toBe(1);
+    const embed = chat.received[0]?.body.embeds[0];
+    expect(embed).toMatchObject({
+      title: 'Storm Crows 3–2 Tidal Wave',
+      url: `https://league.example/games/${gameId}`,
+    });
+    expect(embed?.fields).toEqual(
+      expect.arrayContaining([
+        { name: 'Sets', value: '3–2', inline: true },
+        {
+          name: 'Top performers',
+          value: '**nightowl_77**: 99 kills · 5 digs · 0 blocks · 0 aces · 0 assists',
+        },
+        expect.objectContaining({ name: 'Records set', value: expect.stringContaining('**nightowl_77**') }),
+      ]),
+    );
+  });
+
+  it("an approved article (once), and staff's tonight's matches (once per day and list)", async () => {
+    await addWebhook(['article-approved', 'tonights-matches']);
+    const [article] = await t.db
+      .execute<{ id: number }>(sql`select id from articles where approved is not true limit 1`)
+      .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+    const approve = () =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/articles/${article!.id}`,
+        headers: admin,
+        payload: { approved: true },
+      });
+    expect((await approve()).statusCode).toBe(200);
+    expect((await approve()).statusCode).toBe(200);
+
+    const noneYet = await t.app.inject({ method: 'POST', url: '/api/matches/post-tonight', headers: admin });
+    expect(noneYet.statusCode).toBe(400);
+    expect(noneYet.json().message).toMatch(/^No scheduled matches today \(\d{4}-\d{2}-\d{2}\)$/);
+    await t.db.insert(matches).values({
+      matchNumber: 'Tonight 1',
+      round: 'Round 2',
+      date: new Date(),
+      team1Name: 'Storm Crows',
+      team2Name: 'Tidal Wave',
+      seasonId: FX.seasons.s3.id,
+    });
+    const posted = await t.app.inject({ method: 'POST', url: '/api/matches/post-tonight', headers: admin });
+    expect(posted.json()).toEqual({
+      message: "Tonight's 1 match will be posted to 1 webhook",
+      matches: 1,
+      deliveries: 1,
+    });
+    const again = await t.app.inject({ method: 'POST', url: '/api/matches/post-tonight', headers: admin });
+    expect(again.json()).toMatchObject({ matches: 1, deliveries: 0 });
+
+    expect(await worker('a').runOnce()).toBe(2);
+    const [approved, tonight] = chat.received.map((r) => r.body.embeds[0]);
+    expect(approved?.url).toBe(`https://league.example/articles/${article!.id}`);
+    expect(tonight).toMatchObject({
+      title: "Tonight's matches (1)",
+      fields: [expect.objectContaining({ name: 'Storm Crows vs Tidal Wave' })],
+    });
+  });
+});
+
+describe('the delivery worker', () => {
+  it('429: waits as the answer asks (body retry_after or Retry-After header), then sends', async () => {
+    await addWebhook(['match-completed']);
+    await recordChatEvent(t.db, matchEvent(1, 'Aces'));
+    chat.script = [
+      {
+        status: 429,
+        headers: { 'retry-after': '30' },
+        body: { message: 'You are being rate limited.', retry_after: 12.5, global: false },
+      },
+    ];
+    await worker('a').runOnce();
+    const [row] = await t.db.select().from(chatDeliveries);
+    expect(row).toMatchObject({
+      status: 'retrying',
+      attempts: 1,
+      lastError: expect.stringContaining('HTTP 429'),
+    });
+    const [{ wait }] = (
+      (await t.db.execute(
+        sql`select extract(epoch from next_attempt_at - now())::float8 as wait from chat_deliveries`,
+      )) as unknown as { rows: { wait: number }[] }
+    ).rows as [{ wait: number }];
+    expect(wait).toBeGreaterThan(28);
+    expect(wait).toBeLessThanOrEqual(30);
+    expect(await worker('a').runOnce()).toBe(0);
+
+    chat.script = [{ status: 429, body: { retry_after: 0.01 } }];
+    await makeDue();
+    await worker('a').runOnce();
+    expect((await deliveries())[0]).toMatchObject({ status: 'retrying', attempts: 2 });
+    await sleep(15);
+    expect(await worker('a').runOnce()).toBe(1);
+    expect(await deliveries()).toEqual([expect.objectContaining({ status: 'sent', attempts: 3 })]);
+    expect(chat.received).toHaveLength(3);
+  });
+
+  it('500 then success: retried after a backoff; a timeout is retried too; after maxAttempts it fails', async () => {
+    await addWebhook(['match-completed']);
+    await recordChatEvent(t.db, matchEvent(1, 'Aces'));
+    chat.script = [{ status: 500, body: { message: 'oops' } }];
+    await worker('a').runOnce();
+    expect(await deliveries()).toEqual([
+      expect.objectContaining({ status: 'retrying', attempts: 1, lastError: 'HTTP 500: {"message":"oops"}' }),
+    ]);
+    await sleep(10);
+    expect(await worker('a').runOnce()).toBe(1);
+    expect(await deliveries()).toEqual([
+      expect.objectContaining({ status: 'sent', attempts: 2, lastError: null }),
+    ]);
+
+    await recordChatEvent(t.db, matchEvent(2, 'Blockers'));
+    chat.script = [{ hang: true }, { hang: true }, { hang: true }];
+    const started = performance.now();
+    await worker('a', { timeoutMs: 150 }).runOnce();
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect((await deliveries())[0]).toMatchObject({
+      status: 'retrying',
+      lastError: 'No answer within 150 ms',
+    });
+    await sleep(25);
+    await worker('a', { timeoutMs: 150 }).runOnce();
+    await sleep(25);
+    await worker('a', { timeoutMs: 150 }).runOnce();
+    expect((await deliveries())[0]).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      lastError: 'No answer within 150 ms',
+    });
+  });
+
+  it('a refused message fails at once; staff retry it and it is sent', async () => {
+    await addWebhook(['match-completed']);
+    await recordChatEvent(t.db, matchEvent(1, 'Aces'));
+    chat.script = [{ status: 404, body: { message: 'Unknown Webhook' } }];
+    await worker('a').runOnce();
+    const [failed] = await deliveries();
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat-deliveries/999999/retry',
+      headers: superadmin,
+    });
+    expect(sent.statusCode).toBe(404);
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/chat-deliveries/${failed!.id}/retry`,
+      headers: superadmin,
+    });
+    expect(retry.json()).toEqual({ message: `Delivery ${failed!.id} will be tried again` });
+    expect((await deliveries())[0]).toMatchObject({ status: 'pending', attempts: 0 });
+    await worker('a').runOnce();
+    expect((await deliveries())[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    const notFailed = await t.app.inject({
+      method: 'POST',
+      url: `/api/chat-deliveries/${failed!.id}/retry`,
+      headers: superadmin,
+    });
+    expect(notFailed.statusCode).toBe(409);
+  });
+
+  it('a worker stopped right after its claim: another takes the row when the lease runs out, and posts it once', async () => {
+    await addWebhook(['match-completed']);
+    await recordChatEvent(t.db, matchEvent(1, 'Aces'));
+    const crashed = worker('crashed');
+    const [claimed] = await crashed.claim();
+    expect(claimed).toBeDefined();
+    // Still held: the second worker (a restarted instance) leaves it alone.
+    const restarted = worker('restarted');
+    expect(await restarted.runOnce()).toBe(0);
+    // The lease runs out (moved into the past rather than waited for).
+    await t.db.update(chatDeliveries).set({ leaseUntil: sql`now() - interval '1 millisecond'` });
+    expect(await restarted.runOnce()).toBe(1);
+    // The first worker coming back late cannot write over the outcome, and finds nothing left to send.
+    expect(
+      await settleDelivery(t.db, claimed!.id, 'crashed', { status: 'retrying', error: 'late', retryInMs: 0 }),
+    ).toBe(false);
+    expect(await crashed.runOnce()).toBe(0);
+    expect(chat.received).toHaveLength(1);
+    expect(await deliveries()).toEqual([expect.objectContaining({ status: 'sent', attempts: 2 })]);
+  });
+
+  it('a started worker delivers by itself and stops cleanly', async () => {
+    await addWebhook(['match-completed']);
+    const running = worker('poller');
+    running.start();
+    await recordChatEvent(t.db, matchEvent(1, 'Aces'));
+    for (let i = 0; i < 200 && chat.received.length === 0; i++) await sleep(5);
+    await running.stop();
+    expect(chat.titles()).toEqual(['Final: Aces 3–1 Rivals']);
+  });
+
+  // PGlite is one connection in one process: two instances cannot share it, so only PostgreSQL runs this.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'two instances on one PostgreSQL: every event is posted exactly once',
+    async () => {
+      await addWebhook(['match-completed']);
+      for (let i = 1; i <= 30; i++) await recordChatEvent(t.db, matchEvent(i, `Team ${i}`));
+      const second: DbHandle = await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 4 });
+      try {
+        const a = worker('instance-a', { batchSize: 3 });
+        const b = worker('instance-b', { batchSize: 3 }, second.db);
+        const drain = async (w: typeof a) => {
+          let total = 0;
+          for (let n = await w.runOnce(); n > 0; n = await w.runOnce()) total += n;
+          return total;
+        };
+        const [byA, byB] = await Promise.all([drain(a), drain(b)]);
+        expect(byA + byB).toBe(30);
+      } finally {
+        await second.close();
+      }
+      const titles = chat.titles();
+      expect(titles).toHaveLength(30);
+      expect(new Set(titles).size).toBe(30);
+      expect((await deliveries()).every((d) => d.status === 'sent' && d.attempts === 1)).toBe(true);
+    },
+  );
+});

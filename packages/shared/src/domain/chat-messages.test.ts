@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  backoffDelay,
+  chatEventKey,
+  leagueDay,
+  type MatchFacts,
+  maskWebhookUrl,
+  renderChatMessage,
+  retryAfterMs,
+  topPerformers,
+} from './chat-messages.ts';
+
+const match: MatchFacts = {
+  id: 7,
+  matchNumber: 'Round 1 - Match 2',
+  round: 'Round 1',
+  phase: 'qualifiers',
+  date: '2026-11-24T20:00:00.000Z',
+  team1Name: 'Aces',
+  team2Name: 'Blockers',
+  team1Score: 3,
+  team2Score: 1,
+  setScores: ['25-20', '23-25', '25-18', '25-22'],
+};
+const site = { siteName: 'Volley League', publicUrl: 'https://league.example' };
+
+describe('maskWebhookUrl', () => {
+  it('keeps the origin and path but only the last 4 characters of the token, and drops the query', () => {
+    expect(maskWebhookUrl('https://discord.com/api/webhooks/1187/3vQk-secret-wxyz?wait=true')).toBe(
+      'https://discord.com/api/webhooks/1187/••••wxyz',
+    );
+    expect(maskWebhookUrl('https://example.com/short')).toBe('https://example.com/••••');
+    expect(maskWebhookUrl('not a url')).toBe('••••');
+  });
+});
+
+describe('retryAfterMs and backoffDelay', () => {
+  it("takes the longer of Discord's body retry_after and the Retry-After header, in ms", () => {
+    expect(retryAfterMs({ retry_after: 1.25 }, null)).toBe(1250);
+    expect(retryAfterMs({ retry_after: 1.25 }, '3')).toBe(3000);
+    expect(retryAfterMs({}, '0.5')).toBe(500);
+    expect(retryAfterMs('garbage', 'soon')).toBeUndefined();
+  });
+
+  it('doubles from the base and stops at the cap', () => {
+    expect([1, 2, 3, 4, 10].map((n) => backoffDelay(n, 5000, 60_000))).toEqual([
+      5000, 10_000, 20_000, 40_000, 60_000,
+    ]);
+  });
+});
+
+describe('messages', () => {
+  it('a result: final score, sets, a link back to the schedule; without scores it says completed', () => {
+    const message = renderChatMessage({ kind: 'match-completed', match }, site);
+    expect(message.embeds[0]).toMatchObject({
+      title: 'Final: Aces 3–1 Blockers',
+      url: 'https://league.example/schedules',
+      fields: expect.arrayContaining([{ name: 'Sets', value: '25-20, 23-25, 25-18, 25-22' }]),
+    });
+    expect(message.allowed_mentions).toEqual({ parse: [] });
+    const unscored = { ...match, team1Score: null, team2Score: null, setScores: [] };
+    expect(renderChatMessage({ kind: 'match-completed', match: unscored }, site).embeds[0]?.title).toBe(
+      'Completed: Aces vs Blockers',
+    );
+  });
+
+  it('takes an image address when one is given (the hook for share images)', () => {
+    const message = renderChatMessage(
+      { kind: 'match-completed', match },
+      { ...site, imageUrl: 'https://img.example/r.png' },
+    );
+    expect(message.embeds[0]?.image).toEqual({ url: 'https://img.example/r.png' });
+  });
+
+  it('keys an event so that the same result is posted once and a corrected one again', () => {
+    expect(chatEventKey({ kind: 'match-completed', match })).toBe('match-completed:7:3–1');
+    expect(chatEventKey({ kind: 'match-completed', match: { ...match, team2Score: 2 } })).toBe(
+      'match-completed:7:3–2',
+    );
+  });
+
+  it('ranks performers by kills, then digs, blocks, aces, then name', () => {
+    const line = (name: string, kills: number, digs = 0) => ({
+      playerId: 1,
+      name,
+      kills,
+      digs,
+      blocks: 0,
+      aces: 0,
+      assists: 0,
+    });
+    expect(
+      topPerformers([line('b', 5), line('a', 5), line('c', 9), line('d', 5, 3)]).map((p) => p.name),
+    ).toEqual(['c', 'd', 'a']);
+  });
+
+  it("finds the league's day in its time zone", () => {
+    expect(leagueDay(new Date('2026-11-25T03:00:00Z'), 'America/New_York')).toBe('2026-11-24');
+    expect(leagueDay(new Date('2026-11-25T03:00:00Z'), 'UTC')).toBe('2026-11-25');
+  });
+});

@@ -1,0 +1,355 @@
+/**
+ * What the league posts to its chat (docs/product/chat-webhooks.md#messages): the events, the facts each one
+ * carries, and the message in the chat's embed format (Discord: title, fields, colour, a link back to the
+ * site). Pure: the server stores an event's facts with the write that caused it and renders the message when
+ * it delivers, with the site's public address of that moment.
+ */
+
+export const CHAT_EVENTS = [
+  'match-completed',
+  'game-uploaded',
+  'article-approved',
+  'tonights-matches',
+] as const;
+export type ChatEventKind = (typeof CHAT_EVENTS)[number];
+
+export const CHAT_EVENT_LABELS: Record<ChatEventKind, string> = {
+  'match-completed': 'Match completed',
+  'game-uploaded': 'Stat sheet uploaded',
+  'article-approved': 'Article approved',
+  'tonights-matches': "Tonight's matches",
+};
+
+/** pending: never tried; retrying: failed, tried again later; sent; failed: given up (staff may retry). */
+export const DELIVERY_STATUSES = ['pending', 'retrying', 'sent', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export interface MatchFacts {
+  id: number;
+  matchNumber: string;
+  round: string;
+  phase: string;
+  date: string;
+  team1Name: string;
+  team2Name: string;
+  team1Score: number | null;
+  team2Score: number | null;
+  setScores: string[];
+}
+
+export interface PerformerFacts {
+  playerId: number;
+  name: string;
+  kills: number;
+  digs: number;
+  blocks: number;
+  aces: number;
+  assists: number;
+}
+
+export interface GameFacts {
+  id: number;
+  name: string;
+  team1Name: string;
+  team2Name: string;
+  team1Score: number;
+  team2Score: number;
+  /** The best lines of the sheet, best first (topPerformers). */
+  performers: PerformerFacts[];
+}
+
+export interface ArticleFacts {
+  id: number;
+  title: string;
+  summary: string;
+  author: string | null;
+  imageUrl: string | null;
+}
+
+/** Each event with the facts its message shows, frozen at the write that caused it. */
+export type ChatEvent =
+  | { kind: 'match-completed'; match: MatchFacts }
+  | { kind: 'game-uploaded'; game: GameFacts }
+  | { kind: 'article-approved'; article: ArticleFacts }
+  | { kind: 'tonights-matches'; day: string; matches: MatchFacts[] };
+
+/** A record a game set, looked up when its message is sent (records are recalculated after the upload). */
+export interface RecordFacts {
+  record: string;
+  rank: number;
+  value: number;
+  playerName: string;
+}
+
+export interface EmbedField {
+  name: string;
+  value: string;
+  inline?: boolean;
+}
+
+export interface ChatEmbed {
+  title: string;
+  description?: string;
+  url: string;
+  color: number;
+  fields: EmbedField[];
+  image?: { url: string };
+  footer: { text: string };
+  timestamp?: string;
+}
+
+/** The JSON body a Discord webhook takes. */
+export interface ChatMessage {
+  username: string;
+  embeds: ChatEmbed[];
+  allowed_mentions: { parse: [] };
+}
+
+export interface RenderOptions {
+  siteName: string;
+  /** The site's public address without a trailing slash (PUBLIC_URL). */
+  publicUrl: string;
+  /** Records set by an uploaded game. */
+  records?: RecordFacts[];
+  /**
+   * A picture for the embed (a share image of the result, when the site makes one). Articles fall back to
+   * their own image.
+   */
+  imageUrl?: string | undefined;
+}
+
+/** Embed colours by event, so the chat tells them apart at a glance. */
+export const CHAT_COLOURS: Record<ChatEventKind | 'test', number> = {
+  'match-completed': 0x2e7d32,
+  'game-uploaded': 0x1565c0,
+  'article-approved': 0xef6c00,
+  'tonights-matches': 0x6a1b9a,
+  test: 0x607d8b,
+};
+
+/** Discord's limits: 256 for a title, 1024 for a field value, 4096 for a description, 25 fields. */
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+const score = (m: Pick<MatchFacts, 'team1Score' | 'team2Score'>) =>
+  m.team1Score === null || m.team2Score === null ? 'vs' : `${m.team1Score}–${m.team2Score}`;
+
+/** "Aces 3–1 Blockers", or "Aces vs Blockers" before there is a score. */
+export function matchTitle(
+  m: Pick<MatchFacts, 'team1Name' | 'team2Name' | 'team1Score' | 'team2Score'>,
+): string {
+  return `${m.team1Name} ${score(m)} ${m.team2Name}`;
+}
+
+/** The best `count` lines of a sheet: most kills, then digs, blocks, aces; ties by name. */
+export function topPerformers(lines: readonly PerformerFacts[], count = 3): PerformerFacts[] {
+  return [...lines]
+    .sort(
+      (a, b) =>
+        b.kills - a.kills ||
+        b.digs - a.digs ||
+        b.blocks - a.blocks ||
+        b.aces - a.aces ||
+        a.name.localeCompare(b.name),
+    )
+    .slice(0, count);
+}
+
+const performerLine = (p: PerformerFacts) =>
+  `**${p.name}**: ${p.kills} kills · ${p.digs} digs · ${p.blocks} blocks · ${p.aces} aces · ${p.assists} assists`;
+
+const formatValue = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
+
+/** The time of a match in the league's words, e.g. "Tue 24 Nov, 20:00" in `timeZone`. */
+export function matchTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(new Date(iso));
+}
+
+/** The calendar day (YYYY-MM-DD) of `date` in `timeZone`: which matches are "tonight's". */
+export function leagueDay(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
+}
+
+/** The message for an event, ready to send. */
+export function renderChatMessage(event: ChatEvent, options: RenderOptions, timeZone = 'UTC'): ChatMessage {
+  const site = options.publicUrl;
+  const footer = { text: options.siteName };
+  let embed: ChatEmbed;
+  switch (event.kind) {
+    case 'match-completed': {
+      const m = event.match;
+      embed = {
+        title: clip(
+          `${m.team1Score === null || m.team2Score === null ? 'Completed' : 'Final'}: ${matchTitle(m)}`,
+          256,
+        ),
+        url: `${site}/schedules`,
+        color: CHAT_COLOURS[event.kind],
+        fields: [
+          { name: 'Round', value: clip(`${m.round} · ${m.matchNumber}`, 1024), inline: true },
+          { name: 'Phase', value: clip(m.phase, 1024), inline: true },
+          ...(m.setScores.length > 0 ? [{ name: 'Sets', value: clip(m.setScores.join(', '), 1024) }] : []),
+        ],
+        footer,
+        timestamp: m.date,
+      };
+      break;
+    }
+    case 'game-uploaded': {
+      const g = event.game;
+      const records = options.records ?? [];
+      embed = {
+        title: clip(`${g.team1Name} ${g.team1Score}–${g.team2Score} ${g.team2Name}`, 256),
+        description: clip(`Stat sheet of ${g.name}`, 4096),
+        url: `${site}/games/${g.id}`,
+        color: CHAT_COLOURS[event.kind],
+        fields: [
+          { name: 'Sets', value: `${g.team1Score}–${g.team2Score}`, inline: true },
+          ...(g.performers.length > 0
+            ? [{ name: 'Top performers', value: clip(g.performers.map(performerLine).join('\n'), 1024) }]
+            : []),
+          ...(records.length > 0
+            ? [
+                {
+                  name: 'Records set',
+                  value: clip(
+                    records
+                      .map((r) => `#${r.rank} ${r.record}: **${r.playerName}** (${formatValue(r.value)})`)
+                      .join('\n'),
+                    1024,
+                  ),
+                },
+              ]
+            : []),
+        ],
+        footer,
+      };
+      break;
+    }
+    case 'article-approved': {
+      const a = event.article;
+      const image = options.imageUrl ?? a.imageUrl ?? undefined;
+      embed = {
+        title: clip(a.title, 256),
+        description: clip(a.summary, 4096),
+        url: `${site}/articles/${a.id}`,
+        color: CHAT_COLOURS[event.kind],
+        fields: a.author ? [{ name: 'By', value: clip(a.author, 1024), inline: true }] : [],
+        ...(image ? { image: { url: image } } : {}),
+        footer,
+      };
+      break;
+    }
+    case 'tonights-matches': {
+      embed = {
+        title: `Tonight's matches (${event.matches.length})`,
+        url: `${site}/schedules`,
+        color: CHAT_COLOURS[event.kind],
+        fields: event.matches.slice(0, 25).map((m) => ({
+          name: clip(matchTitle({ ...m, team1Score: null, team2Score: null }), 256),
+          value: clip(`${matchTime(m.date, timeZone)} · ${m.round} · ${m.matchNumber}`, 1024),
+        })),
+        footer,
+      };
+      break;
+    }
+  }
+  if (options.imageUrl && !embed.image) embed.image = { url: options.imageUrl };
+  return { username: options.siteName, embeds: [embed], allowed_mentions: { parse: [] } };
+}
+
+/** The Settings page's "Send test" message. */
+export function testChatMessage(options: RenderOptions): ChatMessage {
+  return {
+    username: options.siteName,
+    embeds: [
+      {
+        title: `Test message from ${options.siteName}`,
+        description: 'This webhook is set up: results and news will be posted here.',
+        url: options.publicUrl,
+        color: CHAT_COLOURS.test,
+        fields: [],
+        footer: { text: options.siteName },
+      },
+    ],
+    allowed_mentions: { parse: [] },
+  };
+}
+
+/** The title a delivery is listed under in the portal. */
+export function chatEventTitle(event: ChatEvent): string {
+  switch (event.kind) {
+    case 'match-completed':
+      return matchTitle(event.match);
+    case 'game-uploaded':
+      return `${event.game.team1Name} ${event.game.team1Score}–${event.game.team2Score} ${event.game.team2Name}`;
+    case 'article-approved':
+      return event.article.title;
+    case 'tonights-matches':
+      return `Tonight's matches, ${event.day} (${event.matches.length})`;
+  }
+}
+
+/**
+ * The key that makes an event happen once per webhook (docs/product/chat-webhooks.md#rules-and-constants): a
+ * match's result posts once per score (a corrected score posts again, re-saving the same one does not), a
+ * game and an article once, tonight's matches once per day and list of matches.
+ */
+export function chatEventKey(event: ChatEvent): string {
+  switch (event.kind) {
+    case 'match-completed':
+      return `match-completed:${event.match.id}:${score(event.match)}`;
+    case 'game-uploaded':
+      return `game-uploaded:${event.game.id}`;
+    case 'article-approved':
+      return `article-approved:${event.article.id}`;
+    case 'tonights-matches':
+      return `tonights-matches:${event.day}:${event.matches.map((m) => m.id).join(',')}`;
+  }
+}
+
+/** The secret of a webhook address hidden: its last path segment keeps only 4 characters; no query. */
+export function maskWebhookUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return '••••';
+  }
+  const segments = parsed.pathname.split('/');
+  const last = segments.pop() ?? '';
+  const shown = last.length > 8 ? `••••${last.slice(-4)}` : '••••';
+  return `${parsed.origin}${[...segments, shown].join('/')}`;
+}
+
+/** Delay before attempt `attempts + 1` after a failure: base × 2^(attempts−1), capped. */
+export function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * How long a 429 asks to wait, in ms: Discord's body `retry_after` (seconds, may be fractional) or the
+ * `Retry-After` header (seconds), whichever is longer; undefined when neither says.
+ */
+export function retryAfterMs(body: unknown, header: string | null): number | undefined {
+  const fromBody =
+    body && typeof body === 'object' && typeof (body as { retry_after?: unknown }).retry_after === 'number'
+      ? (body as { retry_after: number }).retry_after * 1000
+      : undefined;
+  const headerSeconds = header === null ? Number.NaN : Number(header);
+  const fromHeader = Number.isFinite(headerSeconds) && headerSeconds >= 0 ? headerSeconds * 1000 : undefined;
+  if (fromBody === undefined && fromHeader === undefined) return undefined;
+  return Math.ceil(Math.max(fromBody ?? 0, fromHeader ?? 0));
+}

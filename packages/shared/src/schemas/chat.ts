@@ -1,0 +1,86 @@
+/**
+ * The chat webhooks of the portal's Settings page and their deliveries (docs/product/chat-webhooks.md#api).
+ * A webhook's address is a secret: it is written here but only ever answered masked.
+ */
+import { z } from 'zod';
+import { CHAT_EVENTS, DELIVERY_STATUSES } from '../domain/chat-messages.ts';
+import { PageQuerySchema } from './common.ts';
+
+export const WEBHOOK_NAME_MESSAGE = 'Name must be 1 to 80 characters';
+export const WEBHOOK_URL_MESSAGE =
+  'Webhook URL must be an http(s) address such as https://discord.com/api/webhooks/…';
+export const WEBHOOK_EVENTS_MESSAGE = 'Choose at least one event';
+
+const name = z
+  .string({ error: WEBHOOK_NAME_MESSAGE })
+  .trim()
+  .min(1, WEBHOOK_NAME_MESSAGE)
+  .max(80, WEBHOOK_NAME_MESSAGE);
+const url = z
+  .string({ error: WEBHOOK_URL_MESSAGE })
+  .trim()
+  .max(500, WEBHOOK_URL_MESSAGE)
+  .pipe(z.url({ protocol: /^https?$/, error: WEBHOOK_URL_MESSAGE }));
+const events = z
+  .array(z.enum(CHAT_EVENTS, { error: `Events are ${CHAT_EVENTS.join(', ')}` }), {
+    error: WEBHOOK_EVENTS_MESSAGE,
+  })
+  .min(1, WEBHOOK_EVENTS_MESSAGE)
+  .transform((list) => [...new Set(list)]);
+
+export const CreateChatWebhookBodySchema = z.object({ name, url, events });
+export type CreateChatWebhookBody = z.input<typeof CreateChatWebhookBodySchema>;
+export type CreateChatWebhookInput = z.output<typeof CreateChatWebhookBodySchema>;
+
+/** Changed fields only; a missing `url` keeps the stored address (the browser never has it). */
+export const UpdateChatWebhookBodySchema = z.object({
+  name: name.optional(),
+  url: url.optional(),
+  events: events.optional(),
+});
+export type UpdateChatWebhookBody = z.input<typeof UpdateChatWebhookBodySchema>;
+export type UpdateChatWebhookInput = z.output<typeof UpdateChatWebhookBodySchema>;
+
+export const ChatWebhookSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The address with its secret part hidden, e.g. `https://discord.com/api/webhooks/1234/••••wxyz`. */
+  maskedUrl: z.string(),
+  events: z.array(z.enum(CHAT_EVENTS)),
+  createdAt: z.string(),
+});
+export type ChatWebhook = z.infer<typeof ChatWebhookSchema>;
+
+export const ChatDeliverySchema = z.object({
+  id: z.number().int(),
+  webhookId: z.number().int(),
+  webhookName: z.string(),
+  event: z.enum(CHAT_EVENTS),
+  /** What the message is about, e.g. `Aces 3–1 Blockers`. */
+  title: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  nextAttemptAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
+});
+export type ChatDelivery = z.infer<typeof ChatDeliverySchema>;
+
+export const ChatTestResultSchema = z.object({ ok: z.boolean(), message: z.string() });
+export type ChatTestResult = z.infer<typeof ChatTestResultSchema>;
+
+export const PostTonightResultSchema = z.object({
+  message: z.string(),
+  matches: z.number().int(),
+  deliveries: z.number().int(),
+});
+export type PostTonightResult = z.infer<typeof PostTonightResultSchema>;
+
+/** `?status=failed&limit=20&offset=0`: the newest deliveries first. */
+export const ChatDeliveryQuerySchema = PageQuerySchema.extend({
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(DELIVERY_STATUSES, { error: `status must be one of ${DELIVERY_STATUSES.join(', ')}` }).optional(),
+  ),
+});
