@@ -54,6 +54,8 @@ const ENTITY_LABELS: Record<AuditEntityType, string> = {
   article: 'Article',
   user: 'User',
   records: 'Records',
+  'chat-webhook': 'Chat webhook',
+  'chat-delivery': 'Chat delivery',
 };
 const KIND_OPTIONS = [
   { value: '', label: 'All kinds' },
