@@ -220,6 +220,40 @@ describe('box score export', () => {
   });
 });
 
+describe('game log export', () => {
+  it('writes every game of the filter and sort, from the player’s side, with the asked stat columns', async () => {
+    const url = `/api/players/${FX.players.nightowl}/games?sort=spikeKills&cols=spikeKills,plusMinus`;
+    const rows = await exportOf(url);
+    expect(rows[0]).toEqual([
+      'Date',
+      'Game',
+      'Season',
+      'Stage',
+      'Team',
+      'Opponent',
+      'Result',
+      'Sets Won',
+      'Sets Lost',
+      'Sets',
+      'Spike Kills',
+      '+/-',
+    ]);
+    const log = (await t.app.inject(url)).json() as {
+      gameId: number;
+      result: string | null;
+      stats: { spikeKills: number; plusMinus: number };
+    }[];
+    expect(log.length).toBe(4);
+    expect(rows.slice(1).map((r) => [Number(r[1]), r[6], Number(r[10]), Number(r[11])])).toEqual(
+      log.map((g) => [g.gameId, g.result ?? '', g.stats.spikeKills, g.stats.plusMinus]),
+    );
+    const { csv } = await download(`/api/players/${FX.players.nightowl}/games?seasonNumber=1`);
+    expect(csv.headers['content-disposition']).toBe(
+      'attachment; filename="volley-league-nightowl-77-game-log-season-1.csv"',
+    );
+  });
+});
+
 describe('portal table exports', () => {
   it('stats: every line of the search, as the table’s columns, for staff', async () => {
     const rows = await exportOf(`/api/stats?q=${FX.players.nightowl}`, admin);

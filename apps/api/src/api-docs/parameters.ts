@@ -83,6 +83,8 @@ const BY_ROUTE: Record<string, Record<string, string>> = {
     page: 'Page number, from 1 (default 1); past the last page answers the last page.',
     pageSize: 'Rows per page, 1–100 (default 25).',
     team: "A team's id: with a season, only that team's players.",
+    qualify:
+      '`auto` (default): Per Game, Per Set and percentage views rank only rows with enough sets (and attempts); `off`: every row.',
     cols: 'With `format`: the stat columns of the file, comma-separated keys in any order (written in the registry order), or `none`; default: the eight default columns.',
   },
   'GET /api/records': {
@@ -92,6 +94,7 @@ const BY_ROUTE: Record<string, Record<string, string>> = {
     stage: 'Stage group: `all` (default) or one of `R1`–`R6` (ignoring case).',
     sort: 'The column to sort by: `date` (default) or a stat key such as `totalKills`; ties newest first.',
     dir: 'Sort direction: `desc` (default) or `asc`.',
+    cols: 'With `format`: the stat columns of the file, comma-separated keys in any order (written in the registry order), or `none`; default: the eight default columns.',
   },
   'GET /api/players/compare': {
     players: 'One to four distinct player ids, comma-separated, e.g. `12,40,7`; answered in this order.',

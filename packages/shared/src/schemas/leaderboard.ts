@@ -121,7 +121,7 @@ const optionalParam = <T extends z.ZodType>(schema: T) =>
 const COLUMNS_MESSAGE = 'cols must be none or stat columns separated by commas, e.g. blocks,aces';
 
 /** The table's visible stat columns, as the page's `cols` says them; absent means the default columns. */
-const ColumnsParam = z
+export const ColumnsParam = z
   .string()
   .max(1000, COLUMNS_MESSAGE)
   .refine((raw) => raw === 'none' || raw.split(',').every(isStatColumnKey), { message: COLUMNS_MESSAGE })

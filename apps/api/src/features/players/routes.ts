@@ -1,4 +1,5 @@
-import { IdParamSchema } from '@league/shared/schemas/common';
+import { ExportFormatParam, IdParamSchema } from '@league/shared/schemas/common';
+import { ColumnsParam } from '@league/shared/schemas/leaderboard';
 import { PlayerCompareQuerySchema, PlayerCompareResponseSchema } from '@league/shared/schemas/player-compare';
 import { PlayerGameLogQuerySchema, PlayerGameLogRowSchema } from '@league/shared/schemas/player-game-log';
 import {
@@ -11,14 +12,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedUnlessExport, sendExport } from '../../lib/export-reply.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { comparePlayers } from './compare-service.ts';
-import { listPlayerGameLog } from './game-log-service.ts';
+import { listPlayerGameLog, readGameLogExport } from './game-log-service.ts';
 import { getLegacyPlayerDetail, getPlayerDetail, listFullPlayers, listMediumPlayers } from './service.ts';
 
 export async function playerRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['players'];
+  const { siteName } = app.config.league;
   const description =
     'By name. Filters: q (name), seasonNumber (had a team that season), position; ' +
     'paged by limit/offset with the total in X-Total-Count.';
@@ -73,20 +76,29 @@ export async function playerRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/players/:id/games',
     {
-      config: { publicRead: true },
+      config: { publicRead: cachedUnlessExport },
       schema: {
         tags,
         summary: "Game log: every game's stat line from the player's side, with the result",
         description:
           'Filters: seasonNumber, stage (all or a stage group R1-R6); sort: date or a stat column, dir: ' +
-          'asc/desc (newest first by default); paged by limit/offset with the total in X-Total-Count.',
+          'asc/desc (newest first by default); paged by limit/offset with the total in X-Total-Count. ' +
+          'With `format=csv` or `format=json`: every row of the filter and sort as a file; `cols` picks ' +
+          'its stat columns (the default columns without it).',
         params: IdParamSchema,
-        querystring: PlayerGameLogQuerySchema,
+        querystring: PlayerGameLogQuerySchema.extend({
+          format: ExportFormatParam,
+          cols: ColumnsParam.optional(),
+        }),
         response: { 200: z.array(PlayerGameLogRowSchema) },
       },
     },
-    async (request, reply) =>
-      sendPage(reply, await listPlayerGameLog(app.db, request.params.id, request.query)),
+    async (request, reply) => {
+      const { format } = request.query;
+      if (!format) return sendPage(reply, await listPlayerGameLog(app.db, request.params.id, request.query));
+      const file = await readGameLogExport(app.db, request.params.id, request.query, siteName, format);
+      return sendExport(reply, format, file);
+    },
   );
 
   app.get(
