@@ -5,8 +5,7 @@
  * them.
  */
 import { exportStatValue } from './leaderboard-view.ts';
-import type { StatMode } from './stat-columns.ts';
-import { STAT_COLUMNS, type StatColumn, type StatColumnKey } from './stat-columns.ts';
+import type { StatColumn, StatColumnKey, StatMode } from './stat-columns.ts';
 import type { ExportColumn } from './table-export.ts';
 
 /** What the export reads of a game log row (the API's PlayerGameLogRow has it). */
