@@ -116,27 +116,31 @@ export function listGamesOfPlayerTeams(db: Db, playerId: number) {
 }
 
 /**
- * Every line of some players with its game, the game's season and both teams, one flat row per line, in
- * the players' list order (name, then id) and then newest game first: one pass over the lines that a
- * reader can group player by player as the rows come.
+ * Every line of some players (its numbers and game id only), in the players' list order (name, then id)
+ * and then newest game first: one narrow pass over the lines that a reader can group player by player as
+ * the rows come. The games come once each from listGamesOfPlayersLines, not once per line.
  */
-export function listLinesWithGamesOfPlayers(db: Db, playerIds: readonly number[]) {
+export function listLinesOfPlayers(db: Db, playerIds: readonly number[]) {
   return db
-    .select({
-      id: stats.id,
-      gameId: stats.gameId,
-      playerId: stats.playerId,
-      ...statColumns(),
-      game: gameWithTeamsColumns,
-    })
+    .select({ id: stats.id, gameId: stats.gameId, playerId: stats.playerId, ...statColumns() })
     .from(stats)
     .innerJoin(players, eq(players.id, stats.playerId))
     .innerJoin(games, eq(games.id, stats.gameId))
+    .where(anyId(stats.playerId, playerIds))
+    .orderBy(sql`lower(${players.name})`, asc(players.id), desc(games.date), desc(games.id));
+}
+
+/** Each game in which any of these players has a line, once, with its season and both teams. */
+export function listGamesOfPlayersLines(db: Db, playerIds: readonly number[]) {
+  return db
+    .select(gameWithTeamsColumns)
+    .from(games)
     .innerJoin(seasons, eq(seasons.id, games.seasonId))
     .innerJoin(team1, eq(team1.id, games.team1Id))
     .innerJoin(team2, eq(team2.id, games.team2Id))
-    .where(anyId(stats.playerId, playerIds))
-    .orderBy(sql`lower(${players.name})`, asc(players.id), desc(games.date), desc(games.id));
+    .where(
+      inArray(games.id, db.select({ id: stats.gameId }).from(stats).where(anyId(stats.playerId, playerIds))),
+    );
 }
 
 /** One player's lines with their games, newest game first. */

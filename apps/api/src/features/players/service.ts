@@ -24,9 +24,10 @@ import {
   findPlayer,
   listAwardRefsOfPlayers,
   listAwardsOfPlayer,
+  listGamesOfPlayersLines,
   listGamesOfPlayerTeams,
   listLinesOfPlayer,
-  listLinesWithGamesOfPlayers,
+  listLinesOfPlayers,
   listPlayers,
   listRecordsOfPlayer,
   type PlayerFilter,
@@ -65,17 +66,10 @@ function toLegacyGame(row: GameWithTeamsRow): GameSkinny {
   };
 }
 
-type LineWithGameRow = Awaited<ReturnType<typeof listLinesWithGamesOfPlayers>>[number];
-
-const toListLine = ({ game, ...line }: LineWithGameRow): PlayerListStatLine => ({
-  ...line,
-  game: toLegacyGame(game),
-});
-
 /**
  * GET /api/players (legacy shape, docs/product/api-contract.md#legacy-shapes): players with teams, award
- * refs, every stat line with its game, and career sums added up from those lines. Four queries whatever the
- * number of players.
+ * refs, every stat line with its game, and career sums added up from those lines. Five queries whatever the
+ * number of players; each game is read and built once and shared by all its lines.
  */
 export async function listFullPlayers(
   db: Db,
@@ -85,13 +79,21 @@ export async function listFullPlayers(
   const players = await listPlayers(db, filter, page);
   const ids = players.items.map((p) => p.id);
   if (ids.length === 0) return mapPage(players, []);
-  const [teams, awardRows, lineRows] = await Promise.all([
+  const [teams, awardRows, gameRows, lineRows] = await Promise.all([
     loadTeamsOfPlayers(db, ids),
     listAwardRefsOfPlayers(db, ids),
-    listLinesWithGamesOfPlayers(db, ids),
+    listGamesOfPlayersLines(db, ids),
+    listLinesOfPlayers(db, ids),
   ]);
   const awards = groupRows(awardRows, (a) => a.playerId);
-  const lines = groupRows(lineRows.map(toListLine), (l) => l.playerId);
+  const gameOf = new Map(gameRows.map((g) => [g.id, toLegacyGame(g)]));
+  const withGames: PlayerListStatLine[] = [];
+  for (const line of lineRows) {
+    // The two reads are separate: a game deleted between them takes its lines with it.
+    const game = gameOf.get(line.gameId);
+    if (game) withGames.push({ ...line, game });
+  }
+  const lines = groupRows(withGames, (l) => l.playerId);
   return mapPage(
     players,
     players.items.map((p) => {
