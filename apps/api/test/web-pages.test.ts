@@ -77,10 +77,14 @@ describe('server-rendered page metadata', () => {
     const html = res.body;
     expect(html).toContain('<title data-server-meta>nightowl_77 | Volley League</title>');
     expect(html.match(/<title/g)).toHaveLength(1);
+    // The player's own share card, drawn by the server, at its size.
     expect(html).toContain(
-      '<meta property="og:image" content="https://league.example/og-image.png" data-server-meta>',
+      '<meta property="og:image" content="https://league.example/api/share-images/players/5" data-server-meta>',
     );
     expect(html).toContain('<meta property="og:image:width" content="1200"');
+    expect(html).toContain(
+      '<meta name="twitter:image" content="https://league.example/api/share-images/players/5"',
+    );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
     expect(html).toContain('"@type":"Person","name":"nightowl_77"');
     expect(html).toContain('<div id="root"></div>');

@@ -8,6 +8,7 @@ import {
   type PageId,
   pageReads,
   paths,
+  shareImagePath,
   sitemapPages,
   staticPageMeta,
   UPCOMING_MATCH_LIMIT,
@@ -78,12 +79,12 @@ describe('the page catalogue', () => {
       '/api/articles',
       `/api/matches?from=${upcomingMatchesFrom(new Date())}&limit=${UPCOMING_MATCH_LIMIT}`,
     ]);
-    expect(reads('/players/5')).toEqual(['/api/players/5']);
-    expect(reads('/players/007')).toEqual(['/api/players/7']);
+    expect(reads('/players/5')).toEqual(['/api/pages/players/5']);
+    expect(reads('/players/007')).toEqual(['/api/pages/players/7']);
     expect(reads('/players/0')).toEqual([]);
     expect(reads('/players/abc')).toEqual([]);
-    expect(reads('/seasons')).toEqual(['/api/seasons']);
-    expect(reads('/seasons/3')).toEqual(['/api/seasons/3']);
+    expect(reads('/seasons')).toEqual(['/api/pages/seasons']);
+    expect(reads('/seasons/3')).toEqual(['/api/pages/seasons/3']);
     expect(reads('/games/4')).toEqual(['/api/games/4']);
     expect(reads('/awards/6')).toEqual(['/api/awards/6']);
     expect(reads('/stats')).toEqual(['/api/leaderboard?view=players&stage=all']);
@@ -92,6 +93,19 @@ describe('the page catalogue', () => {
     ]);
     expect(reads('/stats', 'season=99&stage=R9')).toEqual(['/api/leaderboard?view=players&stage=all']);
     expect(reads('/about')).toEqual([]);
+  });
+
+  it('names the share card of the pages people share, and none elsewhere', () => {
+    expect(shareImagePath('/players/5', new URLSearchParams(), 14)).toBe('/api/share-images/players/5');
+    expect(shareImagePath('/games/4', new URLSearchParams(), 14)).toBe('/api/share-images/games/4');
+    expect(shareImagePath('/records', new URLSearchParams(), 14)).toBe('/api/share-images/records');
+    // The view without its page: page 3 of a view shares the view's top five.
+    expect(shareImagePath('/stats', new URLSearchParams('season=3&mode=perSet&sort=blocks&page=3'), 14)).toBe(
+      '/api/share-images/leaderboard?view=players&stage=all&seasonNumber=3&mode=perSet&sort=blocks',
+    );
+    expect(shareImagePath('/players/abc', new URLSearchParams(), 14)).toBeNull();
+    expect(shareImagePath('/about', new URLSearchParams(), 14)).toBeNull();
+    expect(shareImagePath('/no/such/page', new URLSearchParams(), 14)).toBeNull();
   });
 
   it('gives every page with fixed text a title and a description naming nothing of another site', () => {

@@ -56,6 +56,11 @@ interface PageDefinition {
    * every visitor belong here.
    */
   reads?: (params: PageParams, query: URLSearchParams, maxSeason: number) => string[];
+  /**
+   * The page's own 1200×630 link-preview image (a card the server draws from the page's data), for the
+   * address's params and query; without it, link previews show the league's card.
+   */
+  shareImage?: (params: PageParams, query: URLSearchParams, maxSeason: number) => string | null;
   /** The page also answers every path below its pattern (the staff portal routes its own subpages). */
   section?: true;
   /** Nothing is announced in its HTML beyond the entry: what it loads depends on who signs in. */
@@ -93,6 +98,25 @@ export const readUrls = {
   leaderboard: (request: Omit<LeaderboardUrlState, 'visibility'>) =>
     `/api/leaderboard?${leaderboardRequestParams(request)}`,
 } as const;
+
+/** Share images: 1200×630 PNG cards drawn by the server (docs/product/site.md#share-images). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export const shareImageUrls = {
+  /** The view's top five: the view's words and rows, without its page or column choice. */
+  leaderboard: (state: Omit<LeaderboardUrlState, 'visibility'>) =>
+    `/api/share-images/leaderboard?${leaderboardRequestParams({ ...state, page: 1 })}`,
+  records: () => '/api/share-images/records',
+  player: (id: number) => `/api/share-images/players/${id}`,
+  game: (id: number) => `/api/share-images/games/${id}`,
+} as const;
+
+/** The share image of an entity page for its `:id`, none when the id is not one. */
+const shareImageById =
+  (url: (id: number) => string) =>
+  (params: PageParams): string | null => {
+    const id = parsePositiveInt(params.id);
+    return id === null ? null : url(id);
+  };
 
 const STATS_TITLE = 'Statistics Leaderboard';
 const statsDescription = (site: string) =>
@@ -273,6 +297,7 @@ export const PAGES = {
     meta: ENTITY_META,
     sitemap: true,
     reads: readById(readUrls.player),
+    shareImage: shareImageById(shareImageUrls.player),
   },
   teams: {
     pattern: '/teams',
@@ -312,6 +337,10 @@ export const PAGES = {
       const { visibility: _columns, ...request } = parseLeaderboardParams(query, maxSeason);
       return [readUrls.leaderboard(request)];
     },
+    shareImage: (_params, query, maxSeason) => {
+      const { visibility: _columns, ...state } = parseLeaderboardParams(query, maxSeason);
+      return shareImageUrls.leaderboard(state);
+    },
   },
   records: {
     pattern: '/records',
@@ -322,6 +351,7 @@ export const PAGES = {
         `The all-time top 10 single-game and single-season performances of the ${site}: kills, assists, blocks, digs, aces, errors and spiking percentage.`,
     },
     sitemap: true,
+    shareImage: () => shareImageUrls.records(),
   },
   games: {
     pattern: '/games',
@@ -338,6 +368,7 @@ export const PAGES = {
     meta: ENTITY_META,
     sitemap: true,
     reads: readById(readUrls.game),
+    shareImage: shareImageById(shareImageUrls.game),
   },
   seasons: {
     pattern: '/seasons',
@@ -445,6 +476,14 @@ export function staticPageMeta(
       ? meta.viewMeta(view.query, siteName, view.maxSeason)
       : { title: meta.title, description: meta.description(siteName) };
   return { ...text, noindex: meta.noindex === true, path: page.pattern };
+}
+
+/** The share image of the page at `path` (decoded, without query) for its query; null when it has none. */
+export function shareImagePath(path: string, query: URLSearchParams, maxSeason: number): string | null {
+  const match = matchPage(path);
+  if (!match || isRedirectPage(match.id)) return null;
+  const page: PageDefinition = PAGES[match.id as Exclude<PageId, RedirectPageId>];
+  return page.shareImage?.(match.params, query, maxSeason) ?? null;
 }
 
 /** The page whose pattern matches `path` (decoded, without query), with its params; undefined when none. */

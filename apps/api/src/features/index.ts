@@ -26,6 +26,7 @@ import { playerRoutes } from './players/routes.ts';
 import { recordRoutes } from './records/routes.ts';
 import { seasonAdminRoutes } from './seasons/admin-routes.ts';
 import { seasonRoutes } from './seasons/routes.ts';
+import { shareImageRoutes } from './share-images/routes.ts';
 import { statAdminRoutes } from './stats/admin-routes.ts';
 import { statRoutes } from './stats/routes.ts';
 import { statUploadRoutes } from './stats/upload-routes.ts';
@@ -54,6 +55,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
   await api.register(leaderboardRoutes);
   await api.register(triviaRoutes);
   await api.register(dailyTriviaRoutes);
+  await api.register(shareImageRoutes);
   await api.register(statUploadRoutes);
   await api.register(matchImportRoutes);
   await api.register(seasonAdminRoutes);

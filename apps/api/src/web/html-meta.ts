@@ -30,9 +30,13 @@ export function renderMetaTags(meta: PageMeta, settings: LeagueSettings): string
     tag('property', 'og:type', meta.type),
     tag('property', 'og:url', url),
     tag('property', 'og:image', image),
-    ...(meta.image
+    // The league's card and the drawn share cards are 1200×630; a page's own image has no size to tell.
+    ...(meta.image && !meta.imageSize
       ? []
-      : [tag('property', 'og:image:width', '1200'), tag('property', 'og:image:height', '630')]),
+      : [
+          tag('property', 'og:image:width', String(meta.imageSize?.width ?? 1200)),
+          tag('property', 'og:image:height', String(meta.imageSize?.height ?? 630)),
+        ]),
     tag('name', 'twitter:card', 'summary_large_image'),
     tag('name', 'twitter:title', title),
     tag('name', 'twitter:description', meta.description),

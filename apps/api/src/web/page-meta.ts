@@ -9,6 +9,8 @@ import {
   isRedirectPage,
   matchPage,
   type PageParams,
+  SHARE_IMAGE_SIZE,
+  shareImagePath,
   staticPageMeta,
 } from '@league/shared/pages';
 import type { LeagueSettings } from '@league/shared/settings';
@@ -28,6 +30,8 @@ export interface PageMeta {
   /** Path of the page, for the canonical link and og:url. */
   path: string;
   image?: string;
+  /** Known for the share cards the server draws; other pages' own images have no size to tell. */
+  imageSize?: { width: number; height: number };
   jsonLd: Record<string, unknown>[];
   /** Pages that should not be indexed (account pages, the portal). */
   noindex?: boolean;
@@ -200,7 +204,9 @@ export async function resolvePageMeta(
   const match = matchPage(path);
   // A redirecting address is left to the app, which sends the visitor on.
   if (!match || isRedirectPage(match.id)) return notFoundMeta(path);
-  if (isEntityPage(match.id)) return ENTITY_PAGES[match.id](db, match.params, path, settings);
+  if (isEntityPage(match.id)) {
+    return withShareImage(await ENTITY_PAGES[match.id](db, match.params, path, settings), query, settings);
+  }
   // A page whose address names a view (the leaderboard) is described as that view, as the app does.
   const view = { query, maxSeason: settings.maxSeason };
   const { title, description, noindex } = staticPageMeta(match.id, settings.siteName, view);
@@ -217,7 +223,7 @@ export async function resolvePageMeta(
           },
         ]
       : [];
-  return {
+  const meta: PageMeta = {
     status: 200,
     title,
     description,
@@ -226,4 +232,15 @@ export async function resolvePageMeta(
     jsonLd: organisation,
     ...(noindex ? { noindex: true } : {}),
   };
+  return withShareImage(meta, query, settings);
+}
+
+/**
+ * A page the catalogue gives a share card previews with it (docs/product/site.md#share-images), unless the
+ * page names its own image (a team's logo, an article's picture).
+ */
+function withShareImage(meta: PageMeta, query: URLSearchParams, settings: LeagueSettings): PageMeta {
+  if (meta.status !== 200 || meta.image) return meta;
+  const card = shareImagePath(meta.path, query, settings.maxSeason);
+  return card ? { ...meta, image: settings.publicUrl + card, imageSize: SHARE_IMAGE_SIZE } : meta;
 }

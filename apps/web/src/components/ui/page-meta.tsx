@@ -1,4 +1,4 @@
-import { type StaticPageId, staticPageMeta } from '@league/shared/pages';
+import { type StaticPageId, shareImagePath, staticPageMeta } from '@league/shared/pages';
 import { useEffect } from 'react';
 import { SETTINGS } from '../../config/settings.ts';
 
@@ -62,7 +62,9 @@ export function PageMeta(props: PageMetaProps) {
   const { title, description, path, noIndex } = pageText(props);
   const fullTitle = `${title} | ${SETTINGS.siteName}`;
   const url = absoluteUrl(path ?? currentPath());
-  const imageUrl = absoluteUrl(image || OG_IMAGE_PATH);
+  // Without an image of its own, a page the catalogue gives a share card shows it, as the server says.
+  const card = image ? null : shareImagePath(path ?? currentPath(), currentQuery(), SETTINGS.maxSeason);
+  const imageUrl = absoluteUrl(image || card || OG_IMAGE_PATH);
   const defaultImage = !image;
   useEffect(dropServerMeta, []);
   return (
@@ -102,6 +104,10 @@ function dropServerMeta(): void {
 
 function currentPath(): string {
   return typeof window === 'undefined' ? '/' : window.location.pathname;
+}
+
+function currentQuery(): URLSearchParams {
+  return new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
 }
 
 /** The site's own origin when running in a browser (the deployment's real address), else the setting. */

@@ -1,0 +1,76 @@
+/**
+ * Share images (docs/product/site.md#share-images): PNG cards for link previews, named by the page
+ * catalogue (packages/shared/src/pages.ts, `shareImage`). Public; drawn once per data version.
+ */
+import { IdParamSchema } from '@league/shared/schemas/common';
+import { LeaderboardQuerySchema } from '@league/shared/schemas/leaderboard';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createShareImages, gameImage, leaderboardImage, playerImage, recordsImage } from './service.ts';
+
+/** Chat apps and crawlers fetch a card once and keep it; a few minutes lets an edit show soon enough. */
+const CACHE_CONTROL = 'public, max-age=300';
+const params = IdParamSchema;
+
+function sendPng(reply: FastifyReply, png: Buffer) {
+  return reply.type('image/png').header('cache-control', CACHE_CONTROL).send(png);
+}
+
+export async function shareImageRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { siteName, timeZone } = app.config.league;
+  const images = createShareImages(app.db, siteName, timeZone);
+  app.onDataChange(() => images.drawn.clear());
+  // Images for link previews, not calls for clients: kept out of the API document, like the calendar feeds.
+  const hide = true;
+
+  app.get(
+    '/share-images/leaderboard',
+    {
+      schema: {
+        hide,
+        summary:
+          "A leaderboard view's share image: its title and top five (same query as GET /api/leaderboard)",
+        querystring: LeaderboardQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      // The card is the view's first five rows: the page, its size and any file format do not change it.
+      const { offset: _offset, limit: _limit, format: _format, cols: _cols, ...view } = request.query;
+      return sendPng(
+        reply,
+        await leaderboardImage(images, `leaderboard:${JSON.stringify(view)}`, request.query),
+      );
+    },
+  );
+
+  app.get(
+    '/share-images/records',
+    { schema: { hide, summary: "The records' share image" } },
+    async (_request, reply) => sendPng(reply, await recordsImage(images)),
+  );
+
+  app.get(
+    '/share-images/players/:id',
+    {
+      schema: {
+        hide,
+        summary: "A player's share image: the latest season line",
+        params,
+      },
+    },
+    async (request, reply) => sendPng(reply, await playerImage(images, request.params.id)),
+  );
+
+  app.get(
+    '/share-images/games/:id',
+    {
+      schema: {
+        hide,
+        summary: "A game's share image: score and best performers",
+        params,
+      },
+    },
+    async (request, reply) => sendPng(reply, await gameImage(images, request.params.id)),
+  );
+}
