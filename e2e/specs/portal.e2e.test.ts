@@ -110,7 +110,7 @@ describe('portal guard', () => {
       ),
     );
     expect(portalData).toEqual([]);
-    expect(await seriousViolations(page, 'main')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -146,7 +146,7 @@ describe('portal as demo_admin', () => {
     expect(await page.getByRole('link', { name: /^Manage / }).count()).toBe(9);
     await page.getByText('Only superadmins can delete stats.').waitFor();
     await page.getByText('Player names must be entered in lowercase.').waitFor();
-    expect(await seriousViolations(page, 'main')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     const sidebar = page.getByRole('navigation', { name: 'Staff portal' });
     const titles: [string, string][] = [
@@ -190,7 +190,7 @@ describe('portal as demo_admin', () => {
     await page.getByRole('button', { name: /Edit theme of season 14/ }).waitFor();
     expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
     await page.getByText('No permission').first().waitFor();
-    expect(await seriousViolations(page, 'main')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Create Season' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Season' });
@@ -242,7 +242,7 @@ describe('portal as demo_admin', () => {
     await heading(page, 'Awards');
     await page.getByText(/^Showing 1-10 of \d+ awards$/).waitFor();
     expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
-    expect(await seriousViolations(page, 'main')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Create Award' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Award' });
@@ -303,13 +303,13 @@ describe('portal as demo_admin: matches, articles, users', () => {
     await heading(page, 'Matches Management');
     await page.getByText(/^Showing 1-10 of \d+ matches$/).waitFor();
     expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
-    expect(await seriousViolations(page, 'main')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Create Match' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Match' });
     await dialog.getByRole('button', { name: 'Create Match' }).click();
     await dialog.getByText('Please fill in all required fields').waitFor();
-    expect(await seriousViolations(page, 'main')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByLabel('Match number').fill(MATCH_NUMBER);
     await dialog.getByLabel('Round', { exact: true }).fill('Round 9');
     await dialog.getByLabel('Date and time (your time)').fill('2026-12-05T19:30');
@@ -403,7 +403,7 @@ describe('portal as demo_admin: matches, articles, users', () => {
     const firstRow = page.getByRole('row').nth(1);
     await firstRow.getByText('Pending').waitFor();
     const title = (await firstRow.getByRole('cell').first().textContent())?.trim() ?? '';
-    expect(await seriousViolations(page, 'main')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // A click on the row shows the article itself.
     await firstRow.getByRole('cell').first().click();
@@ -434,7 +434,7 @@ describe('portal as demo_admin: matches, articles, users', () => {
     const { page, context, errors } = await staffPage('demo_admin', '/portal/users');
     await heading(page, 'Users');
     await page.getByText(/^Showing 1-10 of \d+ users$/).waitFor();
-    expect(await seriousViolations(page, 'main')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     // Nobody changes their own role, an equal's or a superadmin's.
     await page
       .getByRole('row', { name: /demo_admin/ })

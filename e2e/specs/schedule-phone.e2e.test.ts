@@ -140,6 +140,9 @@ describe.each(WIDTHS)('home page tonight / next up ($name)', ({ width, height })
     if (heading === 'Tonight') expect(when).toBe('Today');
     else expect(when).toMatch(/^\w+day, \w+ \d+ · (in \d+ (min|h|days)|tomorrow)$/);
     expect(await first.textContent()).toMatch(/ vs .*(Scheduled|Completed)/);
+    // Seen without scrolling: its heading is on the first screen (docs/product/home.md#pages).
+    const headingBox = await block.getByRole('heading', { level: 2 }).boundingBox();
+    expect(headingBox && headingBox.y + headingBox.height <= height).toBe(true);
     expect(announced).toHaveLength(1);
     expect(announced[0]).toMatch(/^\/api\/matches\?from=\d{4}-\d{2}-\d{2}&limit=30$/);
     expect(await seriousViolations(page)).toEqual([]);

@@ -2,38 +2,12 @@
  * Data tables on a phone and a desktop (390×844 and 1366×900): the pages holding them never scroll sideways
  * (only the table's own frame does), logged in as demo_superadmin for the portal pages.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 
 const b = useBrowser();
-// The site's Content-Security-Policy refuses inline scripts, so axe goes in through page.evaluate.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** axe on the page's main content: serious and critical findings only. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: unknown) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    return (await axe.run({ include: ['main'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },

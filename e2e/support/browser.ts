@@ -19,8 +19,7 @@ export interface BrowserHandle {
   baseUrl: string;
   /**
    * `serviceWorkers: 'block'` by default: request interception (`page.route`) does not see what the site's
-   * service worker fetches, so only specs about the installed app (installable.e2e, accessibility.e2e)
-   * let it run.
+   * service worker fetches, so only the spec about the installed app (installable.e2e) lets it run.
    */
   newPage(options?: {
     width?: number;

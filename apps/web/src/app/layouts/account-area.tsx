@@ -15,8 +15,11 @@ export function AccountArea() {
   if (!user) return <GuestMenu />;
   return (
     <div className={styles.area}>
-      <Link to={paths.profile()} className={styles.profile} aria-label={`${user.username}, your profile`}>
+      {/* Named by its own text (no aria-label), so what is read is what is seen; on a phone the name is
+          only read, the avatar shows. */}
+      <Link to={paths.profile()} className={styles.profile}>
         <span className={styles.username}>{user.username}</span>
+        <span className="visually-hidden">, your profile</span>
         <Avatar name={user.username} size={34} />
       </Link>
       <button type="button" className={styles.logout} onClick={logout}>

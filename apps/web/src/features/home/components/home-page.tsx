@@ -49,8 +49,10 @@ export function HomePage() {
         }}
       />
       <div className={styles.page}>
-        <section className={styles.hero} aria-labelledby="hero-heading">
-          <div className={styles.heroText}>
+        {/* Match night first: on a phone the block comes before the video, on the first screen; from
+            900 px the video sits beside the introduction (docs/product/home.md#pages). */}
+        <div className={styles.top}>
+          <section className={styles.hero} aria-labelledby="hero-heading">
             <p className={styles.eyebrow}>Season {SETTINGS.currentSeason} · Community volleyball</p>
             <h1 id="hero-heading" className={styles.title}>
               Every set, every stat, every season.
@@ -67,11 +69,14 @@ export function HomePage() {
                 See the schedule
               </Link>
             </div>
+          </section>
+          <div className={styles.nextUp}>
+            <NextUp />
           </div>
-          <HomeVideo />
-        </section>
-
-        <NextUp />
+          <div className={styles.video}>
+            <HomeVideo />
+          </div>
+        </div>
 
         <FeaturedArticles />
 
