@@ -78,25 +78,27 @@ function RetryButton({ delivery }: { delivery: ChatDelivery }) {
   );
 }
 
-const columns: ColumnDef<ChatDelivery>[] = [
-  {
-    id: 'event',
-    header: 'Event',
-    cell: ({ row }) => (
-      <span className={styles.eventCell}>
-        <span className={styles.eventTitle}>{row.original.title}</span>
-        <span className={styles.muted}>
-          {CHAT_EVENT_LABELS[row.original.event]} · {row.original.webhookName}
-        </span>
+const attemptsText = (n: number) => `${n} attempt${n === 1 ? '' : 's'}`;
+
+/** The event, its state and its Retry in one cell, so a phone sees them without scrolling the table. */
+function DeliveryCell({ delivery }: { delivery: ChatDelivery }) {
+  return (
+    <span className={styles.eventCell}>
+      <span className={styles.eventTitle}>{delivery.title}</span>
+      <span className={styles.muted}>
+        {CHAT_EVENT_LABELS[delivery.event]} · {delivery.webhookName}
       </span>
-    ),
-  },
-  {
-    accessorKey: 'status',
-    header: 'State',
-    cell: ({ row }) => <Badge tone={STATUS_TONES[row.original.status]}>{row.original.status}</Badge>,
-  },
-  { accessorKey: 'attempts', header: 'Attempts', meta: { align: 'right', numeric: true } },
+      <span className={styles.stateLine}>
+        <Badge tone={STATUS_TONES[delivery.status]}>{delivery.status}</Badge>
+        <span className={styles.muted}>{attemptsText(delivery.attempts)}</span>
+        <RetryButton delivery={delivery} />
+      </span>
+    </span>
+  );
+}
+
+const columns: ColumnDef<ChatDelivery>[] = [
+  { id: 'event', header: 'Delivery', cell: ({ row }) => <DeliveryCell delivery={row.original} /> },
   {
     id: 'when',
     header: 'When',
@@ -110,9 +112,12 @@ const columns: ColumnDef<ChatDelivery>[] = [
   {
     id: 'lastError',
     header: 'Last error',
-    cell: ({ row }) => <span className={styles.error}>{row.original.lastError ?? '–'}</span>,
+    cell: ({ row }) => (
+      <span className={styles.error} title={row.original.lastError ?? undefined}>
+        {row.original.lastError ?? '–'}
+      </span>
+    ),
   },
-  { id: 'actions', header: 'Actions', cell: ({ row }) => <RetryButton delivery={row.original} /> },
 ];
 
 function WebhookCard({ webhook, onEdit }: { webhook: ChatWebhook; onEdit: () => void }) {
