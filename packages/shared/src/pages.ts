@@ -353,6 +353,16 @@ export const PAGES = {
     sitemap: true,
     shareImage: () => shareImageUrls.records(),
   },
+  glossary: {
+    pattern: '/glossary',
+    href: (id?: string) => (id ? `/glossary#${id}` : '/glossary'),
+    meta: {
+      title: 'Stat Glossary',
+      description: (site) =>
+        `What every ${site} stat means and how it is computed: kills, attempts, percentages, attack efficiency, receives, errors, PRF, per-game and per-set rates and who qualifies.`,
+    },
+    sitemap: true,
+  },
   games: {
     pattern: '/games',
     href: () => '/games',

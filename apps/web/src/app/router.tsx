@@ -226,6 +226,12 @@ const PAGE_ROUTES = {
     lazy: () =>
       import('../features/records/components/records-page.tsx').then((m) => ({ Component: m.RecordsPage })),
   },
+  glossary: {
+    lazy: () =>
+      import('../features/glossary/components/glossary-page.tsx').then((m) => ({
+        Component: m.GlossaryPage,
+      })),
+  },
   games: {
     lazy: () =>
       import('../features/games/components/games-page.tsx').then((m) => ({ Component: m.GamesPage })),

@@ -31,7 +31,7 @@ export interface StatColumn {
 
 /**
  * The 24 columns in the order of docs/product/stats.md#stat-columns, with their definitions (one source for
- * the glossary and every column header). Percent columns hold fractions
+ * the glossary, docs/product/stats.md#glossary, and every column header). Percent columns hold fractions
  * (0..1 for the percentages, -1..1 for the efficiencies); the others are counts (or, for plusMinus, a signed
  * count).
  */

@@ -46,6 +46,7 @@ export const LINK_GROUPS: { title: string; links: NavLink[] }[] = [
     links: [
       { label: 'Stats', to: paths.stats() },
       { label: 'Records', to: paths.records() },
+      { label: 'Stat Glossary', to: paths.glossary() },
       { label: 'Awards', to: paths.awards() },
       { label: 'Trivia', to: paths.trivia() },
     ],

@@ -1,9 +1,11 @@
 import type { Column, RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 
 /**
  * Per-column presentation hints read by DataTable: `align: 'right'` plus `numeric: true` for numbers
  * (right-aligned, tabular figures), `width` for a fixed column, `className` for the column's cells, `sticky`
- * to keep the column in view while the table scrolls sideways ('start': the name column; 'end': row actions).
+ * to keep the column in view while the table scrolls sideways ('start': the name column; 'end': row actions),
+ * `headerAside` for a control beside the header (a definition button), outside its sort button.
  */
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -12,6 +14,7 @@ declare module '@tanstack/react-table' {
     width?: string;
     className?: string;
     sticky?: 'start' | 'end';
+    headerAside?: ReactNode;
   }
 }
 

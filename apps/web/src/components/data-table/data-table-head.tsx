@@ -23,6 +23,21 @@ function HeaderCell<TData>({ header }: { header: Header<TData, unknown> }) {
   const direction = column.getIsSorted();
   const sticky = stickySideOf(column, header.getContext().table.getVisibleLeafColumns());
   const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
+  // A button cannot hold another: the aside (a definition button) sits beside the sort button.
+  const aside = header.isPlaceholder ? null : meta?.headerAside;
+  const label =
+    canSort && !header.isPlaceholder ? (
+      <button
+        type="button"
+        className={clsx(styles.sortButton, direction && styles.sorted)}
+        onClick={column.getToggleSortingHandler()}
+      >
+        <span>{content}</span>
+        <SortArrow direction={direction} />
+      </button>
+    ) : (
+      content
+    );
   return (
     <th
       scope="col"
@@ -37,17 +52,13 @@ function HeaderCell<TData>({ header }: { header: Header<TData, unknown> }) {
       )}
       style={meta?.width ? { width: meta.width } : undefined}
     >
-      {canSort && !header.isPlaceholder ? (
-        <button
-          type="button"
-          className={clsx(styles.sortButton, direction && styles.sorted)}
-          onClick={column.getToggleSortingHandler()}
-        >
-          <span>{content}</span>
-          <SortArrow direction={direction} />
-        </button>
+      {aside ? (
+        <span className={styles.headerLine}>
+          {label}
+          {aside}
+        </span>
       ) : (
-        content
+        label
       )}
     </th>
   );

@@ -8,6 +8,7 @@ import {
 } from '@league/shared/domain/stat-columns';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { StatDefinition } from '../../../components/stats/stat-definition.tsx';
 import { paths, teamPath } from '../../../config/paths.ts';
 import styles from './leaderboard-table.module.css';
 
@@ -77,7 +78,7 @@ export function buildLeaderboardColumns({
       id: key,
       header: label,
       enableSorting: false,
-      meta: { align: 'right', numeric: true },
+      meta: { align: 'right', numeric: true, headerAside: <StatDefinition id={key} /> },
       cell: ({ row }) => value(row.original),
     });
   };
@@ -89,8 +90,9 @@ export function buildLeaderboardColumns({
     columns.push({
       id: key,
       accessorFn: (row) => row.stats[key],
-      header: () => <span title={stat.definition}>{stat.label}</span>,
-      meta: { align: 'right', numeric: true },
+      header: stat.label,
+      // The definition opens by tap and keyboard beside the header (docs/product/stats.md#glossary).
+      meta: { align: 'right', numeric: true, headerAside: <StatDefinition id={key} /> },
       cell: ({ row }) => formatStat(key, row.original.stats[key], mode),
     });
   }

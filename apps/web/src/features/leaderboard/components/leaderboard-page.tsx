@@ -2,7 +2,7 @@ import { nextSort } from '@league/shared/domain/leaderboard';
 import { LEADERBOARD_PARAMS, writeLeaderboardParams } from '@league/shared/domain/leaderboard-url-state';
 import { isStatColumnKey, visibleColumns } from '@league/shared/domain/stat-columns';
 import { readUrls, staticPageMeta } from '@league/shared/pages';
-import { SlidersHorizontal, Trophy } from 'lucide-react';
+import { BookOpen, SlidersHorizontal, Trophy } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -69,10 +69,16 @@ export function LeaderboardPage() {
         title="Statistics Leaderboard"
         lead="Sort by any stat, switch between totals and per-game or per-set rates, and narrow it down by season and playoff round."
         actions={
-          <Link to={paths.records()} className={buttonClass('secondary')}>
-            <Trophy size={16} aria-hidden="true" />
-            View Stat Records
-          </Link>
+          <>
+            <Link to={paths.records()} className={buttonClass('secondary')}>
+              <Trophy size={16} aria-hidden="true" />
+              View Stat Records
+            </Link>
+            <Link to={paths.glossary()} className={buttonClass('ghost')}>
+              <BookOpen size={16} aria-hidden="true" />
+              Stat Glossary
+            </Link>
+          </>
         }
       />
       <LeaderboardFilters state={state} update={update} search={search} onSearchChange={setSearch} />

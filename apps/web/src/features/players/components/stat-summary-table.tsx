@@ -2,6 +2,7 @@ import type { DerivedStats } from '@league/shared/domain/derived-stats';
 import { formatStat, STAT_COLUMNS, type StatMode } from '@league/shared/domain/stat-columns';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { StatDefinition } from '../../../components/stats/stat-definition.tsx';
 
 /** One line of a stat summary: a label ('Total', 'Per Game'), its games and every stat column. */
 export interface StatSummaryRow {
@@ -22,12 +23,16 @@ const COLUMNS: ColumnDef<StatSummaryRow, string | number>[] = [
     header: 'Split',
     cell: (info) => <strong>{info.getValue()}</strong>,
   }),
-  column.accessor('games', { header: 'GP', meta: { align: 'right', numeric: true } }),
+  column.accessor('games', {
+    header: 'GP',
+    meta: { align: 'right', numeric: true, headerAside: <StatDefinition id="games" /> },
+  }),
   ...STAT_COLUMNS.map((stat) =>
     column.accessor((row) => formatStat(stat.key, row.values[stat.key], row.mode), {
       id: stat.key,
-      header: () => <abbr title={stat.definition}>{stat.label}</abbr>,
-      meta: { align: 'right', numeric: true },
+      header: stat.label,
+      // The same definitions as the leaderboard's headers, from the one registry.
+      meta: { align: 'right', numeric: true, headerAside: <StatDefinition id={stat.key} /> },
     }),
   ),
 ];

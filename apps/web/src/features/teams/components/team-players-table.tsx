@@ -5,6 +5,7 @@ import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { StatDefinition } from '../../../components/stats/stat-definition.tsx';
 import { paths } from '../../../config/paths.ts';
 import { rosterStatRows } from '../team-detail.ts';
 import styles from './team-sections.module.css';
@@ -49,7 +50,7 @@ const COLUMNS: ColumnDef<PlayerRow, string | number>[] = [
       id: key,
       header: getStatColumn(key).label,
       cell: (info) => formatStat(key, info.getValue() as number, 'total'),
-      meta: { align: 'right', numeric: true },
+      meta: { align: 'right', numeric: true, headerAside: <StatDefinition id={key} /> },
     }),
   ),
 ];
