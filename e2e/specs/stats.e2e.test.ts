@@ -55,10 +55,10 @@ describe('stats leaderboard (/stats)', () => {
 
     // A new column starts descending; a second click flips it.
     const blocks = page.getByRole('columnheader', { name: /Blocks/ });
-    await blocks.getByRole('button').click();
+    await blocks.getByRole('button', { name: 'Blocks', exact: true }).click();
     await expect.poll(() => blocks.getAttribute('aria-sort')).toBe('descending');
     await expect.poll(() => query(page).get('sort')).toBe('blocks');
-    await blocks.getByRole('button').click();
+    await blocks.getByRole('button', { name: 'Blocks', exact: true }).click();
     await expect.poll(() => blocks.getAttribute('aria-sort')).toBe('ascending');
     await expect.poll(() => query(page).get('dir')).toBe('asc');
 

@@ -6,7 +6,7 @@ import {
   qualificationApplies,
 } from '@league/shared/domain/qualification';
 import type { StatMode } from '@league/shared/domain/stat-columns';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styles from './qualification-line.module.css';
 
 interface QualificationLineProps {
@@ -27,10 +27,12 @@ interface QualificationLineProps {
  */
 export function QualificationLine(props: QualificationLineProps) {
   const id = useId();
-  const { rule, qualify, noun } = props;
+  const { rule, noun } = props;
+  // The URL changes once the route's loader has the new view: the switch answers the tap at once.
+  const [wanted, setWanted] = useState<QualifyChoice | null>(null);
+  useEffect(() => setWanted(null), [props.qualify]);
+  const qualify = wanted ?? props.qualify;
   if (!qualificationApplies(props.mode, props.sortColumn)) return null;
-  // While the answer for a just-switched state loads, say nothing rather than the old rule.
-  if (qualify === 'auto' && rule === null) return null;
   return (
     <div className={styles.line}>
       <p id={id} className={styles.text} aria-live="polite">
@@ -40,6 +42,9 @@ export function QualificationLine(props: QualificationLineProps) {
             {props.unqualified > 0 &&
               ` ${props.unqualified} ${props.unqualified === 1 ? noun.slice(0, -1) : noun} below it ${props.unqualified === 1 ? 'is' : 'are'} not ranked.`}
           </>
+        ) : qualify === 'auto' ? (
+          // The answer for this view is on its way: the switch stays put, the numbers follow.
+          `Qualified ${noun} only.`
         ) : (
           `All ${noun} are ranked, however few sets they played: rates from small samples may lead.`
         )}
@@ -49,7 +54,11 @@ export function QualificationLine(props: QualificationLineProps) {
           type="checkbox"
           checked={qualify === 'auto'}
           aria-describedby={id}
-          onChange={(event) => props.onChange(event.target.checked ? 'auto' : 'off')}
+          onChange={(event) => {
+            const next = event.target.checked ? 'auto' : 'off';
+            setWanted(next);
+            props.onChange(next);
+          }}
         />
         Qualified only
       </label>
