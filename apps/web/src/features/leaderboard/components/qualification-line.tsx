@@ -6,7 +6,7 @@ import {
   qualificationApplies,
 } from '@league/shared/domain/qualification';
 import type { StatMode } from '@league/shared/domain/stat-columns';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import styles from './qualification-line.module.css';
 
 interface QualificationLineProps {
@@ -29,9 +29,9 @@ export function QualificationLine(props: QualificationLineProps) {
   const id = useId();
   const { rule, noun } = props;
   // The URL changes once the route's loader has the new view: the switch answers the tap at once.
-  const [wanted, setWanted] = useState<QualifyChoice | null>(null);
-  useEffect(() => setWanted(null), [props.qualify]);
-  const qualify = wanted ?? props.qualify;
+  // The wish is kept with the URL's value it was made against: once the URL changes, the URL rules again.
+  const [wanted, setWanted] = useState<{ from: QualifyChoice; to: QualifyChoice } | null>(null);
+  const qualify = wanted && wanted.from === props.qualify ? wanted.to : props.qualify;
   if (!qualificationApplies(props.mode, props.sortColumn)) return null;
   return (
     <div className={styles.line}>
@@ -56,7 +56,7 @@ export function QualificationLine(props: QualificationLineProps) {
           aria-describedby={id}
           onChange={(event) => {
             const next = event.target.checked ? 'auto' : 'off';
-            setWanted(next);
+            setWanted({ from: props.qualify, to: next });
             props.onChange(next);
           }}
         />
