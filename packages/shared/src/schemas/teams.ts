@@ -84,3 +84,42 @@ export const TeamListQuerySchema = PageQuerySchema.extend({
 export type TeamListQuery = z.infer<typeof TeamListQuerySchema>;
 
 export const TeamNameParamSchema = z.object({ name: z.string().trim().min(1).max(200) });
+
+/**
+ * `?a=&b=`: two team names or slugs (docs/product/teams.md#head-to-head). Both optional here so a missing
+ * one gets the service's one clear message instead of a schema error per field.
+ */
+export const HeadToHeadQuerySchema = z.object({ a: optionalText(), b: optionalText() });
+export type HeadToHeadQuery = z.infer<typeof HeadToHeadQuerySchema>;
+
+/** One meeting of the two names, seen from side A: `aScore`/`bScore` are sets won. */
+export const HeadToHeadGameSchema = z.object({
+  id: z.number().int(),
+  seasonNumber: z.number().int(),
+  stage: z.string().nullable(),
+  date: IsoDateTime,
+  aScore: z.number().int(),
+  bScore: z.number().int(),
+  /** `a`, `b`, or null for a tied set score. */
+  winner: z.enum(['a', 'b']).nullable(),
+});
+export type HeadToHeadGame = z.infer<typeof HeadToHeadGameSchema>;
+
+/** One side of a head-to-head: the name as its newest season's team spells it, its slug and its record. */
+export const HeadToHeadSideSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  setsWon: z.number().int(),
+});
+export type HeadToHeadSide = z.infer<typeof HeadToHeadSideSchema>;
+
+/** GET /api/teams/head-to-head: every game between a team named A and a team named B, newest first. */
+export const HeadToHeadSchema = z.object({
+  a: HeadToHeadSideSchema,
+  b: HeadToHeadSideSchema,
+  ties: z.number().int(),
+  games: z.array(HeadToHeadGameSchema),
+});
+export type HeadToHead = z.infer<typeof HeadToHeadSchema>;

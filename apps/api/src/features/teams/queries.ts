@@ -243,3 +243,33 @@ export async function lockTeam(tx: Tx, id: number): Promise<boolean> {
 export async function deleteTeamRow(tx: Tx, id: number): Promise<void> {
   await tx.delete(teams).where(eq(teams.id, id));
 }
+
+/**
+ * Every game between a team whose name has slug key `keyA` and one whose name has `keyB` (any season,
+ * either side as team 1), newest first, with the season number and which side A played.
+ */
+export function listGamesBetweenNames(db: Db, keyA: string, keyB: string) {
+  const key1 = slugKeyOf(team1.name);
+  const key2 = slugKeyOf(team2.name);
+  return db
+    .select({
+      id: games.id,
+      date: games.date,
+      stage: games.stage,
+      team1Score: games.team1Score,
+      team2Score: games.team2Score,
+      aIsTeam1: sql<boolean>`${key1} = ${keyA}`,
+      seasonNumber: seasons.seasonNumber,
+    })
+    .from(games)
+    .innerJoin(team1, eq(team1.id, games.team1Id))
+    .innerJoin(team2, eq(team2.id, games.team2Id))
+    .innerJoin(seasons, eq(seasons.id, games.seasonId))
+    .where(
+      or(
+        and(sql`${key1} = ${keyA}`, sql`${key2} = ${keyB}`),
+        and(sql`${key1} = ${keyB}`, sql`${key2} = ${keyA}`),
+      ),
+    )
+    .orderBy(desc(games.date), desc(games.id));
+}

@@ -1,5 +1,7 @@
 import { IdParamSchema } from '@league/shared/schemas/common';
 import {
+  HeadToHeadQuerySchema,
+  HeadToHeadSchema,
   LegacyTeamDetailSchema,
   TeamDetailSchema,
   TeamFullSchema,
@@ -13,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paging.ts';
 import {
+  getHeadToHead,
   getLegacyTeamsByName,
   getTeamDetail,
   getTeamsByName,
@@ -104,6 +107,23 @@ export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     (request) => getTeamsByName(app.db, request.params.name),
+  );
+
+  app.get(
+    '/teams/head-to-head',
+    {
+      config: { publicRead: true },
+      schema: {
+        tags,
+        summary: 'Every game between a team named a and a team named b (names or slugs, any season)',
+        description:
+          "Newest first, set scores from a's side, with wins, losses and sets won for each side. 400 when a " +
+          'name is missing or both are the same; 404 when a name matches no team.',
+        querystring: HeadToHeadQuerySchema,
+        response: { 200: HeadToHeadSchema },
+      },
+    },
+    (request) => getHeadToHead(app.db, request.query),
   );
 
   app.get(
