@@ -1,6 +1,7 @@
 import type { TriviaItem } from '@league/shared/schemas/trivia';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SETTINGS } from '../../../config/settings.ts';
 import { TriviaPage } from './trivia-page.tsx';
@@ -49,7 +50,9 @@ function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <TriviaPage />
+      <MemoryRouter>
+        <TriviaPage />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -58,6 +61,7 @@ describe('TriviaPage', () => {
   it('offers the choices, with Season disabled, and Start Game! once both are chosen', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: `${SETTINGS.siteName} Trivia` })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Daily puzzle' }).getAttribute('href')).toBe('/trivia/daily');
     const season = screen.getByRole('radio', { name: /Season/ }) as HTMLInputElement;
     expect(season.disabled).toBe(true);
     expect(screen.getByText('Coming soon - Season trivia is currently being fixed')).toBeTruthy();
