@@ -299,6 +299,34 @@ export const PAGES = {
     reads: readById(readUrls.player),
     shareImage: shareImageById(shareImageUrls.player),
   },
+  playerGameLog: {
+    pattern: '/players/:id/games',
+    /** The full game log, with its filter and sort query (`season=2&sort=blocks`) when given. */
+    href: (id: number | string, query?: string) => `/players/${id}/games${query ? `?${query}` : ''}`,
+    meta: {
+      title: 'Game log',
+      description: (site) =>
+        `Every game of a ${site} player: result, set score, opponent and the full stat line, by season and round.`,
+      // One per player and a view of the player page: the player page is what search engines get.
+      noindex: true,
+    },
+    sitemap: false,
+  },
+  compare: {
+    pattern: '/compare',
+    /** Up to four players side by side: `/compare?players=12,40`. */
+    href: (ids: readonly number[] = [], query?: string) => {
+      const players = ids.length > 0 ? `players=${ids.join(',')}` : '';
+      const search = [players, query ?? ''].filter(Boolean).join('&');
+      return search ? `/compare?${search}` : '/compare';
+    },
+    meta: {
+      title: 'Compare players',
+      description: (site) =>
+        `Up to four ${site} players side by side: totals, per game and per set, with a radar overlay.`,
+    },
+    sitemap: true,
+  },
   teams: {
     pattern: '/teams',
     href: () => '/teams',

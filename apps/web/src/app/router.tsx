@@ -206,6 +206,14 @@ const PAGE_ROUTES = {
       return playerId === null ? [] : [playerQueryOptions(playerId)];
     }),
   },
+  playerGameLog: {
+    lazy: () =>
+      import('../features/players/components/game-log-page.tsx').then((m) => ({ Component: m.GameLogPage })),
+  },
+  compare: {
+    lazy: () =>
+      import('../features/players/components/compare-page.tsx').then((m) => ({ Component: m.ComparePage })),
+  },
   teams: {
     lazy: () =>
       import('../features/teams/components/teams-page.tsx').then((m) => ({ Component: m.TeamsPage })),

@@ -69,4 +69,8 @@ describe('bestValueIndexes', () => {
     expect(bestValueIndexes([5], false)).toEqual([]);
     expect(bestValueIndexes([2, 2, 2], false)).toEqual([]);
   });
+  it('never marks a value that is not a number', () => {
+    expect(bestValueIndexes([Number.NaN, 1, 3], false)).toEqual([2]);
+    expect(bestValueIndexes([Number.NaN, 1, 3], true)).toEqual([1]);
+  });
 });

@@ -2,7 +2,6 @@
  * Comparing players side by side (docs/product/compare.md): the `?players=` list of the /compare page and
  * of its API call, the page's URL state and which value of a row is the best.
  */
-import type { DerivedStats } from './derived-stats.ts';
 import { parseSeasonNumber } from './list-filters.ts';
 import { STAT_MODES, type StatColumnKey, type StatMode } from './stat-columns.ts';
 
@@ -105,28 +104,14 @@ export function isLowerBetter(key: StatColumnKey): boolean {
 
 /**
  * Indexes of a row's best values (docs/product/compare.md#rules-and-constants): the highest, or the lowest
- * for error columns; every player tied at the best is marked. No mark when fewer than two values are
- * compared or all are equal (nobody is ahead).
+ * for error columns; every player tied at the best is marked. Values that are not numbers are never best.
+ * No mark when fewer than two values are compared or all are equal (nobody is ahead). The page passes the
+ * values as shown (rounded), so two players who read the same are both marked or neither.
  */
 export function bestValueIndexes(values: readonly number[], lowerIsBetter: boolean): number[] {
-  if (values.length < 2) return [];
-  const best = lowerIsBetter ? Math.min(...values) : Math.max(...values);
+  const finite = values.filter((v) => Number.isFinite(v));
+  if (values.length < 2 || finite.length === 0) return [];
+  const best = lowerIsBetter ? Math.min(...finite) : Math.max(...finite);
   if (values.every((v) => v === best)) return [];
   return values.flatMap((v, i) => (v === best ? [i] : []));
-}
-
-/** Best indexes per stat column of some players' displayed stats. */
-export function bestByColumn(
-  rows: readonly DerivedStats[],
-  keys: readonly StatColumnKey[],
-): Record<string, number[]> {
-  return Object.fromEntries(
-    keys.map((key) => [
-      key,
-      bestValueIndexes(
-        rows.map((r) => r[key]),
-        isLowerBetter(key),
-      ),
-    ]),
-  );
 }

@@ -44,7 +44,8 @@ function pageText(props: PageMetaProps): {
   if (props.page !== undefined) {
     const view = props.view && { query: props.view, maxSeason: SETTINGS.maxSeason };
     const { title, description, path, noindex } = staticPageMeta(props.page, SETTINGS.siteName, view);
-    return { title, description, path, noIndex: noindex };
+    // A pattern with `:params` (a player's game log) is no address: such a page is canonical where it is.
+    return { title, description, ...(path.includes(':') ? {} : { path }), noIndex: noindex };
   }
   return {
     title: props.title,

@@ -19,6 +19,7 @@ import { useLeaderboard } from '../api/leaderboard-api.ts';
 import { useLeaderboardState } from '../use-leaderboard-state.ts';
 import { AdvancedFilters } from './advanced-filters.tsx';
 import { ColumnMenu } from './column-menu.tsx';
+import { CompareBar, useCompareSelection } from './compare-selection.tsx';
 import { LeaderboardFilters } from './leaderboard-filters.tsx';
 import styles from './leaderboard-page.module.css';
 import { LeaderboardTable } from './leaderboard-table.tsx';
@@ -36,6 +37,7 @@ export function LeaderboardPage() {
   const panelId = useId();
   // The server searches, filters, sorts and pages; the page shows what it answers.
   const leaderboard = useLeaderboard(state);
+  const compare = useCompareSelection();
   // While another view loads, the previous page stays only if it has the same kind of rows.
   const data = leaderboard.data;
   const page = data && data.view === `${state.view}s` ? data : null;
@@ -104,6 +106,7 @@ export function LeaderboardPage() {
           onChange={(filters, options) => update({ filters }, options)}
         />
       )}
+      {state.view === 'player' && <CompareBar selection={compare} />}
       <div className={styles.table}>
         <QualificationLine
           rule={page && !leaderboard.isPlaceholderData ? page.qualification : null}
@@ -131,6 +134,7 @@ export function LeaderboardPage() {
             onPage={(next) => update({ page: next })}
             loading={page === null}
             leagueAverage={leagueAverage}
+            compare={compare}
             emptyText={
               <div className={styles.empty}>
                 <p>No {noun} match these filters.</p>

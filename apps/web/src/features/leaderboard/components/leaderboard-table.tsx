@@ -5,6 +5,7 @@ import type { SortingState } from '@tanstack/react-table';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { type CompareSelection, compareColumn } from './compare-selection.tsx';
 import { buildLeaderboardColumns } from './leaderboard-columns.tsx';
 
 const PlayerRadar = lazy(() => import('./player-radar.tsx').then((m) => ({ default: m.PlayerRadar })));
@@ -24,15 +25,20 @@ interface LeaderboardTableProps {
   loading: boolean;
   leagueAverage: RadarValues | null;
   emptyText: ReactNode;
+  /** Player rows get a tick box for /compare. */
+  compare?: CompareSelection;
 }
 
 /** The ranked rows of one page; a player row opens its radar profile underneath. */
 export function LeaderboardTable(props: LeaderboardTableProps) {
-  const { view, season, mode, stats, sort, page } = props;
-  const columns = useMemo(
-    () => buildLeaderboardColumns({ view, season, mode, stats }),
-    [view, season, mode, stats],
-  );
+  const { view, season, mode, stats, sort, page, compare } = props;
+  const columns = useMemo(() => {
+    const built = buildLeaderboardColumns({ view, season, mode, stats });
+    if (view !== 'player' || !compare) return built;
+    // Right after the name, so a phone shows the tick box beside the (sticky) name without scrolling.
+    const after = built.findIndex((column) => column.id === 'name') + 1;
+    return [...built.slice(0, after), compareColumn(compare), ...built.slice(after)];
+  }, [view, season, mode, stats, compare]);
   const sorting = useMemo<SortingState>(
     () => [{ id: sort.column, desc: sort.direction === 'desc' }],
     [sort.column, sort.direction],

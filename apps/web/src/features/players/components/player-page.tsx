@@ -22,6 +22,8 @@ import { usePlayer } from '../api/players-api.ts';
 
 import { gamesOfLines, hallOfFameOf } from '../player-profile.ts';
 
+import { CompareWithButton } from './compare-with-button.tsx';
+import { GameLogSection } from './game-log-section.tsx';
 import { HallOfFameBar } from './hall-of-fame-bar.tsx';
 
 import { PlayerHero, PlayerHeroSkeleton } from './player-hero.tsx';
@@ -84,12 +86,16 @@ function PlayerProfile({ player }: { player: PlayerDetail }) {
         jsonLd={personJsonLd(player)}
       />
       <PlayerHero player={player} />
+      <div className={styles.actions}>
+        <CompareWithButton playerId={player.id} playerName={player.name} />
+      </div>
       <HallOfFameBar score={hallOfFame} />
       <PlayerStatsSection
         player={player}
         season={season}
         onSeasonChange={(value) => setSeasonParam(value === null ? '' : String(value))}
       />
+      <GameLogSection playerId={player.id} playerName={player.name} />
       <div className={styles.lists}>
         <PlayerTeamsList teams={player.teams} />
         <PlayerGamesList games={games} />

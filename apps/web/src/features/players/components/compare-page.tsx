@@ -1,0 +1,260 @@
+import {
+  addComparedPlayer,
+  MAX_COMPARED_PLAYERS,
+  parseCompareParams,
+  writeCompareParams,
+} from '@league/shared/domain/player-compare';
+import { RADAR_MAX, RADAR_TICKS, radarPerSet, scaleRadar } from '@league/shared/domain/radar';
+import { STAT_MODE_LABELS, STAT_MODES, type StatMode } from '@league/shared/domain/stat-columns';
+import type { PlayerCompareEntry } from '@league/shared/schemas/player-compare';
+import type { ColumnDef } from '@tanstack/react-table';
+import { X } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { StatRadarChart } from '../../../components/charts/stat-radar-chart.tsx';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FilterBar, SelectInput } from '../../../components/ui/filters.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PageMeta } from '../../../components/ui/page-meta.tsx';
+import { ErrorState } from '../../../components/ui/states.tsx';
+import { paths } from '../../../config/paths.ts';
+import { SETTINGS } from '../../../config/settings.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { usePlayerCompare } from '../api/player-compare-api.ts';
+import { type CompareRow, compareRows } from '../compare-rows.ts';
+import { RADAR_AXIS_LIST } from '../player-chart-data.ts';
+import styles from './compare-page.module.css';
+import { PlayerPicker } from './player-picker.tsx';
+
+/** One colour per compared player, the same in the chips and the radar (set in compare-page.module.css). */
+const PLAYER_COLORS = ['var(--compare-1)', 'var(--compare-2)', 'var(--compare-3)', 'var(--compare-4)'];
+
+const SEASON_OPTIONS = [
+  { value: '', label: 'Career' },
+  ...Array.from({ length: SETTINGS.maxSeason }, (_, i) => SETTINGS.maxSeason - i).map((n) => ({
+    value: String(n),
+    label: `Season ${n}`,
+  })),
+];
+const MODE_OPTIONS = STAT_MODES.map((mode) => ({ value: mode, label: STAT_MODE_LABELS[mode] }));
+
+/**
+ * Up to four players side by side (docs/product/compare.md#pages): chips, an add-player search, season and
+ * Stat-Type filters, the stat table with each row's best value marked and a per-set radar overlay. The
+ * players, season and mode are the page's URL.
+ */
+export function ComparePage() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseCompareParams(params), [params]);
+  const { ids } = state.players;
+  const compare = usePlayerCompare(state.players.ok ? ids : [], state.season);
+
+  const go = (next: { ids?: readonly number[]; season?: number | null; mode?: StatMode }) =>
+    setParams(
+      writeCompareParams({
+        ids: next.ids ?? ids,
+        season: next.season === undefined ? state.season : next.season,
+        mode: next.mode ?? state.mode,
+      }),
+      { preventScrollReset: true },
+    );
+
+  const unknown = unknownPlayersOf(compare.error);
+  const data = compare.data ?? null;
+  const players = state.players.ok && data ? orderedLike(ids, data.players) : [];
+
+  return (
+    <div className={styles.page}>
+      <PageMeta page="compare" />
+      <PageHeader
+        eyebrow="Players"
+        title="Compare players"
+        lead={`Up to ${MAX_COMPARED_PLAYERS} players side by side: totals, per game and per set, and their per-set profiles.`}
+      />
+
+      {!state.players.ok && (
+        <Alert tone="error">
+          <p>{state.players.message}</p>
+          <Button variant="secondary" size="sm" onClick={() => go({ ids: state.players.ids })}>
+            {state.players.ids.length > 0 ? 'Compare the players that could be read' : 'Start again'}
+          </Button>
+        </Alert>
+      )}
+      {unknown.length > 0 && (
+        <Alert tone="error">
+          <p>{errorMessage(compare.error)}</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => go({ ids: ids.filter((id) => !unknown.includes(id)) })}
+          >
+            Remove the unknown {unknown.length === 1 ? 'id' : 'ids'}
+          </Button>
+        </Alert>
+      )}
+
+      <section className={styles.players} aria-label="Compared players">
+        {players.length > 0 && (
+          <ul className={styles.chips}>
+            {players.map((player, index) => (
+              <li key={player.id} className={styles.chip}>
+                <span
+                  className={styles.swatch}
+                  style={{ background: PLAYER_COLORS[index] }}
+                  aria-hidden="true"
+                />
+                <Link to={paths.player(player.id)}>{player.name}</Link>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  aria-label={`Remove ${player.name}`}
+                  onClick={() => go({ ids: ids.filter((id) => id !== player.id) })}
+                >
+                  <X size={16} aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {ids.length < MAX_COMPARED_PLAYERS && (
+          <PlayerPicker
+            label="Add player"
+            excluded={ids}
+            onPick={(player) => go({ ids: addComparedPlayer(ids, player.id) })}
+          />
+        )}
+      </section>
+
+      <FilterBar label="Compare filters">
+        <SelectInput
+          label="Season"
+          value={state.season === null ? '' : String(state.season)}
+          onChange={(value) => go({ season: value ? Number(value) : null })}
+          options={SEASON_OPTIONS}
+        />
+        <SelectInput
+          label="Stat-Type"
+          value={state.mode}
+          onChange={(value) => go({ mode: value as StatMode })}
+          options={MODE_OPTIONS}
+        />
+      </FilterBar>
+
+      {ids.length === 0 ? (
+        <p className={styles.empty}>Pick players to compare.</p>
+      ) : compare.isError && unknown.length === 0 ? (
+        <ErrorState message={errorMessage(compare.error)} onRetry={() => compare.refetch()} />
+      ) : unknown.length > 0 || !state.players.ok ? null : (
+        <CompareResults
+          players={players}
+          mode={state.mode}
+          season={state.season}
+          loading={compare.isPending}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The ids a 404 named (`unknownPlayers`), none for any other error. */
+function unknownPlayersOf(error: unknown): number[] {
+  if (!(error instanceof ApiError) || error.status !== 404) return [];
+  const body = error.body as { unknownPlayers?: unknown } | undefined;
+  return Array.isArray(body?.unknownPlayers)
+    ? body.unknownPlayers.filter((id) => typeof id === 'number')
+    : [];
+}
+
+/** The answer's players in the URL's order (a kept previous answer may lack a newly added one). */
+function orderedLike(ids: readonly number[], entries: readonly PlayerCompareEntry[]): PlayerCompareEntry[] {
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  return ids.flatMap((id) => {
+    const entry = byId.get(id);
+    return entry ? [entry] : [];
+  });
+}
+
+function CompareResults({
+  players,
+  mode,
+  season,
+  loading,
+}: {
+  players: readonly PlayerCompareEntry[];
+  mode: StatMode;
+  season: number | null;
+  loading: boolean;
+}) {
+  const rows = useMemo(() => compareRows(players, mode), [players, mode]);
+  const columns = useMemo<ColumnDef<CompareRow>[]>(
+    () => [
+      {
+        id: 'stat',
+        header: 'Stat',
+        meta: { sticky: 'start', className: styles.statName },
+        cell: ({ row }) => row.original.label,
+      },
+      ...players.map(
+        (player, index): ColumnDef<CompareRow> => ({
+          id: `player-${player.id}`,
+          header: player.name,
+          meta: { align: 'right', numeric: true, className: styles.playerCol },
+          cell: ({ row }) => {
+            const text = row.original.values[index];
+            return row.original.best.includes(index) ? (
+              <strong className={styles.best}>
+                {text}
+                <span className="visually-hidden"> (best)</span>
+              </strong>
+            ) : (
+              text
+            );
+          },
+        }),
+      ),
+    ],
+    [players],
+  );
+  const scope = season === null ? 'career' : `season ${season}`;
+  const withSets = players.filter((p) => p.setsPlayed > 0);
+  return (
+    <div className={styles.results}>
+      <DataTable
+        caption={`${STAT_MODE_LABELS[mode]} stats, ${scope}: ${players.map((p) => p.name).join(', ')}`}
+        columns={columns}
+        data={rows}
+        getRowId={(row) => row.key}
+        enableSorting={false}
+        loading={loading}
+        skeletonRows={12}
+        emptyText="Pick players to compare."
+        density="compact"
+      />
+      {withSets.length > 0 ? (
+        <StatRadarChart
+          title={`Per-set profiles, ${scope}`}
+          description="Per-set numbers on a 0–100 scale, where 100 is the cap of each stat (the player page's scale)."
+          axes={RADAR_AXIS_LIST}
+          series={players.flatMap((player, index) =>
+            player.setsPlayed > 0
+              ? [
+                  {
+                    key: String(player.id),
+                    name: player.name,
+                    color: PLAYER_COLORS[index] ?? 'var(--color-accent)',
+                    values: scaleRadar(radarPerSet(player.totals, player.setsPlayed)),
+                  },
+                ]
+              : [],
+          )}
+          ticks={RADAR_TICKS}
+          max={RADAR_MAX}
+        />
+      ) : (
+        !loading && <p className={styles.empty}>No sets played in this scope: nothing to draw.</p>
+      )}
+    </div>
+  );
+}

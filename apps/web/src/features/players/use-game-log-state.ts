@@ -1,0 +1,26 @@
+import {
+  applyGameLogChange,
+  type GameLogUrlState,
+  parseGameLogParams,
+  writeGameLogParams,
+} from '@league/shared/domain/player-game-log';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export type GameLogUpdate = (patch: Partial<GameLogUrlState>, options?: { replace?: boolean }) => void;
+
+/** The game log's state read from the URL, and a setter that writes a change back to it. */
+export function useGameLogState(): [GameLogUrlState, GameLogUpdate] {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseGameLogParams(params), [params]);
+  const update = useCallback<GameLogUpdate>(
+    (patch, options = {}) => {
+      setParams((current) => writeGameLogParams(applyGameLogChange(parseGameLogParams(current), patch)), {
+        replace: options.replace ?? false,
+        preventScrollReset: true,
+      });
+    },
+    [setParams],
+  );
+  return [state, update];
+}
