@@ -22,7 +22,7 @@ describe('compareRows', () => {
   it('starts with games and sets, then every registry column, values formatted for the mode', () => {
     const rows = compareRows(players, 'perSet');
     expect(rows.slice(0, 2).map((r) => r.label)).toEqual(['Games', 'Sets']);
-    expect(row(rows, 'blocks')?.values).toEqual(['0.1', '0.2']);
+    expect(row(rows, 'blocks')?.values).toEqual(['0.10', '0.23']);
     expect(row(rows, 'gamesPlayed')?.best).toEqual([]);
   });
 
@@ -30,11 +30,12 @@ describe('compareRows', () => {
     const total = compareRows(players, 'total');
     expect(row(total, 'spikeKills')?.best).toEqual([0]);
     expect(row(total, 'servingErrors')?.best).toEqual([1]);
-    // Per set 44/40 and 41/40 both read 1.1: level, so nobody is marked.
     const perSet = compareRows(players, 'perSet');
-    expect(row(perSet, 'spikeKills')?.values).toEqual(['1.1', '1.0']);
+    expect(row(perSet, 'spikeKills')?.values).toEqual(['1.10', '1.02']);
+    expect(row(perSet, 'spikeKills')?.best).toEqual([0]);
+    // Per set 441/400 and 439/400 both read 1.10: level, so nobody is marked.
     expect(
-      row(compareRows([entry(1, 1, 40, { aces: 44 }), entry(2, 1, 40, { aces: 43 })], 'perSet'), 'aces')
+      row(compareRows([entry(1, 1, 400, { aces: 441 }), entry(2, 1, 400, { aces: 439 })], 'perSet'), 'aces')
         ?.best,
     ).toEqual([]);
   });
