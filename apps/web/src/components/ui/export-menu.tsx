@@ -1,7 +1,7 @@
 import { EXPORT_FORMATS, type ExportFormat } from '@league/shared/domain/table-export';
 import clsx from 'clsx';
 import { ChevronDown, Download, FileJson, FileSpreadsheet } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useDismiss } from '../../hooks/use-dismiss.ts';
 import { apiDownload, errorMessage } from '../../lib/api-client.ts';
 import { buttonClass } from './button.tsx';
@@ -25,7 +25,10 @@ interface ExportMenuProps {
   readUrl: string;
   /** What is exported, for the button's accessible name: 'Export: the leaderboard'. */
   what: string;
-  /** Which edge of the button the menu lines up with: `end` for a button at the right of its row. */
+  /**
+   * Which edge of the button the menu lines up with: `end` for a button at the right of its row. Where
+   * that would cut the menu off at the screen's edge (a narrow screen wraps the row), it takes the other.
+   */
   align?: 'start' | 'end';
 }
 
@@ -38,7 +41,19 @@ export function ExportMenu({ readUrl, what, align = 'start' }: ExportMenuProps) 
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLUListElement>(null);
+  const [side, setSide] = useState(align);
   const menuId = useId();
+  useLayoutEffect(() => {
+    if (!open) {
+      setSide(align);
+      return;
+    }
+    const box = panelRef.current?.getBoundingClientRect();
+    if (!box) return;
+    if (box.left < 0) setSide('start');
+    else if (box.right > document.documentElement.clientWidth) setSide('end');
+  }, [open, align]);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, containerRef, buttonRef);
   const toast = useOptionalToast();
