@@ -88,8 +88,9 @@ export function ExportMenu({ readUrl, what, align = 'start' }: ExportMenuProps) 
       </button>
       {open && (
         <ul
+          ref={panelRef}
           id={menuId}
-          className={clsx(styles.panel, align === 'end' && styles.end)}
+          className={clsx(styles.panel, side === 'end' && styles.end)}
           aria-label={`Export ${what} as`}
         >
           {EXPORT_FORMATS.map((format) => {
