@@ -3,10 +3,14 @@
  * `scale`), in-process against a throwaway database per scale and engine: the leaderboard read model
  * uncached (its SQL statement plus parsing, several scopes) and as a cached request, the player page of
  * the busiest player, a records recalculation, a stat-sheet upload, and a backup of the whole site and its
- * restore into an empty database of the same kind. Each figure after the first scale shows its growth, to
+ * restore into an empty database of the same kind, and CSV exports of the biggest views (the whole
+ * leaderboard with every column, every stat line) read over a socket with the JS heap's peak growth, which
+ * stays far below the file's size when rows stream. Each figure after the first scale shows its growth, to
  * set beside the data's growth.
  */
 import { createReadStream, createWriteStream, statSync } from 'node:fs';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { StageFilter } from '@league/shared/domain/stages';
 import { LeaderboardQuerySchema } from '@league/shared/schemas/leaderboard';
@@ -69,7 +73,7 @@ async function describeLeague(db: Db): Promise<{ text: string; statLines: number
 }
 
 /** Records one figure, with its growth since the first scale and its target where the issue sets one. */
-class ScaleFigures {
+export class ScaleFigures {
   private readonly first = new Map<string, number>();
 
   constructor(private readonly report: Report) {}
@@ -214,6 +218,72 @@ async function measureBackup(database: DbHandle, figures: ScaleFigures, at: [Eng
   }
 }
 
+/** Reads a URL over a real socket and counts what arrives, keeping none of it. */
+function drain(url: string, headers: Record<string, string>): Promise<{ bytes: number; lines: number }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
+      let bytes = 0;
+      let lines = 0;
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        for (const byte of chunk) if (byte === 10) lines++;
+      });
+      response.on('end', () => resolve({ bytes, lines }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/**
+ * Exports (docs/product/api-contract.md#exports) as a download over HTTP: time, size, rows and the JS
+ * heap's growth at its peak while the file streams. `inject` would buffer the whole answer, so the app
+ * listens on a loopback port for this.
+ */
+export async function measureExports(
+  db: Db,
+  app: FastifyInstance,
+  figures: ScaleFigures,
+  at: [Engine, number],
+) {
+  const [admin] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from users where username = 'demo_admin'`,
+  );
+  if (!admin) throw new Error('The demo admin is missing');
+  const headers = { authorization: `Bearer ${await app.tokens.sign(admin.id)}` };
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const every =
+    'spikeKills,spikeAttempts,spikePct,apeKills,apeAttempts,apePct,totalKills,totalAttempts,totalSpikePct,blocks,assists,digs,aces,totalErrors';
+  const exports = [
+    [
+      'export leaderboard',
+      'leaderboard CSV, every player, 14 columns',
+      `/api/leaderboard?view=players&format=csv&cols=${every}`,
+    ],
+    ['export stat lines', 'stat lines CSV (portal), every line', '/api/stats?format=csv'],
+  ] as const;
+  for (const [key, label, path] of exports) {
+    global.gc?.();
+    const heapBefore = process.memoryUsage().heapUsed;
+    let heapPeak = heapBefore;
+    const watch = setInterval(() => {
+      heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+    }, 20);
+    const start = performance.now();
+    let file: { bytes: number; lines: number };
+    try {
+      file = await drain(`${base}${path}`, headers);
+    } finally {
+      clearInterval(watch);
+    }
+    const took = performance.now() - start;
+    const detail = `; ${file.lines - 1} rows, ${kb(file.bytes)}, JS heap +${mb(Math.max(0, heapPeak - heapBefore))} at its peak`;
+    figures.add(...at, key, label, [took], detail);
+  }
+}
+
 async function benchOne(
   report: Report,
   figures: ScaleFigures,
@@ -254,6 +324,7 @@ async function benchOne(
       figures.add(...at, 'player cached', 'player page cached request', request);
       await measureWrites(db, app, figures, at, quick);
       await measureBackup(database, figures, at);
+      await measureExports(db, app, figures, at);
     } finally {
       await app.close();
     }
