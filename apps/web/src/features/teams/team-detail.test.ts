@@ -1,7 +1,7 @@
 import { emptyStatNumbers } from '@league/shared/domain/derived-stats';
 import type { TeamDetail, TeamGame } from '@league/shared/schemas/teams';
 import { describe, expect, it } from 'vitest';
-import { pickTeam, rosterStatRows, teamNameFromParam, viewTeamGame } from './team-detail.ts';
+import { opponentsOf, pickTeam, rosterStatRows, teamNameFromParam, viewTeamGame } from './team-detail.ts';
 
 const team = (id: number, seasonNumber: number) =>
   ({ id, name: 'Night Owls', season: { id: id + 50, seasonNumber } }) as unknown as TeamDetail;
@@ -53,5 +53,21 @@ describe('team page', () => {
       result: 'L',
       opponent: 'Tidal Wave',
     });
+  });
+});
+
+describe('head-to-head opponents', () => {
+  const met = (name: string) => ({ opponent: { id: 0, name } }) as TeamGame;
+  it('lists each name met in any season once, by name, spelt as in the newest meeting, never the team itself', () => {
+    const seasons = [
+      { name: 'Storm Crows', games: [met('tidal wave'), met('Night-Owls')] },
+      { name: 'storm crows', games: [met('Tidal Wave'), met('Storm Crows'), met('Ace Squad')] },
+    ];
+    expect(opponentsOf(seasons)).toEqual([
+      { name: 'Ace Squad', slug: 'ace-squad' },
+      { name: 'Night-Owls', slug: 'night-owls' },
+      { name: 'tidal wave', slug: 'tidal-wave' },
+    ]);
+    expect(opponentsOf([{ name: 'Solo', games: [] }])).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { emptyStatNumbers, pickStatNumbers } from '@league/shared/domain/derived-stats';
 import type { StatNumbers } from '@league/shared/domain/league';
+import { slugKey, teamSlug } from '@league/shared/domain/slug';
 import type { TeamDetail, TeamGame } from '@league/shared/schemas/teams';
 
 /** The URL's team name for the lookup: decoded, hyphens back to spaces (docs/product/teams.md#team-page). */
@@ -97,4 +98,26 @@ export function viewTeamGame(game: TeamGame, teamId: number): TeamGameView {
 /** Sets of the team's games (team1Score + team2Score each, docs/product/teams.md#rules-and-constants). */
 export function setsOfGames(games: readonly TeamGame[]): number {
   return games.reduce((sum, game) => sum + game.team1Score + game.team2Score, 0);
+}
+
+export interface Opponent {
+  name: string;
+  slug: string;
+}
+
+/**
+ * The names this name's teams met in any season (docs/product/teams.md#head-to-head), by name: one entry per
+ * name ignoring case, spelt as in the newest meeting (the API lists seasons and games newest first).
+ */
+export function opponentsOf(teams: readonly Pick<TeamDetail, 'name' | 'games'>[]): Opponent[] {
+  const own = new Set(teams.map((team) => slugKey(team.name)));
+  const byKey = new Map<string, Opponent>();
+  for (const team of teams) {
+    for (const game of team.games) {
+      const key = slugKey(game.opponent.name);
+      if (own.has(key) || byKey.has(key)) continue;
+      byKey.set(key, { name: game.opponent.name, slug: teamSlug(game.opponent.name) });
+    }
+  }
+  return [...byKey.values()].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
 }

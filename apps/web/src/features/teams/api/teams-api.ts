@@ -1,4 +1,4 @@
-import type { TeamDetail, TeamMedium } from '@league/shared/schemas/teams';
+import type { HeadToHead, TeamDetail, TeamMedium } from '@league/shared/schemas/teams';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiGetPage, type ListPage } from '../../../lib/api-client.ts';
 import { type TeamListQuery, toTeamListSearch } from '../team-list-filters.ts';
@@ -16,10 +16,17 @@ export function fetchTeamsByName(nameOrSlug: string, signal?: AbortSignal): Prom
   return api.get<TeamDetail[]>(`/api/pages/teams/${encodeURIComponent(nameOrSlug)}`, signal);
 }
 
+/** Every game between two team names across seasons, with the record (docs/product/teams.md#head-to-head). */
+export function fetchHeadToHead(a: string, b: string, signal?: AbortSignal): Promise<HeadToHead> {
+  const search = new URLSearchParams({ a, b });
+  return api.get<HeadToHead>(`/api/teams/head-to-head?${search}`, signal);
+}
+
 export const teamKeys = {
   all: ['teams'] as const,
   list: (query: TeamListQuery) => ['teams', 'list', query] as const,
   byName: (slug: string) => ['teams', 'by-name', slug] as const,
+  headToHead: (a: string, b: string) => ['teams', 'head-to-head', a, b] as const,
 };
 
 export const teamsPageQueryOptions = (query: TeamListQuery) =>
@@ -41,4 +48,14 @@ export function useTeamsPage(query: TeamListQuery) {
 
 export function useTeamsByName(slug: string) {
   return useQuery({ ...teamsByNameQueryOptions(slug), enabled: slug !== '' });
+}
+
+export const headToHeadQueryOptions = (a: string, b: string) =>
+  queryOptions({
+    queryKey: teamKeys.headToHead(a, b),
+    queryFn: ({ signal }) => fetchHeadToHead(a, b, signal),
+  });
+
+export function useHeadToHead(a: string, b: string) {
+  return useQuery({ ...headToHeadQueryOptions(a, b), enabled: a !== '' && b !== '' });
 }

@@ -20,6 +20,7 @@ import { useTeamsByName } from '../api/teams-api.ts';
 
 import { pickTeam, teamNameFromParam } from '../team-detail.ts';
 
+import { TeamHeadToHead } from './team-head-to-head.tsx';
 import { TeamHero, TeamHeroSkeleton } from './team-hero.tsx';
 
 import styles from './team-page.module.css';
@@ -73,6 +74,7 @@ export function TeamPage() {
       <TeamHero team={team} seasons={teams.data} requestedSeason={season} />
       {/* A new season's team starts with its sections hidden again (docs/product/teams.md#team-page). */}
       <TeamSections key={team.id} team={team} />
+      <TeamHeadToHead teams={teams.data} />
     </div>
   );
 }
