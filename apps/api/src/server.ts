@@ -77,7 +77,7 @@ async function start(config: ServerConfig, log: Logger): Promise<void> {
     webDist: config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
   });
 
-  // Posts the chat outbox (docs/decisions/0026-chat-delivery-outbox.md) for as long as the site runs.
+  // Posts the chat outbox (docs/decisions/0030-chat-delivery-outbox.md) for as long as the site runs.
   const chatDelivery = startChatDelivery(database.db, config, log);
 
   // First signal: stop accepting, let requests in flight (and their transactions) finish, close the

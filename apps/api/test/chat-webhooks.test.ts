@@ -1,5 +1,5 @@
 /**
- * Chat webhooks and their delivery (docs/product/chat-webhooks.md, docs/decisions/0026-chat-delivery-outbox.md)
+ * Chat webhooks and their delivery (docs/product/chat-webhooks.md, docs/decisions/0030-chat-delivery-outbox.md)
  * against a fake chat on loopback: the Settings routes, the events each write records in its transaction,
  * and the worker's guarantees (success, 429, 500, timeout, a restart mid-delivery, two instances).
  */

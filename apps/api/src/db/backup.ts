@@ -43,7 +43,7 @@ export const BACKUP_FORMAT_VERSION = 1;
 const BATCH_ROWS = 1000;
 
 /**
- * Left out of backups although they are not derived: the chat outbox (docs/decisions/0026-chat-delivery-outbox.md).
+ * Left out of backups although they are not derived: the chat outbox (docs/decisions/0030-chat-delivery-outbox.md).
  * Restoring it would post old results to the chat again; what it held is history, not league data.
  */
 export const OPERATIONAL_TABLES: readonly PgTable[] = [chatDeliveries];

@@ -417,7 +417,7 @@ export const chatWebhooks = pgTable('chat_webhooks', {
 });
 
 /**
- * The chat outbox (docs/decisions/0026-chat-delivery-outbox.md): one row per event and webhook, written in the
+ * The chat outbox (docs/decisions/0030-chat-delivery-outbox.md): one row per event and webhook, written in the
  * transaction of the change it reports, delivered by the worker. `lease_owner`/`lease_until` mark the worker
  * holding a row; the unique key makes an event happen once per webhook. Operational: not in backups.
  */

@@ -1,5 +1,5 @@
 /**
- * Delivers the chat outbox (docs/decisions/0026-chat-delivery-outbox.md,
+ * Delivers the chat outbox (docs/decisions/0030-chat-delivery-outbox.md,
  * docs/product/chat-webhooks.md#rules-and-constants). Each instance runs one worker: it claims due rows under a
  * lease, posts each message with a timeout, and writes the outcome while it still holds the row.
  *

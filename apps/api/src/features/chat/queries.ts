@@ -1,5 +1,5 @@
 /**
- * The SQL of the chat webhooks and their outbox (docs/decisions/0026-chat-delivery-outbox.md). The same
+ * The SQL of the chat webhooks and their outbox (docs/decisions/0030-chat-delivery-outbox.md). The same
  * statements run on PostgreSQL and PGlite: a claim is one UPDATE over a `FOR UPDATE SKIP LOCKED` subquery,
  * so two workers on one PostgreSQL never take the same row, and on PGlite (one connection) it is simply a
  * claim.
