@@ -24,6 +24,7 @@ import { formatDate } from '../../../lib/format.ts';
 
 import { useSeason } from '../api/seasons-api.ts';
 
+import { SeasonBracket } from './season-bracket.tsx';
 import styles from './season-page.module.css';
 import { SeasonTeamCard, SeasonTeamCardSkeleton } from './season-team-card.tsx';
 
@@ -131,6 +132,8 @@ export function SeasonPage() {
           </ol>
         )}
       </section>
+
+      <SeasonBracket season={data} />
     </>
   );
 }
