@@ -226,14 +226,14 @@ describe('game log export', () => {
     const rows = await exportOf(url);
     expect(rows[0]).toEqual([
       'Date',
-      'Game',
       'Season',
-      'Stage',
-      'Team',
-      'Opponent',
       'Result',
       'Sets Won',
       'Sets Lost',
+      'Opponent',
+      'Team',
+      'Stage',
+      'Game',
       'Sets',
       'Spike Kills',
       '+/-',
@@ -244,7 +244,7 @@ describe('game log export', () => {
       stats: { spikeKills: number; plusMinus: number };
     }[];
     expect(log.length).toBe(4);
-    expect(rows.slice(1).map((r) => [Number(r[1]), r[6], Number(r[10]), Number(r[11])])).toEqual(
+    expect(rows.slice(1).map((r) => [Number(r[8]), r[2], Number(r[10]), Number(r[11])])).toEqual(
       log.map((g) => [g.gameId, g.result ?? '', g.stats.spikeKills, g.stats.plusMinus]),
     );
     const { csv } = await download(`/api/players/${FX.players.nightowl}/games?seasonNumber=1`);

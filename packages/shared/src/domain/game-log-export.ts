@@ -1,8 +1,8 @@
 /**
  * A player's game log as a file (docs/product/players.md#game-log, docs/product/api-contract.md#exports):
- * each game from the player's side (date as an ISO day, season, stage, team, opponent, result, sets won and
- * lost, sets played), then the stat columns asked for, under their registry labels, as the table rounds
- * them.
+ * the table's columns in its order (Date as an ISO day, Season, Result with the set score as Sets Won and
+ * Sets Lost, Opponent, Team, Stage), the game's id and the sets played, then the stat columns asked for,
+ * under their registry labels, as the table rounds them.
  */
 import { exportStatValue } from './leaderboard-view.ts';
 import type { StatColumn, StatColumnKey, StatMode } from './stat-columns.ts';
@@ -29,14 +29,14 @@ const TOTAL: StatMode = 'total';
 export function gameLogExportColumns(stats: readonly StatColumn[]): ExportColumn<GameLogExportRow>[] {
   return [
     { key: 'date', label: 'Date', value: (row) => row.date.slice(0, 10) },
-    { key: 'gameId', label: 'Game', value: (row) => row.gameId },
     { key: 'seasonNumber', label: 'Season', value: (row) => row.seasonNumber },
-    { key: 'stage', label: 'Stage', value: (row) => row.stage },
-    { key: 'teamName', label: 'Team', value: (row) => row.teamName },
-    { key: 'opponentName', label: 'Opponent', value: (row) => row.opponentName },
     { key: 'result', label: 'Result', value: (row) => row.result },
     { key: 'setsWon', label: 'Sets Won', value: (row) => row.setsWon },
     { key: 'setsLost', label: 'Sets Lost', value: (row) => row.setsLost },
+    { key: 'opponentName', label: 'Opponent', value: (row) => row.opponentName },
+    { key: 'teamName', label: 'Team', value: (row) => row.teamName },
+    { key: 'stage', label: 'Stage', value: (row) => row.stage },
+    { key: 'gameId', label: 'Game', value: (row) => row.gameId },
     { key: 'sets', label: 'Sets', value: (row) => row.sets },
     ...stats.map((stat) => {
       const key = stat.key as StatColumnKey;

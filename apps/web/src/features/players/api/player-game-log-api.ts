@@ -19,6 +19,12 @@ export function fetchPlayerGameLog(
   return apiGetPage<PlayerGameLogRow>(`/api/players/${playerId}/games?${params}`, signal);
 }
 
+/** The whole log of the view (every page), what the page's Export asks for as a file. */
+export function playerGameLogReadUrl(playerId: number, request: GameLogRequest): string {
+  const params = gameLogRequestParams({ ...request, page: 1 }, request.pageSize);
+  return `/api/players/${playerId}/games?${params}`;
+}
+
 export const playerGameLogKeys = {
   all: ['players', 'game-log'] as const,
   page: (playerId: number, request: GameLogRequest) =>

@@ -11,13 +11,14 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { FilterBar, SelectInput } from '../../../components/ui/filters.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { usePlayerGameLog } from '../api/player-game-log-api.ts';
+import { playerGameLogReadUrl, usePlayerGameLog } from '../api/player-game-log-api.ts';
 import { usePlayer } from '../api/players-api.ts';
 import { useGameLogState } from '../use-game-log-state.ts';
 import styles from './game-log.module.css';
@@ -75,12 +76,19 @@ export function GameLogPage() {
         title={name}
         lead="Every game from the player's side: result, set score, opponent and the stat line."
         actions={
-          <Link to={paths.player(id)} className={buttonClass('secondary')}>
-            Back to player
-          </Link>
+          <>
+            <ExportMenu
+              readUrl={playerGameLogReadUrl(id, { ...state, pageSize: GAME_LOG_PAGE_SIZE })}
+              what="the game log"
+              align="end"
+            />
+            <Link to={paths.player(id)} className={buttonClass('secondary')}>
+              Back to player
+            </Link>
+          </>
         }
       />
-      <FilterBar label="Game log filters">
+      <FilterBar label="Game log filters" share>
         <SelectInput
           label="Season"
           value={state.season === null ? '' : String(state.season)}
