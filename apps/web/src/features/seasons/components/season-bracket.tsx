@@ -7,18 +7,16 @@ import { formatShortDate } from '../../../lib/format.ts';
 import styles from './season-bracket.module.css';
 import pageStyles from './season-page.module.css';
 
-/** What a screen reader hears for a match: both teams with their sets, who won, and the day. */
-function matchLabel(match: BracketMatch): string {
-  const [one, two] = match.teams;
+/** What a screen reader hears after the two teams and their sets: who won, and the day. */
+function matchResult(match: BracketMatch): string {
   const winner = match.teams.find((t) => t.id === match.winnerId);
-  const result = winner ? `${winner.name} won` : 'tied';
-  return `${one.name} ${one.score}, ${two.name} ${two.score}: ${result}, ${formatShortDate(match.date)}`;
+  return `: ${winner ? `${winner.name} won` : 'tied'}, ${formatShortDate(match.date)}`;
 }
 
 /**
  * The season's playoff bracket (docs/product/seasons.md#playoff-bracket): one row of round columns per side,
- * scrolling sideways on a phone. The drawing is made of headed lists of links, each named in full, so it reads
- * as a plain list of matches round by round without the picture.
+ * scrolling sideways on a phone. The drawing is made of headed lists of links, each saying who won and when, so it
+ * reads as a plain list of matches round by round without the picture.
  */
 export function SeasonBracket({ season }: { season: SeasonDetail }) {
   const sides = bracketOf(season.games);
@@ -40,20 +38,20 @@ export function SeasonBracket({ season }: { season: SeasonDetail }) {
                   <ol className={styles.matches}>
                     {round.matches.map((match) => (
                       <li key={match.gameId}>
-                        <Link
-                          to={paths.game(match.gameId)}
-                          className={styles.match}
-                          aria-label={matchLabel(match)}
-                        >
-                          {match.teams.map((team) => (
+                        <Link to={paths.game(match.gameId)} className={styles.match}>
+                          {match.teams.map((team, index) => (
                             <span
                               key={team.id}
                               className={clsx(styles.team, team.id === match.winnerId && styles.winner)}
                             >
-                              <span className={styles.name}>{team.name}</span>
-                              <span className={styles.score}>{team.score}</span>
+                              <span className={styles.name}>{team.name} </span>
+                              <span className={styles.score}>
+                                {team.score}
+                                {index === 0 && <span className="visually-hidden">, </span>}
+                              </span>
                             </span>
                           ))}
+                          <span className="visually-hidden">{matchResult(match)}</span>
                         </Link>
                       </li>
                     ))}
