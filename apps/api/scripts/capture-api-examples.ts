@@ -165,6 +165,11 @@ await call('GET /api/teams/medium', `/api/teams/medium?seasonNumber=${seasonNumb
 await call('GET /api/teams/name/:name', `/api/teams/name/${encodeURIComponent(String(teamA.name))}`);
 await call('GET /api/pages/teams/:name', `/api/pages/teams/${encodeURIComponent(String(teamA.name))}`);
 await call('GET /api/teams/:id', `/api/teams/${teamA.id}`);
+const opponent = ((teamA.games as Json[])[0]?.opponent as Json | undefined)?.name ?? teamB.name;
+await call(
+  'GET /api/teams/head-to-head',
+  `/api/teams/head-to-head?${new URLSearchParams({ a: String(teamA.name), b: String(opponent) })}`,
+);
 const games = (await call('GET /api/games', '/api/games?limit=2')) as unknown as Json[];
 await call('GET /api/games/skinny', '/api/games/skinny?limit=2');
 await call('GET /api/games/:id', `/api/games/${(games[0] as Json).id}`);

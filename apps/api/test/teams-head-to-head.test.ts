@@ -69,13 +69,16 @@ describe('GET /api/teams/head-to-head', () => {
   it('answers 400 for a missing or repeated name and 404 for a name no team has', async () => {
     const missing = await get('/api/teams/head-to-head?a=storm-crows&b=%20');
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({
-      message: 'Give two different team names (or slugs) as a and b',
-      errors: [{ path: 'b', message: 'Required' }],
-    });
+    expect(missing.json().errors).toEqual([{ path: 'b', message: 'b is required: a team name or slug' }]);
+    const none = await get('/api/teams/head-to-head');
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors.map((e: { path: string }) => e.path)).toEqual(['a', 'b']);
     const same = await get('/api/teams/head-to-head?a=storm-crows&b=Storm%20Crows');
     expect(same.statusCode).toBe(400);
-    expect(same.json().errors).toEqual([{ path: 'b', message: 'Must name another team than a' }]);
+    expect(same.json()).toMatchObject({
+      message: 'Give two different team names (or slugs) as a and b',
+      errors: [{ path: 'b', message: 'Must name another team than a' }],
+    });
     const unknown = await get('/api/teams/head-to-head?a=storm-crows&b=Sand%20Sharks');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('No team named Sand Sharks');

@@ -96,6 +96,10 @@ const BY_ROUTE: Record<string, Record<string, string>> = {
     dir: 'Sort direction: `desc` (default) or `asc`.',
     cols: 'With `format`: the stat columns of the file, comma-separated keys in any order (written in the registry order), or `none`; default: the eight default columns.',
   },
+  'GET /api/teams/head-to-head': {
+    a: "One side: a team's name or URL slug, ignoring case (every season's team of that name). Scores read from this side.",
+    b: "The other side: a team's name or URL slug, ignoring case; not the same name as `a`.",
+  },
   'GET /api/players/compare': {
     players: 'One to four distinct player ids, comma-separated, e.g. `12,40,7`; answered in this order.',
     seasonNumber: 'A season number (1, 2, …): sums over that season only. Without it, the career.',

@@ -85,11 +85,14 @@ export type TeamListQuery = z.infer<typeof TeamListQuerySchema>;
 
 export const TeamNameParamSchema = z.object({ name: z.string().trim().min(1).max(200) });
 
-/**
- * `?a=&b=`: two team names or slugs (docs/product/teams.md#head-to-head). Both optional here so a missing
- * one gets the service's one clear message instead of a schema error per field.
- */
-export const HeadToHeadQuerySchema = z.object({ a: optionalText(), b: optionalText() });
+/** `?a=&b=`: two team names or slugs (docs/product/teams.md#head-to-head); the service refuses the same name twice. */
+const teamNameOrSlug = (side: string) =>
+  z
+    .string(`${side} is required: a team name or slug`)
+    .trim()
+    .min(1, `${side} is required: a team name or slug`)
+    .max(200);
+export const HeadToHeadQuerySchema = z.object({ a: teamNameOrSlug('a'), b: teamNameOrSlug('b') });
 export type HeadToHeadQuery = z.infer<typeof HeadToHeadQuerySchema>;
 
 /** One meeting of the two names, seen from side A: `aScore`/`bScore` are sets won. */

@@ -219,15 +219,8 @@ async function newestNameOf(db: Db, asked: string): Promise<string> {
  */
 export async function getHeadToHead(db: Db, query: HeadToHeadQuery): Promise<HeadToHead> {
   const { a, b } = query;
-  if (!a || !b || slugKey(a) === slugKey(b)) {
-    const errors =
-      !a || !b
-        ? [!a && { path: 'a', message: 'Required' }, !b && { path: 'b', message: 'Required' }]
-        : [{ path: 'b', message: 'Must name another team than a' }];
-    throw badRequest(
-      HEAD_TO_HEAD_NAMES,
-      errors.filter((e) => e !== false),
-    );
+  if (slugKey(a) === slugKey(b)) {
+    throw badRequest(HEAD_TO_HEAD_NAMES, [{ path: 'b', message: 'Must name another team than a' }]);
   }
   const [nameA, nameB] = await Promise.all([newestNameOf(db, a), newestNameOf(db, b)]);
   const games: HeadToHeadGame[] = (await listGamesBetweenNames(db, slugKey(a), slugKey(b))).map((g) => {
