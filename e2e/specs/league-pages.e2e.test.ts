@@ -85,7 +85,8 @@ describe('seasons (/seasons, /seasons/{id})', () => {
     await page.waitForURL(/\/seasons\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Season 13' }).waitFor();
     expect(await page.getByText('End date').count()).toBe(1);
-    const teamLinks = page.locator('main ol a');
+    // The teams' list, not the playoff bracket's lists of game links below it.
+    const teamLinks = page.locator('main section[aria-labelledby="season-teams-heading"] ol a');
     await teamLinks.first().waitFor();
     const hrefs = await teamLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(1);
