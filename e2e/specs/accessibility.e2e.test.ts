@@ -40,6 +40,7 @@ const first = async <T>(path: string): Promise<T> => {
 const SAMPLE_PARAMS: Partial<Record<PageId, () => Promise<Record<string, string>>>> = {
   article: async () => ({ id: String((await first<{ id: number }>('/api/articles')).id) }),
   player: async () => ({ id: String((await first<{ id: number }>('/api/players?limit=1')).id) }),
+  playerGameLog: async () => ({ id: String((await first<{ id: number }>('/api/players?limit=1')).id) }),
   team: async () => ({ teamName: teamSlug((await first<{ name: string }>('/api/teams?limit=1')).name) }),
   game: async () => ({ id: String((await first<{ id: number }>('/api/games?limit=1')).id) }),
   season: async () => ({ id: String((await first<{ id: number }>('/api/seasons')).id) }),
