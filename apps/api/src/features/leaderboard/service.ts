@@ -105,8 +105,8 @@ export async function readLeaderboardJson(
   return JSON.stringify(buildLeaderboardResponse(await scopeRowsOf(scopes, db, query), query));
 }
 
-/** The query in the page's words, for the file's name. */
-function viewStateOf(query: LeaderboardQueryParams): LeaderboardViewState {
+/** The query in the page's words, for a file's name and a share card's title. */
+export function leaderboardViewStateOf(query: LeaderboardQueryParams): LeaderboardViewState {
   return {
     view: query.view === 'teams' ? 'team' : 'player',
     season: query.seasonNumber,
@@ -131,7 +131,7 @@ export async function readLeaderboardExport(
 ): Promise<TableExport<LeaderboardRow>> {
   const scopeRows = await scopeRowsOf(scopes, db, query);
   const everyRow = { ...query, offset: 0, limit: Math.max(1, scopeRows.rows.length) };
-  const view = viewStateOf(query);
+  const view = leaderboardViewStateOf(query);
   return {
     filename: leaderboardExportFilename(view, siteName, format),
     columns: leaderboardExportColumns({

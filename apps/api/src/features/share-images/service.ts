@@ -4,7 +4,7 @@
  * and kept until league data changes, so a link pasted in a chat costs one drawing however often it is seen.
  */
 import { deriveStats, sumStatLines } from '@league/shared/domain/derived-stats';
-import { type LeaderboardViewState, leaderboardTitle } from '@league/shared/domain/leaderboard-view';
+import { leaderboardTitle } from '@league/shared/domain/leaderboard-view';
 import {
   formatRecordValue,
   formatStat,
@@ -21,7 +21,11 @@ import type { LeagueRecord } from '@league/shared/schemas/records';
 import type { Db } from '../../db/client.ts';
 import { ExpiringCache } from '../../lib/expiring-cache.ts';
 import { getGameDetail } from '../games/service.ts';
-import { buildLeaderboardResponse, readLeaderboardRows } from '../leaderboard/service.ts';
+import {
+  buildLeaderboardResponse,
+  leaderboardViewStateOf,
+  readLeaderboardRows,
+} from '../leaderboard/service.ts';
 import { getPlayerDetail } from '../players/service.ts';
 import { readRecords } from '../records/service.ts';
 import { type ShareCard, shareCardTree } from './card.ts';
@@ -55,24 +59,12 @@ function draw(images: ShareImages, key: string, card: () => Promise<ShareCard>):
   return images.drawn.getOrLoad(key, async () => renderCardPng(shareCardTree(await card(), images.siteName)));
 }
 
-function viewStateOf(query: LeaderboardQueryParams): LeaderboardViewState {
-  return {
-    view: query.view === 'teams' ? 'team' : 'player',
-    season: query.seasonNumber,
-    stage: query.stage,
-    mode: query.mode,
-    sort: { column: query.sort, direction: query.dir },
-    filters: query.f,
-    search: query.q,
-  };
-}
-
 /** A leaderboard view's card: its words as the title, its first five rows with the sorted value. */
 export function leaderboardCard(response: LeaderboardResponse, query: LeaderboardQueryParams): ShareCard {
   const column: StatColumnKey = isStatColumnKey(query.sort) ? query.sort : 'totalKills';
   return {
     eyebrow: query.view === 'teams' ? 'Team leaderboard' : 'Player leaderboard',
-    title: leaderboardTitle(viewStateOf(query), LEADERBOARD_TITLE),
+    title: leaderboardTitle(leaderboardViewStateOf(query), LEADERBOARD_TITLE),
     ...(response.qualification
       ? { subtitle: `Qualified: at least ${response.qualification.sets.min} sets played` }
       : {}),

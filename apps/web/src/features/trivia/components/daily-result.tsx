@@ -13,6 +13,8 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
 import styles from './daily-result.module.css';
+// The banner, answer and panel look like the free game's result screen.
+import screen from './result-screen.module.css';
 
 interface DailyResultCardProps {
   result: DailyResult;
@@ -74,22 +76,22 @@ export function DailyResultCard({ result, answer, message, focusOnMount }: Daily
 
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`}>
-      <div className={clsx(styles.banner, result.solved ? styles.won : styles.lost)}>
+      <div className={clsx(screen.banner, result.solved ? screen.won : screen.lost)}>
         {result.solved ? (
-          <CircleCheckBig size={36} aria-hidden="true" className={styles.icon} />
+          <CircleCheckBig size={36} aria-hidden="true" className={screen.icon} />
         ) : (
-          <TriangleExclamationPoint size={36} aria-hidden="true" className={styles.icon} />
+          <TriangleExclamationPoint size={36} aria-hidden="true" className={screen.icon} />
         )}
-        <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className={styles.title}>
+        <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className={screen.title}>
           {result.solved ? 'Solved!' : 'Not this time'}
         </h2>
-        {message && <p className={styles.message}>{message}</p>}
+        {message && <p className={screen.message}>{message}</p>}
       </div>
 
       {answer && (
-        <p className={styles.answer}>
-          <span className={styles.label}>The answer</span>
-          <strong className={styles.answerText}>{answer}</strong>
+        <p className={screen.answer}>
+          <span className={screen.answerLabel}>The answer</span>
+          <strong className={screen.answerText}>{answer}</strong>
         </p>
       )}
 
