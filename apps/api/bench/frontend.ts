@@ -55,7 +55,8 @@ function median(results: LighthouseResult[]): LighthouseResult {
 }
 
 async function reportLighthouse(report: Report, distDir: string, options: BenchOptions): Promise<void> {
-  const pages = ['home', 'stats', 'player page'];
+  // Home and the schedule are match night's pages (issue 15's target); stats and a player are the busiest reads.
+  const pages = ['home', 'schedules', 'stats', 'player page'];
   if (!existsSync(CHROME_PATH)) {
     for (const page of pages) report.skip(SECTION, `Lighthouse ${page}`, `no Chromium at ${CHROME_PATH}`);
     return;
@@ -65,6 +66,7 @@ async function reportLighthouse(report: Report, distDir: string, options: BenchO
   const server = await startApiServer({ label: 'web server', ...database, webDist: distDir });
   const urls = [
     `${server.url}/`,
+    `${server.url}/schedules`,
     `${server.url}/stats`,
     `${server.url}/players/${await busiestPlayerId(server.url)}`,
   ];
