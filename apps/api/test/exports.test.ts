@@ -75,6 +75,16 @@ async function leaderboardPages(query: string): Promise<LeaderboardResponse['row
   }
 }
 
+/** Every item of a paged portal list through the JSON the table reads, 2 a page to cross pages. */
+async function listPages<T>(url: string): Promise<T[]> {
+  const items: T[] = [];
+  for (let offset = 0; ; offset += 2) {
+    const page = await t.app.inject(`${url}${url.includes('?') ? '&' : '?'}limit=2&offset=${offset}`);
+    items.push(...(page.json() as T[]));
+    if (offset + 2 >= Number(page.headers['x-total-count'])) return items;
+  }
+}
+
 /** A stat cell as the table shows it, in the file's form (no '%', 'N/A' empty). */
 const shown = (key: StatColumnKey, value: number, mode: 'total' | 'perGame' | 'perSet') => {
   const text = formatStat(key, value, mode);
@@ -298,11 +308,41 @@ describe('portal table exports', () => {
     expect(rows.slice(1).every((r) => r[2] === '1')).toBe(true);
   });
 
-  it.each(['/api/stats?format=csv', '/api/games?format=json'])('%s is staff only', async (url) => {
-    expect((await t.app.inject(url)).statusCode).toBe(401);
-    expect((await t.app.inject({ url, headers: member })).statusCode).toBe(403);
-    expect((await t.app.inject({ url, headers: admin })).statusCode).toBe(200);
-    // The lists themselves stay as they were.
-    expect((await t.app.inject(url.replace(/format=\w+/, 'limit=1'))).statusCode).toBe(200);
+  it('teams: every team of the filter, cell by cell as the paged list shows it', async () => {
+    const rows = await exportOf('/api/teams/skinny', admin);
+    expect(rows[0]).toEqual(['ID', 'Name', 'Season', 'Placement', 'Logo URL']);
+    const teams = await listPages<{
+      id: number;
+      name: string;
+      placement: string;
+      logoUrl: string | null;
+      season: { seasonNumber: number };
+    }>('/api/teams/skinny');
+    expect(teams.length).toBeGreaterThan(2);
+    expect(rows.slice(1)).toEqual(
+      teams.map((team) => [
+        String(team.id),
+        team.name,
+        String(team.season.seasonNumber),
+        team.placement,
+        team.logoUrl ?? '',
+      ]),
+    );
+    const season1 = await exportOf('/api/teams/skinny?seasonNumber=1', admin);
+    expect(season1.slice(1)).toEqual(rows.slice(1).filter((row) => row[2] === '1'));
+    const { csv } = await download('/api/teams/skinny?seasonNumber=1', admin);
+    expect(csv.headers['cache-control']).toBe('private, no-store');
+    expect(csv.headers['content-disposition']).toContain('-teams-season-1.csv');
   });
+
+  it.each(['/api/stats?format=csv', '/api/games?format=json', '/api/teams/skinny?format=csv'])(
+    '%s is staff only',
+    async (url) => {
+      expect((await t.app.inject(url)).statusCode).toBe(401);
+      expect((await t.app.inject({ url, headers: member })).statusCode).toBe(403);
+      expect((await t.app.inject({ url, headers: admin })).statusCode).toBe(200);
+      // The lists themselves stay as they were.
+      expect((await t.app.inject(url.replace(/format=\w+/, 'limit=1'))).statusCode).toBe(200);
+    },
+  );
 });

@@ -54,3 +54,21 @@ export const GAME_LIST_EXPORT_COLUMNS: readonly ExportColumn<GameListRow>[] = [
   { key: 'date', label: 'Date', value: (row) => row.date },
   { key: 'videoUrl', label: 'Video', value: (row) => row.videoUrl },
 ];
+
+/** What the teams table shows of a team (the API's TeamWithSeason has it). */
+export interface TeamListRow {
+  id: number;
+  name: string;
+  placement: string;
+  logoUrl: string | null;
+  season: { seasonNumber: number };
+}
+
+/** The portal's teams table: ID, Name, Season, Placement, Logo URL. */
+export const TEAM_LIST_EXPORT_COLUMNS: readonly ExportColumn<TeamListRow>[] = [
+  { key: 'id', label: 'ID', value: (row) => row.id },
+  { key: 'name', label: 'Name', value: (row) => row.name },
+  { key: 'seasonNumber', label: 'Season', value: (row) => row.season.seasonNumber },
+  { key: 'placement', label: 'Placement', value: (row) => row.placement },
+  { key: 'logoUrl', label: 'Logo URL', value: (row) => row.logoUrl },
+];

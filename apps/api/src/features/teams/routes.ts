@@ -1,4 +1,4 @@
-import { IdParamSchema } from '@league/shared/schemas/common';
+import { ExportQuerySchema, IdParamSchema } from '@league/shared/schemas/common';
 import {
   HeadToHeadQuerySchema,
   HeadToHeadSchema,
@@ -13,6 +13,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedUnlessExport, sendExport } from '../../lib/export-reply.ts';
+import { assertCan } from '../../lib/guards.ts';
 import { sendPage } from '../../lib/paging.ts';
 import {
   getHeadToHead,
@@ -22,6 +24,7 @@ import {
   listFullTeams,
   listMediumTeams,
   listSkinnyTeams,
+  readTeamListExport,
 } from './service.ts';
 
 export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
@@ -34,16 +37,25 @@ export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/teams/skinny',
     {
-      config: { publicRead: true },
+      // Staff exports (format=csv|json) stream past the cache; the JSON list is kept (ADR 0023).
+      config: { publicRead: cachedUnlessExport },
       schema: {
         tags,
-        description,
+        description:
+          `${description} With \`format=csv\` or \`format=json\` (staff only): every team of the filter as a ` +
+          'file, the portal table’s columns.',
         summary: 'Teams with their season',
-        querystring: TeamListQuerySchema,
+        querystring: TeamListQuerySchema.extend(ExportQuerySchema.shape),
         response: { 200: z.array(TeamWithSeasonSchema) },
       },
     },
-    async (request, reply) => sendPage(reply, await listSkinnyTeams(app.db, request.query, request.query)),
+    async (request, reply) => {
+      const { format } = request.query;
+      if (!format) return sendPage(reply, await listSkinnyTeams(app.db, request.query, request.query));
+      assertCan(request, 'table:export');
+      const file = readTeamListExport(app.db, request.query, app.config.league.siteName, format);
+      return sendExport(reply, format, file, { staffOnly: true });
+    },
   );
 
   app.get(

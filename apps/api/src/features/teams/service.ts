@@ -1,5 +1,7 @@
 import { emptyStatNumbers, pickStatNumbers, sumStatLines } from '@league/shared/domain/derived-stats';
+import { TEAM_LIST_EXPORT_COLUMNS } from '@league/shared/domain/portal-exports';
 import { slugKey, teamSlug } from '@league/shared/domain/slug';
+import { type ExportFormat, exportFilename } from '@league/shared/domain/table-export';
 import type {
   HeadToHead,
   HeadToHeadGame,
@@ -15,6 +17,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { groupRows, toIso } from '../../db/sql-helpers.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { everyPage, type TableExport } from '../../lib/export-reply.ts';
 import { mapPage, type Page, type PageParams } from '../../lib/paging.ts';
 import { placementRank } from './placement.ts';
 import {
@@ -35,6 +38,21 @@ import {
 /** teams/skinny: teams with their season, newest season first. */
 export function listSkinnyTeams(db: Db, filter: TeamFilter, page: PageParams): Promise<Page<TeamWithSeason>> {
   return listTeamsWithSeason(db, filter, page);
+}
+
+/** The portal's teams table as a file (docs/product/portal.md#exports): every team of its filter. */
+export function readTeamListExport(
+  db: Db,
+  filter: TeamFilter,
+  siteName: string,
+  format: ExportFormat,
+): TableExport<TeamWithSeason> {
+  const narrowed = [filter.q, filter.seasonNumber && `season ${filter.seasonNumber}`, filter.placement];
+  return {
+    filename: exportFilename([siteName, 'teams', ...narrowed], format),
+    columns: TEAM_LIST_EXPORT_COLUMNS,
+    rows: everyPage((page) => listSkinnyTeams(db, filter, page)),
+  };
 }
 
 /** The rosters of some teams, by team id. */

@@ -21,19 +21,20 @@ export const teamsAdminKeys = {
   season: (seasonNumber: number) => ['teams', PORTAL, 'season', seasonNumber] as const,
 };
 
+/**
+ * The teams table's read with its filters: a page of it for the table, the whole of it for Export
+ * (docs/product/portal.md#exports).
+ */
+export function teamsAdminReadPath(query: TeamsAdminQuery, window?: ReturnType<typeof pageWindow>): string {
+  return listPath('/api/teams/skinny', { q: query.q.trim(), seasonNumber: query.season, ...window });
+}
+
 /** One page of 10 teams with their season (GET /api/teams/skinny), searched and filtered by the server. */
 export function useTeamsAdminPage(query: TeamsAdminQuery) {
   return useQuery({
     queryKey: teamsAdminKeys.page(query),
     queryFn: ({ signal }) =>
-      apiGetPage<TeamWithSeason>(
-        listPath('/api/teams/skinny', {
-          q: query.q.trim(),
-          seasonNumber: query.season,
-          ...pageWindow(query.page),
-        }),
-        signal,
-      ),
+      apiGetPage<TeamWithSeason>(teamsAdminReadPath(query, pageWindow(query.page)), signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -15,6 +15,7 @@ import { RESET_PAGE, useAdminPage, useClampPage } from '../../../components/admi
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 
 import { Button } from '../../../components/ui/button.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 
 import { paths } from '../../../config/paths.ts';
 
@@ -28,7 +29,12 @@ import { errorMessage } from '../../../lib/api-client.ts';
 
 import { seasonNumberOptions, useSeasonChoices } from '../../seasons/api/season-choices-api.ts';
 
-import { useDeleteTeam, useTeamsAdminPage, useUpdateTeam } from '../api/teams-admin-api.ts';
+import {
+  teamsAdminReadPath,
+  useDeleteTeam,
+  useTeamsAdminPage,
+  useUpdateTeam,
+} from '../api/teams-admin-api.ts';
 
 import { CreateTeamDialog } from './create-team-dialog.tsx';
 
@@ -73,10 +79,17 @@ export function TeamsAdminPage() {
       description="Every season's teams: rename, move, set placements and logos, or create a new team."
       path={`${paths.portal()}/teams`}
       actions={
-        <Button onClick={() => setCreating(true)}>
-          <Plus size={16} aria-hidden="true" />
-          Create Team
-        </Button>
+        <>
+          <ExportMenu
+            readUrl={teamsAdminReadPath({ q: appliedSearch, season, page: 1 })}
+            align="end"
+            what="the teams table"
+          />
+          <Button onClick={() => setCreating(true)}>
+            <Plus size={16} aria-hidden="true" />
+            Create Team
+          </Button>
+        </>
       }
     >
       <AdminFilterBar
