@@ -335,14 +335,44 @@ describe('portal table exports', () => {
     expect(csv.headers['content-disposition']).toContain('-teams-season-1.csv');
   });
 
-  it.each(['/api/stats?format=csv', '/api/games?format=json', '/api/teams/skinny?format=csv'])(
-    '%s is staff only',
-    async (url) => {
-      expect((await t.app.inject(url)).statusCode).toBe(401);
-      expect((await t.app.inject({ url, headers: member })).statusCode).toBe(403);
-      expect((await t.app.inject({ url, headers: admin })).statusCode).toBe(200);
-      // The lists themselves stay as they were.
-      expect((await t.app.inject(url.replace(/format=\w+/, 'limit=1'))).statusCode).toBe(200);
-    },
-  );
+  it('players: every player of the search, cell by cell as the paged list shows it', async () => {
+    const rows = await exportOf('/api/players/medium', admin);
+    expect(rows[0]).toEqual(['ID', 'Name', 'Position', 'Teams']);
+    const players = await listPages<{
+      id: number;
+      name: string;
+      position: string;
+      teams: { name: string; season: { seasonNumber: number } }[];
+    }>('/api/players/medium');
+    expect(players.length).toBeGreaterThan(2);
+    expect(players.some((p) => p.teams.length > 1)).toBe(true);
+    expect(rows.slice(1)).toEqual(
+      players.map((p) => [
+        String(p.id),
+        p.name,
+        p.position,
+        p.teams.map((team) => `${team.name} S${team.season.seasonNumber}`).join('; '),
+      ]),
+    );
+    const nightowl = players.find((p) => p.id === FX.players.nightowl);
+    const searched = await exportOf(
+      `/api/players/medium?q=${encodeURIComponent(String(nightowl?.name))}`,
+      admin,
+    );
+    expect(searched.slice(1).map((r) => Number(r[0]))).toContain(FX.players.nightowl);
+    expect(searched.length).toBeLessThan(rows.length);
+  });
+
+  it.each([
+    '/api/stats?format=csv',
+    '/api/games?format=json',
+    '/api/teams/skinny?format=csv',
+    '/api/players/medium?format=json',
+  ])('%s is staff only', async (url) => {
+    expect((await t.app.inject(url)).statusCode).toBe(401);
+    expect((await t.app.inject({ url, headers: member })).statusCode).toBe(403);
+    expect((await t.app.inject({ url, headers: admin })).statusCode).toBe(200);
+    // The lists themselves stay as they were.
+    expect((await t.app.inject(url.replace(/format=\w+/, 'limit=1'))).statusCode).toBe(200);
+  });
 });

@@ -72,3 +72,26 @@ export const TEAM_LIST_EXPORT_COLUMNS: readonly ExportColumn<TeamListRow>[] = [
   { key: 'placement', label: 'Placement', value: (row) => row.placement },
   { key: 'logoUrl', label: 'Logo URL', value: (row) => row.logoUrl },
 ];
+
+/** What the players table shows of a player (the API's PlayerMedium has it). */
+export interface PlayerListRow {
+  id: number;
+  name: string;
+  position: string;
+  teams: readonly { name: string; season: { seasonNumber: number } }[];
+}
+
+/**
+ * The portal's players table: ID, Name, Position, Teams. The Teams cell lists the player's teams as the
+ * table does (`name S{season}`), separated by `; ` (team names may hold commas).
+ */
+export const PLAYER_LIST_EXPORT_COLUMNS: readonly ExportColumn<PlayerListRow>[] = [
+  { key: 'id', label: 'ID', value: (row) => row.id },
+  { key: 'name', label: 'Name', value: (row) => row.name },
+  { key: 'position', label: 'Position', value: (row) => row.position },
+  {
+    key: 'teams',
+    label: 'Teams',
+    value: (row) => row.teams.map((team) => `${team.name} S${team.season.seasonNumber}`).join('; '),
+  },
+];

@@ -1,4 +1,4 @@
-import { ExportFormatParam, IdParamSchema } from '@league/shared/schemas/common';
+import { ExportFormatParam, ExportQuerySchema, IdParamSchema } from '@league/shared/schemas/common';
 import { ColumnsParam } from '@league/shared/schemas/leaderboard';
 import { PlayerCompareQuerySchema, PlayerCompareResponseSchema } from '@league/shared/schemas/player-compare';
 import { PlayerGameLogQuerySchema, PlayerGameLogRowSchema } from '@league/shared/schemas/player-game-log';
@@ -13,10 +13,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedUnlessExport, sendExport } from '../../lib/export-reply.ts';
+import { assertCan } from '../../lib/guards.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { comparePlayers } from './compare-service.ts';
 import { listPlayerGameLog, readGameLogExport } from './game-log-service.ts';
-import { getLegacyPlayerDetail, getPlayerDetail, listFullPlayers, listMediumPlayers } from './service.ts';
+import {
+  getLegacyPlayerDetail,
+  getPlayerDetail,
+  listFullPlayers,
+  listMediumPlayers,
+  readPlayerListExport,
+} from './service.ts';
 
 export async function playerRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -44,16 +51,25 @@ export async function playerRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/players/medium',
     {
-      config: { publicRead: true },
+      // Staff exports (format=csv|json) stream past the cache; the JSON list is kept (ADR 0023).
+      config: { publicRead: cachedUnlessExport },
       schema: {
         tags,
-        description,
+        description:
+          `${description} With \`format=csv\` or \`format=json\` (staff only): every player of the filter ` +
+          'as a file, the portal table’s columns.',
         summary: 'Players with their teams',
-        querystring: PlayerListQuerySchema,
+        querystring: PlayerListQuerySchema.extend(ExportQuerySchema.shape),
         response: { 200: z.array(PlayerMediumSchema) },
       },
     },
-    async (request, reply) => sendPage(reply, await listMediumPlayers(app.db, request.query, request.query)),
+    async (request, reply) => {
+      const { format } = request.query;
+      if (!format) return sendPage(reply, await listMediumPlayers(app.db, request.query, request.query));
+      assertCan(request, 'table:export');
+      const file = readPlayerListExport(app.db, request.query, siteName, format);
+      return sendExport(reply, format, file, { staffOnly: true });
+    },
   );
 
   app.get(

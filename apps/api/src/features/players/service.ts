@@ -4,6 +4,8 @@
  */
 
 import { sumStatLines } from '@league/shared/domain/derived-stats';
+import { PLAYER_LIST_EXPORT_COLUMNS } from '@league/shared/domain/portal-exports';
+import { type ExportFormat, exportFilename } from '@league/shared/domain/table-export';
 import type { GameSkinny } from '@league/shared/schemas/games';
 import type {
   LegacyPlayerDetail,
@@ -17,6 +19,7 @@ import type { TeamWithSeason } from '@league/shared/schemas/teams';
 import type { Db } from '../../db/client.ts';
 import { groupRows, toIso } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/errors.ts';
+import { everyPage, type TableExport } from '../../lib/export-reply.ts';
 import { mapPage, type Page, type PageParams } from '../../lib/paging.ts';
 import { loadTeamsOfPlayers } from '../teams/service.ts';
 import {
@@ -48,6 +51,21 @@ export async function listMediumPlayers(
     players,
     players.items.map((p) => ({ ...p, teams: teams.get(p.id) ?? [] })),
   );
+}
+
+/** The portal's players table as a file (docs/product/portal.md#exports): every player of its search. */
+export function readPlayerListExport(
+  db: Db,
+  filter: PlayerFilter,
+  siteName: string,
+  format: ExportFormat,
+): TableExport<PlayerMedium> {
+  const narrowed = [filter.q, filter.seasonNumber && `season ${filter.seasonNumber}`, filter.position];
+  return {
+    filename: exportFilename([siteName, 'players', ...narrowed], format),
+    columns: PLAYER_LIST_EXPORT_COLUMNS,
+    rows: everyPage((page) => listMediumPlayers(db, filter, page)),
+  };
 }
 
 type GameWithTeamsRow = Awaited<ReturnType<typeof listGamesOfPlayerTeams>>[number]['game'];

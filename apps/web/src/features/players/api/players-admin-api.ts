@@ -23,15 +23,23 @@ const PORTAL = 'portal';
 
 export const playersAdminKeys = adminKeys<PlayersAdminQuery>('players');
 
+/**
+ * The players table's read with its search: a page of it for the table, the whole of it for Export
+ * (docs/product/portal.md#exports).
+ */
+export function playersAdminReadPath(
+  query: PlayersAdminQuery,
+  window?: ReturnType<typeof pageWindow>,
+): string {
+  return listPath('/api/players/medium', { q: query.q.trim(), ...window });
+}
+
 /** One page of 10 players with their teams (GET /api/players/medium), searched by the server. */
 export function usePlayersAdminPage(query: PlayersAdminQuery) {
   return useQuery({
     queryKey: playersAdminKeys.page(query),
     queryFn: ({ signal }) =>
-      apiGetPage<PlayerMedium>(
-        listPath('/api/players/medium', { q: query.q.trim(), ...pageWindow(query.page) }),
-        signal,
-      ),
+      apiGetPage<PlayerMedium>(playersAdminReadPath(query, pageWindow(query.page)), signal),
     placeholderData: keepPreviousData,
   });
 }

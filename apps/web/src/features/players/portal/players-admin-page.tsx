@@ -14,10 +14,16 @@ import { schemaProblem } from '../../../components/admin/schema-problems.ts';
 import { RESET_PAGE, useAdminPage, useClampPage } from '../../../components/admin/use-admin-list-params.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { paths, teamPath } from '../../../config/paths.ts';
 import { useClearSearchParams, useDebouncedSearchParam } from '../../../hooks/use-search-param.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useDeletePlayer, usePlayersAdminPage, useUpdatePlayer } from '../api/players-admin-api.ts';
+import {
+  playersAdminReadPath,
+  useDeletePlayer,
+  usePlayersAdminPage,
+  useUpdatePlayer,
+} from '../api/players-admin-api.ts';
 import { CreatePlayersDialog } from './create-players-dialog.tsx';
 import styles from './players-admin-page.module.css';
 
@@ -130,10 +136,17 @@ export function PlayersAdminPage() {
       description="Every player of the league: rename, change positions, or create several players at once."
       path={`${paths.portal()}/players`}
       actions={
-        <Button onClick={() => setCreating(true)}>
-          <Plus size={16} aria-hidden="true" />
-          Create Players
-        </Button>
+        <>
+          <ExportMenu
+            readUrl={playersAdminReadPath({ q: appliedSearch, page: 1 })}
+            align="end"
+            what="the players table"
+          />
+          <Button onClick={() => setCreating(true)}>
+            <Plus size={16} aria-hidden="true" />
+            Create Players
+          </Button>
+        </>
       }
     >
       <AdminFilterBar
