@@ -5,6 +5,7 @@
  */
 import { formatStat, getStatColumn, type StatColumnKey } from '@league/shared/domain/stat-columns';
 import type { LeaderboardResponse } from '@league/shared/schemas/leaderboard';
+import type { Match } from '@league/shared/schemas/matches';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAs } from './helpers/auth.ts';
@@ -363,7 +364,44 @@ describe('portal table exports', () => {
     expect(searched.length).toBeLessThan(rows.length);
   });
 
+  it('matches: every match of the filters, cell by cell as the paged list shows it', async () => {
+    const rows = await exportOf('/api/matches', admin);
+    expect(rows[0]).toEqual([
+      'Match #',
+      'Status',
+      'Round',
+      'Date',
+      'Team 1',
+      'Team 2',
+      'T1 Score',
+      'T2 Score',
+      'Set Scores',
+      'Tags',
+    ]);
+    const matches = await listPages<Match>('/api/matches');
+    expect(matches.length).toBeGreaterThan(2);
+    const text = (value: string | number | null) => (value === null ? '' : String(value));
+    expect(rows.slice(1)).toEqual(
+      matches.map((m) => [
+        m.matchNumber,
+        m.status,
+        m.round,
+        m.date,
+        m.team1Name,
+        m.team2Name,
+        text(m.team1Score),
+        text(m.team2Score),
+        [m.set1Score, m.set2Score, m.set3Score, m.set4Score, m.set5Score].filter(Boolean).join('; '),
+        m.tags.join('; '),
+      ]),
+    );
+    const status = matches[0]?.status ?? '';
+    const filtered = await exportOf(`/api/matches?status=${encodeURIComponent(status)}`, admin);
+    expect(filtered.slice(1)).toEqual(rows.slice(1).filter((row) => row[1] === status));
+  });
+
   it.each([
+    '/api/matches?format=csv',
     '/api/stats?format=csv',
     '/api/games?format=json',
     '/api/teams/skinny?format=csv',

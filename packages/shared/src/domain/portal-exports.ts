@@ -95,3 +95,43 @@ export const PLAYER_LIST_EXPORT_COLUMNS: readonly ExportColumn<PlayerListRow>[] 
     value: (row) => row.teams.map((team) => `${team.name} S${team.season.seasonNumber}`).join('; '),
   },
 ];
+
+/** What the matches (schedule) table shows of a match (the API's Match has it). */
+export interface MatchListRow {
+  matchNumber: string;
+  status: string;
+  round: string;
+  date: string;
+  team1Name: string;
+  team2Name: string;
+  team1Score: number | null;
+  team2Score: number | null;
+  set1Score: string | null;
+  set2Score: string | null;
+  set3Score: string | null;
+  set4Score: string | null;
+  set5Score: string | null;
+  tags: readonly string[];
+}
+
+/**
+ * The portal's matches table: Match #, Status, Round, Date, then its Teams and Score cells each split in
+ * two (one value a cell, scores as numbers), Set Scores and Tags as the table lists them, separated by `; `.
+ */
+export const MATCH_LIST_EXPORT_COLUMNS: readonly ExportColumn<MatchListRow>[] = [
+  { key: 'matchNumber', label: 'Match #', value: (row) => row.matchNumber },
+  { key: 'status', label: 'Status', value: (row) => row.status },
+  { key: 'round', label: 'Round', value: (row) => row.round },
+  { key: 'date', label: 'Date', value: (row) => row.date },
+  { key: 'team1', label: 'Team 1', value: (row) => row.team1Name },
+  { key: 'team2', label: 'Team 2', value: (row) => row.team2Name },
+  { key: 'team1Score', label: 'T1 Score', value: (row) => row.team1Score },
+  { key: 'team2Score', label: 'T2 Score', value: (row) => row.team2Score },
+  {
+    key: 'setScores',
+    label: 'Set Scores',
+    value: (row) =>
+      [row.set1Score, row.set2Score, row.set3Score, row.set4Score, row.set5Score].filter(Boolean).join('; '),
+  },
+  { key: 'tags', label: 'Tags', value: (row) => row.tags.join('; ') },
+];

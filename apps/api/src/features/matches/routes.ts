@@ -1,10 +1,12 @@
-import { IdParamSchema, PageQuerySchema } from '@league/shared/schemas/common';
+import { ExportQuerySchema, IdParamSchema, PageQuerySchema } from '@league/shared/schemas/common';
 import { MatchListQuerySchema, MatchSchema, SeasonIdParamSchema } from '@league/shared/schemas/matches';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedUnlessExport, sendExport } from '../../lib/export-reply.ts';
+import { assertCan } from '../../lib/guards.ts';
 import { sendPage } from '../../lib/paging.ts';
-import { getMatch, listMatchesOfSeason, listMatchPage } from './service.ts';
+import { getMatch, listMatchesOfSeason, listMatchPage, readMatchListExport } from './service.ts';
 
 export async function matchRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -13,18 +15,26 @@ export async function matchRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/matches',
     {
-      config: { publicRead: true },
+      // Staff exports (format=csv|json) stream past the cache; the JSON list is kept (ADR 0023).
+      config: { publicRead: cachedUnlessExport },
       schema: {
         tags,
         summary: 'Schedule matches by date',
         description:
           'Filters: q (match number), seasonNumber (or seasonId), status, round, from/to (inclusive; YYYY-MM-DD means the whole UTC ' +
-          'day); paged by limit/offset with the total in X-Total-Count.',
-        querystring: MatchListQuerySchema,
+          'day); paged by limit/offset with the total in X-Total-Count. With `format=csv` or `format=json` ' +
+          '(staff only): every match of the filters as a file, the portal table’s columns.',
+        querystring: MatchListQuerySchema.extend(ExportQuerySchema.shape),
         response: { 200: z.array(MatchSchema) },
       },
     },
-    async (request, reply) => sendPage(reply, await listMatchPage(app.db, request.query, request.query)),
+    async (request, reply) => {
+      const { format } = request.query;
+      if (!format) return sendPage(reply, await listMatchPage(app.db, request.query, request.query));
+      assertCan(request, 'table:export');
+      const file = readMatchListExport(app.db, request.query, app.config.league.siteName, format);
+      return sendExport(reply, format, file, { staffOnly: true });
+    },
   );
 
   app.get(

@@ -1,8 +1,11 @@
 /** Schedule matches as the API answers them: the list, a season's matches, one match, a set read back. */
+import { MATCH_LIST_EXPORT_COLUMNS } from '@league/shared/domain/portal-exports';
+import { type ExportFormat, exportFilename } from '@league/shared/domain/table-export';
 import type { Match } from '@league/shared/schemas/matches';
 import type { Db } from '../../db/client.ts';
 import { toIso } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/errors.ts';
+import { everyPage, type TableExport } from '../../lib/export-reply.ts';
 import { mapPage, type Page, type PageParams } from '../../lib/paging.ts';
 import { assertSeasonExists } from '../seasons/service.ts';
 import { findMatch, findMatchesByIds, listMatches, type MatchFilter, type MatchRow } from './queries.ts';
@@ -13,6 +16,28 @@ const toMatch = (row: MatchRow): Match => ({ ...row, date: toIso(row.date) });
 export async function listMatchPage(db: Db, filter: MatchFilter, page: PageParams): Promise<Page<Match>> {
   const rows = await listMatches(db, filter, page);
   return mapPage(rows, rows.items.map(toMatch));
+}
+
+/** The portal's matches table as a file (docs/product/portal.md#exports): every match of its filters. */
+export function readMatchListExport(
+  db: Db,
+  filter: MatchFilter,
+  siteName: string,
+  format: ExportFormat,
+): TableExport<Match> {
+  const narrowed = [
+    filter.q,
+    filter.seasonNumber && `season ${filter.seasonNumber}`,
+    filter.status,
+    filter.round,
+    filter.from && `from ${filter.from}`,
+    filter.to && `to ${filter.to}`,
+  ];
+  return {
+    filename: exportFilename([siteName, 'matches', ...narrowed], format),
+    columns: MATCH_LIST_EXPORT_COLUMNS,
+    rows: everyPage((page) => listMatchPage(db, filter, page)),
+  };
 }
 
 /** A season's matches by date; 404 for an unknown season. */

@@ -32,16 +32,26 @@ export const matchAdminKeys = {
   list: (params: AdminMatchParams) => ['matches', 'portal', params] as const,
 };
 
-/** One page of 10 matches, filtered by the server (GET /api/matches), by date. */
-export function fetchAdminMatches(params: AdminMatchParams, signal?: AbortSignal): Promise<ListPage<Match>> {
-  const path = listPath('/api/matches', {
+/**
+ * The matches table's read with its filters: a page of it for the table, the whole of it for Export
+ * (docs/product/portal.md#exports).
+ */
+export function matchesAdminReadPath(
+  params: AdminMatchParams,
+  window?: ReturnType<typeof pageWindow>,
+): string {
+  return listPath('/api/matches', {
     q: params.q.trim(),
     seasonNumber: params.seasonNumber,
     status: params.status,
     round: params.round.trim(),
-    ...pageWindow(params.page),
+    ...window,
   });
-  return apiGetPage<Match>(path, signal);
+}
+
+/** One page of 10 matches, filtered by the server (GET /api/matches), by date. */
+export function fetchAdminMatches(params: AdminMatchParams, signal?: AbortSignal): Promise<ListPage<Match>> {
+  return apiGetPage<Match>(matchesAdminReadPath(params, pageWindow(params.page)), signal);
 }
 
 export function useAdminMatches(params: AdminMatchParams) {

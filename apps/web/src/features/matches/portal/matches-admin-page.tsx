@@ -9,6 +9,7 @@ import { portalPath } from '../../../components/admin/portal-path.ts';
 import { RESET_PAGE, useAdminPage, useClampPage } from '../../../components/admin/use-admin-list-params.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
 import {
   useClearSearchParams,
@@ -18,7 +19,7 @@ import {
 import { errorMessage } from '../../../lib/api-client.ts';
 import { seasonNumberOptions } from '../../seasons/api/season-choices-api.ts';
 import { useSeasonIdChoices } from '../../seasons/api/seasons-admin-api.ts';
-import { useAdminMatches } from '../api/matches-admin-api.ts';
+import { matchesAdminReadPath, useAdminMatches } from '../api/matches-admin-api.ts';
 import { ChallongeImportDialog } from './challonge-import-dialog.tsx';
 import { CreateMatchDialog } from './create-match-dialog.tsx';
 import { FileImportDialog } from './file-import-dialog.tsx';
@@ -61,6 +62,11 @@ export function MatchesAdminPage() {
       path={portalPath('matches')}
       actions={
         <>
+          <ExportMenu
+            readUrl={matchesAdminReadPath({ q, seasonNumber, status, round: appliedRound, page: 1 })}
+            align="end"
+            what="the matches table"
+          />
           <Button onClick={() => setDialog('create')}>
             <Plus size={18} aria-hidden="true" />
             Create Match
