@@ -400,7 +400,27 @@ describe('portal table exports', () => {
     expect(filtered.slice(1)).toEqual(rows.slice(1).filter((row) => row[1] === status));
   });
 
+  it('seasons: every season, newest first, cell by cell as the list shows it', async () => {
+    const rows = await exportOf('/api/seasons/skinny', admin);
+    expect(rows[0]).toEqual(['Season #', 'Theme', 'Image URL', 'Start Date', 'End Date']);
+    const seasons = await listPages<{
+      seasonNumber: number;
+      theme: string;
+      image: string | null;
+      startDate: string;
+      endDate: string | null;
+    }>('/api/seasons/skinny');
+    expect(seasons.length).toBeGreaterThan(2);
+    expect(rows.slice(1)).toEqual(
+      seasons.map((s) => [String(s.seasonNumber), s.theme, s.image ?? '', s.startDate, s.endDate ?? '']),
+    );
+    expect(rows.slice(1).map((r) => Number(r[0]))).toEqual(
+      seasons.map((s) => s.seasonNumber).sort((a, b) => b - a),
+    );
+  });
+
   it.each([
+    '/api/seasons/skinny?format=json',
     '/api/matches?format=csv',
     '/api/stats?format=csv',
     '/api/games?format=json',

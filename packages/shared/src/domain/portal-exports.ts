@@ -135,3 +135,21 @@ export const MATCH_LIST_EXPORT_COLUMNS: readonly ExportColumn<MatchListRow>[] = 
   },
   { key: 'tags', label: 'Tags', value: (row) => row.tags.join('; ') },
 ];
+
+/** What the seasons table shows of a season (the API's Season has it). */
+export interface SeasonListRow {
+  seasonNumber: number;
+  theme: string;
+  image: string | null;
+  startDate: string;
+  endDate: string | null;
+}
+
+/** The portal's seasons table: Season #, Theme, Image URL, Start Date, End Date (empty while ongoing). */
+export const SEASON_LIST_EXPORT_COLUMNS: readonly ExportColumn<SeasonListRow>[] = [
+  { key: 'seasonNumber', label: 'Season #', value: (row) => row.seasonNumber },
+  { key: 'theme', label: 'Theme', value: (row) => row.theme },
+  { key: 'image', label: 'Image URL', value: (row) => row.image },
+  { key: 'startDate', label: 'Start Date', value: (row) => row.startDate },
+  { key: 'endDate', label: 'End Date', value: (row) => row.endDate },
+];

@@ -1,4 +1,4 @@
-import { IdParamSchema } from '@league/shared/schemas/common';
+import { ExportQuerySchema, IdParamSchema } from '@league/shared/schemas/common';
 import {
   LegacySeasonDetailSchema,
   LegacySeasonListItemSchema,
@@ -11,6 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedUnlessExport, sendExport } from '../../lib/export-reply.ts';
+import { assertCan } from '../../lib/guards.ts';
 import { sendPage } from '../../lib/paging.ts';
 import {
   getLegacySeasonDetail,
@@ -19,6 +21,7 @@ import {
   listMediumSeasons,
   listSeasonsWithTotals,
   listSkinnySeasons,
+  readSeasonListExport,
 } from './service.ts';
 
 export async function seasonRoutes(fastify: FastifyInstance): Promise<void> {
@@ -61,16 +64,25 @@ export async function seasonRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/seasons/skinny',
     {
-      config: { publicRead: true },
+      // Staff exports (format=csv|json) stream past the cache; the JSON list is kept (ADR 0023).
+      config: { publicRead: cachedUnlessExport },
       schema: {
         tags,
-        description,
+        description:
+          `${description} With \`format=csv\` or \`format=json\` (staff only): every season as a file, the ` +
+          'portal table’s columns.',
         summary: 'Seasons alone',
-        querystring: SeasonListQuerySchema,
+        querystring: SeasonListQuerySchema.extend(ExportQuerySchema.shape),
         response: { 200: z.array(SeasonSchema) },
       },
     },
-    async (request, reply) => sendPage(reply, await listSkinnySeasons(app.db, request.query)),
+    async (request, reply) => {
+      const { format } = request.query;
+      if (!format) return sendPage(reply, await listSkinnySeasons(app.db, request.query));
+      assertCan(request, 'table:export');
+      const file = readSeasonListExport(app.db, app.config.league.siteName, format);
+      return sendExport(reply, format, file, { staffOnly: true });
+    },
   );
 
   app.get(

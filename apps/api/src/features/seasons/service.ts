@@ -1,3 +1,5 @@
+import { SEASON_LIST_EXPORT_COLUMNS } from '@league/shared/domain/portal-exports';
+import { type ExportFormat, exportFilename } from '@league/shared/domain/table-export';
 import type {
   LegacySeasonDetail,
   LegacySeasonListItem,
@@ -7,6 +9,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { groupRows } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/errors.ts';
+import { everyPage, type TableExport } from '../../lib/export-reply.ts';
 import { mapPage, type Page, type PageParams } from '../../lib/paging.ts';
 import { listSkinnyAwards } from '../awards/service.ts';
 import { listGamesOfSeasons, listSkinnyGames } from '../games/service.ts';
@@ -64,6 +67,19 @@ export async function getLegacySeasonDetail(db: Db, id: number): Promise<LegacyS
 /** seasons/skinny: seasons alone, newest first. */
 export function listSkinnySeasons(db: Db, page: PageParams) {
   return listSeasons(db, page);
+}
+
+/** The portal's seasons table as a file (docs/product/portal.md#exports): every season, newest first. */
+export function readSeasonListExport(
+  db: Db,
+  siteName: string,
+  format: ExportFormat,
+): TableExport<Awaited<ReturnType<typeof listSeasons>>['items'][number]> {
+  return {
+    filename: exportFilename([siteName, 'seasons'], format),
+    columns: SEASON_LIST_EXPORT_COLUMNS,
+    rows: everyPage((page) => listSkinnySeasons(db, page)),
+  };
 }
 
 /** The seasons page (GET /api/pages/seasons): newest first with how many teams, games and awards each has. */

@@ -15,8 +15,11 @@ export const seasonAdminKeys = {
  * dozen at most).
  */
 export function fetchAdminSeasons(signal?: AbortSignal): Promise<Season[]> {
-  return api.get<Season[]>('/api/seasons/skinny', signal);
+  return api.get<Season[]>(SEASONS_ADMIN_READ_PATH, signal);
 }
+
+/** The seasons table's read, for the table and for Export (docs/product/portal.md#exports). */
+export const SEASONS_ADMIN_READ_PATH = '/api/seasons/skinny';
 
 export const adminSeasonsQueryOptions = () =>
   queryOptions({

@@ -5,8 +5,9 @@ import { PortalPage } from '../../../components/admin/portal-page.tsx';
 import { portalPath } from '../../../components/admin/portal-path.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useAdminSeasons } from '../api/seasons-admin-api.ts';
+import { SEASONS_ADMIN_READ_PATH, useAdminSeasons } from '../api/seasons-admin-api.ts';
 import { CreateSeasonDialog } from './create-season-dialog.tsx';
 import { useSeasonColumns } from './season-columns.tsx';
 
@@ -25,10 +26,13 @@ export function SeasonsAdminPage() {
       description="Season numbers, themes and dates. Click a cell to edit it."
       path={portalPath('seasons')}
       actions={
-        <Button onClick={() => setCreating(true)}>
-          <Plus size={18} aria-hidden="true" />
-          Create Season
-        </Button>
+        <>
+          <ExportMenu readUrl={SEASONS_ADMIN_READ_PATH} align="end" what="the seasons table" />
+          <Button onClick={() => setCreating(true)}>
+            <Plus size={18} aria-hidden="true" />
+            Create Season
+          </Button>
+        </>
       }
     >
       {seasons.isError ? (
