@@ -419,7 +419,36 @@ describe('portal table exports', () => {
     );
   });
 
+  it('awards: every award of the filters, cell by cell as the paged list shows it', async () => {
+    const rows = await exportOf('/api/awards/skinny', admin);
+    expect(rows[0]).toEqual(['ID', 'Type', 'Description', 'Season', 'Player', 'Awarded Date', 'Image']);
+    const awards = await listPages<{
+      id: number;
+      type: string;
+      description: string;
+      imageUrl: string | null;
+      createdAt: string;
+      season: { seasonNumber: number };
+      players: { name: string }[];
+    }>('/api/awards/skinny');
+    expect(awards.length).toBeGreaterThan(2);
+    expect(rows.slice(1)).toEqual(
+      awards.map((a) => [
+        String(a.id),
+        a.type,
+        a.description,
+        String(a.season.seasonNumber),
+        a.players.map((p) => p.name).join(', '),
+        a.createdAt,
+        a.imageUrl ?? '',
+      ]),
+    );
+    const season1 = await exportOf('/api/awards/skinny?seasonNumber=1', admin);
+    expect(season1.slice(1)).toEqual(rows.slice(1).filter((row) => row[3] === '1'));
+  });
+
   it.each([
+    '/api/awards/skinny?format=csv',
     '/api/seasons/skinny?format=json',
     '/api/matches?format=csv',
     '/api/stats?format=csv',

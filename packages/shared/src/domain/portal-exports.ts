@@ -153,3 +153,25 @@ export const SEASON_LIST_EXPORT_COLUMNS: readonly ExportColumn<SeasonListRow>[] 
   { key: 'startDate', label: 'Start Date', value: (row) => row.startDate },
   { key: 'endDate', label: 'End Date', value: (row) => row.endDate },
 ];
+
+/** What the awards table shows of an award (the API's AwardSkinny has it). */
+export interface AwardListRow {
+  id: number;
+  type: string;
+  description: string;
+  imageUrl: string | null;
+  createdAt: string;
+  season: { seasonNumber: number };
+  players: readonly { name: string }[];
+}
+
+/** The portal's awards table: ID, Type, Description, Season, Player (recipients, `, `), Awarded Date, Image. */
+export const AWARD_LIST_EXPORT_COLUMNS: readonly ExportColumn<AwardListRow>[] = [
+  { key: 'id', label: 'ID', value: (row) => row.id },
+  { key: 'type', label: 'Type', value: (row) => row.type },
+  { key: 'description', label: 'Description', value: (row) => row.description },
+  { key: 'seasonNumber', label: 'Season', value: (row) => row.season.seasonNumber },
+  { key: 'player', label: 'Player', value: (row) => row.players.map((player) => player.name).join(', ') },
+  { key: 'createdAt', label: 'Awarded Date', value: (row) => row.createdAt },
+  { key: 'imageUrl', label: 'Image', value: (row) => row.imageUrl },
+];

@@ -4,12 +4,20 @@ import {
   AwardSchema,
   AwardSkinnySchema,
 } from '@league/shared/schemas/awards';
-import { IdParamSchema, PageQuerySchema } from '@league/shared/schemas/common';
+import { ExportQuerySchema, IdParamSchema, PageQuerySchema } from '@league/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedUnlessExport, sendExport } from '../../lib/export-reply.ts';
+import { assertCan } from '../../lib/guards.ts';
 import { sendPage } from '../../lib/paging.ts';
-import { getAwardDetail, listAwardsOfPlayer, listFullAwards, listSkinnyAwards } from './service.ts';
+import {
+  getAwardDetail,
+  listAwardsOfPlayer,
+  listFullAwards,
+  listSkinnyAwards,
+  readAwardListExport,
+} from './service.ts';
 
 export async function awardRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -21,16 +29,25 @@ export async function awardRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/awards/skinny',
     {
-      config: { publicRead: true },
+      // Staff exports (format=csv|json) stream past the cache; the JSON list is kept (ADR 0023).
+      config: { publicRead: cachedUnlessExport },
       schema: {
         tags,
-        description,
+        description:
+          `${description} With \`format=csv\` or \`format=json\` (staff only): every award of the filters ` +
+          'as a file, the portal table’s columns.',
         summary: 'Awards with recipients and season',
-        querystring: AwardListQuerySchema,
+        querystring: AwardListQuerySchema.extend(ExportQuerySchema.shape),
         response: { 200: z.array(AwardSkinnySchema) },
       },
     },
-    async (request, reply) => sendPage(reply, await listSkinnyAwards(app.db, request.query, request.query)),
+    async (request, reply) => {
+      const { format } = request.query;
+      if (!format) return sendPage(reply, await listSkinnyAwards(app.db, request.query, request.query));
+      assertCan(request, 'table:export');
+      const file = readAwardListExport(app.db, request.query, app.config.league.siteName, format);
+      return sendExport(reply, format, file, { staffOnly: true });
+    },
   );
 
   app.get(

@@ -1,10 +1,13 @@
 import { describeAwardType } from '@league/shared/domain/league';
+import { AWARD_LIST_EXPORT_COLUMNS } from '@league/shared/domain/portal-exports';
+import { type ExportFormat, exportFilename } from '@league/shared/domain/table-export';
 import type { Award, AwardDetail, AwardSkinny } from '@league/shared/schemas/awards';
 import type { PlayerRef } from '@league/shared/schemas/common';
 import type { TeamWithSeason } from '@league/shared/schemas/teams';
 import type { Db } from '../../db/client.ts';
 import { groupRows, toIso } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/errors.ts';
+import { everyPage, type TableExport } from '../../lib/export-reply.ts';
 import { mapPage, type Page, type PageParams } from '../../lib/paging.ts';
 import { assertPlayerExists } from '../players/service.ts';
 import { loadTeamsOfPlayers } from '../teams/service.ts';
@@ -45,6 +48,21 @@ export async function listSkinnyAwards(
     awards,
     awards.items.map((a) => toSkinny(a, recipients.get(a.id) ?? [])),
   );
+}
+
+/** The portal's awards table as a file (docs/product/portal.md#exports): every award of its filters. */
+export function readAwardListExport(
+  db: Db,
+  filter: AwardFilter,
+  siteName: string,
+  format: ExportFormat,
+): TableExport<AwardSkinny> {
+  const narrowed = [filter.q, filter.seasonNumber && `season ${filter.seasonNumber}`, filter.type];
+  return {
+    filename: exportFilename([siteName, 'awards', ...narrowed], format),
+    columns: AWARD_LIST_EXPORT_COLUMNS,
+    rows: everyPage((page) => listSkinnyAwards(db, filter, page)),
+  };
 }
 
 /** GET /api/awards: recipients with all their teams (name and season). */

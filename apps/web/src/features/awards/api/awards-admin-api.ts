@@ -25,18 +25,28 @@ export const awardAdminKeys = {
   list: (params: AdminAwardParams) => ['awards', 'portal', params] as const,
 };
 
+/**
+ * The awards table's read with its filters: a page of it for the table, the whole of it for Export
+ * (docs/product/portal.md#exports).
+ */
+export function awardsAdminReadPath(
+  params: AdminAwardParams,
+  window?: ReturnType<typeof pageWindow>,
+): string {
+  return listPath('/api/awards/skinny', {
+    q: params.q.trim(),
+    seasonNumber: params.seasonNumber,
+    type: params.type,
+    ...window,
+  });
+}
+
 /** One page of 10 awards with recipients and season, filtered by the server (GET /api/awards/skinny). */
 export function fetchAdminAwards(
   params: AdminAwardParams,
   signal?: AbortSignal,
 ): Promise<ListPage<AwardSkinny>> {
-  const path = listPath('/api/awards/skinny', {
-    q: params.q.trim(),
-    seasonNumber: params.seasonNumber,
-    type: params.type,
-    ...pageWindow(params.page),
-  });
-  return apiGetPage<AwardSkinny>(path, signal);
+  return apiGetPage<AwardSkinny>(awardsAdminReadPath(params, pageWindow(params.page)), signal);
 }
 
 export function useAdminAwards(params: AdminAwardParams) {

@@ -8,6 +8,7 @@ import { portalPath } from '../../../components/admin/portal-path.ts';
 import { RESET_PAGE, useAdminPage, useClampPage } from '../../../components/admin/use-admin-list-params.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
 import {
   useClearSearchParams,
@@ -17,7 +18,7 @@ import {
 import { errorMessage } from '../../../lib/api-client.ts';
 import { seasonNumberOptions } from '../../seasons/api/season-choices-api.ts';
 import { useSeasonIdChoices } from '../../seasons/api/seasons-admin-api.ts';
-import { useAdminAwards } from '../api/awards-admin-api.ts';
+import { awardsAdminReadPath, useAdminAwards } from '../api/awards-admin-api.ts';
 import { AWARD_TYPE_OPTIONS, parseAwardType } from '../award-list-filters.ts';
 import { useAwardColumns } from './award-columns.tsx';
 import styles from './awards-admin-page.module.css';
@@ -50,10 +51,17 @@ export function AwardsAdminPage() {
       description="Season awards and their winners. Click a cell to edit it."
       path={portalPath('awards')}
       actions={
-        <Button onClick={() => setCreating(true)}>
-          <Plus size={18} aria-hidden="true" />
-          Create Award
-        </Button>
+        <>
+          <ExportMenu
+            readUrl={awardsAdminReadPath({ q, seasonNumber, type, page: 1 })}
+            align="end"
+            what="the awards table"
+          />
+          <Button onClick={() => setCreating(true)}>
+            <Plus size={18} aria-hidden="true" />
+            Create Award
+          </Button>
+        </>
       }
     >
       <FilterBar label="Filter awards">
