@@ -77,10 +77,11 @@ async function leaderboardPages(query: string): Promise<LeaderboardResponse['row
 }
 
 /** Every item of a paged portal list through the JSON the table reads, 2 a page to cross pages. */
-async function listPages<T>(url: string): Promise<T[]> {
+async function listPages<T>(url: string, headers: Record<string, string> = {}): Promise<T[]> {
   const items: T[] = [];
   for (let offset = 0; ; offset += 2) {
-    const page = await t.app.inject(`${url}${url.includes('?') ? '&' : '?'}limit=2&offset=${offset}`);
+    const query = `${url.includes('?') ? '&' : '?'}limit=2&offset=${offset}`;
+    const page = await t.app.inject({ url: `${url}${query}`, headers });
     items.push(...(page.json() as T[]));
     if (offset + 2 >= Number(page.headers['x-total-count'])) return items;
   }
@@ -445,6 +446,22 @@ describe('portal table exports', () => {
     );
     const season1 = await exportOf('/api/awards/skinny?seasonNumber=1', admin);
     expect(season1.slice(1)).toEqual(rows.slice(1).filter((row) => row[3] === '1'));
+  });
+
+  it('users: every account of the search, cell by cell as the paged list shows it, behind the list’s guard', async () => {
+    const rows = await exportOf('/api/users', admin);
+    expect(rows[0]).toEqual(['ID', 'Name', 'Role']);
+    const users = await listPages<{ id: number; username: string; role: string }>('/api/users', admin);
+    expect(users.length).toBeGreaterThan(1);
+    expect(rows.slice(1)).toEqual(users.map((u) => [String(u.id), u.username, u.role]));
+    const admins = await exportOf('/api/users?role=admin', admin);
+    expect(admins.slice(1)).toEqual(rows.slice(1).filter((row) => row[2] === 'admin'));
+    expect(JSON.stringify(rows)).not.toMatch(/password|hash/i);
+    for (const format of ['csv', 'json']) {
+      expect((await t.app.inject(`/api/users?format=${format}`)).statusCode).toBe(401);
+      const asMember = await t.app.inject({ url: `/api/users?format=${format}`, headers: member });
+      expect(asMember.statusCode).toBe(403);
+    }
   });
 
   it.each([

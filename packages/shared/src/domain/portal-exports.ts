@@ -175,3 +175,17 @@ export const AWARD_LIST_EXPORT_COLUMNS: readonly ExportColumn<AwardListRow>[] = 
   { key: 'createdAt', label: 'Awarded Date', value: (row) => row.createdAt },
   { key: 'imageUrl', label: 'Image', value: (row) => row.imageUrl },
 ];
+
+/** What the users table shows of an account (the API's UserSummary has it). */
+export interface UserListRow {
+  id: number;
+  username: string;
+  role: string;
+}
+
+/** The portal's users table: ID, Name, Role (no password data: the list's summary has none). */
+export const USER_LIST_EXPORT_COLUMNS: readonly ExportColumn<UserListRow>[] = [
+  { key: 'id', label: 'ID', value: (row) => row.id },
+  { key: 'username', label: 'Name', value: (row) => row.username },
+  { key: 'role', label: 'Role', value: (row) => row.role },
+];

@@ -1,4 +1,4 @@
-import { IdParamSchema } from '@league/shared/schemas/common';
+import { ExportQuerySchema, IdParamSchema } from '@league/shared/schemas/common';
 import {
   ProfileSchema,
   RoleChangeBodySchema,
@@ -8,8 +8,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireRole, requireUser } from '../../lib/guards.ts';
-import { changeRole, listUserPage, readProfile } from './service.ts';
+import { sendExport } from '../../lib/export-reply.ts';
+import { assertCan, currentUser, requireRole, requireUser } from '../../lib/guards.ts';
+import { changeRole, listUserPage, readProfile, readUserListExport } from './service.ts';
 
 export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -35,11 +36,20 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Users, searchable by name and role (admin); total in X-Total-Count',
-        querystring: UserListQuerySchema,
+        description:
+          'With `format=csv` or `format=json`: every account of the search as a file, the portal table’s ' +
+          'columns (the same guard as the list).',
+        querystring: UserListQuerySchema.extend(ExportQuerySchema.shape),
         response: { 200: z.array(UserSummarySchema) },
       },
     },
     async (request, reply) => {
+      const { format } = request.query;
+      if (format) {
+        assertCan(request, 'table:export');
+        const file = readUserListExport(app.db, request.query, app.config.league.siteName, format);
+        return sendExport(reply, format, file, { staffOnly: true });
+      }
       const { rows, total } = await listUserPage(app.db, request.query);
       reply.header('X-Total-Count', String(total));
       return rows;

@@ -1,5 +1,7 @@
 import type { Role } from '@league/shared/domain/league';
 import { explainRoleChangeRefusal } from '@league/shared/domain/permissions';
+import { USER_LIST_EXPORT_COLUMNS } from '@league/shared/domain/portal-exports';
+import { type ExportFormat, exportFilename } from '@league/shared/domain/table-export';
 import type {
   LoginBody,
   Profile,
@@ -12,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { TokenSigner } from '../../lib/auth-token.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { everyPage, type TableExport } from '../../lib/export-reply.ts';
 import { forbidden } from '../../lib/guards.ts';
 import { auditedWrite } from '../audit/service.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
@@ -151,4 +154,21 @@ export async function upsertAccount(
 /** Users searchable by name and role, with the total for X-Total-Count (staff list). */
 export function listUserPage(db: Db, query: UserListQuery): Promise<{ rows: UserSummary[]; total: number }> {
   return listUsers(db, query);
+}
+
+/** The portal's users table as a file (docs/product/portal.md#exports): every account of its search. */
+export function readUserListExport(
+  db: Db,
+  filter: Pick<UserListQuery, 'q' | 'role'>,
+  siteName: string,
+  format: ExportFormat,
+): TableExport<UserSummary> {
+  return {
+    filename: exportFilename([siteName, 'users', filter.q, filter.role], format),
+    columns: USER_LIST_EXPORT_COLUMNS,
+    rows: everyPage(async (page) => {
+      const { rows, total } = await listUserPage(db, { ...filter, ...page });
+      return { items: rows, total };
+    }),
+  };
 }

@@ -15,10 +15,17 @@ export const userAdminKeys = {
   list: (params: UserListParams) => ['users', 'portal', params] as const,
 };
 
+/**
+ * The users table's read with its filters: a page of it for the table, the whole of it for Export
+ * (docs/product/portal.md#exports).
+ */
+export function usersAdminReadPath(params: UserListParams, window?: ReturnType<typeof pageWindow>): string {
+  return listPath('/api/users', { q: params.q.trim(), role: params.role, ...window });
+}
+
 /** One page of 10 users, searched and filtered by the server (GET /api/users, admin). */
 export function fetchUsersPage(params: UserListParams, signal?: AbortSignal): Promise<ListPage<UserSummary>> {
-  const path = listPath('/api/users', { q: params.q.trim(), role: params.role, ...pageWindow(params.page) });
-  return apiGetPage<UserSummary>(path, signal);
+  return apiGetPage<UserSummary>(usersAdminReadPath(params, pageWindow(params.page)), signal);
 }
 
 export const usersPageQueryOptions = (params: UserListParams) =>

@@ -11,13 +11,14 @@ import { RESET_PAGE, useAdminPage, useClampPage } from '../../../components/admi
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
 import {
   useClearSearchParams,
   useDebouncedSearchParam,
   useSearchParam,
 } from '../../../hooks/use-search-param.ts';
-import { useUsersPage } from '../api/users-admin-api.ts';
+import { usersAdminReadPath, useUsersPage } from '../api/users-admin-api.ts';
 import { RoleChangeControl } from './role-change-control.tsx';
 
 const ROLE_TONES: Record<string, BadgeTone> = { user: 'neutral', admin: 'accent', superadmin: 'warning' };
@@ -53,7 +54,14 @@ export function UsersAdminPage() {
   const filtered = search !== '' || role !== '';
 
   return (
-    <PortalPage title="Users" description="Find accounts and change their roles." path={portalPath('users')}>
+    <PortalPage
+      title="Users"
+      description="Find accounts and change their roles."
+      path={portalPath('users')}
+      actions={
+        <ExportMenu readUrl={usersAdminReadPath({ q, role, page: 1 })} align="end" what="the users table" />
+      }
+    >
       <FilterBar label="Filter users">
         <SearchInput label="Search" value={search} onChange={setSearch} placeholder="Search by name" />
         <SelectInput label="Role" value={role} onChange={setRole} options={ROLE_OPTIONS} />
