@@ -39,7 +39,7 @@ export function compareColumn(selection: CompareSelection): ColumnDef<Leaderboar
   return {
     id: 'compare',
     header: () => (
-      <span title="Compare">
+      <span>
         <GitCompareArrows size={14} aria-hidden="true" />
         <span className="visually-hidden">Compare</span>
       </span>
