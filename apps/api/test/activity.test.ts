@@ -17,18 +17,16 @@ import {
   awards,
   chatDeliveries,
   chatWebhooks,
-  games,
   matches,
-  players,
   seasons,
   stats,
-  teamPlayers,
   teams,
 } from '../src/db/schema.ts';
 import { queryRows } from '../src/db/sql.ts';
 import { auditedWrite, pruneActivity } from '../src/features/audit/service.ts';
 import { authHeader, createUser, type TestUser, tokenFor } from './helpers/auth.ts';
 import { FAKE_CHALLONGE_KEY, type FakeChallonge, startFakeChallonge } from './helpers/fake-challonge.ts';
+import { insertSmallLeague, type SmallLeague } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 type Method = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -39,15 +37,7 @@ interface Call {
 interface Failure extends Call {
   status: number;
 }
-interface League {
-  seasonId: number;
-  seasonNumber: number;
-  team1: { id: number; name: string };
-  team2: { id: number; name: string };
-  player1: { id: number; name: string };
-  player2: { id: number; name: string };
-  gameId: number;
-}
+type League = SmallLeague;
 interface StaffWrite {
   kind: AuditKind;
   entityType: AuditEntityType;
@@ -67,48 +57,8 @@ let member: TestUser;
 const headers = {} as Record<'superadmin' | 'admin' | 'member', Record<string, string>>;
 let n = 0;
 
-async function league(): Promise<League> {
-  const k = ++n;
-  const [season] = await t.db
-    .insert(seasons)
-    .values({ seasonNumber: 700 + k, theme: `Audit ${k}`, startDate: '2026-01-01' })
-    .returning({ id: seasons.id });
-  const [team1, team2] = await t.db
-    .insert(teams)
-    .values([
-      { name: `Audit Home ${k}`, seasonId: season!.id },
-      { name: `Audit Away ${k}`, seasonId: season!.id },
-    ])
-    .returning({ id: teams.id, name: teams.name });
-  const [player1, player2] = await t.db
-    .insert(players)
-    .values([{ name: `audit_p${k}a` }, { name: `audit_p${k}b` }])
-    .returning({ id: players.id, name: players.name });
-  await t.db.insert(teamPlayers).values([
-    { teamId: team1!.id, playerId: player1!.id },
-    { teamId: team2!.id, playerId: player2!.id },
-  ]);
-  const [game] = await t.db
-    .insert(games)
-    .values({
-      name: `Audit game ${k}`,
-      date: new Date(),
-      seasonId: season!.id,
-      team1Id: team1!.id,
-      team2Id: team2!.id,
-      team1Score: 2,
-      team2Score: 0,
-    })
-    .returning({ id: games.id });
-  return {
-    seasonId: season!.id,
-    seasonNumber: 700 + k,
-    team1: team1!,
-    team2: team2!,
-    player1: player1!,
-    player2: player2!,
-    gameId: game!.id,
-  };
+function league(): Promise<League> {
+  return insertSmallLeague(t.db, 'Audit', 700 + ++n);
 }
 
 async function emptySeason(): Promise<{ id: number; seasonNumber: number }> {

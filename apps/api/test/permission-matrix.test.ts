@@ -22,7 +22,6 @@ import {
   awards as awardTable,
   chatDeliveries,
   chatWebhooks,
-  games,
   matches as matchTable,
   players,
   seasons,
@@ -31,6 +30,7 @@ import {
   teams,
 } from '../src/db/schema.ts';
 import { authHeader, createUser, type TestUser, tokenFor } from './helpers/auth.ts';
+import { insertSmallLeague, type SmallLeague } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 type Role = 'guest' | 'user' | 'admin' | 'superadmin';
@@ -49,14 +49,7 @@ interface Fixtures {
   league(): Promise<LeagueFixture>;
 }
 
-interface LeagueFixture {
-  seasonId: number;
-  team1: { id: number; name: string };
-  team2: { id: number; name: string };
-  player1: { id: number; name: string };
-  player2: { id: number; name: string };
-  gameId: number;
-}
+type LeagueFixture = SmallLeague;
 
 const ZERO_LINE = Object.fromEntries(STAT_FIELDS.map((f) => [f, 0]));
 
@@ -255,47 +248,7 @@ function fixtures(actor: TestUser | null): Fixtures {
         await t.db.insert(articleLikes).values({ articleId: row!.id, userId: likedBy });
       return row!.id;
     },
-    async league() {
-      const n = ++counter;
-      const [season] = await t.db
-        .insert(seasons)
-        .values({ seasonNumber: 500 + n, theme: `Matrix ${n}`, startDate: '2026-01-01' })
-        .returning({ id: seasons.id });
-      const [team1, team2] = await t.db
-        .insert(teams)
-        .values([
-          { name: `Matrix Home ${n}`, seasonId: season!.id },
-          { name: `Matrix Away ${n}`, seasonId: season!.id },
-        ])
-        .returning({ id: teams.id, name: teams.name });
-      const [player1, player2] = await t.db
-        .insert(players)
-        .values([{ name: `matrix_p${n}a` }, { name: `matrix_p${n}b` }])
-        .returning({ id: players.id, name: players.name });
-      await t.db.insert(teamPlayers).values([
-        { teamId: team1!.id, playerId: player1!.id },
-        { teamId: team2!.id, playerId: player2!.id },
-      ]);
-      const [game] = await t.db
-        .insert(games)
-        .values({
-          date: new Date(),
-          seasonId: season!.id,
-          team1Id: team1!.id,
-          team2Id: team2!.id,
-          team1Score: 2,
-          team2Score: 0,
-        })
-        .returning({ id: games.id });
-      return {
-        seasonId: season!.id,
-        team1: team1!,
-        team2: team2!,
-        player1: player1!,
-        player2: player2!,
-        gameId: game!.id,
-      };
-    },
+    league: () => insertSmallLeague(t.db, 'Matrix', 500 + ++counter),
   };
 }
 
