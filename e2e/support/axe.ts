@@ -17,6 +17,13 @@ interface AxeViolation {
 
 /** `within`: only this part of the page (e.g. `main`, where the portal's open dialogs also live). */
 export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  // Contrast is judged on what stays on screen, not mid-fade (a toast or a dialog still appearing);
+  // endless animations (a loading shimmer) never finish and are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (selector) => {
     const axe = (

@@ -152,8 +152,16 @@ export async function updateDailyPlay(
   return row ?? null;
 }
 
-/** Plays left running past the clock (a closed tab) end as not solved, so boards and streaks see them. */
-export async function finishAbandonedPlays(db: Db, startedBefore: Date, timerSeconds: number): Promise<void> {
+/**
+ * Plays left running past the clock (a closed tab) end as not solved, so boards and streaks see them: those
+ * of one member, or of one day, whichever the read is about.
+ */
+export async function finishAbandonedPlays(
+  db: Db,
+  scope: { userId: number } | { date: string },
+  startedBefore: Date,
+  timerSeconds: number,
+): Promise<void> {
   await db
     .update(triviaDailyPlays)
     .set({
@@ -162,7 +170,15 @@ export async function finishAbandonedPlays(db: Db, startedBefore: Date, timerSec
       secondsTaken: timerSeconds,
       score: 0,
     })
-    .where(and(isNull(triviaDailyPlays.finishedAt), lt(triviaDailyPlays.startedAt, startedBefore)));
+    .where(
+      and(
+        'userId' in scope
+          ? eq(triviaDailyPlays.userId, scope.userId)
+          : eq(triviaDailyPlays.puzzleDate, scope.date),
+        isNull(triviaDailyPlays.finishedAt),
+        lt(triviaDailyPlays.startedAt, startedBefore),
+      ),
+    );
 }
 
 /** A day's finished plays, best first: higher score, then quicker, then earlier. */

@@ -253,8 +253,11 @@ function rowResult(puzzle: ReadyPuzzle, row: DailyPlayRow): DailyResult | null {
   });
 }
 
-const abandonedBefore = (ctx: DailyTrivia) =>
-  new Date(ctx.now().getTime() - (TRIVIA_TIMER_SECONDS + GRACE_SECONDS) * 1000);
+/** Closes the plays a read is about that ran past the clock and the grace. */
+function closeAbandoned(ctx: DailyTrivia, scope: { userId: number } | { date: string }) {
+  const before = new Date(ctx.now().getTime() - (TRIVIA_TIMER_SECONDS + GRACE_SECONDS) * 1000);
+  return finishAbandonedPlays(ctx.db, scope, before, TRIVIA_TIMER_SECONDS);
+}
 
 /** A member's play as the page shows it: still running, or over with its result and answer. */
 async function memberView(ctx: DailyTrivia, puzzle: ReadyPuzzle, row: DailyPlayRow): Promise<DailyPlay> {
@@ -268,7 +271,7 @@ export async function getDailyPuzzle(ctx: DailyTrivia, user: AuthUser | null): P
   const puzzle = await puzzleOf(ctx, today(ctx));
   let play: DailyPlay | null = null;
   if (user) {
-    await finishAbandonedPlays(ctx.db, abandonedBefore(ctx), TRIVIA_TIMER_SECONDS);
+    await closeAbandoned(ctx, { userId: user.id });
     const row = await selectDailyPlay(ctx.db, user.id, puzzle.row.date);
     if (row) play = await memberView(ctx, puzzle, row);
   }
@@ -288,7 +291,7 @@ export async function startDailyPuzzle(ctx: DailyTrivia, user: AuthUser | null):
   const puzzle = await puzzleOf(ctx, today(ctx));
   const startedAt = ctx.now();
   if (!user) return runningView(ctx, puzzle, { hintsUsed: 1, startedAt: startedAt.getTime() });
-  await finishAbandonedPlays(ctx.db, abandonedBefore(ctx), TRIVIA_TIMER_SECONDS);
+  await closeAbandoned(ctx, { userId: user.id });
   const row = await insertDailyPlay(ctx.db, user.id, puzzle.row.date, {
     startedAt,
     hintsUsed: 1,
@@ -380,13 +383,13 @@ export async function dailyBoard(ctx: DailyTrivia, date?: string): Promise<Daily
   const day = date ?? today(ctx);
   const puzzle = await selectDailyPuzzle(ctx.db, day);
   if (!puzzle) return { date: day, number: null, entries: [] };
-  await finishAbandonedPlays(ctx.db, abandonedBefore(ctx), TRIVIA_TIMER_SECONDS);
+  await closeAbandoned(ctx, { date: day });
   return { date: day, number: puzzle.number, entries: await selectDailyBoard(ctx.db, day, DAILY_BOARD_SIZE) };
 }
 
 /** A member's past results and streaks. */
 export async function dailyHistory(ctx: DailyTrivia, user: AuthUser): Promise<DailyHistory> {
-  await finishAbandonedPlays(ctx.db, abandonedBefore(ctx), TRIVIA_TIMER_SECONDS);
+  await closeAbandoned(ctx, { userId: user.id });
   const results = await selectDailyResults(ctx.db, user.id);
   return { streaks: dailyStreaks(results, today(ctx)), results };
 }

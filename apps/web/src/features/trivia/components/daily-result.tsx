@@ -12,6 +12,7 @@ import { absoluteUrl } from '../../../components/ui/page-meta.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
+import { copyText } from '../../../lib/clipboard.ts';
 import styles from './daily-result.module.css';
 // The banner, answer and panel look like the free game's result screen.
 import screen from './result-screen.module.css';
@@ -24,25 +25,6 @@ interface DailyResultCardProps {
   message: string | null;
   /** Move focus to the heading: the play just ended on this screen. */
   focusOnMount: boolean;
-}
-
-/** Copies text with the Clipboard API, or the old way where that is missing (plain http, old browsers). */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const copied = document.execCommand('copy');
-    area.remove();
-    return copied;
-  }
 }
 
 /**
