@@ -3,11 +3,24 @@
  * an expired entry served while one request rebuilds it, large answers built one at a time, made-up query
  * names never stored. The league routes' use of it is in public-read-cache.test.ts.
  */
+import { Readable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { weakEtagOf } from '../src/lib/http-cache.ts';
 import { entryLifetimeMs, installPublicReadCache } from '../src/lib/public-read-cache.ts';
 
 const TTL_MS = 5_000;
+
+const streamedItem = (i: number) => JSON.stringify({ i, text: `row ${i} ${'é'.repeat(i % 7)}` });
+/** The JSON array of `size` items, as one text and as the pieces the streamed route sends. */
+const streamedText = (size: number) =>
+  `[${Array.from({ length: size }, (_, i) => streamedItem(i)).join(',')}]`;
+async function* streamedPieces(size: number) {
+  yield Buffer.from('[');
+  for (let i = 0; i < size; i++) yield Buffer.from((i === 0 ? '' : ',') + streamedItem(i));
+  yield Buffer.from(']');
+}
 /** Answers of these routes are "large" for this app, so their builds take turns. */
 const LARGE_BYTES = 2_000;
 
@@ -56,6 +69,20 @@ describe('public read cache mechanics', () => {
         },
       );
     }
+    // A streamed answer (lib/json-stream.ts): `size` pieces of JSON text.
+    app.get(
+      '/streamed',
+      {
+        config: { publicRead: true },
+        schema: { querystring: { type: 'object', properties: { size: { type: 'integer' } } } },
+      },
+      async (request, reply) => {
+        started.streamed = (started.streamed ?? 0) + 1;
+        const { size } = request.query as { size: number };
+        reply.type('application/json; charset=utf-8').header('x-total-count', String(size));
+        return reply.send(Readable.from(streamedPieces(size), { objectMode: false }));
+      },
+    );
     await app.ready();
   });
   afterAll(() => app.close());
@@ -129,6 +156,42 @@ describe('public read cache mechanics', () => {
     const answers = await both;
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
     expect([(started.a ?? 0) - a0, (started.b ?? 0) - b0]).toEqual([1, 1]);
+  });
+
+  it('keeps a large streamed answer as compressed copies only, and answers each coding the same text', async () => {
+    const text = streamedText(400);
+    expect(text.length).toBeGreaterThan(LARGE_BYTES);
+    const before = started.streamed ?? 0;
+    const br = await app.inject({ url: '/streamed?size=400', headers: { 'accept-encoding': 'br' } });
+    const gz = await app.inject({ url: '/streamed?size=400', headers: { 'accept-encoding': 'gzip' } });
+    const plain = await app.inject({ url: '/streamed?size=400', headers: { 'accept-encoding': 'identity' } });
+    expect(started.streamed).toBe(before + 1);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(text);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(text);
+    // No text is kept: the gzip copy is inflated on the way out, with the text's length.
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(text)));
+    expect(plain.body).toBe(text);
+    for (const res of [br, gz, plain]) {
+      expect(res.headers.etag).toBe(weakEtagOf(text));
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['x-total-count']).toBe('400');
+    }
+    const revalidated = await app.inject({
+      url: '/streamed?size=400',
+      headers: { 'if-none-match': String(br.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('answers a small streamed answer as text, uncompressed under the compression threshold', async () => {
+    const res = await app.inject({ url: '/streamed?size=2', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(streamedText(2));
+    expect(res.headers.etag).toBe(weakEtagOf(streamedText(2)));
+    expect(JSON.parse((await app.inject('/streamed?size=40')).body)).toHaveLength(40);
   });
 
   it('keeps an answer longer when it took long to build', () => {

@@ -2,14 +2,19 @@
  * HTTP validators and content negotiation shared by the cached reads: weak ETags, If-None-Match and
  * the best encoding an Accept-Encoding header allows.
  */
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 
 /**
  * A weak validator for a representation: two bodies that differ only in when they were generated are
  * the same data, so the caller hashes the data part and a page revalidating after an expiry still gets 304.
  */
 export function weakEtagOf(text: string | Buffer): string {
-  return `W/"${createHash('sha256').update(text).digest('base64url').slice(0, 32)}"`;
+  return weakEtagOfHash(createHash('sha256').update(text));
+}
+
+/** The same tag from a SHA-256 fed the body piece by piece (a streamed answer). */
+export function weakEtagOfHash(hash: Hash): string {
+  return `W/"${hash.digest('base64url').slice(0, 32)}"`;
 }
 
 /** If-None-Match (RFC 9110 §13.1.2) with the weak comparison: `*`, or any listed tag equal ignoring W/. */

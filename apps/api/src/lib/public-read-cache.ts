@@ -14,11 +14,34 @@
  * memory stays bounded however many clients ask at once. A URL carrying query names the route does not
  * read (`?refresh=3`, a cache-busting counter) is answered by the route and never stored, so no client
  * can flush the cache with made-up URLs.
+ *
+ * A route may answer a stream (the whole-league lists write their JSON page by page, ADR 31): the
+ * cache compresses it as it comes, so a large answer is never whole in memory as text; past LARGE_BYTES
+ * only the compressed copies are kept and the rare client that takes neither coding gets the gzip copy
+ * inflated as it is sent.
  */
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import {
+  brotliCompress,
+  constants,
+  createBrotliCompress,
+  createGunzip,
+  createGzip,
+  gzip,
+  type ZlibOptions,
+} from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appendVary, matchesIfNoneMatch, preferredEncoding, weakEtagOf } from './http-cache.ts';
+import {
+  appendVary,
+  matchesIfNoneMatch,
+  preferredEncoding,
+  weakEtagOf,
+  weakEtagOfHash,
+} from './http-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,11 +74,15 @@ const KEPT_HEADERS = ['content-type', 'content-disposition', 'x-total-count'] as
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 interface Entry {
   etag: string;
   headers: Record<string, string>;
-  identity: Buffer;
+  /** The body; null for a large streamed answer, which keeps its compressed copies only. */
+  identity: Buffer | null;
+  /** Length of the body in bytes. */
+  length: number;
   gzip: Buffer | null;
   br: Buffer | null;
   bytes: number;
@@ -129,41 +156,84 @@ export function entryLifetimeMs(ttlMs: number, buildMs: number): number {
   return Math.max(ttlMs, Math.min(MAX_TTL_MS, buildMs * TTL_PER_BUILD_TIME));
 }
 
-async function buildEntry(
-  payload: string | Buffer,
-  reply: FastifyReply,
-  lead: Lead,
-  ttlMs: number,
-  clock: () => number,
-): Promise<Entry> {
+/** The parts of an entry that depend on its body. */
+type Body = Pick<Entry, 'etag' | 'identity' | 'length' | 'gzip' | 'br'>;
+
+async function bodyOfText(payload: string | Buffer): Promise<Body> {
   const identity = typeof payload === 'string' ? Buffer.from(payload) : payload;
   const compress = identity.length >= MIN_COMPRESS_BYTES;
   const [gz, br] = compress
-    ? await Promise.all([
-        gzipAsync(identity),
-        brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      ])
+    ? await Promise.all([gzipAsync(identity), brotliAsync(identity, BROTLI_OPTIONS)])
     : [null, null];
+  return { etag: weakEtagOf(identity), identity, length: identity.length, gzip: gz, br };
+}
+
+/** Writes to a compressor and keeps what it answers, waiting when it falls behind. */
+class Compressor {
+  private readonly chunks: Buffer[] = [];
+  private readonly done: Promise<void>;
+
+  constructor(private readonly stream: ReturnType<typeof createGzip>) {
+    stream.on('data', (chunk: Buffer) => this.chunks.push(chunk));
+    this.done = finished(stream);
+  }
+
+  async write(chunk: Buffer): Promise<void> {
+    if (!this.stream.write(chunk)) await once(this.stream, 'drain');
+  }
+
+  async end(): Promise<Buffer> {
+    this.stream.end();
+    await this.done;
+    return Buffer.concat(this.chunks);
+  }
+}
+
+/**
+ * A streamed body, compressed as it comes: the text is kept only while it stays under `largeBytes`
+ * (then it is answered as before, with copies when worth compressing); a larger one keeps its
+ * compressed copies only. The ETag is the hash of the same bytes as for a body given whole.
+ */
+async function bodyOfStream(stream: Readable, largeBytes: number): Promise<Body> {
+  const hash = createHash('sha256');
+  const gzipper = new Compressor(createGzip());
+  const brotli = new Compressor(createBrotliCompress(BROTLI_OPTIONS as ZlibOptions));
+  let kept: Buffer[] | null = [];
+  let length = 0;
+  try {
+    for await (const piece of stream) {
+      const chunk = Buffer.isBuffer(piece) ? piece : Buffer.from(piece as string);
+      length += chunk.length;
+      hash.update(chunk);
+      kept?.push(chunk);
+      if (length >= largeBytes) kept = null;
+      await Promise.all([gzipper.write(chunk), brotli.write(chunk)]);
+    }
+  } catch (error) {
+    gzipper.end().catch(() => {});
+    brotli.end().catch(() => {});
+    throw error;
+  }
+  const [gz, br] = await Promise.all([gzipper.end(), brotli.end()]);
+  const etag = weakEtagOfHash(hash);
+  const identity = kept && Buffer.concat(kept);
+  if (identity && length < MIN_COMPRESS_BYTES) return { etag, identity, length, gzip: null, br: null };
+  return { etag, identity, length, gzip: gz, br };
+}
+
+function buildEntry(body: Body, reply: FastifyReply, lead: Lead, ttlMs: number, clock: () => number): Entry {
   const headers: Record<string, string> = {};
   for (const name of KEPT_HEADERS) {
     const value = reply.getHeader(name);
     if (value !== undefined) headers[name] = String(value);
   }
-  const bytes = identity.length + (gz?.length ?? 0) + (br?.length ?? 0);
+  const bytes = (body.identity?.length ?? 0) + (body.gzip?.length ?? 0) + (body.br?.length ?? 0);
   const now = clock();
-  return {
-    etag: weakEtagOf(identity),
-    headers,
-    identity,
-    gzip: gz,
-    br,
-    bytes,
-    expiresAt: now + entryLifetimeMs(ttlMs, now - lead.startedAt),
-  };
+  return { ...body, headers, bytes, expiresAt: now + entryLifetimeMs(ttlMs, now - lead.startedAt) };
 }
 
 /** Headers and body (or 304) of a cached answer; answers the body to send. */
-function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer | null {
+function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer | Readable | null {
   reply
     .headers(entry.headers)
     .header('etag', entry.etag)
@@ -177,7 +247,12 @@ function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buf
     br: entry.br !== null,
     gzip: entry.gzip !== null,
   });
-  if (coding === 'identity') return entry.identity;
+  if (coding === 'identity') {
+    if (entry.identity) return entry.identity;
+    // A large streamed answer keeps no text: inflate its gzip copy on the way out.
+    reply.header('content-length', String(entry.length));
+    return Readable.from([entry.gzip as Buffer]).pipe(createGunzip());
+  }
   reply.header('content-encoding', coding);
   return coding === 'br' ? (entry.br as Buffer) : (entry.gzip as Buffer);
 }
@@ -258,7 +333,7 @@ class ResponseStore {
   }
 
   put(lead: Lead, entry: Entry): void {
-    if (entry.identity.length >= this.largeBytes) this.large.add(lead.key);
+    if (entry.length >= this.largeBytes) this.large.add(lead.key);
     else this.large.delete(lead.key);
     if (lead.generation !== this.generation || entry.bytes > this.maxBytes) return;
     this.remove(lead.key);
@@ -290,7 +365,8 @@ export function installPublicReadCache(
 ): void {
   const ttlMs = options.ttlMs ?? PUBLIC_READ_TTL_MS;
   const now = options.now ?? Date.now;
-  const store = new ResponseStore(options.maxBytes ?? MAX_BYTES, options.largeBytes ?? LARGE_BYTES, now);
+  const largeBytes = options.largeBytes ?? LARGE_BYTES;
+  const store = new ResponseStore(options.maxBytes ?? MAX_BYTES, largeBytes, now);
   const heavyGate = new Gate();
   const leads = new WeakMap<FastifyRequest, Lead>();
   app.onDataChange(() => store.clear());
@@ -334,11 +410,12 @@ export function installPublicReadCache(
     if (!started) return payload;
     leads.delete(request);
     try {
-      if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload)))
-        return payload;
+      const text = typeof payload === 'string' || Buffer.isBuffer(payload);
+      if (reply.statusCode !== 200 || !(text || payload instanceof Readable)) return payload;
       // Not stored: the route answers it and @fastify/compress compresses it, as for any other route.
       if (!readsEveryQueryName(request)) return payload;
-      const entry = await buildEntry(payload, reply, started, ttlMs, now);
+      const body = text ? await bodyOfText(payload) : await bodyOfStream(payload, largeBytes);
+      const entry = buildEntry(body, reply, started, ttlMs, now);
       store.put(started, entry);
       return answer(request, reply, entry);
     } finally {

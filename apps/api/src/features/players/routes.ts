@@ -1,4 +1,5 @@
 import { ExportFormatParam, ExportQuerySchema, IdParamSchema } from '@league/shared/schemas/common';
+import { GameSkinnySchema } from '@league/shared/schemas/games';
 import { ColumnsParam } from '@league/shared/schemas/leaderboard';
 import { PlayerCompareQuerySchema, PlayerCompareResponseSchema } from '@league/shared/schemas/player-compare';
 import { PlayerGameLogQuerySchema, PlayerGameLogRowSchema } from '@league/shared/schemas/player-game-log';
@@ -14,16 +15,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedUnlessExport, sendExport } from '../../lib/export-reply.ts';
 import { assertCan } from '../../lib/guards.ts';
+import { sendJsonPages } from '../../lib/json-stream.ts';
+import { jsonWriterOf } from '../../lib/json-writer.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { comparePlayers } from './compare-service.ts';
 import { listPlayerGameLog, readGameLogExport } from './game-log-service.ts';
 import {
   getLegacyPlayerDetail,
   getPlayerDetail,
-  listFullPlayers,
   listMediumPlayers,
+  readFullPlayers,
   readPlayerListExport,
 } from './service.ts';
+
+/** A writer per answer: each game's text is written once and reused under all its lines. */
+const writeFullPlayer = () => jsonWriterOf(PlayerListItemSchema, { reuseById: [GameSkinnySchema] });
 
 export async function playerRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +51,9 @@ export async function playerRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: z.array(PlayerListItemSchema) },
       },
     },
-    async (request, reply) => sendPage(reply, await listFullPlayers(app.db, request.query, request.query)),
+    // Written page by page straight to JSON text (ADR 31); the schema above still describes it.
+    async (request, reply) =>
+      sendJsonPages(reply, await readFullPlayers(app.db, request.query, request.query), writeFullPlayer()),
   );
 
   app.get(

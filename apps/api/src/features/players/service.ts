@@ -9,6 +9,7 @@ import { type ExportFormat, exportFilename } from '@league/shared/domain/table-e
 import type { GameSkinny } from '@league/shared/schemas/games';
 import type {
   LegacyPlayerDetail,
+  PlayerBase,
   PlayerDetail,
   PlayerListItem,
   PlayerListStatLine,
@@ -20,6 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { groupRows, toIso } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/errors.ts';
 import { everyPage, type TableExport } from '../../lib/export-reply.ts';
+import type { PagedList } from '../../lib/json-stream.ts';
 import { mapPage, type Page, type PageParams } from '../../lib/paging.ts';
 import { loadTeamsOfPlayers } from '../teams/service.ts';
 import {
@@ -85,18 +87,39 @@ function toLegacyGame(row: GameWithTeamsRow): GameSkinny {
 }
 
 /**
- * GET /api/players (legacy shape, docs/product/api-contract.md#legacy-shapes): players with teams, award
- * refs, every stat line with its game, and career sums added up from those lines. Five queries whatever the
- * number of players; each game is read and built once and shared by all its lines.
+ * Players per page of GET /api/players: each page's queries read a bounded number of rows (about a
+ * hundred players' lines and games), whatever the size of the league.
  */
-export async function listFullPlayers(
+export const FULL_PLAYERS_PAGE_SIZE = 100;
+
+/**
+ * GET /api/players (legacy shape, docs/product/api-contract.md#legacy-shapes): players with teams, award
+ * refs, every stat line with its game, and career sums added up from those lines. The players (narrow
+ * rows) are read at once; their lines and games page by page, `pageSize` players at a time (ADR 31), as
+ * the answer is written.
+ */
+export async function readFullPlayers(
   db: Db,
   filter: PlayerFilter,
   page: PageParams,
-): Promise<Page<PlayerListItem>> {
+  pageSize = FULL_PLAYERS_PAGE_SIZE,
+): Promise<PagedList<PlayerListItem>> {
   const players = await listPlayers(db, filter, page);
-  const ids = players.items.map((p) => p.id);
-  if (ids.length === 0) return mapPage(players, []);
+  async function* pages() {
+    for (let start = 0; start < players.items.length; start += pageSize) {
+      yield await loadFullPlayers(db, players.items.slice(start, start + pageSize));
+    }
+  }
+  return { total: players.total, pages: pages() };
+}
+
+/**
+ * Some players in the legacy list shape: five queries whatever their number; each game is read and built
+ * once and shared by all its lines.
+ */
+async function loadFullPlayers(db: Db, players: readonly PlayerBase[]): Promise<PlayerListItem[]> {
+  const ids = players.map((p) => p.id);
+  if (ids.length === 0) return [];
   const [teams, awardRows, gameRows, lineRows] = await Promise.all([
     loadTeamsOfPlayers(db, ids),
     listAwardRefsOfPlayers(db, ids),
@@ -112,19 +135,16 @@ export async function listFullPlayers(
     if (game) withGames.push({ ...line, game });
   }
   const lines = groupRows(withGames, (l) => l.playerId);
-  return mapPage(
-    players,
-    players.items.map((p) => {
-      const stats = lines.get(p.id) ?? [];
-      return {
-        ...p,
-        teams: teams.get(p.id) ?? [],
-        awards: (awards.get(p.id) ?? []).map(({ id, type }) => ({ id, type })),
-        totalStats: sumStatLines(stats),
-        stats,
-      };
-    }),
-  );
+  return players.map((p) => {
+    const stats = lines.get(p.id) ?? [];
+    return {
+      ...p,
+      teams: teams.get(p.id) ?? [],
+      awards: (awards.get(p.id) ?? []).map(({ id, type }) => ({ id, type })),
+      totalStats: sumStatLines(stats),
+      stats,
+    };
+  });
 }
 
 /** The player's lines, each with the side the player was on: the one of the player's teams that played. */

@@ -1,0 +1,70 @@
+/**
+ * GET /api/players is built page by page and written straight to JSON text (ADR 31): on a seeded demo
+ * league its bytes must be those of the one-shot build (every player at once) encoded by the route
+ * serializer the path used before, for the whole list, a filtered page and a URL the cache does not keep.
+ */
+import { brotliDecompressSync } from 'node:zlib';
+import { PlayerListItemSchema } from '@league/shared/schemas/players';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { seedDemo } from '../src/demo-league/seed-demo.ts';
+import type { PlayerFilter } from '../src/features/players/queries.ts';
+import { readFullPlayers } from '../src/features/players/service.ts';
+import { weakEtagOf } from '../src/lib/http-cache.ts';
+import type { PageParams } from '../src/lib/paging.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.db, { scale: 1, now: new Date('2026-03-01T12:00:00Z') });
+}, 120_000);
+afterAll(() => t.close());
+
+const encodeList = serializerCompiler({
+  schema: z.array(PlayerListItemSchema),
+  method: 'GET',
+  url: '/api/players',
+  httpStatus: '200',
+});
+
+/** What the route answered before: every player's lines and games in one build, encoded by zod. */
+async function oneShot(filter: PlayerFilter, page: PageParams) {
+  const list = await readFullPlayers(t.db, filter, page, Number.POSITIVE_INFINITY);
+  const items = [];
+  for await (const part of list.pages) items.push(...part);
+  return { text: encodeList(items), total: list.total, count: items.length };
+}
+
+describe('GET /api/players built page by page', () => {
+  it('answers the bytes of the one-shot build, in every coding, with its ETag and total', async () => {
+    const expected = await oneShot({}, {});
+    // A real league: hundreds of players over several pages, megabytes of lines with their games.
+    expect(expected.count).toBeGreaterThan(250);
+    expect(expected.text.length).toBeGreaterThan(2_000_000);
+    const plain = await t.app.inject({ url: '/api/players' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe(expected.text);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['x-total-count']).toBe(String(expected.total));
+    expect(plain.headers.etag).toBe(weakEtagOf(expected.text));
+    const br = await t.app.inject({ url: '/api/players', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(expected.text);
+  });
+
+  it('answers a filtered page and an uncached URL the same bytes as the one-shot build', async () => {
+    const expected = await oneShot({ seasonNumber: 2 }, { limit: 150, offset: 7 });
+    expect(expected.count).toBeGreaterThan(100);
+    const paged = await t.app.inject({ url: '/api/players?seasonNumber=2&limit=150&offset=7' });
+    expect(paged.body).toBe(expected.text);
+    expect(paged.headers['x-total-count']).toBe(String(expected.total));
+    const uncached = await t.app.inject({ url: '/api/players?seasonNumber=2&limit=150&offset=7&refresh=1' });
+    expect(uncached.body).toBe(expected.text);
+    expect(uncached.headers['x-total-count']).toBe(String(expected.total));
+    const none = await t.app.inject({ url: '/api/players?q=nobody-has-this-name' });
+    expect(none.body).toBe('[]');
+    expect(none.headers['x-total-count']).toBe('0');
+  });
+});
