@@ -5,7 +5,7 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installApiDocs } from './api-docs/install.ts';
 import type { ServerConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
@@ -15,6 +15,7 @@ import { recordsRecalculationBacklog } from './features/records/service.ts';
 import { authPlugin } from './lib/auth-plugin.ts';
 import { installDataChangeSignal } from './lib/data-changes.ts';
 import { frameworkErrorReply, installErrorHandling, MAX_PARAM_LENGTH } from './lib/error-handler.ts';
+import { responseSerializerCompiler } from './lib/json-writer.ts';
 import { installMetrics } from './lib/metrics.ts';
 import { installPublicReadCache } from './lib/public-read-cache.ts';
 import { setSecurityHeaders } from './lib/security-headers.ts';
@@ -53,7 +54,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);

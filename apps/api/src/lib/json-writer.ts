@@ -5,10 +5,12 @@
  * is tens of thousands of objects built only to be thrown away. A writer compiled here walks the value
  * once and writes the same text (same keys, same order, same escaping) directly.
  *
- * Only for answers whose shape the queries already guarantee: a writer checks nothing. It covers plain
- * shapes (objects, arrays, strings, numbers, booleans, enums, literals, nullable and optional); a schema
- * with anything else (transforms, defaults, unions, records) gets no writer, and its route keeps zod's.
+ * A writer checks nothing: it is for answers whose shape the queries and the handlers' types already
+ * guarantee (every route's, through the type provider). It covers plain shapes (objects, arrays,
+ * strings, numbers, booleans, enums, literals, nullable and optional); a schema with anything else
+ * (transforms, defaults, unions, records) gets no writer, and its route keeps zod's encoding.
  */
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 type Write = (value: unknown) => string;
@@ -128,3 +130,12 @@ export function jsonWriterOf<T>(schema: z.ZodType<T>, options: JsonWriterOptions
   if (!write) throw new Error('This schema has parts a JSON writer does not cover: keep the zod serializer');
   return write;
 }
+
+/**
+ * The app's response serializer: the schema's writer where it has one, zod's encoding otherwise. Same
+ * text either way; the writer skips building the encoded copy of every answer.
+ */
+export const responseSerializerCompiler: typeof serializerCompiler = (route) => {
+  const write = tryJsonWriterOf(route.schema as z.ZodType);
+  return write ?? serializerCompiler(route);
+};

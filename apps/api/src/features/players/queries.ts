@@ -1,3 +1,4 @@
+import { STAT_FIELDS, type StatField } from '@league/shared/domain/league';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -99,6 +100,25 @@ const gameWithTeamsColumns = {
   team2LogoUrl: team2.logoUrl,
 };
 
+/** A game row with its season number and both teams' names and logos. */
+export interface GameWithTeamsRow {
+  id: number;
+  name: string | null;
+  date: Date;
+  stage: string | null;
+  seasonId: number;
+  team1Id: number;
+  team2Id: number;
+  team1Score: number;
+  team2Score: number;
+  videoUrl: string | null;
+  seasonNumber: number;
+  team1Name: string;
+  team1LogoUrl: string | null;
+  team2Name: string;
+  team2LogoUrl: string | null;
+}
+
 /**
  * Every game played by any of one player's teams, once per such team (`teamId`), by team and then newest
  * first, with the game's season and both teams. One query: a roster row joins the games on either side.
@@ -116,31 +136,111 @@ export function listGamesOfPlayerTeams(db: Db, playerId: number) {
 }
 
 /**
+ * One JSON value holding every row of a query, each row an array of its columns: the embedded database
+ * hands each value of a result to JavaScript as a buffer of its own, so a whole-league read of tens of
+ * thousands of rows times a dozen columns cost more in that hand-over than in the query (ADR 31).
+ */
+function packedRows(columns: readonly SQL[], from: SQL, order: SQL): SQL {
+  return sql`select coalesce(json_agg(json_build_array(${sql.join([...columns], sql`, `)}) order by ${order}), '[]'::json) as rows ${from}`;
+}
+
+async function readPackedRows(db: Db, query: SQL): Promise<unknown[][]> {
+  const [row] = await queryRows<{ rows: unknown[][] | string }>(db, query);
+  const rows = row?.rows ?? [];
+  // node-postgres and PGlite both parse json; a driver answering text is parsed here.
+  return typeof rows === 'string' ? (JSON.parse(rows) as unknown[][]) : rows;
+}
+
+/** A timestamp as milliseconds since the epoch: a JSON number that is exactly the Date the driver would give. */
+const epochMs = (column: SQL | typeof games.date) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+
+export type LineOfPlayers = { id: number; gameId: number; playerId: number } & Record<StatField, number>;
+
+/**
  * Every line of some players (its numbers and game id only), in the players' list order (name, then id)
  * and then newest game first: one narrow pass over the lines that a reader can group player by player as
  * the rows come. The games come once each from listGamesOfPlayersLines, not once per line.
  */
-export function listLinesOfPlayers(db: Db, playerIds: readonly number[]) {
-  return db
-    .select({ id: stats.id, gameId: stats.gameId, playerId: stats.playerId, ...statColumns() })
-    .from(stats)
-    .innerJoin(players, eq(players.id, stats.playerId))
-    .innerJoin(games, eq(games.id, stats.gameId))
-    .where(anyId(stats.playerId, playerIds))
-    .orderBy(sql`lower(${players.name})`, asc(players.id), desc(games.date), desc(games.id));
+export async function listLinesOfPlayers(db: Db, playerIds: readonly number[]): Promise<LineOfPlayers[]> {
+  const rows = await readPackedRows(
+    db,
+    packedRows(
+      [
+        sql`${stats.id}`,
+        sql`${stats.gameId}`,
+        sql`${stats.playerId}`,
+        ...STAT_FIELDS.map((f) => sql`${stats[f]}`),
+      ],
+      sql`from ${stats}
+        inner join ${players} on ${players.id} = ${stats.playerId}
+        inner join ${games} on ${games.id} = ${stats.gameId}
+        where ${anyId(stats.playerId, playerIds)}`,
+      sql`lower(${players.name}), ${players.id} asc, ${games.date} desc, ${games.id} desc`,
+    ),
+  );
+  return rows.map(([id, gameId, playerId, ...numbers]) => {
+    const line = { id, gameId, playerId } as LineOfPlayers;
+    STAT_FIELDS.forEach((f, i) => {
+      line[f] = numbers[i] as number;
+    });
+    return line;
+  });
 }
 
 /** Each game in which any of these players has a line, once, with its season and both teams. */
-export function listGamesOfPlayersLines(db: Db, playerIds: readonly number[]) {
-  return db
-    .select(gameWithTeamsColumns)
-    .from(games)
-    .innerJoin(seasons, eq(seasons.id, games.seasonId))
-    .innerJoin(team1, eq(team1.id, games.team1Id))
-    .innerJoin(team2, eq(team2.id, games.team2Id))
-    .where(
-      inArray(games.id, db.select({ id: stats.gameId }).from(stats).where(anyId(stats.playerId, playerIds))),
-    );
+export async function listGamesOfPlayersLines(
+  db: Db,
+  playerIds: readonly number[],
+): Promise<GameWithTeamsRow[]> {
+  const rows = await readPackedRows(
+    db,
+    packedRows(
+      [
+        sql`${games.id}`,
+        sql`${games.name}`,
+        epochMs(games.date),
+        sql`${games.stage}`,
+        sql`${games.seasonId}`,
+        sql`${games.team1Id}`,
+        sql`${games.team2Id}`,
+        sql`${games.team1Score}`,
+        sql`${games.team2Score}`,
+        sql`${games.videoUrl}`,
+        sql`${seasons.seasonNumber}`,
+        sql`${team1.name}`,
+        sql`${team1.logoUrl}`,
+        sql`${team2.name}`,
+        sql`${team2.logoUrl}`,
+      ],
+      sql`from ${games}
+        inner join ${seasons} on ${seasons.id} = ${games.seasonId}
+        inner join ${teams} as ${sql.identifier('team1')} on ${team1.id} = ${games.team1Id}
+        inner join ${teams} as ${sql.identifier('team2')} on ${team2.id} = ${games.team2Id}
+        where ${games.id} in (select ${stats.gameId} from ${stats} where ${anyId(stats.playerId, playerIds)})`,
+      sql`${games.id}`,
+    ),
+  );
+  return rows.map((row) => {
+    const [id, name, date, stage, seasonId, team1Id, team2Id, team1Score, team2Score, videoUrl] = row;
+    const [seasonNumber, team1Name, team1LogoUrl, team2Name, team2LogoUrl] = row.slice(10);
+    return {
+      id,
+      name,
+      date: new Date(date as number),
+      stage,
+      seasonId,
+      team1Id,
+      team2Id,
+      team1Score,
+      team2Score,
+      videoUrl,
+      seasonNumber,
+      team1Name,
+      team1LogoUrl,
+      team2Name,
+      team2LogoUrl,
+    } as GameWithTeamsRow;
+  });
 }
 
 /** One player's lines with their games, newest game first. */

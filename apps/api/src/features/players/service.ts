@@ -27,6 +27,7 @@ import { loadTeamsOfPlayers } from '../teams/service.ts';
 import {
   countGamesOfPlayerTeams,
   findPlayer,
+  type GameWithTeamsRow,
   listAwardRefsOfPlayers,
   listAwardsOfPlayer,
   listGamesOfPlayersLines,
@@ -69,8 +70,6 @@ export function readPlayerListExport(
     rows: everyPage((page) => listMediumPlayers(db, filter, page)),
   };
 }
-
-type GameWithTeamsRow = Awaited<ReturnType<typeof listGamesOfPlayerTeams>>[number]['game'];
 
 /** A flat game row as the legacy game: with its season and both teams (team 1 first). */
 function toLegacyGame(row: GameWithTeamsRow): GameSkinny {
