@@ -1,7 +1,7 @@
 // A relative import so the config bundler inlines the TypeScript source (node cannot load it from the package).
 
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { isRedirectPage, NOT_FOUND_PAGE, PAGE_IDS } from '../../packages/shared/src/pages.ts';
 import { DEFAULT_SETTINGS } from '../../packages/shared/src/settings.ts';
@@ -45,24 +45,50 @@ const installableApp = VitePWA({
   injectManifest: { globPatterns: ['*.{png,ico,svg}'], globIgnores: ['og-image.png'] },
 });
 
-export default defineConfig({
-  plugins: [react(), siteNameInHtml(), iconImports(), chunks.plugin, pages, installableApp, precompress()],
-  server: {
-    proxy: { '/api': apiTarget, '/calendar': apiTarget },
-  },
-  preview: {
-    proxy: { '/api': apiTarget, '/calendar': apiTarget },
-  },
+/**
+ * The server's render of first views (src/entry-server.tsx, docs/product/site.md#first-view):
+ * one self-contained module in dist/.server/ (a dot folder, never served), which the API imports.
+ */
+const serverRenderBuild: UserConfig = {
+  plugins: [react(), iconImports()],
+  ssr: { noExternal: true },
   build: {
-    outDir: 'dist',
+    outDir: 'dist/.server',
     emptyOutDir: true,
-    // dist/.vite/manifest.json: the API server reads it to preload each page's files (serve-web.ts).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // The group takes exactly the modules chosen (each brings no dependencies of its own along).
-        codeSplitting: { includeDependenciesRecursively: false, groups: [chunks.group] },
-      },
-    },
+    copyPublicDir: false,
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverRenderBuild
+    : {
+        plugins: [
+          react(),
+          siteNameInHtml(),
+          iconImports(),
+          chunks.plugin,
+          pages,
+          installableApp,
+          precompress(),
+        ],
+        server: {
+          proxy: { '/api': apiTarget, '/calendar': apiTarget },
+        },
+        preview: {
+          proxy: { '/api': apiTarget, '/calendar': apiTarget },
+        },
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          // dist/.vite/manifest.json: the API server reads it to preload each page's files (serve-web.ts).
+          manifest: true,
+          rolldownOptions: {
+            output: {
+              // The group takes exactly the modules chosen (each brings no dependencies of its own along).
+              codeSplitting: { includeDependenciesRecursively: false, groups: [chunks.group] },
+            },
+          },
+        },
+      },
+);

@@ -1,6 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { createAppRouter, loadMatchedRoutes } from './app/browser-router.ts';
+import { readRouterState } from './app/first-view.ts';
+import { appRoutes } from './app/router.tsx';
 import { registerServiceWorker } from './lib/service-worker-registration.ts';
 import { applyStoredTheme } from './lib/theme.ts';
 import './styles/tokens.css';
@@ -11,10 +14,43 @@ applyStoredTheme();
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * A page the server drew (docs/product/site.md#first-view) is adopted as it is, once its code is
+ * here; any other page is drawn by the browser.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  const serverState = readRouterState(document);
+  if (serverState && container.firstElementChild && (await pageCodeLoaded())) {
+    const router = createAppRouter(serverState);
+    // As a transition, adopting the page is done in short slices: the page, already painted, keeps
+    // answering taps and scrolls meanwhile instead of freezing for one long task.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      );
+    });
+    return;
+  }
+  createRoot(container).render(
+    <StrictMode>
+      <App router={createAppRouter(undefined)} />
+    </StrictMode>,
+  );
+}
 
+/** The code of the page's routes, which the server's markup needs before the browser can adopt it. */
+async function pageCodeLoaded(): Promise<boolean> {
+  try {
+    await loadMatchedRoutes(appRoutes, window.location);
+    return true;
+  } catch {
+    // Drawn from scratch instead, where the router shows its error for the missing code.
+    return false;
+  }
+}
+
+void start(root);
 registerServiceWorker();

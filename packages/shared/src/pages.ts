@@ -65,6 +65,12 @@ interface PageDefinition {
   section?: true;
   /** Nothing is announced in its HTML beyond the entry: what it loads depends on who signs in. */
   noPreload?: true;
+  /**
+   * What it shows depends on the visitor (their session, or what this browser kept): the server sends
+   * it undrawn and the browser draws it; every other page's first view comes drawn by the server
+   * (docs/product/site.md#first-view).
+   */
+  personal?: true;
 }
 
 /** An old address kept working: the app sends it on to another page. */
@@ -215,6 +221,7 @@ export const PAGES = {
       noindex: true,
     },
     sitemap: false,
+    personal: true,
   },
   signup: {
     pattern: '/signup',
@@ -225,6 +232,7 @@ export const PAGES = {
       noindex: true,
     },
     sitemap: false,
+    personal: true,
   },
   profile: {
     pattern: '/profile',
@@ -235,6 +243,7 @@ export const PAGES = {
       noindex: true,
     },
     sitemap: false,
+    personal: true,
   },
   articles: {
     pattern: '/articles',
@@ -255,6 +264,7 @@ export const PAGES = {
       noindex: true,
     },
     sitemap: false,
+    personal: true,
   },
   article: {
     pattern: '/articles/:id',
@@ -271,6 +281,7 @@ export const PAGES = {
         `Guess ${site} players and teams from hints against a 60-second clock, and score points for speed.`,
     },
     sitemap: true,
+    personal: true,
   },
   triviaDaily: {
     pattern: '/trivia/daily',
@@ -281,6 +292,7 @@ export const PAGES = {
         `One ${site} player or team to guess each day, the same for everyone: keep your streak and share your result.`,
     },
     sitemap: true,
+    personal: true,
   },
   players: {
     pattern: '/players',
@@ -457,6 +469,7 @@ export const PAGES = {
     href: () => '/portal',
     meta: { title: 'Staff Portal', description: () => 'League administration.', noindex: true },
     sitemap: false,
+    personal: true,
     section: true,
     noPreload: true,
   },
@@ -558,6 +571,12 @@ export function pageReads(
 }
 
 /** Whether the server announces the page's files in its HTML. */
+/** Whether the server leaves the page's first view to the browser (see `personal`). */
+export function isPersonalPage(id: ContentPageId): boolean {
+  const page: PageDefinition = PAGES[id];
+  return page.personal === true;
+}
+
 export function preloadsPage(id: ContentPageId): boolean {
   const page: PageDefinition = PAGES[id];
   return page.noPreload !== true;

@@ -1,9 +1,9 @@
+import type { DataRouter } from 'react-router';
 // The DOM build of the provider: it renders router updates with react-dom (flushSync support).
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers.tsx';
-import { router } from './router.tsx';
 
-export function App() {
+export function App({ router }: { router: DataRouter }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

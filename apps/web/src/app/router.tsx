@@ -9,12 +9,11 @@ import {
   type RedirectPageId,
 } from '@league/shared/pages';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from 'react-router';
+import { type LoaderFunction, Navigate, type RouteObject } from 'react-router';
 import { SETTINGS } from '../config/settings.ts';
 import { articlesQueryOptions } from '../features/articles/api/articles-api.ts';
 import { leaderboardQueryOptions } from '../features/leaderboard/api/leaderboard-api.ts';
 import { playerQueryOptions } from '../features/players/api/players-api.ts';
-import { isUpdateReady } from '../lib/service-worker-registration.ts';
 import { PublicLayout, PublicLayoutFallback } from './layouts/public-layout.tsx';
 import { pageData } from './page-data.ts';
 import { RouteError } from './route-error.tsx';
@@ -301,7 +300,12 @@ const publicPages: RouteObject[] = [
   pageRoute(NOT_FOUND_PAGE),
 ];
 
-export const router = createBrowserRouter([
+/**
+ * The app's route tree: the public layout around every page of the catalogue. The browser builds its
+ * router from it (browser-router.ts) and the server renders the first view of a page from it
+ * (src/entry-server.tsx).
+ */
+export const appRoutes: RouteObject[] = [
   {
     path: '/',
     Component: PublicLayout,
@@ -310,13 +314,4 @@ export const router = createBrowserRouter([
     // A failing page shows its error inside the header and footer.
     children: [{ ErrorBoundary: RouteError, children: publicPages }],
   },
-]);
-
-// After a deploy the new service worker has taken over: the next page change is a full load of the new
-// version instead of this one fetching files the server no longer has (src/lib/service-worker-registration.ts).
-router.subscribe(({ navigation }) => {
-  if (navigation.state === 'loading' && isUpdateReady()) {
-    const { pathname, search, hash } = navigation.location;
-    window.location.assign(`${pathname}${search}${hash}`);
-  }
-});
+];

@@ -21,3 +21,11 @@ function readSettings(): LeagueSettings {
 }
 
 export const SETTINGS: LeagueSettings = readSettings();
+
+/**
+ * The server's render of a first view (src/entry-server.tsx) has no page to read: it hands over the
+ * settings it writes into that page, so both draw the same.
+ */
+export function adoptSettings(settings: LeagueSettings): void {
+  Object.assign(SETTINGS, settings);
+}

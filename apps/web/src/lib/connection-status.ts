@@ -13,6 +13,8 @@ export interface ConnectionStatus {
   savedCopy: boolean;
 }
 
+/** What a page drawn by the server was drawn with; the browser then shows where it really is. */
+const ONLINE: ConnectionStatus = { offline: false, savedCopy: false };
 const listeners = new Set<() => void>();
 let current: ConnectionStatus = {
   offline: typeof navigator !== 'undefined' && navigator.onLine === false,
@@ -45,5 +47,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useConnectionStatus(): ConnectionStatus {
-  return useSyncExternalStore(subscribe, getConnectionStatus, getConnectionStatus);
+  return useSyncExternalStore(subscribe, getConnectionStatus, () => ONLINE);
 }

@@ -56,7 +56,8 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  // A page drawn by the server was drawn for a guest: adopted as such, then redrawn for who is signed in.
+  return useSyncExternalStore(subscribeSession, getSession, () => GUEST);
 }
 
 function publish(next: Session): void {

@@ -1,11 +1,10 @@
 import clsx from 'clsx';
 import { Moon, Sun } from 'lucide-react';
-import { useState } from 'react';
-import { setTheme, storedTheme, systemTheme, type Theme } from '../../lib/theme.ts';
+import { setTheme, type Theme, useTheme } from '../../lib/theme.ts';
 import styles from './theme-toggle.module.css';
 
 export function ThemeToggle({ className, withLabel = false }: { className?: string; withLabel?: boolean }) {
-  const [theme, setThemeState] = useState<Theme>(() => storedTheme() ?? systemTheme());
+  const theme = useTheme();
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} theme`;
   return (
@@ -14,7 +13,6 @@ export function ThemeToggle({ className, withLabel = false }: { className?: stri
       className={clsx(styles.toggle, withLabel && styles.withLabel, className)}
       onClick={() => {
         setTheme(next);
-        setThemeState(next);
       }}
       aria-label={withLabel ? undefined : label}
       title={label}

@@ -1,6 +1,7 @@
 import { type StaticPageId, shareImagePath, staticPageMeta } from '@league/shared/pages';
 import { useEffect } from 'react';
 import { SETTINGS } from '../../config/settings.ts';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 
 interface CommonProps {
   type?: 'website' | 'article' | 'profile';
@@ -67,7 +68,10 @@ export function PageMeta(props: PageMetaProps) {
   const card = image ? null : shareImagePath(path ?? currentPath(), currentQuery(), SETTINGS.maxSeason);
   const imageUrl = absoluteUrl(image || card || OG_IMAGE_PATH);
   const defaultImage = !image;
+  // The server writes a first view's tags into <head> itself (apps/api/src/web/html-meta.ts).
+  const hydrated = useHydrated();
   useEffect(dropServerMeta, []);
+  if (!hydrated) return null;
   return (
     <>
       <title>{fullTitle}</title>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SETTINGS } from '../../../config/settings.ts';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import styles from './home-video.module.css';
 
 const PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -19,7 +20,11 @@ export function HomeVideo() {
   const [visible, setVisible] = useState(false);
   // Muted once before the first play; a visitor who turns the sound on keeps it on.
   const mutedOnce = useRef(false);
+  // The embed names the page's own origin, which only the browser knows: a page drawn by the server
+  // keeps the frame's place empty until the browser has adopted it.
+  const hydrated = useHydrated();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the frame appears once hydrated
   useEffect(() => {
     const frame = frameRef.current;
     if (!frame || typeof IntersectionObserver === 'undefined') return;
@@ -29,7 +34,7 @@ export function HomeVideo() {
     );
     observer.observe(frame);
     return () => observer.disconnect();
-  }, []);
+  }, [hydrated]);
 
   useEffect(() => {
     if (!loaded) return;
@@ -47,6 +52,7 @@ export function HomeVideo() {
     }
   }, [loaded, visible]);
 
+  if (!hydrated) return <div className={styles.frame} />;
   const params = new URLSearchParams({
     enablejsapi: '1',
     mute: '1',

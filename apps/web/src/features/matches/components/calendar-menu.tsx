@@ -18,7 +18,8 @@ export function CalendarMenu({ teamNames }: { teamNames: readonly string[] }) {
   const teamSelectId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, containerRef, buttonRef);
-  const origin = window.location.origin;
+  // Read only once open: a closed menu may be drawn by the server, which has no window.
+  const origin = open ? window.location.origin : '';
 
   return (
     <div className={styles.area} ref={containerRef}>

@@ -1,0 +1,128 @@
+/**
+ * The first view of a page, drawn by the server (docs/product/site.md#first-view): the web
+ * build's server render (apps/web/src/entry-server.tsx, built into dist/.server/) draws the page as the
+ * browser's first render would, before any data, and the HTML carries it inside #root. A phone then
+ * paints the page as soon as the HTML and its stylesheets arrive instead of after the app's code has
+ * downloaded and run; the browser adopts the markup.
+ *
+ * Personal pages (what they show depends on the visitor), redirecting addresses and the portal are sent
+ * undrawn, as is any page whose render fails: the browser draws those itself, as it always could.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isPersonalPage, isRedirectPage, matchPage } from '@league/shared/pages';
+import type { LeagueSettings } from '@league/shared/settings';
+import type { FastifyBaseLogger } from 'fastify';
+import { ExpiringCache } from '../lib/expiring-cache.ts';
+
+/** What apps/web/src/entry-server.tsx exports. */
+interface FirstView {
+  rootHtml: string;
+  afterRoot: string;
+}
+type RenderFirstView = (url: string, settings: LeagueSettings) => Promise<FirstView | null>;
+
+/** Where the web build puts its first-view renderer (apps/web/package.json's build). */
+export const FIRST_VIEW_DIR = '.server';
+const FIRST_VIEW_MODULE = join(FIRST_VIEW_DIR, 'entry-server.js');
+const ROOT_ELEMENT = '<div id="root"></div>';
+/**
+ * A first view depends only on its address and the day (the schedule opens at today), never on the
+ * visitor or league data: drawn once a minute per address, a few hundred addresses kept.
+ */
+const VIEW_TTL_MS = 60_000;
+const MAX_VIEWS = 500;
+
+export interface FirstViews {
+  /** index.html with the page at `url` (path and query) drawn inside #root, or unchanged. */
+  inject(html: string, url: string, path: string): Promise<string>;
+}
+
+/** The first-view renderer of a web build, or undefined when the build has none. */
+export async function loadFirstViews(
+  webDist: string,
+  settings: LeagueSettings,
+  log: FastifyBaseLogger,
+): Promise<FirstViews | undefined> {
+  const modulePath = join(webDist, FIRST_VIEW_MODULE);
+  if (!existsSync(modulePath)) return undefined;
+  const module = (await import(pathToFileURL(modulePath).href)) as { renderFirstView?: RenderFirstView };
+  const render = module.renderFirstView;
+  if (typeof render !== 'function') {
+    log.warn({ modulePath }, 'The web build has no first-view renderer: pages are sent undrawn');
+    return undefined;
+  }
+  const stylesheets = new Stylesheets(webDist);
+  const views = new ExpiringCache<FirstView | null>({ ttlMs: VIEW_TTL_MS, maxEntries: MAX_VIEWS });
+  const origin = settings.publicUrl.replace(/\/$/, '');
+  return {
+    async inject(html, url, path) {
+      if (!drawnByServer(path) || !html.includes(ROOT_ELEMENT)) return html;
+      try {
+        const view = await views.getOrLoad(url, () => render(origin + url, settings));
+        if (!view) return html;
+        return stylesheets
+          .inline(withScriptsAfterPaint(html))
+          .replace(ROOT_ELEMENT, `<div id="root">${view.rootHtml}</div>${view.afterRoot}`);
+      } catch (error) {
+        log.warn({ err: error, url }, 'Drawing the first view failed: the page is sent undrawn');
+        return html;
+      }
+    },
+  };
+}
+
+/** `<link rel="stylesheet" crossorigin href="/assets/….css">` as the build and the page preloads write it. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g;
+
+/**
+ * The build's stylesheets, written into a drawn page's HTML: the page then paints as soon as its HTML
+ * has arrived, without a second round trip for its styles (a few kilobytes compressed). Each keeps a
+ * disabled link with its address, which the browser does not load, so that the app's code loader sees
+ * the sheet as present and does not fetch it again when the page's code arrives.
+ */
+class Stylesheets {
+  private readonly texts = new Map<string, string | null>();
+
+  constructor(private readonly webDist: string) {}
+
+  inline(html: string): string {
+    return html.replace(STYLESHEET_LINK, (link, href: string) => {
+      const css = this.text(href);
+      return css === null ? link : `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
+    });
+  }
+
+  /** The sheet's text, read once; null when it is missing or could close the <style> element early. */
+  private text(href: string): string | null {
+    let css = this.texts.get(href);
+    if (css === undefined) {
+      const path = join(this.webDist, href);
+      css = existsSync(path) ? readFileSync(path, 'utf8') : null;
+      if (css?.toLowerCase().includes('</style')) css = null;
+      this.texts.set(href, css);
+    }
+    return css;
+  }
+}
+
+/**
+ * A drawn page paints with its HTML and stylesheets alone: its code (the entry and the page's modules)
+ * makes it interactive and goes after them, at low priority, instead of competing with what paints.
+ */
+function withScriptsAfterPaint(html: string): string {
+  return html
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    );
+}
+
+/** Pages of the catalogue other than personal ones, and the not-found page for unknown addresses. */
+function drawnByServer(path: string): boolean {
+  const match = matchPage(path);
+  if (!match) return true;
+  return !isRedirectPage(match.id) && !isPersonalPage(match.id);
+}
