@@ -1,6 +1,6 @@
 import { addDaysToKey, isDayKey, todayKey } from '@league/shared/domain/day-keys';
 import { parseSeasonNumber } from '@league/shared/domain/list-filters';
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { SETTINGS } from '../../config/settings.ts';
 import {
   useClearSearchParams,
@@ -14,6 +14,16 @@ const FILTER_KEYS = ['season', 'round', 'q'] as const;
 /** The browser's own time zone (the 'Show local match time' zone). */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The browser's zone, or `serverZone` while the browser adopts a schedule the server drew (which knows
+ * only the league's zone): the page is adopted as drawn, then shown in the browser's zone.
+ */
+function useBrowserTimeZone(serverZone: string): string {
+  return useSyncExternalStore(noSubscription, browserTimeZone, () => serverZone);
 }
 
 /**
@@ -30,7 +40,8 @@ export function useScheduleState() {
   const clearFilters = useClearSearchParams(FILTER_KEYS);
 
   const local = localParam === '1';
-  const timeZone = local ? browserTimeZone() : SETTINGS.timeZone;
+  const localZone = useBrowserTimeZone(SETTINGS.timeZone);
+  const timeZone = local ? localZone : SETTINGS.timeZone;
   const today = todayKey(timeZone);
   const chosen = isDayKey(dateParam) ? dateParam : today;
   const start = windowStartFor(chosen);

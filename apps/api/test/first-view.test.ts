@@ -1,0 +1,157 @@
+/**
+ * The server's first view of a page (docs/product/site.md#first-view), against a web build whose
+ * renderer (dist/.server/entry-server.js) draws a marker of the address it was asked for, fails for
+ * one address and declines another.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { FIRST_VIEW_DIR } from '../src/web/first-view.ts';
+import { openTestDatabase } from './helpers/test-app.ts';
+
+const ENTRY_CSS = '._bar_1{color:red}';
+const PAGE_CSS = '._lead_2{margin:0}';
+const RENDERER = `
+globalThis.firstViewCalls = globalThis.firstViewCalls ?? [];
+export async function renderFirstView(url, settings) {
+  globalThis.firstViewCalls.push(url);
+  const { pathname } = new URL(url);
+  if (pathname === '/games') throw new Error('render failed');
+  if (pathname === '/seasons') return null;
+  return { rootHtml: '<main data-drawn="' + url + '">' + settings.siteName + '</main>', afterRoot: '<script type="application/json" id="router-state">{}</script>' };
+}
+`;
+
+let app: FastifyInstance;
+let dispose: () => Promise<void>;
+let webDist: string;
+const calls = () => (globalThis as { firstViewCalls?: string[] }).firstViewCalls ?? [];
+
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'league-first-view-'));
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><title>Volley League</title>' +
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/runtime-abc.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">' +
+      '<link rel="stylesheet" crossorigin href="/assets/page-abc.css">' +
+      '</head><body><div id="root"></div></body></html>',
+  );
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'assets', 'index-abc.js'), 'export {};');
+  writeFileSync(join(webDist, 'assets', 'index-abc.css'), ENTRY_CSS);
+  writeFileSync(join(webDist, 'assets', 'page-abc.css'), PAGE_CSS);
+  mkdirSync(join(webDist, FIRST_VIEW_DIR));
+  writeFileSync(join(webDist, FIRST_VIEW_DIR, 'entry-server.js'), RENDERER);
+  const opened = await openTestDatabase();
+  dispose = opened.dispose;
+  app = await buildApp({
+    config: loadConfig({
+      JWT_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://league.example',
+      SITE_NAME: 'Spike Society',
+    } as NodeJS.ProcessEnv),
+    database: opened.database,
+    webDist,
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await dispose();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const undrawn = (html: string) => html.includes('<div id="root"></div>');
+
+describe('first view drawn by the server', () => {
+  it('draws a public page inside #root, with the router state after it and the league settings', async () => {
+    const res = await app.inject('/stats?season=3');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<div id="root"><main data-drawn="https://league.example/stats?season=3">Spike Society</main></div>' +
+        '<script type="application/json" id="router-state">{}</script>',
+    );
+  });
+
+  it('writes the stylesheets into the page, keeping each address as a disabled link, in order', async () => {
+    const html = (await app.inject('/records')).body;
+    expect(html).toContain(
+      `<style>${ENTRY_CSS}</style><link rel="stylesheet" href="/assets/index-abc.css" disabled>` +
+        `<style>${PAGE_CSS}</style><link rel="stylesheet" href="/assets/page-abc.css" disabled>`,
+    );
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin');
+  });
+
+  it('asks for the code at low priority on a drawn page, and as before on an undrawn one', async () => {
+    const drawn = (await app.inject('/')).body;
+    expect(drawn).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
+    );
+    expect(drawn).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-abc.js">',
+    );
+    const personal = (await app.inject('/login')).body;
+    expect(personal).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(personal).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+  });
+
+  it('leaves personal pages, the portal and redirecting addresses to the browser', async () => {
+    const before = calls().length;
+    for (const path of [
+      '/login',
+      '/signup',
+      '/profile',
+      '/articles/create',
+      '/trivia',
+      '/trivia/daily',
+      '/portal/games',
+      '/help',
+    ]) {
+      const res = await app.inject(path);
+      expect(undrawn(res.body), path).toBe(true);
+    }
+    expect(calls().length).toBe(before);
+  });
+
+  it('draws the not-found page of an unknown address, answered 404', async () => {
+    const res = await app.inject('/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('data-drawn="https://league.example/no-such-page"');
+  });
+
+  it('sends the page undrawn when the renderer fails or declines, never an error', async () => {
+    const failed = await app.inject('/games');
+    expect(failed.statusCode).toBe(200);
+    expect(undrawn(failed.body)).toBe(true);
+    expect(failed.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    const declined = await app.inject('/seasons');
+    expect(declined.statusCode).toBe(200);
+    expect(undrawn(declined.body)).toBe(true);
+  });
+
+  it('draws an address once and answers it from memory after that', async () => {
+    await app.inject('/teams?page=2');
+    await app.inject('/teams?page=2');
+    await app.inject('/teams?page=3');
+    const teams = calls().filter((url) => url.includes('/teams'));
+    expect(teams).toEqual(['https://league.example/teams?page=2', 'https://league.example/teams?page=3']);
+  });
+
+  it('compresses the page for a browser that accepts it', async () => {
+    const res = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    const html = brotliDecompressSync(res.rawPayload).toString('utf8');
+    expect(html).toContain('data-drawn="https://league.example/about"');
+    const plain = await app.inject({ url: '/about', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Pages come drawn by the server and the app adopts them (docs/product/site.md#first-view): the page is
+ * there without any script, the browser keeps the very elements the server sent, and nothing disagrees.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
+
+const b = useBrowser();
+
+/** React's report of a server/browser disagreement (production builds name it by number). */
+const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|421|422|423|425)/i;
+
+/** Console errors and page errors about React, from the moment the page starts loading. */
+function reactErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && HYDRATION_ERROR.test(m.text())) errors.push(m.text());
+  });
+  return errors;
+}
+
+/** Keeps the heading the server drew, as parsed, before any of the app's code runs. */
+async function rememberDrawnHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('#main h1');
+      }
+    });
+  });
+}
+
+describe('first view drawn by the server', () => {
+  it('shows a page with its header, heading and text without running any script', async () => {
+    const context = await b.browser.newContext({
+      baseURL: b.baseUrl,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto('/schedules');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Schedules & Results' }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: /Skip to content/ }).count()).resolves.toBe(1);
+    await page.goto('/');
+    const heading = page.locator('#main h1');
+    await expect(heading.isVisible()).resolves.toBe(true);
+    // Its styles came with the HTML: the header is laid out as a bar, not as unstyled text.
+    const header = await page.locator('header').first().boundingBox();
+    expect(header?.width).toBe(390);
+    // A personal page is left to the app.
+    await page.goto('/login');
+    await expect(page.locator('#root').innerHTML()).resolves.toBe('');
+    await context.close();
+  });
+
+  for (const [path, width] of [
+    ['/', 390],
+    ['/schedules', 390],
+    ['/stats', 1366],
+    ['/records', 390],
+  ] as const) {
+    it(`adopts ${path} at ${width} px as drawn, without disagreement, and it works`, async () => {
+      const { page, context } = await b.newPage({ width });
+      const errors = reactErrors(page);
+      await rememberDrawnHeading(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const kept = await page.evaluate(() => {
+        const drawn = (window as { drawnHeading?: Element | null }).drawnHeading;
+        return Boolean(drawn) && drawn === document.querySelector('#main h1') && drawn?.isConnected === true;
+      });
+      expect(kept).toBe(true);
+      expect(errors).toEqual([]);
+      // The app's own metadata took over from the server's.
+      expect(await page.locator('[data-server-meta]').count()).toBe(0);
+      expect(await page.title()).toMatch(/\| Volley League$/);
+      await context.close();
+    });
+  }
+
+  it('answers taps once adopted: the schedule filters open and a team link navigates in the app', async () => {
+    const { page, context } = await b.newPage({ width: 390, height: 844 });
+    const errors = reactErrors(page);
+    await page.goto('/schedules');
+    await page.waitForLoadState('networkidle');
+    const filters = page.getByRole('button', { name: /^Filters/ });
+    await filters.click();
+    expect(await filters.getAttribute('aria-expanded')).toBe('true');
+    // A link in the page moves within the app: the same document, no reload.
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    const teamLink = page.locator('#main a[href^="/teams/"]').first();
+    const href = await teamLink.getAttribute('href');
+    await teamLink.click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
