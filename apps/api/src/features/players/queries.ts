@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { seasonIdsWithNumber, statColumns } from '../../db/league-sql.ts';
+import { packedRows, readPackedRows } from '../../db/packed-rows.ts';
 import {
   awardPlayers,
   awards,
@@ -133,22 +134,6 @@ export function listGamesOfPlayerTeams(db: Db, playerId: number) {
     .innerJoin(team2, eq(team2.id, games.team2Id))
     .where(eq(teamPlayers.playerId, playerId))
     .orderBy(asc(teamPlayers.teamId), desc(games.date), desc(games.id));
-}
-
-/**
- * One JSON value holding every row of a query, each row an array of its columns: the embedded database
- * hands each value of a result to JavaScript as a buffer of its own, so a whole-league read of tens of
- * thousands of rows times a dozen columns cost more in that hand-over than in the query (ADR 31).
- */
-function packedRows(columns: readonly SQL[], from: SQL, order: SQL): SQL {
-  return sql`select coalesce(json_agg(json_build_array(${sql.join([...columns], sql`, `)}) order by ${order}), '[]'::json) as rows ${from}`;
-}
-
-async function readPackedRows(db: Db, query: SQL): Promise<unknown[][]> {
-  const [row] = await queryRows<{ rows: unknown[][] | string }>(db, query);
-  const rows = row?.rows ?? [];
-  // node-postgres and PGlite both parse json; a driver answering text is parsed here.
-  return typeof rows === 'string' ? (JSON.parse(rows) as unknown[][]) : rows;
 }
 
 /** A timestamp as milliseconds since the epoch: a JSON number that is exactly the Date the driver would give. */

@@ -1,7 +1,10 @@
+import { STAT_FIELDS } from '@league/shared/domain/league';
 import { MAX_INT } from '@league/shared/schemas/common';
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { StatEntry } from '@league/shared/schemas/stats';
+import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { statColumns } from '../../db/league-sql.ts';
+import { packedRows, readPackedRows } from '../../db/packed-rows.ts';
 import { games, players, seasons, stats, teamPlayers, teams } from '../../db/schema.ts';
 import { containsText } from '../../db/sql-helpers.ts';
 import { loadPage, type PageParams, withPage } from '../../lib/paging.ts';
@@ -50,6 +53,69 @@ const selectEntries = (db: Db) =>
     .innerJoin(players, eq(players.id, stats.playerId))
     .innerJoin(games, eq(games.id, stats.gameId))
     .innerJoin(seasons, eq(seasons.id, games.seasonId));
+
+/** How many lines the filter matches. */
+export function countStatEntries(db: Db, filter: StatFilter): Promise<number> {
+  return db.$count(stats, statWhere(db, filter));
+}
+
+/**
+ * Up to `limit` lines of the filter older than `beforeId` (the newest ones without it), newest entry
+ * first, as listStatEntries answers them: a keyset page of the whole list, read as one packed JSON value
+ * (packedRows, ADR 31) rather than a value per column per line.
+ */
+export async function listStatEntriesBefore(
+  db: Db,
+  filter: StatFilter,
+  beforeId: number | undefined,
+  limit: number,
+): Promise<StatEntry[]> {
+  const where = and(statWhere(db, filter), beforeId === undefined ? undefined : lt(stats.id, beforeId));
+  const page = db
+    .select({ id: stats.id })
+    .from(stats)
+    .where(where)
+    .orderBy(desc(stats.id))
+    .limit(limit)
+    .as('page');
+  const rows = await readPackedRows(
+    db,
+    packedRows(
+      [
+        sql`${stats.id}`,
+        sql`${stats.gameId}`,
+        sql`${stats.playerId}`,
+        ...STAT_FIELDS.map((f) => sql`${stats[f]}`),
+        sql`${players.name}`,
+        sql`${games.seasonId}`,
+        sql`${seasons.seasonNumber}`,
+        sql`${games.stage}`,
+      ],
+      sql`from ${page}
+        inner join ${stats} on ${stats.id} = ${page.id}
+        inner join ${players} on ${players.id} = ${stats.playerId}
+        inner join ${games} on ${games.id} = ${stats.gameId}
+        inner join ${seasons} on ${seasons.id} = ${games.seasonId}`,
+      sql`${stats.id} desc`,
+    ),
+  );
+  return rows.map((row) => {
+    const [id, gameId, playerId] = row as [number, number, number];
+    const entry = { id, gameId, playerId } as StatEntry;
+    STAT_FIELDS.forEach((f, i) => {
+      entry[f] = row[3 + i] as number;
+    });
+    const [name, seasonId, seasonNumber, stage] = row.slice(3 + STAT_FIELDS.length);
+    entry.player = { id: playerId, name: name as string };
+    entry.game = {
+      id: gameId,
+      seasonId: seasonId as number,
+      seasonNumber: seasonNumber as number,
+      stage: stage as string | null,
+    };
+    return entry;
+  });
+}
 
 /** Stat lines, newest entry first, with player and game references. */
 export function listStatEntries(db: Db, filter: StatFilter, page: PageParams) {

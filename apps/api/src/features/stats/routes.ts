@@ -5,8 +5,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedUnlessExport, sendExport } from '../../lib/export-reply.ts';
 import { assertCan } from '../../lib/guards.ts';
-import { sendPage } from '../../lib/paging.ts';
-import { getStatEntry, listStatEntryPage, readStatLinesExport } from './service.ts';
+import { sendJsonPages } from '../../lib/json-stream.ts';
+import { jsonWriterOf } from '../../lib/json-writer.ts';
+import { isPaged, sendPage } from '../../lib/paging.ts';
+import { getStatEntry, listStatEntryPage, readAllStatEntries, readStatLinesExport } from './service.ts';
+
+const writeStatEntry = jsonWriterOf(StatEntrySchema);
 
 export async function statRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +34,12 @@ export async function statRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { format } = request.query;
-      if (!format) return sendPage(reply, await listStatEntryPage(app.db, request.query, request.query));
+      if (!format && isPaged(request.query)) {
+        return sendPage(reply, await listStatEntryPage(app.db, request.query, request.query));
+      }
+      // The whole list, written page by page straight to JSON text (ADR 31).
+      if (!format)
+        return sendJsonPages(reply, await readAllStatEntries(app.db, request.query), writeStatEntry);
       assertCan(request, 'table:export');
       const file = readStatLinesExport(app.db, request.query, siteName, format);
       return sendExport(reply, format, file, { staffOnly: true });

@@ -5,8 +5,41 @@ import type { StatEntry } from '@league/shared/schemas/stats';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { everyPage, type TableExport } from '../../lib/export-reply.ts';
+import type { PagedList } from '../../lib/json-stream.ts';
 import type { Page, PageParams } from '../../lib/paging.ts';
-import { findStatEntry, listStatEntries, type StatFilter } from './queries.ts';
+import {
+  countStatEntries,
+  findStatEntry,
+  listStatEntries,
+  listStatEntriesBefore,
+  type StatFilter,
+} from './queries.ts';
+
+/** Lines per page of the whole list: each query reads at most this many (ADR 31). */
+export const STAT_ENTRIES_PAGE_SIZE = 2000;
+
+/**
+ * GET /api/stats without limit or offset (legacy clients read it whole): every line of the filter,
+ * newest entry first, read a keyset page at a time as the answer is written (ADR 31).
+ */
+export async function readAllStatEntries(
+  db: Db,
+  filter: StatFilter,
+  pageSize = STAT_ENTRIES_PAGE_SIZE,
+): Promise<PagedList<StatEntry>> {
+  const total = await countStatEntries(db, filter);
+  async function* pages() {
+    let before: number | undefined;
+    for (;;) {
+      const rows = await listStatEntriesBefore(db, filter, before, pageSize);
+      if (rows.length > 0) yield rows;
+      const last = rows.at(-1);
+      if (!last || rows.length < pageSize) return;
+      before = last.id;
+    }
+  }
+  return { total, pages: pages() };
+}
 
 /** Stat lines, newest entry first, with player and game references. */
 export function listStatEntryPage(db: Db, filter: StatFilter, page: PageParams): Promise<Page<StatEntry>> {

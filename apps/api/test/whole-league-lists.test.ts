@@ -1,16 +1,20 @@
 /**
- * GET /api/players is built page by page and written straight to JSON text (ADR 31): on a seeded demo
- * league its bytes must be those of the one-shot build (every player at once) encoded by the route
- * serializer the path used before, for the whole list, a filtered page and a URL the cache does not keep.
+ * GET /api/players and GET /api/stats are built page by page and written straight to JSON text (ADR 31):
+ * on a seeded demo league their bytes must be those of the one-shot build (every row at once) encoded by
+ * the route serializer the paths used before, for the whole list, a filtered one and a URL the cache does
+ * not keep.
  */
 import { brotliDecompressSync } from 'node:zlib';
 import { PlayerListItemSchema } from '@league/shared/schemas/players';
+import { StatEntrySchema } from '@league/shared/schemas/stats';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { seedDemo } from '../src/demo-league/seed-demo.ts';
 import type { PlayerFilter } from '../src/features/players/queries.ts';
 import { readFullPlayers } from '../src/features/players/service.ts';
+import { listStatEntries } from '../src/features/stats/queries.ts';
+import { STAT_ENTRIES_PAGE_SIZE } from '../src/features/stats/service.ts';
 import { weakEtagOf } from '../src/lib/http-cache.ts';
 import type { PageParams } from '../src/lib/paging.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -66,5 +70,39 @@ describe('GET /api/players built page by page', () => {
     const none = await t.app.inject({ url: '/api/players?q=nobody-has-this-name' });
     expect(none.body).toBe('[]');
     expect(none.headers['x-total-count']).toBe('0');
+  });
+});
+
+const encodeStats = serializerCompiler({
+  schema: z.array(StatEntrySchema),
+  method: 'GET',
+  url: '/api/stats',
+  httpStatus: '200',
+});
+
+describe('GET /api/stats built page by page', () => {
+  it('answers the bytes of the one-shot read of every line, across pages, with its total', async () => {
+    const all = await listStatEntries(t.db, {}, {});
+    // More lines than a page: the answer crosses at least one keyset page boundary.
+    expect(all.items.length).toBeGreaterThan(STAT_ENTRIES_PAGE_SIZE);
+    const expected = encodeStats(all.items);
+    const res = await t.app.inject({ url: '/api/stats' });
+    expect(res.body).toBe(expected);
+    expect(res.headers['x-total-count']).toBe(String(all.total));
+    expect(res.headers.etag).toBe(weakEtagOf(expected));
+    const uncached = await t.app.inject({ url: '/api/stats?refresh=2' });
+    expect(uncached.body).toBe(expected);
+  });
+
+  it('answers a filtered list and a paged one as before', async () => {
+    const filtered = await listStatEntries(t.db, { q: 'a' }, {});
+    expect(filtered.items.length).toBeGreaterThan(10);
+    const res = await t.app.inject({ url: '/api/stats?q=a' });
+    expect(res.body).toBe(encodeStats(filtered.items));
+    expect(res.headers['x-total-count']).toBe(String(filtered.total));
+    const page = await listStatEntries(t.db, {}, { limit: 50, offset: 20 });
+    const paged = await t.app.inject({ url: '/api/stats?limit=50&offset=20' });
+    expect(paged.body).toBe(encodeStats(page.items));
+    expect(paged.headers['x-total-count']).toBe(String(page.total));
   });
 });
