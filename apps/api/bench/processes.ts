@@ -4,7 +4,7 @@
  * end, on an error and on Ctrl-C.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -129,6 +129,19 @@ export interface ApiServerOptions {
   webDist?: string | undefined;
 }
 
+/**
+ * The Node options `npm start` gives the server (its JavaScript heap limit, ADR 31), read from the start
+ * script so the bench measures the server as it is run.
+ */
+function startScriptNodeOptions(): string {
+  const manifest = JSON.parse(readFileSync(join(API_DIR, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const options = /NODE_OPTIONS="([^"$]*)/.exec(manifest.scripts.start)?.[1]?.trim();
+  if (!options) throw new Error('apps/api/package.json: the start script sets no NODE_OPTIONS');
+  return options;
+}
+
 /** The league server (src/server.ts) as a child process on a free loopback port. */
 export async function startApiServer(options: ApiServerOptions): Promise<ChildServer> {
   const port = await freePort();
@@ -145,6 +158,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ChildSe
     WEB_DIST: options.webDist ?? join(tmpdir(), 'league-bench-no-web'),
     // The demo accounts log in through the API; keep the bench clear of the login rate limit.
     AUTH_RATE_LIMIT: '1000',
+    NODE_OPTIONS: startScriptNodeOptions(),
   };
   return startNodeServer({
     label: options.label,
