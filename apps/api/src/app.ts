@@ -2,6 +2,7 @@
  * Builds the Fastify application: plugins (database, errors, CORS, security headers, docs), then the
  * feature routes. server.ts only listens; tests call buildApp() and use app.inject().
  */
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -29,6 +30,16 @@ declare module 'fastify' {
     config: ServerConfig;
   }
 }
+
+/**
+ * Brotli for answers compressed per request: the plugin's quality 4, with a 256 kB window instead of
+ * brotli's default 4 MB. These answers are tens of kilobytes, and each compression in flight holds its
+ * window: 64 at once held hundreds of megabytes (ADR 31).
+ */
+const PER_REQUEST_BROTLI = {
+  [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+  [zlibConstants.BROTLI_PARAM_LGWIN]: 18,
+};
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -92,7 +103,7 @@ export async function buildApp({
   installPublicReadCache(app);
   // Everything else (the web app's files, uncached JSON) is compressed per request; cached reads and the
   // leaderboard bring their own compressed copies, which this leaves alone.
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: PER_REQUEST_BROTLI } });
   await installApiDocs(app, config.league.siteName);
 
   await app.register(authPlugin);

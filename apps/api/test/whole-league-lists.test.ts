@@ -92,6 +92,13 @@ describe('GET /api/stats built page by page', () => {
     expect(res.headers.etag).toBe(weakEtagOf(expected));
     const uncached = await t.app.inject({ url: '/api/stats?refresh=2' });
     expect(uncached.body).toBe(expected);
+    // Compressed per request on the way out (app.ts: brotli with a small window), the same text.
+    const uncachedBr = await t.app.inject({
+      url: '/api/stats?refresh=3',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(uncachedBr.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(uncachedBr.rawPayload).toString()).toBe(expected);
   });
 
   it('answers a filtered list and a paged one as before', async () => {
