@@ -38,6 +38,8 @@ describe('first view drawn by the server', () => {
       baseURL: b.baseUrl,
       javaScriptEnabled: false,
       viewport: { width: 390, height: 844 },
+      // A dark system, so that the light choice below shows.
+      colorScheme: 'dark',
     });
     const page = await context.newPage();
     await page.goto('/schedules');
@@ -51,6 +53,14 @@ describe('first view drawn by the server', () => {
     // Its styles came with the HTML: the header is laid out as a bar, not as unstyled text.
     const header = await page.locator('header').first().boundingBox();
     expect(header?.width).toBe(390);
+    // A visitor who chose the light theme gets it from the first paint (the cookie the toggle keeps).
+    await context.addCookies([{ name: 'theme', value: 'light', url: b.baseUrl }]);
+    await page.goto('/');
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await context.clearCookies();
+    await page.goto('/');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(background);
     // A personal page is left to the app.
     await page.goto('/login');
     await expect(page.locator('#root').innerHTML()).resolves.toBe('');

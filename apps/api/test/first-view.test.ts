@@ -144,6 +144,17 @@ describe('first view drawn by the server', () => {
     expect(teams).toEqual(['https://league.example/teams?page=2', 'https://league.example/teams?page=3']);
   });
 
+  it("writes the visitor's theme choice into the page, and nothing for another cookie", async () => {
+    const light = await app.inject({ url: '/', headers: { cookie: 'a=1; theme=light' } });
+    expect(light.body).toContain('<html data-theme="light">');
+    const personal = await app.inject({ url: '/login', headers: { cookie: 'theme=dark' } });
+    expect(personal.body).toContain('<html data-theme="dark">');
+    const other = await app.inject({ url: '/', headers: { cookie: 'theme=blue' } });
+    expect(other.body).toContain('<html>');
+    expect(other.body).not.toContain('data-theme');
+    expect(light.headers.vary).toContain('Cookie');
+  });
+
   it('compresses the page for a browser that accepts it', async () => {
     const res = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip, br' } });
     expect(res.headers['content-encoding']).toBe('br');

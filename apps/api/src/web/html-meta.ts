@@ -3,6 +3,7 @@
  * can drop them once it renders its own (React 19 hoists each page's <title> and <meta> into <head>).
  */
 import type { LeagueSettings } from '@league/shared/settings';
+import type { Theme } from '@league/shared/theme-choice';
 import type { PageMeta } from './page-meta.ts';
 
 const escapeHtml = (text: string) =>
@@ -55,4 +56,12 @@ export function renderMetaTags(meta: PageMeta, settings: LeagueSettings): string
 export function injectMeta(template: string, tags: string): string {
   const withoutTitle = template.replace(/<title>[\s\S]*?<\/title>/i, '');
   return withoutTitle.replace(/<\/head>/i, `    ${tags}\n  </head>`);
+}
+
+/**
+ * The visitor's theme choice on the document element, so the page paints in it before any script runs
+ * (docs/product/look-and-feel.md#design-tokens); without a choice the stylesheet follows the system.
+ */
+export function injectTheme(html: string, theme: Theme | null): string {
+  return theme ? html.replace(/<html([^>]*)>/i, `<html$1 data-theme="${theme}">`) : html;
 }

@@ -10,12 +10,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { themeFromCookieHeader } from '@league/shared/theme-choice';
 import { WEB_APP_MANIFEST_PATH, webAppManifest } from '@league/shared/web-app-manifest';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound } from '../lib/error-handler.ts';
 import { appendVary, preferredEncoding } from '../lib/http-cache.ts';
 import { loadFirstViews } from './first-view.ts';
-import { injectMeta, renderMetaTags } from './html-meta.ts';
+import { injectMeta, injectTheme, renderMetaTags } from './html-meta.ts';
 import { resolvePageMeta } from './page-meta.ts';
 import { pagePreloads, renderPreloadTags } from './page-preloads.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
@@ -43,7 +44,8 @@ const BROTLI_QUALITY = 5;
  * the first view drawn in it, a page's HTML is tens of kilobytes, a fifth of that compressed.
  */
 async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.header('Vary', appendVary(reply.getHeader('vary'), 'Accept-Encoding'));
+  // The HTML names the visitor's theme choice (a cookie) and comes compressed or not.
+  reply.header('Vary', appendVary(reply.getHeader('vary'), 'Accept-Encoding, Cookie'));
   const encoding = preferredEncoding(request.headers['accept-encoding'], { br: true, gzip: true });
   if (encoding === 'identity') return reply.send(html);
   const body =
@@ -111,7 +113,8 @@ export async function serveWeb(app: FastifyInstance, webDist: string | undefined
     const meta = await resolvePageMeta(app.db, settings, safeDecode(path), new URLSearchParams(search));
     const preloads = pagePreloads(assets, settings, meta.path, new URLSearchParams(search), meta.status);
     const tags = [...renderPreloadTags(preloads), renderMetaTags(meta, settings)];
-    const template = injectMeta(indexHtml, tags.join('\n    '));
+    const theme = themeFromCookieHeader(request.headers.cookie);
+    const template = injectTheme(injectMeta(indexHtml, tags.join('\n    ')), theme);
     const html = firstViews ? await firstViews.inject(template, request.url, safeDecode(path)) : template;
     reply.code(meta.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     return sendCompressed(request, reply, html);

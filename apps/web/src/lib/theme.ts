@@ -1,14 +1,13 @@
 /** Light/dark choice: follows the system until the visitor picks one with the toggle, then remembers it. */
+import { isTheme, type Theme, themeCookie } from '@league/shared/theme-choice';
 import { useSyncExternalStore } from 'react';
-
-export type Theme = 'light' | 'dark';
 
 const STORAGE_KEY = 'theme';
 
 export function storedTheme(): Theme | null {
   try {
     const value = localStorage.getItem(STORAGE_KEY);
-    return value === 'light' || value === 'dark' ? value : null;
+    return isTheme(value) ? value : null;
   } catch {
     return null;
   }
@@ -18,15 +17,22 @@ export function systemTheme(): Theme {
   return window.matchMedia?.('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
 }
 
+/**
+ * Applies the remembered choice, and keeps the cookie that lets the server paint it (a choice made
+ * before the cookie existed gets one here).
+ */
 export function applyStoredTheme(): void {
   const theme = storedTheme();
-  if (theme) document.documentElement.dataset.theme = theme;
+  if (!theme) return;
+  document.documentElement.dataset.theme = theme;
+  document.cookie = themeCookie(theme);
 }
 
 const listeners = new Set<() => void>();
 
 export function setTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
+  document.cookie = themeCookie(theme);
   for (const listener of listeners) listener();
   try {
     localStorage.setItem(STORAGE_KEY, theme);

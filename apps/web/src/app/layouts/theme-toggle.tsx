@@ -1,6 +1,7 @@
+import type { Theme } from '@league/shared/theme-choice';
 import clsx from 'clsx';
 import { Moon, Sun } from 'lucide-react';
-import { setTheme, type Theme, useTheme } from '../../lib/theme.ts';
+import { setTheme, useTheme } from '../../lib/theme.ts';
 import styles from './theme-toggle.module.css';
 
 export function ThemeToggle({ className, withLabel = false }: { className?: string; withLabel?: boolean }) {
