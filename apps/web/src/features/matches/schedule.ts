@@ -179,16 +179,27 @@ export function teamNamesOf(matches: readonly Match[]): string[] {
 }
 
 /** A match's start time in a time zone, e.g. '7:00 PM EST', or 'TBD' when it has no readable date. */
-
 export function formatMatchTime(iso: string | null | undefined, timeZone: string): string {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return 'TBD';
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(date);
+  return timeFormatter(timeZone).format(date);
+}
+
+/** One formatter per zone: making one costs a hundred times what formatting does, on every card. */
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function timeFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = timeFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    timeFormatters.set(timeZone, formatter);
+  }
+  return formatter;
 }
 
 /** A day heading such as 'Sunday, November 22'. */
