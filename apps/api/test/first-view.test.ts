@@ -9,10 +9,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { FIRST_VIEW_DIR } from '../src/web/first-view.ts';
-import { openTestDatabase } from './helpers/test-app.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const ENTRY_CSS = '._bar_1{color:red}';
 const PAGE_CSS = '._lead_2{margin:0}';
@@ -28,7 +26,7 @@ export async function renderFirstView(url, settings) {
 `;
 
 let app: FastifyInstance;
-let dispose: () => Promise<void>;
+let testApp: TestApp;
 let webDist: string;
 const calls = () => (globalThis as { firstViewCalls?: string[] }).firstViewCalls ?? [];
 
@@ -49,22 +47,14 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets', 'page-abc.css'), PAGE_CSS);
   mkdirSync(join(webDist, FIRST_VIEW_DIR));
   writeFileSync(join(webDist, FIRST_VIEW_DIR, 'entry-server.js'), RENDERER);
-  const opened = await openTestDatabase();
-  dispose = opened.dispose;
-  app = await buildApp({
-    config: loadConfig({
-      JWT_SECRET: 'x'.repeat(32),
-      PUBLIC_URL: 'https://league.example',
-      SITE_NAME: 'Spike Society',
-    } as NodeJS.ProcessEnv),
-    database: opened.database,
-    webDist,
-  });
-  await app.ready();
+  testApp = await createTestApp(
+    { PUBLIC_URL: 'https://league.example', SITE_NAME: 'Spike Society' },
+    { webDist },
+  );
+  app = testApp.app;
 });
 afterAll(async () => {
-  await app.close();
-  await dispose();
+  await testApp.close();
   rmSync(webDist, { recursive: true, force: true });
 });
 

@@ -59,14 +59,18 @@ export async function openTestDatabase(): Promise<{
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `webDist`: a web build for the app to serve (its pages, first views and files). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { webDist }: { webDist?: string } = {},
+): Promise<TestApp> {
   const { database, url, dispose } = await openTestDatabase();
   const config = loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret',
     AUTH_RATE_LIMIT: '10',
     ...env,
   } as NodeJS.ProcessEnv);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, webDist });
   await app.ready();
   return {
     app,

@@ -4,6 +4,8 @@
  * no time of day to slip across midnight or a daylight-saving change.
  */
 
+import { zoneFormatter } from './zone-formatters.ts';
+
 const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
@@ -33,22 +35,11 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar day of an instant in a time zone, or null for an unreadable date. */
 export function dayKeyInZone(iso: string | Date, timeZone: string): string | null {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) return null;
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormatters.set(timeZone, formatter);
-  }
+  const formatter = zoneFormatter(timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' });
   const parts = Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }

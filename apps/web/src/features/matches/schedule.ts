@@ -5,6 +5,7 @@
  */
 
 import { addDaysToKey, dayKeyInZone } from '@league/shared/domain/day-keys';
+import { zoneFormatter } from '@league/shared/domain/zone-formatters';
 import type { Match } from '@league/shared/schemas/matches';
 import { format, parseISO, startOfWeek } from 'date-fns';
 
@@ -182,24 +183,7 @@ export function teamNamesOf(matches: readonly Match[]): string[] {
 export function formatMatchTime(iso: string | null | undefined, timeZone: string): string {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return 'TBD';
-  return timeFormatter(timeZone).format(date);
-}
-
-/** One formatter per zone: making one costs a hundred times what formatting does, on every card. */
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function timeFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = timeFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    timeFormatters.set(timeZone, formatter);
-  }
-  return formatter;
+  return zoneFormatter(timeZone, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date);
 }
 
 /** A day heading such as 'Sunday, November 22'. */
