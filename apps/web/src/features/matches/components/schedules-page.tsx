@@ -181,12 +181,17 @@ function useOpenOnDay(day: string | null) {
     if (returning) return;
     const section = document.querySelector(`[data-day="${day}"]`);
     if (!section) return;
-    const { top } = section.getBoundingClientRect();
-    if (top >= 0 && top < window.innerHeight / 2) return;
     // Not in the frame where the schedule replaced its skeleton: growing and scrolling in one frame makes
     // the footer look as if it jumped (a 0.68 layout shift in Lighthouse). Two frames later it is a plain
-    // scroll.
-    requestAnimationFrame(() => requestAnimationFrame(() => section.scrollIntoView({ block: 'start' })));
+    // scroll, and measuring there reads the layout the browser has already done instead of forcing one
+    // right after the matches were added.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const { top } = section.getBoundingClientRect();
+        if (top >= 0 && top < window.innerHeight / 2) return;
+        section.scrollIntoView({ block: 'start' });
+      }),
+    );
   }, [day, returning]);
 }
 
