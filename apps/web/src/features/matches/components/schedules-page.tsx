@@ -1,5 +1,5 @@
 import { ShoppingBag, Tv } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -51,19 +51,20 @@ export function SchedulesPage() {
   const state = useScheduleState();
   const range = fetchRange(state.start);
   const matches = useMatches(range);
+  // Two weeks of cards are the page's heaviest drawing: once the answer is in, React draws them in the
+  // background, a little at a time, so the page keeps answering taps and scrolls meanwhile; the skeleton
+  // stays until they are drawn.
+  const shown = useDeferredValue(matches.data);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
 
-  const rounds = useMemo(
-    () => roundOptions(matches.data ?? [], state.filters.round),
-    [matches.data, state.filters.round],
-  );
+  const rounds = useMemo(() => roundOptions(shown ?? [], state.filters.round), [shown, state.filters.round]);
   const groups = useMemo(
-    () => groupMatchesByDay(filterMatches(matches.data ?? [], state.filters), state.timeZone, state.start),
-    [matches.data, state.filters, state.timeZone, state.start],
+    () => groupMatchesByDay(filterMatches(shown ?? [], state.filters), state.timeZone, state.start),
+    [shown, state.filters, state.timeZone, state.start],
   );
-  const teamNames = useMemo(() => teamNamesOf(matches.data ?? []), [matches.data]);
+  const teamNames = useMemo(() => teamNamesOf(shown ?? []), [shown]);
   useOpenOnDay(
-    matches.isSuccess && !state.dateInUrl
+    shown !== undefined && !state.dateInUrl
       ? focusDay(
           groups.map((group) => group.day),
           state.today,
@@ -126,11 +127,12 @@ export function SchedulesPage() {
           : `Times are shown in league time (${state.timeZone}).`}
       </p>
 
-      {matches.isPending && <ScheduleSkeleton />}
+      {shown === undefined && !matches.isError && <ScheduleSkeleton />}
       {matches.isError && (
         <ErrorState message={errorMessage(matches.error, MATCHES_ERROR)} onRetry={() => matches.refetch()} />
       )}
-      {matches.isSuccess &&
+      {shown !== undefined &&
+        !matches.isError &&
         (groups.length === 0 ? (
           <EmptyState
             message="No matches found for the selected criteria."
