@@ -104,14 +104,6 @@ async function settle(page: Page, path: string): Promise<void> {
     });
 }
 
-async function login(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('volley-demo-1');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${b.baseUrl}/`);
-}
-
 const contexts: BrowserContext[] = [];
 afterAll(async () => {
   for (const context of contexts) await context.close();
@@ -138,7 +130,7 @@ describe('axe: no serious or critical violations, whole pages, both themes', () 
     for (const look of THEMES) {
       const { page, context } = await themedPage(look);
       contexts.push(context);
-      await login(page, 'demo_superadmin');
+      await b.logIn(page, 'demo_superadmin');
       await settle(page, '/portal');
       // The portal's own navigation lists its pages, so a new one is scanned without touching this spec.
       // On a phone the list is folded into a menu, so its links are read from the markup.

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../apps/api/src/demo-league/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 
@@ -31,14 +32,6 @@ async function api<T>(
   return (await res.json()) as T;
 }
 
-async function loginAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('demo_admin');
-  await page.getByLabel('Password').fill('volley-demo-1');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${b.baseUrl}/`);
-}
-
 async function confirmChange(page: Page, text: string) {
   const confirm = page.getByRole('dialog', { name: 'Please confirm' });
   await confirm.getByText(text).waitFor();
@@ -48,7 +41,7 @@ async function confirmChange(page: Page, text: string) {
 beforeAll(async () => {
   const { token } = await api<{ token: string }>('/api/users/login', {
     method: 'POST',
-    body: { username: 'demo_admin', password: 'volley-demo-1' },
+    body: { username: 'demo_admin', password: DEMO_PASSWORD },
   });
   const [newest] = await api<{ seasonNumber: number }[]>('/api/seasons/skinny');
   seasonNumber = newest!.seasonNumber;
@@ -65,7 +58,7 @@ describe('Activity', () => {
     const { page, context } = await b.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await loginAsAdmin(page);
+    await b.logIn(page, 'demo_admin');
 
     await page.goto('/portal/teams');
     await page.getByLabel('Search', { exact: true }).fill(TEAM_NAME);

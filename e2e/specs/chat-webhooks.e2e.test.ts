@@ -45,14 +45,6 @@ afterAll(async () => {
   await new Promise((resolve) => chat.close(resolve));
 });
 
-async function login(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('volley-demo-1');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${b.baseUrl}/`);
-}
-
 async function expectToast(page: Page, text: string | RegExp) {
   await page
     .getByRole('region', { name: 'Notifications' })
@@ -73,7 +65,7 @@ describe('chat webhooks', () => {
     const { page, context } = await b.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await login(page, 'demo_superadmin');
+    await b.logIn(page, 'demo_superadmin');
     await page.goto('/portal');
     await page
       .getByRole('navigation', { name: 'Staff portal' })
@@ -110,7 +102,7 @@ describe('chat webhooks', () => {
 
     // An admin completes a match on the Matches page (a new one, so the run does not depend on the seed).
     const { page: adminPage, context: adminContext } = await b.newPage();
-    await login(adminPage, 'demo_admin');
+    await b.logIn(adminPage, 'demo_admin');
     await adminPage.goto('/portal/matches');
     await adminPage.getByRole('button', { name: 'Create Match' }).click();
     const create = adminPage.getByRole('dialog', { name: 'Create New Match' });

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../apps/api/src/demo-league/accounts.ts';
 import { useBrowser } from '../support/browser.ts';
 
 const b = useBrowser();
@@ -114,7 +115,7 @@ describe('the installable app', () => {
     await page.goto('/login');
     await waitForControl(page);
     await page.getByLabel('Username').fill('demo_admin');
-    await page.getByLabel('Password').fill('volley-demo-1');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL(`${b.baseUrl}/`);
     await page.goto('/portal/teams');

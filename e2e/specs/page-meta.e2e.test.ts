@@ -54,14 +54,6 @@ async function toldByBrowser(page: Page, path: string): Promise<Told | undefined
   }));
 }
 
-async function login(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('demo_admin');
-  await page.getByLabel('Password').fill('volley-demo-1');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${b.baseUrl}/`);
-}
-
 describe('page metadata', () => {
   it('is the same for crawlers and for browsers on every page with fixed text', async () => {
     const { page, context } = await b.newPage();
@@ -81,7 +73,7 @@ describe('page metadata', () => {
       else membersOnly.push(path);
     }
     expect(membersOnly.sort()).toEqual(['/articles/create', '/profile']);
-    await login(page);
+    await b.logIn(page, 'demo_admin');
     for (const path of membersOnly) {
       const browser = await toldByBrowser(page, path);
       expect(browser, path).toBeDefined();

@@ -38,19 +38,11 @@ async function getJson<T>(path: string): Promise<{ body: T; total: number }> {
   return { body: (await res.json()) as T, total: Number(res.headers.get('x-total-count')) };
 }
 
-async function loginAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('demo_admin');
-  await page.getByLabel('Password').fill('volley-demo-1');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${b.baseUrl}/`);
-}
-
 async function adminPage(path: string) {
   const { page, context } = await b.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await loginAsAdmin(page);
+  await b.logIn(page, 'demo_admin');
   await page.goto(path);
   return { page, context, errors };
 }
@@ -412,11 +404,7 @@ describe('portal data edits and deletions', () => {
 
   it('lets a superadmin delete, and explains a refusal', async () => {
     const { page, context } = await b.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Username').fill('demo_superadmin');
-    await page.getByLabel('Password').fill('volley-demo-1');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(`${b.baseUrl}/`);
+    await b.logIn(page, 'demo_superadmin');
     await page.goto(`/portal/teams?q=${encodeURIComponent(TEAM_NAME)}`);
     await page.getByRole('button', { name: new RegExp(`^Delete team ${TEAM_NAME}`) }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm deletion' });

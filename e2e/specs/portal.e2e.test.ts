@@ -24,14 +24,6 @@ async function getJson<T>(path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-async function login(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('volley-demo-1');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${b.baseUrl}/`);
-}
-
 interface Session {
   page: Page;
   context: BrowserContext;
@@ -42,7 +34,7 @@ async function staffPage(username: string, path: string, width = 1280): Promise<
   const { page, context } = await b.newPage({ width });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await login(page, username);
+  await b.logIn(page, username);
   await page.goto(path);
   return { page, context, errors };
 }
@@ -89,7 +81,7 @@ async function searchUser(page: Page, username: string) {
 describe('portal guard', () => {
   it('shows members no portal content and requests no portal data', async () => {
     const { page, context } = await b.newPage();
-    await login(page, 'demo_user');
+    await b.logIn(page, 'demo_user');
     // The home page the login lands on reads the articles list: let it finish before listening.
     await page.waitForLoadState('networkidle');
     const requests: string[] = [];

@@ -89,11 +89,7 @@ describe('records and a staff table', () => {
 
   it('the portal’s stats table exports every line of the search for an admin', async () => {
     const { page, context } = await b.newPage({ width: 1366 });
-    await page.goto('/login');
-    await page.getByLabel('Username').fill('demo_admin');
-    await page.getByLabel('Password').fill('volley-demo-1');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(`${b.baseUrl}/`);
+    await b.logIn(page, 'demo_admin');
     await page.goto('/portal/stats?q=1');
     await page.getByRole('table', { name: 'Stat lines' }).locator('tbody tr').first().waitFor();
     const csv = await downloadFrom(page, 'CSV');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../apps/api/src/demo-league/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 
@@ -15,7 +16,7 @@ async function logInAsAdmin(page: Page) {
   const res = await fetch(`${b.baseUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'demo_admin', password: 'volley-demo-1' }),
+    body: JSON.stringify({ username: 'demo_admin', password: DEMO_PASSWORD }),
   });
   expect(res.status).toBe(200);
   const { token, user } = (await res.json()) as { token: string; user: unknown };

@@ -14,14 +14,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 900 },
 ] as const;
 
-async function login(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('volley-demo-1');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${b.baseUrl}/`);
-}
-
 /** How far the page itself scrolls sideways beyond the window (0 when it does not). */
 function pageOverflow(page: Page): Promise<number> {
   return page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
@@ -88,7 +80,7 @@ describe.each(VIEWPORTS)('tables at $width px', ({ width, height }) => {
 
   it('portal tables keep the name column and the games row actions in view', async () => {
     const { page, context } = await b.newPage({ width, height });
-    await login(page, 'demo_superadmin');
+    await b.logIn(page, 'demo_superadmin');
     for (const path of ['/portal/games', '/portal/teams']) {
       await page.goto(path);
       await page.locator('tbody tr td').first().waitFor();
@@ -113,7 +105,7 @@ describe.each(VIEWPORTS)('tables at $width px', ({ width, height }) => {
 
   it('the portal games and teams pages do not scroll sideways (hidden labels stay in the table frame)', async () => {
     const { page, context } = await b.newPage({ width, height });
-    await login(page, 'demo_superadmin');
+    await b.logIn(page, 'demo_superadmin');
     for (const path of ['/portal/games', '/portal/teams']) {
       await page.goto(path);
       await page.locator('tbody tr td').first().waitFor();
@@ -126,7 +118,7 @@ describe.each(VIEWPORTS)('tables at $width px', ({ width, height }) => {
 describe('portal and header details at 1366 px', () => {
   it('the header writes demo_superadmin whole', async () => {
     const { page, context } = await b.newPage({ width: 1366, height: 900 });
-    await login(page, 'demo_superadmin');
+    await b.logIn(page, 'demo_superadmin');
     const name = page.locator('header').getByText('demo_superadmin', { exact: true });
     const cut = await name.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(cut).toBe(0);
@@ -135,7 +127,7 @@ describe('portal and header details at 1366 px', () => {
 
   it('the Teams table shows embedded logos without printing their data: URLs', async () => {
     const { page, context } = await b.newPage({ width: 1366, height: 900 });
-    await login(page, 'demo_superadmin');
+    await b.logIn(page, 'demo_superadmin');
     await page.goto('/portal/teams');
     await page.locator('tbody tr td').first().waitFor();
     const cells = await page.locator('tbody td').allInnerTexts();
@@ -145,7 +137,7 @@ describe('portal and header details at 1366 px', () => {
 
   it("the Challonge dialog's date-time fields have room for a whole date and time", async () => {
     const { page, context } = await b.newPage({ width: 1366, height: 900 });
-    await login(page, 'demo_superadmin');
+    await b.logIn(page, 'demo_superadmin');
     await page.goto('/portal/matches');
     await page
       .getByRole('button', { name: /challonge/i })
@@ -210,7 +202,7 @@ describe.each(VIEWPORTS)('axe on the table pages at $width px', ({ width, height
         colorScheme,
       });
       const page = await context.newPage();
-      await login(page, 'demo_superadmin');
+      await b.logIn(page, 'demo_superadmin');
       const paths = ['/stats', '/records', `/games/${games[0]?.id}`, `/players/${players[0]?.id}`];
       for (const path of [...paths, '/portal/games', '/portal/teams']) {
         await page.goto(path);

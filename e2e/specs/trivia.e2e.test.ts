@@ -125,11 +125,7 @@ describe('daily trivia (/trivia/daily)', () => {
   it('a member solves it, lands on the board, and keeps the streak on the account', async () => {
     expect(answer).not.toBe('');
     const { page, context } = await b.newPage({ width: 1366, height: 900 });
-    await page.goto('/login');
-    await page.getByLabel('Username').fill('demo_user');
-    await page.getByLabel('Password').fill('volley-demo-1');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(`${b.baseUrl}/`);
+    await b.logIn(page, 'demo_user');
     await page.goto('/trivia/daily');
     await page.getByRole('button', { name: "Start today's puzzle" }).click();
     await page.getByText(/^Hint 1 of \d+$/).waitFor();

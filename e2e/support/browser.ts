@@ -3,6 +3,7 @@
  */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { DEMO_PASSWORD } from '../../apps/api/src/demo-league/accounts.ts';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -26,6 +27,8 @@ export interface BrowserHandle {
     height?: number;
     serviceWorkers?: 'allow' | 'block';
   }): Promise<{ page: Page; context: BrowserContext }>;
+  /** Logs a demo account in through the login page (every demo account has the same password). */
+  logIn(page: Page, username: string): Promise<void>;
 }
 
 /** Launches the browser for this spec file and closes it afterwards. */
@@ -45,6 +48,13 @@ export function useBrowser(): BrowserHandle {
       });
       const page = await context.newPage();
       return { page, context };
+    },
+    async logIn(page, username) {
+      await page.goto('/login');
+      await page.getByLabel('Username').fill(username);
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.waitForURL(`${handle.baseUrl}/`);
     },
   };
   beforeAll(async () => {
