@@ -1,8 +1,13 @@
-import { STAT_FIELDS, type StatField } from '@league/shared/domain/league';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { seasonIdsWithNumber, statColumns } from '../../db/league-sql.ts';
+import {
+  type PackedStatLine,
+  packedStatLineColumns,
+  seasonIdsWithNumber,
+  statColumns,
+  unpackStatLine,
+} from '../../db/league-sql.ts';
 import { packedRows, readPackedRows } from '../../db/packed-rows.ts';
 import {
   awardPlayers,
@@ -139,7 +144,7 @@ export function listGamesOfPlayerTeams(db: Db, playerId: number) {
 /** A timestamp as milliseconds since the epoch: a JSON number that is exactly the Date the driver would give. */
 const epochMs = (column: SQL | typeof games.date) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 
-export type LineOfPlayers = { id: number; gameId: number; playerId: number } & Record<StatField, number>;
+export type LineOfPlayers = PackedStatLine;
 
 /**
  * Every line of some players (its numbers and game id only), in the players' list order (name, then id)
@@ -150,12 +155,7 @@ export async function listLinesOfPlayers(db: Db, playerIds: readonly number[]): 
   const rows = await readPackedRows(
     db,
     packedRows(
-      [
-        sql`${stats.id}`,
-        sql`${stats.gameId}`,
-        sql`${stats.playerId}`,
-        ...STAT_FIELDS.map((f) => sql`${stats[f]}`),
-      ],
+      packedStatLineColumns(),
       sql`from ${stats}
         inner join ${players} on ${players.id} = ${stats.playerId}
         inner join ${games} on ${games.id} = ${stats.gameId}
@@ -163,13 +163,7 @@ export async function listLinesOfPlayers(db: Db, playerIds: readonly number[]): 
       sql`lower(${players.name}), ${players.id} asc, ${games.date} desc, ${games.id} desc`,
     ),
   );
-  return rows.map(([id, gameId, playerId, ...numbers]) => {
-    const line = { id, gameId, playerId } as LineOfPlayers;
-    STAT_FIELDS.forEach((f, i) => {
-      line[f] = numbers[i] as number;
-    });
-    return line;
-  });
+  return rows.map((row) => unpackStatLine(row).line);
 }
 
 /** Each game in which any of these players has a line, once, with its season and both teams. */

@@ -1,9 +1,8 @@
-import { STAT_FIELDS } from '@league/shared/domain/league';
 import { MAX_INT } from '@league/shared/schemas/common';
 import type { StatEntry } from '@league/shared/schemas/stats';
 import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { statColumns } from '../../db/league-sql.ts';
+import { packedStatLineColumns, statColumns, unpackStatLine } from '../../db/league-sql.ts';
 import { packedRows, readPackedRows } from '../../db/packed-rows.ts';
 import { games, players, seasons, stats, teamPlayers, teams } from '../../db/schema.ts';
 import { containsText } from '../../db/sql-helpers.ts';
@@ -82,10 +81,7 @@ export async function listStatEntriesBefore(
     db,
     packedRows(
       [
-        sql`${stats.id}`,
-        sql`${stats.gameId}`,
-        sql`${stats.playerId}`,
-        ...STAT_FIELDS.map((f) => sql`${stats[f]}`),
+        ...packedStatLineColumns(),
         sql`${players.name}`,
         sql`${games.seasonId}`,
         sql`${seasons.seasonNumber}`,
@@ -100,15 +96,12 @@ export async function listStatEntriesBefore(
     ),
   );
   return rows.map((row) => {
-    const [id, gameId, playerId] = row as [number, number, number];
-    const entry = { id, gameId, playerId } as StatEntry;
-    STAT_FIELDS.forEach((f, i) => {
-      entry[f] = row[3 + i] as number;
-    });
-    const [name, seasonId, seasonNumber, stage] = row.slice(3 + STAT_FIELDS.length);
-    entry.player = { id: playerId, name: name as string };
+    const { line, rest } = unpackStatLine(row);
+    const [name, seasonId, seasonNumber, stage] = rest;
+    const entry = line as StatEntry;
+    entry.player = { id: line.playerId, name: name as string };
     entry.game = {
-      id: gameId,
+      id: line.gameId,
       seasonId: seasonId as number,
       seasonNumber: seasonNumber as number,
       stage: stage as string | null,
