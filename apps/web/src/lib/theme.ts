@@ -23,16 +23,20 @@ export function systemTheme(): Theme {
  */
 export function applyStoredTheme(): void {
   const theme = storedTheme();
-  if (!theme) return;
+  if (theme) showTheme(theme);
+}
+
+/** Puts the theme on the page and in the cookie the server reads (packages/shared/src/theme-choice.ts). */
+function showTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some phone browsers
   document.cookie = themeCookie(theme);
 }
 
 const listeners = new Set<() => void>();
 
 export function setTheme(theme: Theme): void {
-  document.documentElement.dataset.theme = theme;
-  document.cookie = themeCookie(theme);
+  showTheme(theme);
   for (const listener of listeners) listener();
   try {
     localStorage.setItem(STORAGE_KEY, theme);
