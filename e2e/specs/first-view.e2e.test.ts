@@ -46,6 +46,8 @@ describe('first view drawn by the server', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Schedules & Results' }).isVisible(),
     ).resolves.toBe(true);
+    // The schedule comes drawn with its matches, each leading to its teams.
+    expect(await page.locator('#main [data-day] a[href^="/teams/"]').count()).toBeGreaterThan(0);
     await expect(page.getByRole('link', { name: /Skip to content/ }).count()).resolves.toBe(1);
     await page.goto('/');
     const heading = page.locator('#main h1');
@@ -95,8 +97,14 @@ describe('first view drawn by the server', () => {
   it('answers taps once adopted: the schedule filters open and a team link navigates in the app', async () => {
     const { page, context } = await b.newPage({ width: 390, height: 844 });
     const errors = reactErrors(page);
+    const matchReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/matches') matchReads.push(request.url());
+    });
     await page.goto('/schedules');
     await page.waitForLoadState('networkidle');
+    // The app adopted the matches the server drew the schedule with, instead of asking for them again.
+    expect(matchReads).toEqual([]);
     const filters = page.getByRole('button', { name: /^Filters/ });
     await filters.click();
     expect(await filters.getAttribute('aria-expanded')).toBe('true');

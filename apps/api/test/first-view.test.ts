@@ -16,11 +16,16 @@ const ENTRY_CSS = '._bar_1{color:red}';
 const PAGE_CSS = '._lead_2{margin:0}';
 const RENDERER = `
 globalThis.firstViewCalls = globalThis.firstViewCalls ?? [];
-export async function renderFirstView(url, settings) {
+export async function renderFirstView(url, settings, read) {
   globalThis.firstViewCalls.push(url);
   const { pathname } = new URL(url);
   if (pathname === '/games') throw new Error('render failed');
   if (pathname === '/seasons') return null;
+  if (pathname === '/articles') {
+    const answer = await read('/api/seasons');
+    const refused = await read('/api/seasons', { method: 'POST' }).then(() => 'sent', () => 'refused');
+    return { rootHtml: '<main data-read="' + answer.status + ' ' + (await answer.text()) + ' ' + refused + '"></main>', afterRoot: '' };
+  }
   return { rootHtml: '<main data-drawn="' + url + '">' + settings.siteName + '</main>', afterRoot: '<script type="application/json" id="router-state">{}</script>' };
 }
 `;
@@ -132,6 +137,18 @@ describe('first view drawn by the server', () => {
     await app.inject('/teams?page=3');
     const teams = calls().filter((url) => url.includes('/teams'));
     expect(teams).toEqual(['https://league.example/teams?page=2', 'https://league.example/teams?page=3']);
+  });
+
+  it('lets the renderer read public API answers in process, and draws again after a data change', async () => {
+    const drawn = (await app.inject('/articles')).body;
+    // The seasons list of an empty league, read without a request leaving the server; writes refused.
+    expect(drawn).toContain('<main data-read="200 [] refused">');
+    await app.inject('/articles');
+    const drawings = () => calls().filter((url) => url.endsWith('/articles')).length;
+    expect(drawings()).toBe(1);
+    await app.announceDataChange();
+    await app.inject('/articles');
+    expect(drawings()).toBe(2);
   });
 
   it("writes the visitor's theme choice into the page, and nothing for another cookie", async () => {

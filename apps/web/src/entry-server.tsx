@@ -1,22 +1,29 @@
 /**
  * The server's render of a page's first view (docs/product/site.md#first-view): the page as the
- * browser's first render draws it, before any API answer arrives (headings, texts, the layout and the
- * places where data will show), so a phone paints the page while the app's code is still on its way.
- * The browser then adopts this markup (src/main.tsx). Built into dist/.server/ and called by the API.
+ * browser's first render draws it (headings, texts, the layout and the places where data will show),
+ * so a phone paints the page while the app's code is still on its way. A page whose loader says so
+ * (`drawnWithData`, app/page-data.ts) is drawn with its data, read from the API in process; the others
+ * before their data arrives. The browser then adopts this markup (src/main.tsx). Built into
+ * dist/.server/ and called by the API.
  */
 import type { LeagueSettings } from '@league/shared/settings';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
-import { routerStateBlock } from './app/first-view.ts';
+import { firstViewStateBlock } from './app/first-view.ts';
+import type { PageDataLoader, PageReads } from './app/page-data.ts';
 import { AppProviders } from './app/providers.tsx';
 import { appRoutes } from './app/router.tsx';
 import { adoptSettings } from './config/settings.ts';
+import { sendRequestsThrough } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 export interface FirstView {
@@ -26,38 +33,87 @@ export interface FirstView {
   afterRoot: string;
 }
 
+/** At most this long a page drawn with its data waits for it; after that it is drawn without. */
+const DATA_WAIT_MS = 1000;
+
+/** What each render hands its loaders: its own query cache, which the page is drawn from. */
+interface RenderContext {
+  queryClient: QueryClient;
+}
+
+const isPageDataLoader = (loader: RouteObject['loader']): loader is PageDataLoader =>
+  typeof loader === 'function' && 'reads' in loader;
+
+/** Loads a page's reads into the render's cache, for as long as DATA_WAIT_MS allows. */
+function loadInto(reads: PageReads): LoaderFunction {
+  return async ({ params, request, context }: LoaderFunctionArgs) => {
+    const { queryClient } = context as RenderContext;
+    const queries = reads(params, new URL(request.url).searchParams);
+    const loading = Promise.all(queries.map((query) => queryClient.prefetchQuery(query)));
+    await Promise.race([loading, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
+    return null;
+  };
+}
+
 /**
- * The route tree with loaders that load nothing: the server draws the page before its data, as the
- * browser's first render does; the data comes from the reads the HTML already preloads.
+ * The route tree as the server runs it: a page drawn with its data loads it into the render's cache;
+ * every other loader loads nothing, and its page is drawn before its data, as the browser's first
+ * render draws it.
  */
-function withoutData(routes: RouteObject[]): RouteObject[] {
+function serverRoutes(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const copy = { ...route } as RouteObject;
-    if (copy.loader) copy.loader = () => null;
-    if (route.children) copy.children = withoutData(route.children);
+    if (copy.loader) {
+      copy.loader =
+        isPageDataLoader(copy.loader) && copy.loader.drawnWithData ? loadInto(copy.loader.reads) : () => null;
+    }
+    if (route.children) copy.children = serverRoutes(route.children);
     return copy;
   });
 }
 
 /** Made once: it loads each page's code the first time the page is asked for, then keeps it. */
-const { query, dataRoutes } = createStaticHandler(withoutData(appRoutes));
+const { query, dataRoutes } = createStaticHandler(serverRoutes(appRoutes));
+
+/** A cache for one render: no retries (the page is then drawn without the answer), nothing kept after. */
+function renderQueryClient(): QueryClient {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  return client;
+}
 
 /**
  * The first view of the page at `url` (absolute), or null when the router would answer otherwise (a
- * redirect, an error), which leaves the page to the browser.
+ * redirect, an error), which leaves the page to the browser. `read` answers the API's public reads
+ * in process (a visitor's own session is never involved: only public pages are drawn).
  */
-export async function renderFirstView(url: string, settings: LeagueSettings): Promise<FirstView | null> {
-  const context = await query(new Request(url));
-  if (context instanceof Response || context.errors) return null;
+export async function renderFirstView(
+  url: string,
+  settings: LeagueSettings,
+  read: typeof fetch,
+): Promise<FirstView | null> {
   adoptSettings(settings);
-  const router = createStaticRouter(dataRoutes, context);
-  const rootHtml = renderToString(
-    <StrictMode>
-      <AppProviders client={createQueryClient()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
-  );
-  const state = { loaderData: context.loaderData, actionData: context.actionData, errors: null };
-  return { rootHtml, afterRoot: routerStateBlock(state) };
+  sendRequestsThrough(read);
+  const queryClient = renderQueryClient();
+  try {
+    const context = await query(new Request(url), {
+      requestContext: { queryClient } satisfies RenderContext,
+    });
+    if (context instanceof Response || context.errors) return null;
+    const router = createStaticRouter(dataRoutes, context);
+    const rootHtml = renderToString(
+      <StrictMode>
+        <AppProviders client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: null };
+    return {
+      rootHtml,
+      afterRoot: firstViewStateBlock({ router: routerState, queries: dehydrate(queryClient) }),
+    };
+  } finally {
+    queryClient.clear();
+  }
 }

@@ -1,8 +1,10 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter, loadMatchedRoutes } from './app/browser-router.ts';
-import { readRouterState } from './app/first-view.ts';
+import { readFirstViewState } from './app/first-view.ts';
+import { queryClient } from './app/query-client.ts';
 import { appRoutes } from './app/router.tsx';
 import { registerServiceWorker } from './lib/service-worker-registration.ts';
 import { applyStoredTheme } from './lib/theme.ts';
@@ -19,9 +21,11 @@ if (!root) throw new Error('The #root element is missing from index.html');
  * here; any other page is drawn by the browser.
  */
 async function start(container: HTMLElement): Promise<void> {
-  const serverState = readRouterState(document);
+  const serverState = readFirstViewState(document);
   if (serverState && container.firstElementChild && (await pageCodeLoaded())) {
-    const router = createAppRouter(serverState);
+    // The answers the server drew the page with: the page's first render then draws what it drew.
+    hydrate(queryClient, serverState.queries);
+    const router = createAppRouter(serverState.router);
     // As a transition, adopting the page is done in short slices: the page, already painted, keeps
     // answering taps and scrolls meanwhile instead of freezing for one long task.
     startTransition(() => {

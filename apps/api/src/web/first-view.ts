@@ -1,9 +1,10 @@
 /**
  * The first view of a page, drawn by the server (docs/product/site.md#first-view): the web
  * build's server render (apps/web/src/entry-server.tsx, built into dist/.server/) draws the page as the
- * browser's first render would, before any data, and the HTML carries it inside #root. A phone then
- * paints the page as soon as the HTML and its stylesheets arrive instead of after the app's code has
- * downloaded and run; the browser adopts the markup.
+ * browser's first render would (the pages that say so with their data, read from this API in process),
+ * and the HTML carries it inside #root. A phone then paints the page as soon as the HTML and its
+ * stylesheets arrive instead of after the app's code has downloaded and run; the browser adopts the
+ * markup.
  *
  * Personal pages (what they show depends on the visitor), redirecting addresses and the portal are sent
  * undrawn, as is any page whose render fails: the browser draws those itself, as it always could.
@@ -13,7 +14,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isPersonalPage, isRedirectPage, matchPage } from '@league/shared/pages';
 import type { LeagueSettings } from '@league/shared/settings';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ExpiringCache } from '../lib/expiring-cache.ts';
 
 /** What apps/web/src/entry-server.tsx exports. */
@@ -21,15 +22,21 @@ interface FirstView {
   rootHtml: string;
   afterRoot: string;
 }
-type RenderFirstView = (url: string, settings: LeagueSettings) => Promise<FirstView | null>;
+/** `read`: a fetch that answers the API's paths (`/api/…`) from this server, as a visitor without a session. */
+type RenderFirstView = (
+  url: string,
+  settings: LeagueSettings,
+  read: typeof fetch,
+) => Promise<FirstView | null>;
 
 /** Where the web build puts its first-view renderer (apps/web/package.json's build). */
 export const FIRST_VIEW_DIR = '.server';
 const FIRST_VIEW_MODULE = join(FIRST_VIEW_DIR, 'entry-server.js');
 const ROOT_ELEMENT = '<div id="root"></div>';
 /**
- * A first view depends only on its address and the day (the schedule opens at today), never on the
- * visitor or league data: drawn once a minute per address, a few hundred addresses kept.
+ * A first view depends only on its address, the day (the schedule opens at today) and the league's
+ * data, never on the visitor: drawn at most once a minute per address and again after any data change,
+ * a few hundred addresses kept.
  */
 const VIEW_TTL_MS = 60_000;
 const MAX_VIEWS = 500;
@@ -40,11 +47,9 @@ export interface FirstViews {
 }
 
 /** The first-view renderer of a web build, or undefined when the build has none. */
-export async function loadFirstViews(
-  webDist: string,
-  settings: LeagueSettings,
-  log: FastifyBaseLogger,
-): Promise<FirstViews | undefined> {
+export async function loadFirstViews(app: FastifyInstance, webDist: string): Promise<FirstViews | undefined> {
+  const settings = app.config.league;
+  const log = app.log;
   const modulePath = join(webDist, FIRST_VIEW_MODULE);
   if (!existsSync(modulePath)) return undefined;
   const module = (await import(pathToFileURL(modulePath).href)) as { renderFirstView?: RenderFirstView };
@@ -55,12 +60,14 @@ export async function loadFirstViews(
   }
   const stylesheets = new Stylesheets(webDist);
   const views = new ExpiringCache<FirstView | null>({ ttlMs: VIEW_TTL_MS, maxEntries: MAX_VIEWS });
+  app.onDataChange(() => views.clear());
   const origin = settings.publicUrl.replace(/\/$/, '');
+  const read = apiReader(app);
   return {
     async inject(html, url, path) {
       if (!drawnByServer(path) || !html.includes(ROOT_ELEMENT)) return html;
       try {
-        const view = await views.getOrLoad(url, () => render(origin + url, settings));
+        const view = await views.getOrLoad(url, () => render(origin + url, settings, read));
         if (!view) return html;
         return stylesheets
           .inline(withScriptsAfterPaint(html))
@@ -70,6 +77,30 @@ export async function loadFirstViews(
         return html;
       }
     },
+  };
+}
+
+/**
+ * A fetch over this API's own routes, answered in process (the public read cache included): what the
+ * renderer draws a page's data from. Only GETs of /api paths, with no cookie or token.
+ */
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+
+function apiReader(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!path.startsWith('/api/') || (init?.method ?? 'GET') !== 'GET') {
+      throw new Error(
+        `The first-view renderer may only read /api paths, not ${init?.method ?? 'GET'} ${path}`,
+      );
+    }
+    const answer = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const bodyless = NULL_BODY_STATUSES.has(answer.statusCode);
+    return new Response(bodyless ? null : answer.rawPayload, { status: answer.statusCode, headers });
   };
 }
 

@@ -62,7 +62,7 @@ export async function serveWeb(app: FastifyInstance, webDist: string | undefined
   const manifest = indexHtml && webDist ? readViteManifest(webDist) : undefined;
   const pageModules = manifest && webDist ? readPageModules(webDist) : undefined;
   const assets = manifest && pageModules ? new PageAssetResolver(manifest, pageModules) : undefined;
-  const firstViews = indexHtml && webDist ? await loadFirstViews(webDist, settings, app.log) : undefined;
+  const firstViews = indexHtml && webDist ? await loadFirstViews(app, webDist) : undefined;
 
   if (indexHtml && webDist) {
     await app.register(fastifyStatic, {

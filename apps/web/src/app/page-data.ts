@@ -14,15 +14,30 @@ export const FIRST_PAGE_WAIT_MS = 1000;
 
 // biome-ignore lint/suspicious/noExplicitAny: a page may read several queries of unrelated types
 type AnyQuery = FetchQueryOptions<any, any, any, any>;
-type Reads = (params: LoaderFunctionArgs['params'], search: URLSearchParams) => AnyQuery[];
+export type PageReads = (params: LoaderFunctionArgs['params'], search: URLSearchParams) => AnyQuery[];
+
+export interface PageDataOptions {
+  /**
+   * The server draws the page's first view with its data (docs/product/site.md#first-view), for a page
+   * whose drawing depends only on its address, its data and the day: nothing that reads the clock or the
+   * visitor (a countdown, "2 hours ago"), else the browser's first render would differ from the server's.
+   */
+  drawnWithData?: boolean;
+}
+
+/** A page's loader, carrying what the server's render of its first view needs to know of it. */
+export type PageDataLoader = ((args: LoaderFunctionArgs) => Promise<null>) & {
+  reads: PageReads;
+  drawnWithData: boolean;
+};
 
 /** The address the visit started at: only its page, loaded first, waits for its data. */
 const withoutHash = (url: string) => url.split('#', 1)[0] ?? url;
 let firstPage: string | null = typeof location === 'undefined' ? null : withoutHash(location.href);
 
 /** A loader for a route whose page makes `reads` as it mounts. */
-export function pageData(reads: Reads) {
-  return async ({ params, request }: LoaderFunctionArgs): Promise<null> => {
+export function pageData(reads: PageReads, options: PageDataOptions = {}): PageDataLoader {
+  const loader = async ({ params, request }: LoaderFunctionArgs): Promise<null> => {
     const queries = reads(params, new URL(request.url).searchParams);
     const loading = Promise.all(queries.map((query) => queryClient.prefetchQuery(query)));
     const waiting = firstPage === withoutHash(request.url);
@@ -32,4 +47,5 @@ export function pageData(reads: Reads) {
     }
     return null;
   };
+  return Object.assign(loader, { reads, drawnWithData: options.drawnWithData ?? false });
 }

@@ -13,6 +13,7 @@ import { type LoaderFunction, Navigate, type RouteObject } from 'react-router';
 import { SETTINGS } from '../config/settings.ts';
 import { articlesQueryOptions } from '../features/articles/api/articles-api.ts';
 import { leaderboardQueryOptions } from '../features/leaderboard/api/leaderboard-api.ts';
+import { scheduleQueryOptions } from '../features/matches/api/matches-api.ts';
 import { playerQueryOptions } from '../features/players/api/players-api.ts';
 import { PublicLayout, PublicLayoutFallback } from './layouts/public-layout.tsx';
 import { pageData } from './page-data.ts';
@@ -267,6 +268,9 @@ const PAGE_ROUTES = {
       import('../features/matches/components/schedules-page.tsx').then((m) => ({
         Component: m.SchedulesPage,
       })),
+    loader: pageData((_params, search) => [scheduleQueryOptions(search, SETTINGS.timeZone)], {
+      drawnWithData: true,
+    }),
   },
   portal: {
     lazy: () =>

@@ -52,13 +52,24 @@ export interface RequestOptions {
   anonymous?: boolean;
 }
 
+/** What a request is sent with: the browser's fetch, looked up at each call (tests replace it). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Sends every request through `send` instead: the server's render of a first view reads the API's
+ * answers in process (src/entry-server.tsx), where there is no origin to fetch from.
+ */
+export function sendRequestsThrough(send: typeof fetch): void {
+  transport = send;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, anonymous = false } = options;
   const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
   const token = anonymous ? null : getSession().token;
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const response = await fetch(path, {
+  const response = await transport(path, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -92,7 +103,7 @@ export async function apiGetPage<T>(path: string, signal?: AbortSignal): Promise
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getSession().token;
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(path, { headers, signal });
+  const response = await transport(path, { headers, signal });
   noteReadAnswer(response);
   const payload = await readJson(response);
   if (!response.ok) throw toApiError(response.status, payload);
@@ -118,7 +129,7 @@ export async function apiDownload(path: string, fallbackName: string): Promise<D
   const headers: Record<string, string> = {};
   const token = getSession().token;
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(path, { headers });
+  const response = await transport(path, { headers });
   if (!response.ok) throw toApiError(response.status, await readJson(response));
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;

@@ -4,7 +4,7 @@
  * day is its date in the display time zone.
  */
 
-import { addDaysToKey, dayKeyInZone } from '@league/shared/domain/day-keys';
+import { addDaysToKey, dayKeyInZone, isDayKey } from '@league/shared/domain/day-keys';
 import { zoneFormatter } from '@league/shared/domain/zone-formatters';
 import type { Match } from '@league/shared/schemas/matches';
 import { format, parseISO, startOfWeek } from 'date-fns';
@@ -21,6 +21,11 @@ const toKey = (date: Date) => format(date, 'yyyy-MM-dd');
  */
 export function windowStartFor(key: string): string {
   return toKey(startOfWeek(toDate(key), { weekStartsOn: 0 }));
+}
+
+/** The day the schedule shows: the address's `date` when it names a day, else `today`. */
+export function chosenDay(dateParam: string | null, today: string): string {
+  return isDayKey(dateParam) ? dateParam : today;
 }
 
 /** The 14 days of the window starting on `start`. */

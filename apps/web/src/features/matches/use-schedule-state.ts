@@ -7,23 +7,27 @@ import {
   useDebouncedSearchParam,
   useSearchParam,
 } from '../../hooks/use-search-param.ts';
-import { WINDOW_DAYS, windowStartFor } from './schedule.ts';
+import { chosenDay, WINDOW_DAYS, windowStartFor } from './schedule.ts';
 
 const FILTER_KEYS = ['season', 'round', 'q'] as const;
 
-/** The browser's own time zone (the 'Show local match time' zone). */
+let browserZone: string | undefined;
+
+/** The browser's own time zone (the 'Show local match time' zone), read once: asking Intl is not cheap. */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return browserZone;
 }
 
 const noSubscription = () => () => {};
 
 /**
- * The browser's zone, or `serverZone` while the browser adopts a schedule the server drew (which knows
- * only the league's zone): the page is adopted as drawn, then shown in the browser's zone.
+ * With `local` on, the browser's zone, or `serverZone` while the browser adopts a schedule the server
+ * drew (which knows only the league's zone): the page is adopted as drawn, then shown in the browser's
+ * zone. With it off the zone is never read, and adopting a drawn schedule costs no second render.
  */
-function useBrowserTimeZone(serverZone: string): string {
-  return useSyncExternalStore(noSubscription, browserTimeZone, () => serverZone);
+function useBrowserTimeZone(local: boolean, serverZone: string): string {
+  return useSyncExternalStore(noSubscription, local ? browserTimeZone : () => serverZone, () => serverZone);
 }
 
 /**
@@ -40,10 +44,9 @@ export function useScheduleState() {
   const clearFilters = useClearSearchParams(FILTER_KEYS);
 
   const local = localParam === '1';
-  const localZone = useBrowserTimeZone(SETTINGS.timeZone);
-  const timeZone = local ? localZone : SETTINGS.timeZone;
+  const timeZone = useBrowserTimeZone(local, SETTINGS.timeZone);
   const today = todayKey(timeZone);
-  const chosen = isDayKey(dateParam) ? dateParam : today;
+  const chosen = chosenDay(dateParam, today);
   const start = windowStartFor(chosen);
   const season = parseSeasonNumber(seasonParam, SETTINGS.maxSeason);
   const filters = useMemo(() => ({ season, round, search: appliedSearch }), [season, round, appliedSearch]);

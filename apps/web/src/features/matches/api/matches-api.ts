@@ -1,6 +1,8 @@
+import { todayKey } from '@league/shared/domain/day-keys';
 import type { Match } from '@league/shared/schemas/matches';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isAbortError } from '../../../lib/api-client.ts';
+import { chosenDay, fetchRange, windowStartFor } from '../schedule.ts';
 
 /** The schedule's own failure text (docs/product/schedule-and-matches.md#errors). */
 export const MATCHES_ERROR = 'Failed to fetch matches';
@@ -29,6 +31,15 @@ export const matchesQueryOptions = (range: { from: string; to: string }) =>
     queryKey: matchKeys.range(range.from, range.to),
     queryFn: ({ signal }) => fetchMatches(range, signal),
   });
+
+/**
+ * The schedule's read at an address (its route's loader): the window holding the address's `date`, else
+ * today's window in `timeZone`, as the page itself asks for it (use-schedule-state.ts).
+ */
+export function scheduleQueryOptions(search: URLSearchParams, timeZone: string) {
+  const day = chosenDay(search.get('date'), todayKey(timeZone));
+  return matchesQueryOptions(fetchRange(windowStartFor(day)));
+}
 
 /** Keeps the previous window on screen while the next one loads. */
 export function useMatches(range: { from: string; to: string }) {
