@@ -41,6 +41,15 @@ const PER_REQUEST_BROTLI = {
   [zlibConstants.BROTLI_PARAM_LGWIN]: 18,
 };
 
+/**
+ * Answers given whole up to this size are compressed in one call rather than through a compression
+ * stream: a page read's answer is tens of kilobytes, and per response a stream, its zlib context and a
+ * trip through libuv's threadpool cost more than the compression itself on a server with two cores and
+ * no spare one to overlap with (ADR 33). Larger answers and streamed ones (the whole-league lists) keep
+ * the stream.
+ */
+const SYNC_COMPRESS_BYTES = 128 * 1024;
+
 export interface BuildOptions {
   config: ServerConfig;
   database: DbHandle;
@@ -103,7 +112,11 @@ export async function buildApp({
   installPublicReadCache(app);
   // Everything else (the web app's files, uncached JSON) is compressed per request; cached reads and the
   // leaderboard bring their own compressed copies, which this leaves alone.
-  await app.register(compress, { threshold: 1024, brotliOptions: { params: PER_REQUEST_BROTLI } });
+  await app.register(compress, {
+    threshold: 1024,
+    syncThreshold: SYNC_COMPRESS_BYTES,
+    brotliOptions: { params: PER_REQUEST_BROTLI },
+  });
   await installApiDocs(app, config.league.siteName);
 
   await app.register(authPlugin);

@@ -3,8 +3,9 @@
  * DATABASE_URL is set. Both speak the PostgreSQL dialect, so queries and migrations are shared.
  */
 import { mkdirSync } from 'node:fs';
+import { setImmediate as nextTurnOfTheEventLoop } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -37,6 +38,33 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
+/**
+ * The embedded database takes its queries one at a time, each on a turn of the event loop of its own.
+ * It runs a query synchronously inside the promise that asks for it, so under load a queue of queries
+ * ran back to back within one turn, and Node accepts only a few new connections between turns: at 64
+ * connections most of a load's new connections sat unaccepted for seconds while those already accepted
+ * were served (ADR 33). Between two queries Node now reads sockets, accepts connections and sends
+ * answers, and every request queues for the database in arrival order.
+ */
+class TurnTakingPGlite extends PGlite {
+  /** When the last query asked for has settled. */
+  #lastQuery: Promise<unknown> = Promise.resolve();
+
+  override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    const result = this.#lastQuery
+      .then(() => nextTurnOfTheEventLoop())
+      .then(() => super.query<T>(query, params, options));
+    this.#lastQuery = result.catch(() => undefined);
+    return result;
+  }
+}
+
+async function createPGlite(dataDir: string, options: PGliteOptions): Promise<PGlite> {
+  const client = new TurnTakingPGlite(dataDir, options);
+  await client.waitReady;
+  return client;
+}
+
 export interface OpenOptions {
   /** postgres:// URL; when absent the embedded database is used. */
   databaseUrl?: string | undefined;
@@ -61,7 +89,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   const lock = inMemory ? undefined : lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
+    client = await createPGlite(dataDir, { startParams: PGLITE_START_PARAMS });
   } catch (err) {
     lock?.release();
     throw err;
