@@ -1,7 +1,8 @@
 /**
  * SQL fragments that the queries of several features compose: the season with a number (season filters
- * on teams, games, awards and players) and the 13 stat numbers of a line or their sums. They live here,
- * beside the schema, so that no feature's queries import another feature's.
+ * on teams, games, awards and players), the 13 stat numbers of a line or their sums, and the pieces of
+ * answers built as JSON in SQL (ADR 33). They live here, beside the schema, so that no feature's queries
+ * import another feature's.
  */
 import { STAT_FIELDS, type StatField } from '@league/shared/domain/league';
 import { eq, type SQL, sql } from 'drizzle-orm';
@@ -48,4 +49,35 @@ export function statSumColumns(): Record<StatField, SQL<number>> {
   return Object.fromEntries(
     STAT_FIELDS.map((f) => [f, sql<number>`coalesce(sum(${stats[f]}), 0)::int`]),
   ) as Record<StatField, SQL<number>>;
+}
+
+/**
+ * A timestamp as the API writes it, built in SQL: `Date#toISOString()` of the value the driver would
+ * give (UTC, milliseconds cut, not rounded, as the drivers cut them), for answers built as JSON (ADR 33).
+ */
+export function isoTimestamp(column: SQL): SQL {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** `'spikeKills', <alias>.spike_kills, …`: the 13 numbers of the stat line `alias`, as json_build_object arguments. */
+export function statNumbersJsonFields(alias: string): SQL {
+  const line = sql.identifier(alias);
+  return sql.join(
+    STAT_FIELDS.map((f) => sql`${sql.raw(`'${f}'`)}, ${line}.${sql.identifier(stats[f].name)}`),
+    sql`, `,
+  );
+}
+
+/**
+ * A team with its season (TeamWithSeason: id, name, placement, logoUrl, seasonId, season {id,
+ * seasonNumber, theme, startDate}) as one JSON object, from the rows `team` and `season`. A date column
+ * comes out of PostgreSQL's JSON as YYYY-MM-DD, as the driver gives it.
+ */
+export function teamWithSeasonJson(team: string, season: string): SQL {
+  const t = sql.identifier(team);
+  const s = sql.identifier(season);
+  return sql`json_build_object('id', ${t}.id, 'name', ${t}.name, 'placement', ${t}.placement,
+    'logoUrl', ${t}.logo_url, 'seasonId', ${t}.season_id,
+    'season', json_build_object('id', ${s}.id, 'seasonNumber', ${s}.season_number, 'theme', ${s}.theme,
+      'startDate', ${s}.start_date))`;
 }

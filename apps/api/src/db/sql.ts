@@ -9,3 +9,15 @@ export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * Runs a query answering one row whose column `json` holds a whole answer built in SQL (ADR 33), and
+ * answers that value; undefined without a row. Both drivers parse json; a driver answering text is
+ * parsed here.
+ */
+export async function queryJson<T>(db: Db | Tx, query: SQL): Promise<T | undefined> {
+  const [row] = await queryRows<{ json: T | string | null }>(db, query);
+  const value = row?.json;
+  if (value === undefined || value === null) return undefined;
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}

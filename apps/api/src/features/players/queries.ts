@@ -1,11 +1,14 @@
+import type { PlayerDetail, PlayerMedium } from '@league/shared/schemas/players';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
+  isoTimestamp,
   type PackedStatLine,
   packedStatLineColumns,
   seasonIdsWithNumber,
-  statColumns,
+  statNumbersJsonFields,
+  teamWithSeasonJson,
   unpackStatLine,
 } from '../../db/league-sql.ts';
 import { packedRows, readPackedRows } from '../../db/packed-rows.ts';
@@ -20,9 +23,9 @@ import {
   teamPlayers,
   teams,
 } from '../../db/schema.ts';
-import { queryRows } from '../../db/sql.ts';
+import { queryJson } from '../../db/sql.ts';
 import { anyId, containsText, equalsIgnoringCase } from '../../db/sql-helpers.ts';
-import { loadPage, type PageParams, withPage } from '../../lib/paging.ts';
+import { isPaged, loadPage, type Page, type PageParams, withPage } from '../../lib/paging.ts';
 
 const playerColumns = { id: players.id, name: players.name, position: players.position };
 
@@ -67,6 +70,42 @@ export function listPlayers(db: Db, filter: PlayerFilter, page: PageParams) {
       ),
     () => db.$count(players, where),
   );
+}
+
+/** The teams of the player `playerId` (an SQL expression), oldest season first, as a JSON array. */
+function teamsOfPlayerJson(playerId: SQL): SQL {
+  return sql`(select coalesce(json_agg(${teamWithSeasonJson('t', 's')} order by s.season_number, t.id), '[]'::json)
+    from ${teamPlayers} tp
+    join ${teams} t on t.id = tp.team_id
+    join ${seasons} s on s.id = t.season_id
+    where tp.player_id = ${playerId})`;
+}
+
+/**
+ * players/medium: a page of players by name, each with its teams (oldest season first), and the total:
+ * one query answering one JSON value (ADR 33). The total is counted only for a paged list, and only
+ * the page's players are looked up for teams.
+ */
+export async function listPlayersWithTeams(
+  db: Db,
+  filter: PlayerFilter,
+  page: PageParams,
+): Promise<Page<PlayerMedium>> {
+  const where = playerWhere(db, filter);
+  const whereSql = where ? sql`where ${where}` : sql``;
+  const total = isPaged(page) ? sql`(select count(*) from ${players} ${whereSql})::int` : sql`null::int`;
+  const found = await queryJson<{ items: PlayerMedium[]; total: number | null }>(
+    db,
+    sql`select json_build_object(
+        'items', coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'position', p.position,
+          'teams', ${teamsOfPlayerJson(sql`p.id`)}) order by lower(p.name), p.id), '[]'::json),
+        'total', ${total}) as json
+      from (select ${players.id}, ${players.name}, ${players.position} from ${players} ${whereSql}
+        order by lower(${players.name}), ${players.id}
+        limit ${page.limit ?? null} offset ${page.offset ?? 0}) p`,
+  );
+  const items = found?.items ?? [];
+  return { items, total: found?.total ?? items.length };
 }
 
 export async function findPlayer(db: Db, id: number) {
@@ -222,79 +261,57 @@ export async function listGamesOfPlayersLines(
   });
 }
 
-/** One player's lines with their games, newest game first. */
-export function listLinesOfPlayer(db: Db, playerId: number) {
-  return db
-    .select({
-      id: stats.id,
-      gameId: stats.gameId,
-      playerId: stats.playerId,
-      ...statColumns(),
-      game: {
-        id: games.id,
-        name: games.name,
-        date: games.date,
-        stage: games.stage,
-        seasonId: games.seasonId,
-        seasonNumber: seasons.seasonNumber,
-        team1Id: games.team1Id,
-        team2Id: games.team2Id,
-        team1Score: games.team1Score,
-        team2Score: games.team2Score,
-      },
-    })
-    .from(stats)
-    .innerJoin(games, eq(games.id, stats.gameId))
-    .innerJoin(seasons, eq(seasons.id, games.seasonId))
-    .where(eq(stats.playerId, playerId))
-    .orderBy(desc(games.date), desc(games.id));
-}
-
-export function listAwardsOfPlayer(db: Db, playerId: number) {
-  return db
-    .select({
-      id: awards.id,
-      type: awards.type,
-      season: { id: seasons.id, seasonNumber: seasons.seasonNumber },
-    })
-    .from(awardPlayers)
-    .innerJoin(awards, eq(awards.id, awardPlayers.awardId))
-    .innerJoin(seasons, eq(seasons.id, awards.seasonId))
-    .where(eq(awardPlayers.playerId, playerId))
-    .orderBy(asc(seasons.seasonNumber), asc(awards.id));
-}
-
-/** The player's places in the records tables, game records first, in the tables' fixed order. */
-export function listRecordsOfPlayer(db: Db, playerId: number) {
-  return db
-    .select({
-      id: records.id,
-      type: records.type,
-      record: records.record,
-      rank: records.rank,
-      value: records.value,
-    })
-    .from(records)
-    .where(eq(records.playerId, playerId))
-    .orderBy(asc(records.type), asc(records.sortOrder), asc(records.rank));
-}
+/** A player page as SQL builds it (ADR 33); the service adds what it adds up from the lines. */
+export type PlayerPageRow = Omit<PlayerDetail, 'totalStats' | 'statEntries'>;
 
 /**
- * Distinct games played by any of the player's teams. A union of the two team-column lookups keeps both
- * on their indexes.
+ * The player page (PlayerDetail without its sums) in one query answering one JSON value (ADR 33): the
+ * player, teams oldest season first, lines newest game first each with its game and the side the
+ * player was on (the one of the player's teams that played, team 1 first), awards, records in the
+ * tables' order, and the distinct games of the player's teams (a union of the two team-column lookups
+ * keeps both on their indexes). Undefined when there is no such player.
  */
-export async function countGamesOfPlayerTeams(db: Db, playerId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
+export function readPlayerPage(db: Db, id: number): Promise<PlayerPageRow | undefined> {
+  const onTeam = (teamId: SQL) =>
+    sql`exists (select 1 from ${teamPlayers} mine where mine.player_id = p.id and mine.team_id = ${teamId})`;
+  return queryJson<PlayerPageRow>(
     db,
-    sql`select count(*)::int as n from (
-          select ${games.id} from ${games}
-            where ${games.team1Id} in (select ${teamPlayers.teamId} from ${teamPlayers} where ${teamPlayers.playerId} = ${playerId})
+    sql`select json_build_object(
+        'id', p.id, 'name', p.name, 'position', p.position,
+        'teams', ${teamsOfPlayerJson(sql`p.id`)},
+        'stats', (select coalesce(json_agg(json_build_object(${statNumbersJsonFields('l')},
+            'id', l.id, 'gameId', l.game_id, 'playerId', l.player_id,
+            'teamId', case when ${onTeam(sql`g.team1_id`)} then g.team1_id
+              when ${onTeam(sql`g.team2_id`)} then g.team2_id end,
+            'game', json_build_object('id', g.id, 'name', g.name, 'date', ${isoTimestamp(sql`g.date`)},
+              'stage', g.stage, 'seasonId', g.season_id, 'seasonNumber', gs.season_number,
+              'team1Score', g.team1_score, 'team2Score', g.team2_score))
+            order by g.date desc, g.id desc), '[]'::json)
+          from ${stats} l
+          join ${games} g on g.id = l.game_id
+          join ${seasons} gs on gs.id = g.season_id
+          where l.player_id = p.id),
+        'awards', (select coalesce(json_agg(json_build_object('id', a.id, 'type', a.type,
+            'season', json_build_object('id', s.id, 'seasonNumber', s.season_number))
+            order by s.season_number, a.id), '[]'::json)
+          from ${awardPlayers} ap
+          join ${awards} a on a.id = ap.award_id
+          join ${seasons} s on s.id = a.season_id
+          where ap.player_id = p.id),
+        'records', (select coalesce(json_agg(json_build_object('id', r.id, 'type', r.type,
+            'record', r.record, 'rank', r.rank, 'value', r.value)
+            order by r.type, r.sort_order, r.rank), '[]'::json)
+          from ${records} r where r.player_id = p.id),
+        'distinctGames', (select count(*)::int from (
+          select g.id from ${games} g
+            where g.team1_id in (select tp.team_id from ${teamPlayers} tp where tp.player_id = p.id)
           union
-          select ${games.id} from ${games}
-            where ${games.team2Id} in (select ${teamPlayers.teamId} from ${teamPlayers} where ${teamPlayers.playerId} = ${playerId})
-        ) as player_games`,
+          select g.id from ${games} g
+            where g.team2_id in (select tp.team_id from ${teamPlayers} tp where tp.player_id = p.id)
+        ) as player_games)
+      ) as json
+      from ${players} p where p.id = ${id}`,
   );
-  return row?.n ?? 0;
 }
 
 /** Some players by id, in no particular order. */

@@ -14,46 +14,34 @@ import type {
   PlayerListItem,
   PlayerListStatLine,
   PlayerMedium,
-  PlayerStatLine,
 } from '@league/shared/schemas/players';
-import type { TeamWithSeason } from '@league/shared/schemas/teams';
 import type { Db } from '../../db/client.ts';
 import { groupRows, toIso } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/errors.ts';
 import { everyPage, type TableExport } from '../../lib/export-reply.ts';
 import type { PagedList } from '../../lib/json-stream.ts';
-import { mapPage, type Page, type PageParams } from '../../lib/paging.ts';
+import type { Page, PageParams } from '../../lib/paging.ts';
 import { loadTeamsOfPlayers } from '../teams/service.ts';
 import {
-  countGamesOfPlayerTeams,
   findPlayer,
   type GameWithTeamsRow,
   listAwardRefsOfPlayers,
-  listAwardsOfPlayer,
   listGamesOfPlayersLines,
   listGamesOfPlayerTeams,
-  listLinesOfPlayer,
   listLinesOfPlayers,
   listPlayers,
-  listRecordsOfPlayer,
+  listPlayersWithTeams,
   type PlayerFilter,
+  readPlayerPage,
 } from './queries.ts';
 
-/** players/medium: players with their teams. */
-export async function listMediumPlayers(
+/** players/medium: players with their teams, in one query (ADR 33). */
+export function listMediumPlayers(
   db: Db,
   filter: PlayerFilter,
   page: PageParams,
 ): Promise<Page<PlayerMedium>> {
-  const players = await listPlayers(db, filter, page);
-  const teams = await loadTeamsOfPlayers(
-    db,
-    players.items.map((p) => p.id),
-  );
-  return mapPage(
-    players,
-    players.items.map((p) => ({ ...p, teams: teams.get(p.id) ?? [] })),
-  );
+  return listPlayersWithTeams(db, filter, page);
 }
 
 /** The portal's players table as a file (docs/product/portal.md#exports): every player of its search. */
@@ -146,54 +134,19 @@ async function loadFullPlayers(db: Db, players: readonly PlayerBase[]): Promise<
   });
 }
 
-/** The player's lines, each with the side the player was on: the one of the player's teams that played. */
-function toPlayerLines(
-  lines: Awaited<ReturnType<typeof listLinesOfPlayer>>,
-  teams: TeamWithSeason[],
-): PlayerStatLine[] {
-  const teamIds = new Set(teams.map((t) => t.id));
-  return lines.map(({ game: { team1Id, team2Id, ...game }, ...line }) => ({
-    ...line,
-    teamId: teamIds.has(team1Id) ? team1Id : teamIds.has(team2Id) ? team2Id : null,
-    game: { ...game, date: toIso(game.date) },
-  }));
-}
-
-async function loadPlayerParts(db: Db, id: number) {
-  const [teams, lines, awards, records, distinctGames] = await Promise.all([
-    loadTeamsOfPlayers(db, [id]).then((m) => m.get(id) ?? []),
-    listLinesOfPlayer(db, id),
-    listAwardsOfPlayer(db, id),
-    listRecordsOfPlayer(db, id),
-    countGamesOfPlayerTeams(db, id),
-  ]);
-  return { teams, lines, awards, records, distinctGames };
-}
-
 /** 404 `Player not found` unless a player has this id. */
 export async function assertPlayerExists(db: Db, id: number): Promise<void> {
   if (!(await findPlayer(db, id))) throw notFound('Player');
 }
 
 /**
- * Player page (GET /api/pages/players/{id}): teams, lines newest first, awards, records, career sums and
- * game counts.
+ * Player page (GET /api/pages/players/{id}): teams, lines newest first, awards, records and game counts
+ * read in one query (ADR 33), with the career sums added up from the lines.
  */
 export async function getPlayerDetail(db: Db, id: number): Promise<PlayerDetail> {
-  const player = await findPlayer(db, id);
-  if (!player) throw notFound('Player');
-  const parts = await loadPlayerParts(db, id);
-  const stats = toPlayerLines(parts.lines, parts.teams);
-  return {
-    ...player,
-    teams: parts.teams,
-    stats,
-    awards: parts.awards,
-    records: parts.records.map((r) => ({ ...r, type: r.type as 'game' | 'season' })),
-    totalStats: sumStatLines(stats),
-    distinctGames: parts.distinctGames,
-    statEntries: stats.length,
-  };
+  const page = await readPlayerPage(db, id);
+  if (!page) throw notFound('Player');
+  return { ...page, totalStats: sumStatLines(page.stats), statEntries: page.stats.length };
 }
 
 /**
