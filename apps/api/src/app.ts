@@ -45,7 +45,7 @@ const PER_REQUEST_BROTLI = {
  * Answers given whole up to this size are compressed in one call rather than through a compression
  * stream: a page read's answer is tens of kilobytes, and per response a stream, its zlib context and a
  * trip through libuv's threadpool cost more than the compression itself on a server with two cores and
- * no spare one to overlap with (ADR 33). Larger answers and streamed ones (the whole-league lists) keep
+ * no spare one to overlap with (ADR 34). Larger answers and streamed ones (the whole-league lists) keep
  * the stream.
  */
 const SYNC_COMPRESS_BYTES = 128 * 1024;

@@ -43,7 +43,7 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers
  * It runs a query synchronously inside the promise that asks for it, so under load a queue of queries
  * ran back to back within one turn, and Node accepts only a few new connections between turns: at 64
  * connections most of a load's new connections sat unaccepted for seconds while those already accepted
- * were served (ADR 33). Between two queries Node now reads sockets, accepts connections and sends
+ * were served (ADR 34). Between two queries Node now reads sockets, accepts connections and sends
  * answers, and every request queues for the database in arrival order.
  */
 class TurnTakingPGlite extends PGlite {

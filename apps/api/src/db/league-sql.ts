@@ -1,7 +1,7 @@
 /**
  * SQL fragments that the queries of several features compose: the season with a number (season filters
  * on teams, games, awards and players), the 13 stat numbers of a line or their sums, and the pieces of
- * answers built as JSON in SQL (ADR 33). They live here, beside the schema, so that no feature's queries
+ * answers built as JSON in SQL (ADR 34). They live here, beside the schema, so that no feature's queries
  * import another feature's.
  */
 import { STAT_FIELDS, type StatField } from '@league/shared/domain/league';
@@ -53,7 +53,7 @@ export function statSumColumns(): Record<StatField, SQL<number>> {
 
 /**
  * A timestamp as the API writes it, built in SQL: `Date#toISOString()` of the value the driver would
- * give (UTC, milliseconds cut, not rounded, as the drivers cut them), for answers built as JSON (ADR 33).
+ * give (UTC, milliseconds cut, not rounded, as the drivers cut them), for answers built as JSON (ADR 34).
  */
 export function isoTimestamp(column: SQL): SQL {
   return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -11,7 +11,7 @@ export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
 }
 
 /**
- * Runs a query answering one row whose column `json` holds a whole answer built in SQL (ADR 33), and
+ * Runs a query answering one row whose column `json` holds a whole answer built in SQL (ADR 34), and
  * answers that value; undefined without a row. Both drivers parse json; a driver answering text is
  * parsed here.
  */

@@ -83,7 +83,7 @@ function teamsOfPlayerJson(playerId: SQL): SQL {
 
 /**
  * players/medium: a page of players by name, each with its teams (oldest season first), and the total:
- * one query answering one JSON value (ADR 33). The total is counted only for a paged list, and only
+ * one query answering one JSON value (ADR 34). The total is counted only for a paged list, and only
  * the page's players are looked up for teams.
  */
 export async function listPlayersWithTeams(
@@ -261,11 +261,11 @@ export async function listGamesOfPlayersLines(
   });
 }
 
-/** A player page as SQL builds it (ADR 33); the service adds what it adds up from the lines. */
+/** A player page as SQL builds it (ADR 34); the service adds what it adds up from the lines. */
 export type PlayerPageRow = Omit<PlayerDetail, 'totalStats' | 'statEntries'>;
 
 /**
- * The player page (PlayerDetail without its sums) in one query answering one JSON value (ADR 33): the
+ * The player page (PlayerDetail without its sums) in one query answering one JSON value (ADR 34): the
  * player, teams oldest season first, lines newest game first each with its game and the side the
  * player was on (the one of the player's teams that played, team 1 first), awards, records in the
  * tables' order, and the distinct games of the player's teams (a union of the two team-column lookups

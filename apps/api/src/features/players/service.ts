@@ -35,7 +35,7 @@ import {
   readPlayerPage,
 } from './queries.ts';
 
-/** players/medium: players with their teams, in one query (ADR 33). */
+/** players/medium: players with their teams, in one query (ADR 34). */
 export function listMediumPlayers(
   db: Db,
   filter: PlayerFilter,
@@ -141,7 +141,7 @@ export async function assertPlayerExists(db: Db, id: number): Promise<void> {
 
 /**
  * Player page (GET /api/pages/players/{id}): teams, lines newest first, awards, records and game counts
- * read in one query (ADR 33), with the career sums added up from the lines.
+ * read in one query (ADR 34), with the career sums added up from the lines.
  */
 export async function getPlayerDetail(db: Db, id: number): Promise<PlayerDetail> {
   const page = await readPlayerPage(db, id);
