@@ -70,14 +70,15 @@ export function statNumbersJsonFields(alias: string): SQL {
 
 /**
  * A team with its season (TeamWithSeason: id, name, placement, logoUrl, seasonId, season {id,
- * seasonNumber, theme, startDate}) as one JSON object, from the rows `team` and `season`. A date column
- * comes out of PostgreSQL's JSON as YYYY-MM-DD, as the driver gives it.
+ * seasonNumber, theme, startDate}) as one JSON object, from the rows `team` and `season`, with `more`
+ * keys and values after those when given. A date column comes out of PostgreSQL's JSON as YYYY-MM-DD,
+ * as the driver gives it.
  */
-export function teamWithSeasonJson(team: string, season: string): SQL {
+export function teamWithSeasonJson(team: string, season: string, more?: SQL): SQL {
   const t = sql.identifier(team);
   const s = sql.identifier(season);
   return sql`json_build_object('id', ${t}.id, 'name', ${t}.name, 'placement', ${t}.placement,
     'logoUrl', ${t}.logo_url, 'seasonId', ${t}.season_id,
     'season', json_build_object('id', ${s}.id, 'seasonNumber', ${s}.season_number, 'theme', ${s}.theme,
-      'startDate', ${s}.start_date))`;
+      'startDate', ${s}.start_date)${more ? sql`, ${more}` : sql``})`;
 }

@@ -1,4 +1,4 @@
-import { emptyStatNumbers, pickStatNumbers, sumStatLines } from '@league/shared/domain/derived-stats';
+import { sumStatLines } from '@league/shared/domain/derived-stats';
 import { TEAM_LIST_EXPORT_COLUMNS } from '@league/shared/domain/portal-exports';
 import { slugKey, teamSlug } from '@league/shared/domain/slug';
 import { type ExportFormat, exportFilename } from '@league/shared/domain/table-export';
@@ -22,16 +22,17 @@ import { mapPage, type Page, type PageParams } from '../../lib/paging.ts';
 import { placementRank } from './placement.ts';
 import {
   findTeamsBySlugKey,
-  findTeamWithSeason,
   listGamesBetweenNames,
   listGamesOfTeams,
   listLinesOfTeamGames,
   listRosters,
   listTeamsOfPlayers,
   listTeamsWithSeason,
+  readTeamPage,
+  readTeamPagesBySlugKey,
   listTeamsOfSeasons as selectTeamsOfSeasons,
-  sumRosterStats,
   type TeamFilter,
+  type TeamPageRow,
   type TeamWithSeasonRow,
 } from './queries.ts';
 
@@ -154,48 +155,26 @@ function toFullTeam(
   };
 }
 
-/**
- * Team pages: full teams plus, per roster player, the sums of their lines in that team's games
- * (players without lines show zeros) and the team's totals. Three queries whatever the team count.
- */
-async function loadTeamDetails(db: Db, teams: TeamWithSeasonRow[]): Promise<TeamDetail[]> {
-  const ids = teams.map((t) => t.id);
-  const [rosters, games, sums] = await Promise.all([
-    loadRosters(db, ids),
-    loadTeamGames(db, ids),
-    ids.length > 0 ? sumRosterStats(db, ids) : Promise.resolve([]),
-  ]);
-  const sumOf = new Map(sums.map((s) => [`${s.teamId}:${s.playerId}`, s]));
-  return teams.map((team) => {
-    const full = toFullTeam(team, rosters, games);
-    const playerStats = full.players.map((p) => {
-      const sum = sumOf.get(`${team.id}:${p.id}`);
-      return {
-        playerId: p.id,
-        name: p.name,
-        gamesPlayed: sum?.gamesPlayed ?? 0,
-        ...(sum ? pickStatNumbers(sum) : emptyStatNumbers()),
-      };
-    });
-    return { ...full, playerStats, totalStats: sumStatLines(playerStats) };
-  });
+/** A team page with what is counted and added up from its parts: playoff games and the team's totals. */
+function toTeamDetail(page: TeamPageRow): TeamDetail {
+  return { ...page, playoffGames: countPlayoffGames(page.games), totalStats: sumStatLines(page.playerStats) };
 }
 
+/** A team page (GET /api/teams/{id}): one query (ADR 34). */
 export async function getTeamDetail(db: Db, id: number): Promise<TeamDetail> {
-  const team = await findTeamWithSeason(db, id);
-  if (!team) throw notFound('Team');
-  const [detail] = await loadTeamDetails(db, [team]);
-  return detail!;
+  const page = await readTeamPage(db, id);
+  if (!page) throw notFound('Team');
+  return toTeamDetail(page);
 }
 
 /**
  * The team page (GET /api/pages/teams/{name}): every season's team of that name or slug (any case, spaces
- * and hyphens alike), newest season first.
+ * and hyphens alike), newest season first, in one query (ADR 34).
  */
 export async function getTeamsByName(db: Db, name: string): Promise<TeamDetail[]> {
-  const teams = await findTeamsBySlugKey(db, slugKey(name));
-  if (teams.length === 0) throw notFound('Team');
-  return loadTeamDetails(db, teams);
+  const pages = await readTeamPagesBySlugKey(db, slugKey(name));
+  if (pages.length === 0) throw notFound('Team');
+  return pages.map(toTeamDetail);
 }
 
 /**
