@@ -1,9 +1,11 @@
+import type { Match } from '@league/shared/schemas/matches';
 import { and, asc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { isoTimestamp } from '../../db/league-sql.ts';
 import { games, matches, seasons, teams } from '../../db/schema.ts';
+import { queryJson } from '../../db/sql.ts';
 import { containsText, equalsIgnoringCase, slugKeyOf } from '../../db/sql-helpers.ts';
-import { loadPage, type PageParams, withPage } from '../../lib/paging.ts';
+import { isPaged, type Page, type PageParams } from '../../lib/paging.ts';
 
 export interface MatchFilter {
   /** A match number fragment. */
@@ -53,9 +55,6 @@ function matchWhere(filter: MatchFilter): SQL | undefined {
   );
 }
 
-const team1 = alias(teams, 'team1');
-const team2 = alias(teams, 'team2');
-
 /** How far a recorded game's start may be from the match's for the two to be the same meeting. */
 const SAME_MEETING_HOURS = 12;
 
@@ -80,66 +79,61 @@ const recordedGameId = sql<number | null>`(
   limit 1
 )`;
 
-/** Matches name their teams by text: a logo is the one of the same-named team (any case) that season. */
-const selectMatches = (db: Db) =>
-  db
-    .select({
-      id: matches.id,
-      matchNumber: matches.matchNumber,
-      status: matches.status,
-      round: matches.round,
-      phase: matches.phase,
-      region: matches.region,
-      date: matches.date,
-      tags: matches.tags,
-      team1Name: matches.team1Name,
-      team2Name: matches.team2Name,
-      team1LogoUrl: team1.logoUrl,
-      team2LogoUrl: team2.logoUrl,
-      team1Score: matches.team1Score,
-      team2Score: matches.team2Score,
-      set1Score: matches.set1Score,
-      set2Score: matches.set2Score,
-      set3Score: matches.set3Score,
-      set4Score: matches.set4Score,
-      set5Score: matches.set5Score,
-      seasonId: matches.seasonId,
-      season: { id: seasons.id, seasonNumber: seasons.seasonNumber },
-      gameId: recordedGameId,
-    })
-    .from(matches)
-    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
-    .leftJoin(
-      team1,
-      and(eq(team1.seasonId, matches.seasonId), sql`lower(${team1.name}) = lower(${matches.team1Name})`),
-    )
-    .leftJoin(
-      team2,
-      and(eq(team2.seasonId, matches.seasonId), sql`lower(${team2.name}) = lower(${matches.team2Name})`),
-    );
+/** The logo of the team named `name` (any case) in the match's season, if there is one (one at most). */
+const logoOfTeamNamed = (name: SQL) =>
+  sql`(select t.logo_url from ${teams} t
+    where t.season_id = ${matches.seasonId} and lower(t.name) = lower(${name}))`;
 
-export type MatchRow = NonNullable<Awaited<ReturnType<typeof findMatch>>>;
+/**
+ * A match as the API answers it (Match), one JSON object built in SQL from the rows "matches" and
+ * "seasons" (ADR 34). Matches name their teams by text: a logo is the one of the same-named team.
+ */
+const matchJson = sql`json_build_object('id', ${matches.id}, 'matchNumber', ${matches.matchNumber},
+  'status', ${matches.status}, 'round', ${matches.round}, 'phase', ${matches.phase}, 'region', ${matches.region},
+  'date', ${isoTimestamp(sql`${matches.date}`)}, 'tags', ${matches.tags},
+  'team1Name', ${matches.team1Name}, 'team2Name', ${matches.team2Name},
+  'team1LogoUrl', ${logoOfTeamNamed(sql`${matches.team1Name}`)},
+  'team2LogoUrl', ${logoOfTeamNamed(sql`${matches.team2Name}`)},
+  'team1Score', ${matches.team1Score}, 'team2Score', ${matches.team2Score},
+  'set1Score', ${matches.set1Score}, 'set2Score', ${matches.set2Score}, 'set3Score', ${matches.set3Score},
+  'set4Score', ${matches.set4Score}, 'set5Score', ${matches.set5Score}, 'seasonId', ${matches.seasonId},
+  'season', json_build_object('id', ${seasons.id}, 'seasonNumber', ${seasons.seasonNumber}),
+  'gameId', ${recordedGameId})`;
 
-/** Matches by date (schedule order). */
-export function listMatches(db: Db, filter: MatchFilter, page: PageParams) {
-  const where = matchWhere(filter);
-  return loadPage(
-    page,
-    () =>
-      withPage(selectMatches(db).where(where).orderBy(asc(matches.date), asc(matches.id)).$dynamic(), page),
-    () => db.$count(matches, where),
+/**
+ * Matches by date (schedule order) matching `where`, paged, with the total when paged: one query
+ * answering one JSON value (ADR 34).
+ */
+async function readMatches(db: Db, where: SQL | undefined, page: PageParams): Promise<Page<Match>> {
+  const whereSql = where ? sql`where ${where}` : sql``;
+  const total = isPaged(page) ? sql`(select count(*) from ${matches} ${whereSql})::int` : sql`null::int`;
+  const found = await queryJson<{ items: Match[]; total: number | null }>(
+    db,
+    sql`select json_build_object('items', coalesce(json_agg(m.match order by m.date, m.id), '[]'::json),
+        'total', ${total}) as json
+      from (select ${matches.date} as date, ${matches.id} as id, ${matchJson} as match
+        from ${matches} join ${seasons} on ${seasons.id} = ${matches.seasonId}
+        ${whereSql}
+        order by ${matches.date}, ${matches.id}
+        limit ${page.limit ?? null} offset ${page.offset ?? 0}) m`,
   );
+  const items = found?.items ?? [];
+  return { items, total: found?.total ?? items.length };
 }
 
-export async function findMatch(db: Db, id: number) {
-  const [row] = await selectMatches(db).where(eq(matches.id, id));
-  return row;
+/** Matches by date (schedule order). */
+export function listMatches(db: Db, filter: MatchFilter, page: PageParams): Promise<Page<Match>> {
+  return readMatches(db, matchWhere(filter), page);
+}
+
+export async function findMatch(db: Db, id: number): Promise<Match | undefined> {
+  return (await readMatches(db, eq(matches.id, id), {})).items[0];
 }
 
 /** Matches by id in schedule order, e.g. the ones an import just wrote. */
-export function findMatchesByIds(db: Db, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return selectMatches(db).where(inArray(matches.id, ids)).orderBy(asc(matches.date), asc(matches.id));
+export async function findMatchesByIds(db: Db, ids: number[]): Promise<Match[]> {
+  if (ids.length === 0) return [];
+  return (await readMatches(db, inArray(matches.id, ids), {})).items;
 }
 
 export type MatchValues = typeof matches.$inferInsert;

@@ -3,19 +3,15 @@ import { MATCH_LIST_EXPORT_COLUMNS } from '@league/shared/domain/portal-exports'
 import { type ExportFormat, exportFilename } from '@league/shared/domain/table-export';
 import type { Match } from '@league/shared/schemas/matches';
 import type { Db } from '../../db/client.ts';
-import { toIso } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/errors.ts';
 import { everyPage, type TableExport } from '../../lib/export-reply.ts';
-import { mapPage, type Page, type PageParams } from '../../lib/paging.ts';
+import type { Page, PageParams } from '../../lib/paging.ts';
 import { assertSeasonExists } from '../seasons/service.ts';
-import { findMatch, findMatchesByIds, listMatches, type MatchFilter, type MatchRow } from './queries.ts';
+import { findMatch, findMatchesByIds, listMatches, type MatchFilter } from './queries.ts';
 
-const toMatch = (row: MatchRow): Match => ({ ...row, date: toIso(row.date) });
-
-/** Matches by date, filtered and paged. */
-export async function listMatchPage(db: Db, filter: MatchFilter, page: PageParams): Promise<Page<Match>> {
-  const rows = await listMatches(db, filter, page);
-  return mapPage(rows, rows.items.map(toMatch));
+/** Matches by date, filtered and paged: one query (ADR 34). */
+export function listMatchPage(db: Db, filter: MatchFilter, page: PageParams): Promise<Page<Match>> {
+  return listMatches(db, filter, page);
 }
 
 /** The portal's matches table as a file (docs/product/portal.md#exports): every match of its filters. */
@@ -47,12 +43,12 @@ export async function listMatchesOfSeason(db: Db, seasonId: number, page: PagePa
 }
 
 export async function getMatch(db: Db, id: number): Promise<Match> {
-  const row = await findMatch(db, id);
-  if (!row) throw notFound('Match');
-  return toMatch(row);
+  const match = await findMatch(db, id);
+  if (!match) throw notFound('Match');
+  return match;
 }
 
 /** The matches an import wrote, read back for its answer. */
 export async function readMatches(db: Db, ids: number[]): Promise<Match[]> {
-  return (await findMatchesByIds(db, ids)).map(toMatch);
+  return findMatchesByIds(db, ids);
 }
