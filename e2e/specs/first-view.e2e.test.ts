@@ -74,6 +74,7 @@ describe('first view drawn by the server', () => {
     ['/schedules', 390],
     ['/stats', 1366],
     ['/records', 390],
+    ['/players/1', 390],
   ] as const) {
     it(`adopts ${path} at ${width} px as drawn, without disagreement, and it works`, async () => {
       const { page, context } = await b.newPage({ width });

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { players } from '../src/db/schema.ts';
+import { FIRST_VIEW_DIR } from '../src/web/first-view.ts';
 import { pagePreloads } from '../src/web/page-preloads.ts';
 import {
   PageAssetResolver,
@@ -150,10 +151,11 @@ describe('the reads announced for a page', () => {
 describe('preload hints in the served pages', () => {
   let withManifest: FastifyInstance;
   let withoutManifest: FastifyInstance;
+  let drawing: FastifyInstance;
   const dirs: string[] = [];
   const disposals: Array<() => Promise<void>> = [];
 
-  async function start(manifest: ViteManifest | undefined): Promise<FastifyInstance> {
+  async function start(manifest: ViteManifest | undefined, renderer?: string): Promise<FastifyInstance> {
     const webDist = mkdtempSync(join(tmpdir(), 'league-web-'));
     dirs.push(webDist);
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
@@ -167,6 +169,10 @@ describe('preload hints in the served pages', () => {
       mkdirSync(join(webDist, '.vite'));
       writeFileSync(join(webDist, '.vite/manifest.json'), JSON.stringify(manifest));
       writeFileSync(join(webDist, '.vite/pages.json'), JSON.stringify(PAGE_MODULES));
+    }
+    if (renderer) {
+      mkdirSync(join(webDist, FIRST_VIEW_DIR));
+      writeFileSync(join(webDist, FIRST_VIEW_DIR, 'entry-server.js'), renderer);
     }
     const opened = await openTestDatabase();
     disposals.push(opened.dispose);
@@ -186,10 +192,20 @@ describe('preload hints in the served pages', () => {
   beforeAll(async () => {
     withManifest = await start(MANIFEST);
     withoutManifest = await start(undefined);
+    // A first-view renderer that draws a player's page from the player's read, as the web build's does.
+    drawing = await start(
+      MANIFEST,
+      `export async function renderFirstView(url, settings, read) {
+        const id = new URL(url).pathname.split('/')[2];
+        const answer = await read('/api/pages/players/' + id);
+        return { rootHtml: '<main>' + (await answer.json()).name + '</main>', afterRoot: '' };
+      }`,
+    );
   });
   afterAll(async () => {
     await withManifest.close();
     await withoutManifest.close();
+    await drawing.close();
     for (const dispose of disposals) await dispose();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
@@ -209,6 +225,13 @@ describe('preload hints in the served pages', () => {
     ]);
     expect(res.body).not.toContain('player-charts');
     expect(res.body).toContain('<title data-server-meta>nightowl_77 | Volley League</title>');
+  });
+
+  it('preloads no read a drawn page came with, and still its code', async () => {
+    const res = await drawing.inject('/players/5');
+    expect(res.body).toContain('<div id="root"><main>nightowl_77</main></div>');
+    expect(res.body).not.toContain('as="fetch"');
+    expect(res.body).toContain('href="/assets/player-page.js"');
   });
 
   it("preloads the stats page's leaderboard for the view in its address", async () => {

@@ -41,9 +41,17 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const VIEW_TTL_MS = 60_000;
 const MAX_VIEWS = 500;
 
+/** A page's first view and the API reads it was drawn from (which its HTML then need not preload). */
+export interface DrawnView {
+  view: FirstView;
+  reads: string[];
+}
+
 export interface FirstViews {
-  /** index.html with the page at `url` (path and query) drawn inside #root, or unchanged. */
-  inject(html: string, url: string, path: string): Promise<string>;
+  /** The first view of the page at `url` (path and query), or undefined when the browser draws it. */
+  draw(url: string, path: string): Promise<DrawnView | undefined>;
+  /** index.html with the drawn view inside #root (unchanged when it has no #root to fill). */
+  inject(html: string, drawn: DrawnView): string;
 }
 
 /** The first-view renderer of a web build, or undefined when the build has none. */
@@ -59,34 +67,42 @@ export async function loadFirstViews(app: FastifyInstance, webDist: string): Pro
     return undefined;
   }
   const stylesheets = new Stylesheets(webDist);
-  const views = new ExpiringCache<FirstView | null>({ ttlMs: VIEW_TTL_MS, maxEntries: MAX_VIEWS });
+  const views = new ExpiringCache<DrawnView | null>({ ttlMs: VIEW_TTL_MS, maxEntries: MAX_VIEWS });
   app.onDataChange(() => views.clear());
   const origin = settings.publicUrl.replace(/\/$/, '');
-  const read = apiReader(app);
+  const drawView = async (url: string): Promise<DrawnView | null> => {
+    const reads: string[] = [];
+    const view = await render(origin + url, settings, apiReader(app, reads));
+    // A copy: a read still answering after the render (it took too long) was not drawn from.
+    return view ? { view, reads: [...reads] } : null;
+  };
   return {
-    async inject(html, url, path) {
-      if (!drawnByServer(path) || !html.includes(ROOT_ELEMENT)) return html;
+    async draw(url, path) {
+      if (!drawnByServer(path)) return undefined;
       try {
-        const view = await views.getOrLoad(url, () => render(origin + url, settings, read));
-        if (!view) return html;
-        return stylesheets
-          .inline(withScriptsAfterPaint(html))
-          .replace(ROOT_ELEMENT, `<div id="root">${view.rootHtml}</div>${view.afterRoot}`);
+        return (await views.getOrLoad(url, () => drawView(url))) ?? undefined;
       } catch (error) {
         log.warn({ err: error, url }, 'Drawing the first view failed: the page is sent undrawn');
-        return html;
+        return undefined;
       }
+    },
+    inject(html, { view }) {
+      if (!html.includes(ROOT_ELEMENT)) return html;
+      return stylesheets
+        .inline(withScriptsAfterPaint(html))
+        .replace(ROOT_ELEMENT, `<div id="root">${view.rootHtml}</div>${view.afterRoot}`);
     },
   };
 }
 
-/**
- * A fetch over this API's own routes, answered in process (the public read cache included): what the
- * renderer draws a page's data from. Only GETs of /api paths, with no cookie or token.
- */
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
-function apiReader(app: FastifyInstance): typeof fetch {
+/**
+ * A fetch over this API's own routes, answered in process (the public read cache included): what the
+ * renderer draws a page's data from. Only GETs of /api paths, with no cookie or token. The paths it
+ * answered 200 go into `reads`.
+ */
+function apiReader(app: FastifyInstance, reads: string[]): typeof fetch {
   return async (input, init) => {
     const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (!path.startsWith('/api/') || (init?.method ?? 'GET') !== 'GET') {
@@ -99,6 +115,7 @@ function apiReader(app: FastifyInstance): typeof fetch {
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
+    if (answer.statusCode === 200) reads.push(path);
     const bodyless = NULL_BODY_STATUSES.has(answer.statusCode);
     return new Response(bodyless ? null : answer.rawPayload, { status: answer.statusCode, headers });
   };

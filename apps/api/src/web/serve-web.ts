@@ -111,11 +111,14 @@ export async function serveWeb(app: FastifyInstance, webDist: string | undefined
       return reply.code(404).send(apiNotFound(request.method, request.url));
     }
     const meta = await resolvePageMeta(app.db, settings, safeDecode(path), new URLSearchParams(search));
+    const drawn = await firstViews?.draw(request.url, safeDecode(path));
     const preloads = pagePreloads(assets, settings, meta.path, new URLSearchParams(search), meta.status);
-    const tags = [...renderPreloadTags(preloads), renderMetaTags(meta, settings)];
+    // The answers a drawn page came with are in its HTML already.
+    const reads = preloads.reads.filter((href) => !drawn?.reads.includes(href));
+    const tags = [...renderPreloadTags({ ...preloads, reads }), renderMetaTags(meta, settings)];
     const theme = themeFromCookieHeader(request.headers.cookie);
     const template = injectTheme(injectMeta(indexHtml, tags.join('\n    ')), theme);
-    const html = firstViews ? await firstViews.inject(template, request.url, safeDecode(path)) : template;
+    const html = firstViews && drawn ? firstViews.inject(template, drawn) : template;
     reply.code(meta.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     return sendCompressed(request, reply, html);
   });

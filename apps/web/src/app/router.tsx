@@ -201,10 +201,13 @@ const PAGE_ROUTES = {
   player: {
     lazy: () =>
       import('../features/players/components/player-page.tsx').then((m) => ({ Component: m.PlayerPage })),
-    loader: pageData(({ id }) => {
-      const playerId = parsePositiveInt(id);
-      return playerId === null ? [] : [playerQueryOptions(playerId)];
-    }),
+    loader: pageData(
+      ({ id }) => {
+        const playerId = parsePositiveInt(id);
+        return playerId === null ? [] : [playerQueryOptions(playerId)];
+      },
+      { drawnWithData: true },
+    ),
   },
   playerGameLog: {
     lazy: () =>

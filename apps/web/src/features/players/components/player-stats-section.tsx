@@ -17,13 +17,21 @@ import { StatSummaryTable } from './stat-summary-table.tsx';
 const PlayerCharts = lazy(() => import('./player-charts.tsx').then((m) => ({ default: m.PlayerCharts })));
 const CHARTS_MARGIN = '200px 0px';
 
-/** True once the element has come within `margin` of the viewport (at once without IntersectionObserver). */
+/**
+ * True once the element has come within `margin` of the viewport (right after mounting without
+ * IntersectionObserver). False on the first render everywhere, the server's included, so that a page the
+ * server drew is adopted as drawn (docs/product/site.md#first-view).
+ */
 function useNearViewport(margin: string) {
   const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
