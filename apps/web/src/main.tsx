@@ -1,3 +1,4 @@
+import { todayKey } from '@league/shared/domain/day-keys';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -6,6 +7,7 @@ import { createAppRouter, loadMatchedRoutes } from './app/browser-router.ts';
 import { readFirstViewState } from './app/first-view.ts';
 import { queryClient } from './app/query-client.ts';
 import { appRoutes } from './app/router.tsx';
+import { SETTINGS } from './config/settings.ts';
 import { registerServiceWorker } from './lib/service-worker-registration.ts';
 import { applyStoredTheme } from './lib/theme.ts';
 import './styles/tokens.css';
@@ -23,9 +25,17 @@ if (!root) throw new Error('The #root element is missing from index.html');
 async function start(container: HTMLElement): Promise<void> {
   const serverState = readFirstViewState(document);
   if (serverState && container.firstElementChild && (await pageCodeLoaded())) {
+    // Each step of adopting the page is a task of its own, so that the page, already painted, answers a
+    // tap between them instead of after all of them.
+    await nextTask();
+    // The first Intl formatter costs what a whole slice of rendering does (the locale's data loads): made
+    // here, today's day in the league's zone is then at hand for the pages that start from it.
+    todayKey(SETTINGS.timeZone);
+    await nextTask();
     // The answers the server drew the page with: the page's first render then draws what it drew.
     hydrate(queryClient, serverState.queries);
     const router = createAppRouter(serverState.router);
+    await nextTask();
     // As a transition, adopting the page is done in short slices: the page, already painted, keeps
     // answering taps and scrolls meanwhile instead of freezing for one long task.
     startTransition(() => {
@@ -44,6 +54,8 @@ async function start(container: HTMLElement): Promise<void> {
     </StrictMode>,
   );
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The code of the page's routes, which the server's markup needs before the browser can adopt it. */
 async function pageCodeLoaded(): Promise<boolean> {
