@@ -18,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { slugKeyOf } from './sql-helpers.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -107,6 +108,9 @@ export const teams = pgTable(
   (t) => [
     uniqueIndex('teams_season_name_uq').on(t.seasonId, sql`lower(${t.name})`),
     index('teams_name_lower_idx').on(sql`lower(${t.name})`),
+    // Team pages find every season's team of a name by its slug key: one lookup, not a scan of all
+    // teams computing the key (ADR 34). The expression is the queries' own.
+    index('teams_slug_key_idx').on(slugKeyOf(t.name)),
   ],
 );
 

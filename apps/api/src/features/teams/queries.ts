@@ -174,20 +174,18 @@ export type TeamPageRow = Omit<TeamDetail, 'playoffGames' | 'totalStats'>;
  * Team pages of the teams matching `where` (on "teams"), newest season first, in one query answering one
  * JSON value (ADR 34): each team with its season; its roster by name; its games newest first, each with
  * the other side as `opponent`; and per roster player, in roster order, the sums of the player's lines
- * in that team's games (zeros without lines).
+ * in that team's games (zeros without lines). The roster is read once per team for both lists.
  */
 function readTeamPages(db: Db, where: SQL): Promise<TeamPageRow[] | undefined> {
   const sums = STAT_FIELDS.map((f) => sql`${statSumColumns()[f]} as ${sql.identifier(stats[f].name)}`);
+  const byName = sql`order by lower(p.name), p.id`;
   return queryJson<TeamPageRow[]>(
     db,
     sql`select coalesce(json_agg(
         ${teamWithSeasonJson(
           'teams',
           'seasons',
-          sql`'players', (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'position', p.position)
-              order by lower(p.name), p.id), '[]'::json)
-            from ${teamPlayers} tp join ${players} p on p.id = tp.player_id
-            where tp.team_id = ${teams.id}),
+          sql`'players', roster.players,
           'games', (select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name,
               'date', ${isoTimestamp(sql`g.date`)}, 'stage', g.stage, 'team1Id', g.team1_id, 'team2Id', g.team2_id,
               'team1Score', g.team1_score, 'team2Score', g.team2_score,
@@ -196,19 +194,23 @@ function readTeamPages(db: Db, where: SQL): Promise<TeamPageRow[] | undefined> {
             from ${games} g
             join ${teams} o on o.id = case when g.team1_id = ${teams.id} then g.team2_id else g.team1_id end
             where g.team1_id = ${teams.id} or g.team2_id = ${teams.id}),
-          'playerStats', (select coalesce(json_agg(json_build_object('playerId', p.id, 'name', p.name,
-              'gamesPlayed', x.games_played, ${statNumbersJsonFields('x')})
-              order by lower(p.name), p.id), '[]'::json)
-            from ${teamPlayers} tp
-            join ${players} p on p.id = tp.player_id
-            cross join lateral (select count(*)::int as games_played, ${sql.join(sums, sql`, `)}
-              from ${stats}
-              join ${games} g on g.id = ${stats.gameId} and (g.team1_id = ${teams.id} or g.team2_id = ${teams.id})
-              where ${stats.playerId} = p.id) x
-            where tp.team_id = ${teams.id})`,
+          'playerStats', roster.player_stats`,
         )}
         order by ${seasons.seasonNumber} desc, ${teams.id}), '[]'::json) as json
-      from ${teams} join ${seasons} on ${seasons.id} = ${teams.seasonId}
+      from ${teams}
+      join ${seasons} on ${seasons.id} = ${teams.seasonId}
+      cross join lateral (select
+          coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'position', p.position) ${byName}),
+            '[]'::json) as players,
+          coalesce(json_agg(json_build_object('playerId', p.id, 'name', p.name, 'gamesPlayed', x.games_played,
+            ${statNumbersJsonFields('x')}) ${byName}), '[]'::json) as player_stats
+        from ${teamPlayers} tp
+        join ${players} p on p.id = tp.player_id
+        cross join lateral (select count(*)::int as games_played, ${sql.join(sums, sql`, `)}
+          from ${stats}
+          join ${games} g on g.id = ${stats.gameId} and (g.team1_id = ${teams.id} or g.team2_id = ${teams.id})
+          where ${stats.playerId} = p.id) x
+        where tp.team_id = ${teams.id}) roster
       where ${where}`,
   );
 }

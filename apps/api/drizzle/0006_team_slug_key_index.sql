@@ -1,0 +1,1 @@
+CREATE INDEX "teams_slug_key_idx" ON "teams" USING btree (regexp_replace(lower(btrim("name")), '[[:space:]-]+', ' ', 'g'));
