@@ -26,6 +26,8 @@ export interface BrowserHandle {
     width?: number;
     height?: number;
     serviceWorkers?: 'allow' | 'block';
+    /** The browser's time zone (IANA name); the machine's when absent. */
+    timezoneId?: string;
   }): Promise<{ page: Page; context: BrowserContext }>;
   /** Logs a demo account in through the login page (every demo account has the same password). */
   logIn(page: Page, username: string): Promise<void>;
@@ -40,11 +42,12 @@ export function useBrowser(): BrowserHandle {
       return browser;
     },
     baseUrl: inject('baseUrl'),
-    async newPage({ width = 1280, height = 900, serviceWorkers = 'block' } = {}) {
+    async newPage({ width = 1280, height = 900, serviceWorkers = 'block', timezoneId } = {}) {
       const context = await handle.browser.newContext({
         viewport: { width, height },
         baseURL: handle.baseUrl,
         serviceWorkers,
+        ...(timezoneId ? { timezoneId } : {}),
       });
       const page = await context.newPage();
       return { page, context };

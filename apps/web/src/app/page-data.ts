@@ -20,7 +20,8 @@ export interface PageDataOptions {
   /**
    * The server draws the page's first view with its data (docs/product/site.md#first-view), for a page
    * whose drawing depends only on its address, its data and the day: nothing that reads the clock or the
-   * visitor (a countdown, "2 hours ago"), else the browser's first render would differ from the server's.
+   * visitor (a countdown, "2 hours ago", a date in the visitor's time zone), else the browser's first
+   * render would differ from the server's.
    */
   drawnWithData?: boolean;
 }

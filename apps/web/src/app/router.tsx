@@ -201,13 +201,10 @@ const PAGE_ROUTES = {
   player: {
     lazy: () =>
       import('../features/players/components/player-page.tsx').then((m) => ({ Component: m.PlayerPage })),
-    loader: pageData(
-      ({ id }) => {
-        const playerId = parsePositiveInt(id);
-        return playerId === null ? [] : [playerQueryOptions(playerId)];
-      },
-      { drawnWithData: true },
-    ),
+    loader: pageData(({ id }) => {
+      const playerId = parsePositiveInt(id);
+      return playerId === null ? [] : [playerQueryOptions(playerId)];
+    }),
   },
   playerGameLog: {
     lazy: () =>
