@@ -1,5 +1,6 @@
 import type { Article } from '@league/shared/schemas/articles';
 import { ArrowRight } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
@@ -19,7 +20,10 @@ const SIDE_COUNT = 4;
  */
 export function FeaturedArticles() {
   const articles = useArticles();
-  const sorted = filterArticles(articles.data ?? [], '', 'newest');
+  // Once the answer is in, React draws the stories in the background, a little at a time, so the page
+  // keeps answering taps meanwhile; the skeleton stays until they are drawn.
+  const shown = useDeferredValue(articles.data);
+  const sorted = filterArticles(shown ?? [], '', 'newest');
   const [main, ...rest] = sorted;
   const side = rest.slice(0, SIDE_COUNT);
 
@@ -33,11 +37,11 @@ export function FeaturedArticles() {
           All articles <ArrowRight size={16} aria-hidden="true" />
         </Link>
       </div>
-      {articles.isPending && <FeaturedSkeleton />}
+      {shown === undefined && !articles.isError && <FeaturedSkeleton />}
       {articles.isError && (
         <ErrorState message={errorMessage(articles.error)} onRetry={() => articles.refetch()} />
       )}
-      {articles.isSuccess && !main && (
+      {shown !== undefined && !main && (
         <EmptyState message="No featured articles yet. Check back soon for news from the league." />
       )}
       {main && (

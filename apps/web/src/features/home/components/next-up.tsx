@@ -1,5 +1,6 @@
 import type { Match } from '@league/shared/schemas/matches';
 import { ArrowRight } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -16,12 +17,15 @@ import styles from './next-up.module.css';
  */
 export function NextUp() {
   const upcoming = useUpcomingMatches();
+  // Drawn in the background once the answer is in, as the featured articles are.
+  const matches = useDeferredValue(upcoming.data);
+  const loading = matches === undefined && !upcoming.isError;
   const now = new Date();
   const timeZone = SETTINGS.timeZone;
-  const shown = upcoming.data ? nextUp(upcoming.data, timeZone, now) : null;
+  const shown = matches ? nextUp(matches, timeZone, now) : null;
   const first = shown?.matches[0];
   return (
-    <section className={styles.section} aria-labelledby="next-up-heading" aria-busy={upcoming.isPending}>
+    <section className={styles.section} aria-labelledby="next-up-heading" aria-busy={loading}>
       <div className={styles.head}>
         <h2 id="next-up-heading" className={styles.heading}>
           {shown?.when === 'today' ? 'Tonight' : 'Next up'}
@@ -30,9 +34,9 @@ export function NextUp() {
           Full schedule <ArrowRight size={16} aria-hidden="true" />
         </Link>
       </div>
-      {upcoming.isPending && <Skeleton height="88px" radius="lg" />}
+      {loading && <Skeleton height="88px" radius="lg" />}
       {upcoming.isError && <p className={styles.note}>The schedule could not be loaded.</p>}
-      {upcoming.isSuccess && !shown && <p className={styles.note}>No matches scheduled yet.</p>}
+      {matches !== undefined && !shown && <p className={styles.note}>No matches scheduled yet.</p>}
       {shown && first && (
         <>
           <p className={styles.when}>
