@@ -268,12 +268,10 @@ export type PlayerPageRow = Omit<PlayerDetail, 'totalStats' | 'statEntries'>;
  * The player page (PlayerDetail without its sums) in one query answering one JSON value (ADR 34): the
  * player, teams oldest season first, lines newest game first each with its game and the side the
  * player was on (the one of the player's teams that played, team 1 first), awards, records in the
- * tables' order, and the distinct games of the player's teams (a union of the two team-column lookups
- * keeps both on their indexes). Undefined when there is no such player.
+ * tables' order, and the distinct games of the player's teams. The player's team ids are read once
+ * (`mine`) for the sides and the games. Undefined when there is no such player.
  */
 export function readPlayerPage(db: Db, id: number): Promise<PlayerPageRow | undefined> {
-  const onTeam = (teamId: SQL) =>
-    sql`exists (select 1 from ${teamPlayers} mine where mine.player_id = p.id and mine.team_id = ${teamId})`;
   return queryJson<PlayerPageRow>(
     db,
     sql`select json_build_object(
@@ -281,8 +279,8 @@ export function readPlayerPage(db: Db, id: number): Promise<PlayerPageRow | unde
         'teams', ${teamsOfPlayerJson(sql`p.id`)},
         'stats', (select coalesce(json_agg(json_build_object(${statNumbersJsonFields('l')},
             'id', l.id, 'gameId', l.game_id, 'playerId', l.player_id,
-            'teamId', case when ${onTeam(sql`g.team1_id`)} then g.team1_id
-              when ${onTeam(sql`g.team2_id`)} then g.team2_id end,
+            'teamId', case when g.team1_id = any(mine.team_ids) then g.team1_id
+              when g.team2_id = any(mine.team_ids) then g.team2_id end,
             'game', json_build_object('id', g.id, 'name', g.name, 'date', ${isoTimestamp(sql`g.date`)},
               'stage', g.stage, 'seasonId', g.season_id, 'seasonNumber', gs.season_number,
               'team1Score', g.team1_score, 'team2Score', g.team2_score))
@@ -302,15 +300,13 @@ export function readPlayerPage(db: Db, id: number): Promise<PlayerPageRow | unde
             'record', r.record, 'rank', r.rank, 'value', r.value)
             order by r.type, r.sort_order, r.rank), '[]'::json)
           from ${records} r where r.player_id = p.id),
-        'distinctGames', (select count(*)::int from (
-          select g.id from ${games} g
-            where g.team1_id in (select tp.team_id from ${teamPlayers} tp where tp.player_id = p.id)
-          union
-          select g.id from ${games} g
-            where g.team2_id in (select tp.team_id from ${teamPlayers} tp where tp.player_id = p.id)
-        ) as player_games)
+        'distinctGames', (select count(*)::int from ${games} g
+          where g.team1_id = any(mine.team_ids) or g.team2_id = any(mine.team_ids))
       ) as json
-      from ${players} p where p.id = ${id}`,
+      from ${players} p
+      cross join lateral (select coalesce(array_agg(tp.team_id), '{}') as team_ids
+        from ${teamPlayers} tp where tp.player_id = p.id) mine
+      where p.id = ${id}`,
   );
 }
 
