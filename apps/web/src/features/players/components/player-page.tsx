@@ -1,6 +1,6 @@
 import { parsePositiveInt, parseSeasonNumber } from '@league/shared/domain/list-filters';
 import type { PlayerDetail } from '@league/shared/schemas/players';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 
 import { Link, useParams } from 'react-router';
 
@@ -45,6 +45,9 @@ export function PlayerPage() {
   const { id: rawId } = useParams();
   const id = parsePositiveInt(rawId);
   const player = usePlayer(id);
+  // The profile is the page's heaviest drawing: once the answer is in, React draws it in the background,
+  // a little at a time, and the skeleton stays until it is drawn.
+  const shown = useDeferredValue(player.data);
 
   if (id === null) {
     return (
@@ -54,7 +57,6 @@ export function PlayerPage() {
       </>
     );
   }
-  if (player.isPending) return <PlayerPageSkeleton />;
   if (player.isError) {
     const notFound = player.error instanceof ApiError && player.error.status === 404;
     return (
@@ -68,7 +70,9 @@ export function PlayerPage() {
       </>
     );
   }
-  return <PlayerProfile player={player.data} />;
+  // Never another player's profile while this one's is on its way.
+  if (player.isPending || shown?.id !== id) return <PlayerPageSkeleton />;
+  return <PlayerProfile player={shown} />;
 }
 
 function PlayerProfile({ player }: { player: PlayerDetail }) {
