@@ -183,14 +183,12 @@ export function listGamesOfPlayerTeams(db: Db, playerId: number) {
 /** A timestamp as milliseconds since the epoch: a JSON number that is exactly the Date the driver would give. */
 const epochMs = (column: SQL | typeof games.date) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 
-export type LineOfPlayers = PackedStatLine;
-
 /**
  * Every line of some players (its numbers and game id only), in the players' list order (name, then id)
  * and then newest game first: one narrow pass over the lines that a reader can group player by player as
  * the rows come. The games come once each from listGamesOfPlayersLines, not once per line.
  */
-export async function listLinesOfPlayers(db: Db, playerIds: readonly number[]): Promise<LineOfPlayers[]> {
+export async function listLinesOfPlayers(db: Db, playerIds: readonly number[]): Promise<PackedStatLine[]> {
   const rows = await readPackedRows(
     db,
     packedRows(

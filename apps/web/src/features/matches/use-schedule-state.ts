@@ -14,7 +14,7 @@ const FILTER_KEYS = ['season', 'round', 'q'] as const;
 let browserZone: string | undefined;
 
 /** The browser's own time zone (the 'Show local match time' zone), read once: asking Intl is not cheap. */
-export function browserTimeZone(): string {
+function browserTimeZone(): string {
   browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   return browserZone;
 }

@@ -1,10 +1,10 @@
 import type { Article } from '@league/shared/schemas/articles';
 import { ArrowRight } from 'lucide-react';
-import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useBackgroundData } from '../../../hooks/use-background-data.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatShortDate } from '../../../lib/format.ts';
 import { useArticles } from '../../articles/api/articles-api.ts';
@@ -20,9 +20,7 @@ const SIDE_COUNT = 4;
  */
 export function FeaturedArticles() {
   const articles = useArticles();
-  // Once the answer is in, React draws the stories in the background, a little at a time, so the page
-  // keeps answering taps meanwhile; the skeleton stays until they are drawn.
-  const shown = useDeferredValue(articles.data);
+  const { data: shown, loading } = useBackgroundData(articles);
   const sorted = filterArticles(shown ?? [], '', 'newest');
   const [main, ...rest] = sorted;
   const side = rest.slice(0, SIDE_COUNT);
@@ -37,7 +35,7 @@ export function FeaturedArticles() {
           All articles <ArrowRight size={16} aria-hidden="true" />
         </Link>
       </div>
-      {shown === undefined && !articles.isError && <FeaturedSkeleton />}
+      {loading && <FeaturedSkeleton />}
       {articles.isError && (
         <ErrorState message={errorMessage(articles.error)} onRetry={() => articles.refetch()} />
       )}

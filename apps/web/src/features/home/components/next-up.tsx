@@ -1,11 +1,11 @@
 import type { Match } from '@league/shared/schemas/matches';
 import { ArrowRight } from 'lucide-react';
-import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
+import { useBackgroundData } from '../../../hooks/use-background-data.ts';
 import { formatDayHeading, formatMatchTime, showsResult, statusLabel } from '../../matches/schedule.ts';
 import { useUpcomingMatches } from '../api/upcoming-matches-api.ts';
 import { countdown, nextUp } from '../next-up.ts';
@@ -17,9 +17,7 @@ import styles from './next-up.module.css';
  */
 export function NextUp() {
   const upcoming = useUpcomingMatches();
-  // Drawn in the background once the answer is in, as the featured articles are.
-  const matches = useDeferredValue(upcoming.data);
-  const loading = matches === undefined && !upcoming.isError;
+  const { data: matches, loading } = useBackgroundData(upcoming);
   const now = new Date();
   const timeZone = SETTINGS.timeZone;
   const shown = matches ? nextUp(matches, timeZone, now) : null;

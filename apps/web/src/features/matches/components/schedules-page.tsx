@@ -1,11 +1,12 @@
 import { ShoppingBag, Tv } from 'lucide-react';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+import { useBackgroundData } from '../../../hooks/use-background-data.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { MATCHES_ERROR, useMatches } from '../api/matches-api.ts';
 import {
@@ -51,10 +52,8 @@ export function SchedulesPage() {
   const state = useScheduleState();
   const range = fetchRange(state.start);
   const matches = useMatches(range);
-  // Two weeks of cards are the page's heaviest drawing: once the answer is in, React draws them in the
-  // background, a little at a time, so the page keeps answering taps and scrolls meanwhile; the skeleton
-  // stays until they are drawn.
-  const shown = useDeferredValue(matches.data);
+  // Two weeks of cards are the page's heaviest drawing.
+  const { data: shown, loading } = useBackgroundData(matches);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
 
   const rounds = useMemo(() => roundOptions(shown ?? [], state.filters.round), [shown, state.filters.round]);
@@ -127,7 +126,7 @@ export function SchedulesPage() {
           : `Times are shown in league time (${state.timeZone}).`}
       </p>
 
-      {shown === undefined && !matches.isError && <ScheduleSkeleton />}
+      {loading && <ScheduleSkeleton />}
       {matches.isError && (
         <ErrorState message={errorMessage(matches.error, MATCHES_ERROR)} onRetry={() => matches.refetch()} />
       )}

@@ -1,6 +1,6 @@
 import { parsePositiveInt, parseSeasonNumber } from '@league/shared/domain/list-filters';
 import type { PlayerDetail } from '@league/shared/schemas/players';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 
 import { Link, useParams } from 'react-router';
 
@@ -14,6 +14,7 @@ import { paths, teamPath } from '../../../config/paths.ts';
 
 import { SETTINGS } from '../../../config/settings.ts';
 
+import { useBackgroundData } from '../../../hooks/use-background-data.ts';
 import { useSearchParam } from '../../../hooks/use-search-param.ts';
 
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -45,9 +46,7 @@ export function PlayerPage() {
   const { id: rawId } = useParams();
   const id = parsePositiveInt(rawId);
   const player = usePlayer(id);
-  // The profile is the page's heaviest drawing: once the answer is in, React draws it in the background,
-  // a little at a time, and the skeleton stays until it is drawn.
-  const shown = useDeferredValue(player.data);
+  const { data: shown } = useBackgroundData(player);
 
   if (id === null) {
     return (
