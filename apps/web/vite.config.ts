@@ -1,8 +1,10 @@
 // A relative import so the config bundler inlines the TypeScript source (node cannot load it from the package).
 
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { APP_CODE_STARTER } from '../../packages/shared/src/app-code.ts';
 import { isRedirectPage, NOT_FOUND_PAGE, PAGE_IDS } from '../../packages/shared/src/pages.ts';
 import { DEFAULT_SETTINGS } from '../../packages/shared/src/settings.ts';
 import { iconImports } from './build/icon-imports.ts';
@@ -84,6 +86,12 @@ export default defineConfig(({ isSsrBuild }) =>
           // dist/.vite/manifest.json: the API server reads it to preload each page's files (serve-web.ts).
           manifest: true,
           rolldownOptions: {
+            // The app (index.html), and the starter a page the server drew asks for its code with once
+            // it has painted (src/start-app-code.ts).
+            input: {
+              index: fileURLToPath(new URL('./index.html', import.meta.url)),
+              [APP_CODE_STARTER]: fileURLToPath(new URL('./src/start-app-code.ts', import.meta.url)),
+            },
             output: {
               // The group takes exactly the modules chosen (each brings no dependencies of its own along).
               codeSplitting: { includeDependenciesRecursively: false, groups: [chunks.group] },

@@ -103,8 +103,11 @@ describe('first view drawn by the server', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/matches') matchReads.push(request.url());
     });
-    await page.goto('/schedules');
+    const response = await page.goto('/schedules');
     await page.waitForLoadState('networkidle');
+    // The HTML asks only for the starter; the starter asked for the app's code once the page had painted.
+    expect(await response?.text()).not.toMatch(/src="\/assets\/index-|modulepreload/);
+    expect(await page.locator('head script[type="module"][src^="/assets/index-"]').count()).toBe(1);
     // The app adopted the matches the server drew the schedule with, instead of asking for them again.
     expect(matchReads).toEqual([]);
     const filters = page.getByRole('button', { name: /^Filters/ });

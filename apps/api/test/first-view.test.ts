@@ -7,9 +7,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { APP_CODE_STARTER } from '@league/shared/app-code';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_VIEW_DIR } from '../src/web/first-view.ts';
+import { MANIFEST_PATH } from '../src/web/vite-manifest.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const ENTRY_CSS = '._bar_1{color:red}';
@@ -48,6 +50,19 @@ beforeAll(async () => {
   );
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'assets', 'index-abc.js'), 'export {};');
+  mkdirSync(join(webDist, '.vite'));
+  writeFileSync(
+    join(webDist, MANIFEST_PATH),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc.js', name: 'index', isEntry: true, imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'assets/runtime-abc.js' },
+      'src/start-app-code.ts': {
+        file: 'assets/start-app-code-abc.js',
+        name: APP_CODE_STARTER,
+        isEntry: true,
+      },
+    }),
+  );
   writeFileSync(join(webDist, 'assets', 'index-abc.css'), ENTRY_CSS);
   writeFileSync(join(webDist, 'assets', 'page-abc.css'), PAGE_CSS);
   mkdirSync(join(webDist, FIRST_VIEW_DIR));
@@ -84,16 +99,19 @@ describe('first view drawn by the server', () => {
     expect(html).not.toContain('<link rel="stylesheet" crossorigin');
   });
 
-  it('asks for the code at low priority on a drawn page, and as before on an undrawn one', async () => {
+  it('lists the code for the starter on a drawn page, and asks for it in the HTML on an undrawn one', async () => {
     const drawn = (await app.inject('/')).body;
     expect(drawn).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
+      '<script type="application/json" id="app-code">' +
+        '{"entry":"/assets/index-abc.js","modules":["/assets/runtime-abc.js"]}</script>' +
+        '<script type="module" crossorigin src="/assets/start-app-code-abc.js"></script>',
     );
-    expect(drawn).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-abc.js">',
-    );
+    expect(drawn).not.toContain('src="/assets/index-abc.js"');
+    expect(drawn).not.toContain('modulepreload');
     const personal = (await app.inject('/login')).body;
     expect(personal).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(personal).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime-abc.js">');
+    expect(personal).not.toContain('app-code');
     expect(personal).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
   });
 

@@ -12,6 +12,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { APP_CODE_BLOCK_ID, type AppCode } from '@league/shared/app-code';
+import { jsonInHtml } from '@league/shared/json-in-html';
 import { isPersonalPage, isRedirectPage, matchPage } from '@league/shared/pages';
 import type { LeagueSettings } from '@league/shared/settings';
 import type { FastifyInstance } from 'fastify';
@@ -54,8 +56,16 @@ export interface FirstViews {
   inject(html: string, drawn: DrawnView): string;
 }
 
-/** The first-view renderer of a web build, or undefined when the build has none. */
-export async function loadFirstViews(app: FastifyInstance, webDist: string): Promise<FirstViews | undefined> {
+/**
+ * The first-view renderer of a web build, or undefined when the build has none. `starter` is the address
+ * of the build's app-code starter (@league/shared/app-code); a build without one has its drawn pages ask
+ * for their code in their HTML, as undrawn pages do.
+ */
+export async function loadFirstViews(
+  app: FastifyInstance,
+  webDist: string,
+  starter: string | undefined,
+): Promise<FirstViews | undefined> {
   const settings = app.config.league;
   const log = app.log;
   const modulePath = join(webDist, FIRST_VIEW_MODULE);
@@ -88,9 +98,11 @@ export async function loadFirstViews(app: FastifyInstance, webDist: string): Pro
     },
     inject(html, { view }) {
       if (!html.includes(ROOT_ELEMENT)) return html;
-      return stylesheets
-        .inline(withScriptsAfterPaint(html))
-        .replace(ROOT_ELEMENT, `<div id="root">${view.rootHtml}</div>${view.afterRoot}`);
+      const painting = stylesheets.inline(html);
+      return (starter ? withCodeAfterPaint(painting, starter) : painting).replace(
+        ROOT_ELEMENT,
+        `<div id="root">${view.rootHtml}</div>${view.afterRoot}`,
+      );
     },
   };
 }
@@ -155,16 +167,26 @@ class Stylesheets {
   }
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
 /**
- * A drawn page paints with its HTML and stylesheets alone: its code (the entry and the page's modules)
- * makes it interactive and goes after them, at low priority, instead of competing with what paints.
+ * A drawn page paints with its HTML and stylesheets alone: its code (the entry and the modules it and the
+ * page import) is not asked for in the HTML, where a phone would download it alongside what paints, but
+ * listed for the starter, which asks for it once the page has painted.
  */
-function withScriptsAfterPaint(html: string): string {
+function withCodeAfterPaint(html: string, starter: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  const code: AppCode = { entry, modules };
   return html
-    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      ENTRY_SCRIPT,
+      () =>
+        `<script type="application/json" id="${APP_CODE_BLOCK_ID}">${jsonInHtml(code)}</script>` +
+        `<script type="module" crossorigin src="${starter}"></script>`,
     );
 }
 

@@ -2,16 +2,13 @@
  * Writes a page's metadata into the web app's index.html. The tags carry `data-server-meta` so the app
  * can drop them once it renders its own (React 19 hoists each page's <title> and <meta> into <head>).
  */
+import { jsonInHtml } from '@league/shared/json-in-html';
 import type { LeagueSettings } from '@league/shared/settings';
 import type { Theme } from '@league/shared/theme-choice';
 import type { PageMeta } from './page-meta.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON inside <script> must not be able to close the element. */
-const escapeJsonForHtml = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 export const OG_IMAGE_PATH = '/og-image.png';
 
@@ -46,7 +43,7 @@ export function renderMetaTags(meta: PageMeta, settings: LeagueSettings): string
     // The effective league settings for the app (site name, current season, links, time zone…).
     `<meta name="league-settings" content="${escapeHtml(JSON.stringify(settings))}">`,
     ...meta.jsonLd.map(
-      (data) => `<script type="application/ld+json" data-server-meta>${escapeJsonForHtml(data)}</script>`,
+      (data) => `<script type="application/ld+json" data-server-meta>${jsonInHtml(data)}</script>`,
     ),
   ];
   return tags.join('\n    ');

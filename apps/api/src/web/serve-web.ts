@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { APP_CODE_STARTER } from '@league/shared/app-code';
 import { themeFromCookieHeader } from '@league/shared/theme-choice';
 import { WEB_APP_MANIFEST_PATH, webAppManifest } from '@league/shared/web-app-manifest';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,7 +21,7 @@ import { injectMeta, injectTheme, renderMetaTags } from './html-meta.ts';
 import { resolvePageMeta } from './page-meta.ts';
 import { pagePreloads, renderPreloadTags } from './page-preloads.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
-import { PageAssetResolver, readPageModules, readViteManifest } from './vite-manifest.ts';
+import { entryUrl, PageAssetResolver, readPageModules, readViteManifest } from './vite-manifest.ts';
 
 /** The service worker the web build writes (apps/web/vite.config.ts). */
 const SERVICE_WORKER_FILE = 'service-worker.js';
@@ -62,7 +63,10 @@ export async function serveWeb(app: FastifyInstance, webDist: string | undefined
   const manifest = indexHtml && webDist ? readViteManifest(webDist) : undefined;
   const pageModules = manifest && webDist ? readPageModules(webDist) : undefined;
   const assets = manifest && pageModules ? new PageAssetResolver(manifest, pageModules) : undefined;
-  const firstViews = indexHtml && webDist ? await loadFirstViews(app, webDist) : undefined;
+  const firstViews =
+    indexHtml && webDist
+      ? await loadFirstViews(app, webDist, manifest && entryUrl(manifest, APP_CODE_STARTER))
+      : undefined;
 
   if (indexHtml && webDist) {
     await app.register(fastifyStatic, {

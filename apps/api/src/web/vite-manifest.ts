@@ -12,6 +12,8 @@ import type { PageChunkId } from '@league/shared/pages';
 /** One chunk of Vite's build manifest (the fields used here). */
 export interface ManifestChunk {
   file: string;
+  /** An entry's name in the build's input. */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -86,6 +88,12 @@ function staticClosure(manifest: ViteManifest, key: string): { files: string[]; 
 
 /** Site-absolute URLs, as Vite writes them into index.html and its preload helper (base `/`). */
 const url = (file: string) => `/${file}`;
+
+/** The address of the build's entry named `name` (an input besides index.html), if it has one. */
+export function entryUrl(manifest: ViteManifest, name: string): string | undefined {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.name === name);
+  return entry && url(entry.file);
+}
 
 /**
  * Resolves page ids to the files a first visit of that page loads after the entry, leaving out what

@@ -4,6 +4,7 @@
  * it drew the page with, as a JSON data block after #root (data, not script: the site's content
  * security policy runs no inline script).
  */
+import { jsonInHtml } from '@league/shared/json-in-html';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
@@ -15,12 +16,8 @@ export interface FirstViewState {
   queries: DehydratedState;
 }
 
-/** JSON inside an HTML element must not be able to close it. */
-const escapeJsonForHtml = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-
 export function firstViewStateBlock(state: FirstViewState): string {
-  return `<script type="application/json" id="${FIRST_VIEW_STATE_ID}">${escapeJsonForHtml(state)}</script>`;
+  return `<script type="application/json" id="${FIRST_VIEW_STATE_ID}">${jsonInHtml(state)}</script>`;
 }
 
 /** The state the server drew the page with; undefined when the page came undrawn (or the block is bad). */
