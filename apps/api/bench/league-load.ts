@@ -157,16 +157,13 @@ async function measureUncached(
   options: BenchOptions,
 ) {
   const limit = UNCACHED_P99_MS[engine];
-  let counter = 0;
   for (const target of targets) {
-    const joiner = target.path.includes('?') ? '&' : '?';
-    const pathOf = () => `${target.path}${joiner}refresh=${++counter}`;
     await waitUntilIdle(server.pid);
     const result = await runLoad({
       url: server.url + target.path,
       connections: options.connections,
       seconds: options.seconds,
-      pathOf,
+      cacheBuster: 'refresh',
     });
     console.log(`bench: uncached ${target.path}: ${Math.round(result.rps)} req/s, p99 ${ms(result.p99)}`);
     report.check(
