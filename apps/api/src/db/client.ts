@@ -5,8 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import { setImmediate as nextTurnOfTheEventLoop } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions, type QueryOptions, type Results } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { PGlite, type PGliteOptions, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -58,14 +58,101 @@ const PGLITE_START_PARAMS = [
 class TurnTakingPGlite extends PGlite {
   /** When the last query asked for has settled. */
   #lastQuery: Promise<unknown> = Promise.resolve();
+  /** SQL text → the name of its statement, kept by the engine for the connection's life. */
+  readonly #statements = new Map<string, string>();
+  #statementsMade = 0;
 
   override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    const result = this.#lastQuery
-      .then(() => nextTurnOfTheEventLoop())
-      .then(() => super.query<T>(query, params, options));
+    return this.#inTurn(() => super.query<T>(query, params, options));
+  }
+
+  /**
+   * The first column of the first row of `text` as text (null without a row), run as a named statement
+   * kept from one call to the next: the engine plans it once, where an unnamed one is planned on every
+   * call (half of a page read's time in the embedded engine, ADR 36). Up to MAX_KEPT_STATEMENTS texts
+   * are kept; others run unnamed.
+   */
+  firstValue(text: string, values: StatementValue[]): Promise<string | null> {
+    return this.#inTurn(() => this.runExclusive(() => this.#runStatement(text, values)));
+  }
+
+  #inTurn<T>(run: () => Promise<T>): Promise<T> {
+    const result = this.#lastQuery.then(() => nextTurnOfTheEventLoop()).then(run);
     this.#lastQuery = result.catch(() => undefined);
     return result;
   }
+
+  async #runStatement(text: string, values: StatementValue[]): Promise<string | null> {
+    const kept = this.#statements.get(text);
+    const keep = kept === undefined && this.#statements.size < MAX_KEPT_STATEMENTS;
+    const name = kept ?? (keep ? `league_read_${++this.#statementsMade}` : '');
+    const messages = [
+      ...(kept === undefined ? [protocol.serialize.parse({ name, text })] : []),
+      protocol.serialize.bind({ statement: name, values }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ];
+    try {
+      const { messages: answer } = await this.execProtocol(joinBytes(messages));
+      if (keep) this.#statements.set(text, name);
+      const row = answer.find((message) => message.name === 'dataRow') as
+        | { fields: (string | null)[] }
+        | undefined;
+      return row?.fields[0] ?? null;
+    } catch (error) {
+      // A statement this call made is not kept half-made (closing one that failed to parse is harmless).
+      if (keep) {
+        await this.execProtocol(
+          joinBytes([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()]),
+          { throwOnError: false },
+        );
+      }
+      throw error;
+    }
+  }
+}
+
+/** A statement parameter in the text format. */
+type StatementValue = string | null;
+/** Enough for every page read's text (a few dozen), bounded whatever builds new ones. */
+const MAX_KEPT_STATEMENTS = 500;
+
+function joinBytes(parts: Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    joined.set(part, at);
+    at += part.length;
+  }
+  return joined;
+}
+
+/** A query parameter as the text the engine parses, or undefined for a kind kept statements do not take. */
+function statementValue(value: unknown): StatementValue | undefined {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
+    return String(value);
+  if (value instanceof Date) return value.toISOString();
+  return undefined;
+}
+
+/**
+ * The first column of the first row of `query` as text, run as a kept statement of the embedded
+ * database (TurnTakingPGlite.firstValue); undefined when it cannot be (PostgreSQL, inside a transaction,
+ * a parameter of another kind), and the caller runs the query as any other.
+ */
+export function firstValueOfKeptStatement(db: Db | Tx, query: SQL): Promise<string | null> | undefined {
+  const root = db as unknown as {
+    $client?: unknown;
+    dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  };
+  // A transaction has no client of its own: it holds the engine, which a kept statement would wait for.
+  if (!(root.$client instanceof TurnTakingPGlite)) return undefined;
+  const { sql: text, params } = root.dialect.sqlToQuery(query);
+  const values = params.map(statementValue);
+  if (values.some((value) => value === undefined)) return undefined;
+  return root.$client.firstValue(text, values as StatementValue[]);
 }
 
 async function createPGlite(dataDir: string, options: PGliteOptions): Promise<PGlite> {

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db, Tx } from './client.ts';
+import { type Db, firstValueOfKeptStatement, type Tx } from './client.ts';
 
 /**
  * Runs raw SQL and answers its rows. Both drivers return `{rows}`; the declared row type is the caller's
@@ -13,9 +13,15 @@ export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
 /**
  * Runs a query answering one row whose column `json` holds a whole answer built in SQL (ADR 34), and
  * answers that value; undefined without a row. Both drivers parse json; a driver answering text is
- * parsed here.
+ * parsed here. On the embedded database the query runs as a statement kept from one call to the next
+ * (ADR 36).
  */
 export async function queryJson<T>(db: Db | Tx, query: SQL): Promise<T | undefined> {
+  const kept = firstValueOfKeptStatement(db, query);
+  if (kept) {
+    const text = await kept;
+    return text === null ? undefined : (JSON.parse(text) as T);
+  }
   const [row] = await queryRows<{ json: T | string | null }>(db, query);
   const value = row?.json;
   if (value === undefined || value === null) return undefined;
