@@ -93,7 +93,8 @@ class TurnTakingPGlite extends PGlite {
       protocol.serialize.sync(),
     ];
     try {
-      const { messages: answer } = await this.execProtocol(joinBytes(messages));
+      // Parsed as it streams, without also keeping the answer's raw bytes (a whole-league list is megabytes).
+      const answer = await this.execProtocolStream(joinBytes(messages));
       if (keep) this.#statements.set(text, name);
       const row = answer.find((message) => message.name === 'dataRow') as
         | { fields: (string | null)[] }
@@ -102,7 +103,7 @@ class TurnTakingPGlite extends PGlite {
     } catch (error) {
       // A statement this call made is not kept half-made (closing one that failed to parse is harmless).
       if (keep) {
-        await this.execProtocol(
+        await this.execProtocolStream(
           joinBytes([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()]),
           { throwOnError: false },
         );
