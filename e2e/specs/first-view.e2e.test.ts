@@ -126,4 +126,23 @@ describe('first view drawn by the server', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('hears what a visitor typed into the drawn page before the app adopted it', async () => {
+    // At 1366 px the schedule's search is in view (a phone keeps it behind the Filters button).
+    const { page, context } = await b.newPage({ width: 1366, height: 900 });
+    const errors = reactErrors(page);
+    // The app's code arrives late, as on a slow phone: the visitor types into the drawn page meanwhile.
+    let released = false;
+    await page.route('**/assets/index-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      released = true;
+      await route.continue();
+    });
+    await page.goto('/schedules', { waitUntil: 'commit' });
+    await page.getByLabel('Search', { exact: true }).fill('no such team anywhere');
+    expect(released).toBe(false);
+    await page.getByText('No matches found for the selected criteria.').waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('no such team anywhere');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

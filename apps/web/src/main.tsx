@@ -42,7 +42,9 @@ async function start(container: HTMLElement): Promise<void> {
       hydrateRoot(
         container,
         <StrictMode>
-          <App router={router} />
+          {/* What the visitor typed into the drawn page before the app adopted it stays in the fields,
+              but the app's state never heard of it: it is typed again once the page is adopted. */}
+          <App router={router} onAdopted={() => typeAgain(container)} />
         </StrictMode>,
       );
     });
@@ -56,6 +58,28 @@ async function start(container: HTMLElement): Promise<void> {
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+const NOT_TYPED = new Set(['checkbox', 'radio', 'file', 'hidden', 'submit', 'button', 'reset', 'image']);
+
+/**
+ * Types again, as an input event the app hears, each text field's value that differs from the one the
+ * server drew: the field first goes back to the drawn value through its own setter (which React
+ * watches), then gets the typed one through the element's native setter (which it does not), so React
+ * sees a change. Both happen before the next paint.
+ */
+function typeAgain(container: HTMLElement): void {
+  const fields = [...container.querySelectorAll<TextField>('input, textarea')].filter(
+    (field) => !(field instanceof HTMLInputElement && NOT_TYPED.has(field.type)),
+  );
+  for (const field of fields) {
+    const value = field.value;
+    if (value === field.defaultValue) continue;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
 
 /** The code of the page's routes, which the server's markup needs before the browser can adopt it. */
 async function pageCodeLoaded(): Promise<boolean> {
