@@ -68,7 +68,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 export async function loadInThisProcess(options: LoadOptions): Promise<LoadResult> {
   let counter = 0;
   const bust = options.cacheBuster;
-  const path = `${new URL(options.url).pathname}${new URL(options.url).search}`;
+  const { pathname, search } = new URL(options.url);
+  const path = pathname + search;
   const joiner = path.includes('?') ? '&' : '?';
   const result = await autocannon({
     url: options.url,

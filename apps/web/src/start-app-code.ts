@@ -4,16 +4,11 @@
  * HTML alone, and the code downloads while the visitor already reads the page.
  */
 import { APP_CODE_BLOCK_ID, type AppCode } from '@league/shared/app-code';
+import { readJsonBlock } from '@league/shared/json-in-html';
 
 function readAppCode(): AppCode | undefined {
-  const text = document.getElementById(APP_CODE_BLOCK_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const code = JSON.parse(text) as Partial<AppCode>;
-    return typeof code.entry === 'string' && Array.isArray(code.modules) ? (code as AppCode) : undefined;
-  } catch {
-    return undefined;
-  }
+  const code = readJsonBlock(document, APP_CODE_BLOCK_ID) as Partial<AppCode> | undefined;
+  return typeof code?.entry === 'string' && Array.isArray(code.modules) ? (code as AppCode) : undefined;
 }
 
 /** The same tags the HTML would have had: `crossorigin` keeps each request's credentials as the build wrote them. */

@@ -4,7 +4,7 @@
  * it drew the page with, as a JSON data block after #root (data, not script: the site's content
  * security policy runs no inline script).
  */
-import { jsonInHtml } from '@league/shared/json-in-html';
+import { jsonInHtml, readJsonBlock } from '@league/shared/json-in-html';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
@@ -22,12 +22,6 @@ export function firstViewStateBlock(state: FirstViewState): string {
 
 /** The state the server drew the page with; undefined when the page came undrawn (or the block is bad). */
 export function readFirstViewState(doc: Document): FirstViewState | undefined {
-  const text = doc.getElementById(FIRST_VIEW_STATE_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const state = JSON.parse(text) as Partial<FirstViewState>;
-    return state.router && state.queries ? (state as FirstViewState) : undefined;
-  } catch {
-    return undefined;
-  }
+  const state = readJsonBlock(doc, FIRST_VIEW_STATE_ID) as Partial<FirstViewState> | undefined;
+  return state?.router && state.queries ? (state as FirstViewState) : undefined;
 }
