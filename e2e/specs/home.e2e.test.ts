@@ -16,6 +16,19 @@ describe('home page', () => {
     await context.close();
   });
 
+  it("makes the video's player only once half of its place is on screen", async () => {
+    const { page, context } = await b.newPage({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const player = page.locator('iframe[title="League highlights video"]');
+    // On a phone the video starts at the bottom edge of the first screen: no player yet.
+    expect(await player.count()).toBe(0);
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await player.waitFor({ state: 'attached' });
+    expect(await player.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/.+autoplay=0/);
+    await context.close();
+  });
+
   it('serves the API beside the site, with the demo league seeded', async () => {
     const res = await fetch(`${b.baseUrl}/api/seasons/skinny`);
     expect(res.status).toBe(200);

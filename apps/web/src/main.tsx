@@ -8,6 +8,7 @@ import { readFirstViewState } from './app/first-view.ts';
 import { queryClient } from './app/query-client.ts';
 import { appRoutes } from './app/router.tsx';
 import { SETTINGS } from './config/settings.ts';
+import { markPageAdopted } from './hooks/use-hydrated.ts';
 import { registerServiceWorker } from './lib/service-worker-registration.ts';
 import { applyStoredTheme } from './lib/theme.ts';
 import './styles/tokens.css';
@@ -44,12 +45,19 @@ async function start(container: HTMLElement): Promise<void> {
         <StrictMode>
           {/* What the visitor typed into the drawn page before the app adopted it stays in the fields,
               but the app's state never heard of it: it is typed again once the page is adopted. */}
-          <App router={router} onAdopted={() => typeAgain(container)} />
+          <App
+            router={router}
+            onAdopted={() => {
+              markPageAdopted();
+              typeAgain(container);
+            }}
+          />
         </StrictMode>,
       );
     });
     return;
   }
+  markPageAdopted();
   createRoot(container).render(
     <StrictMode>
       <App router={createAppRouter(undefined)} />

@@ -12,6 +12,7 @@ import type { ComponentType } from 'react';
 import { type LoaderFunction, Navigate, type RouteObject } from 'react-router';
 import { SETTINGS } from '../config/settings.ts';
 import { articlesQueryOptions } from '../features/articles/api/articles-api.ts';
+import { upcomingMatchesQueryOptions } from '../features/home/api/upcoming-matches-api.ts';
 import { leaderboardQueryOptions } from '../features/leaderboard/api/leaderboard-api.ts';
 import { scheduleQueryOptions } from '../features/matches/api/matches-api.ts';
 import { playerQueryOptions } from '../features/players/api/players-api.ts';
@@ -129,7 +130,8 @@ interface PageRoute {
 const PAGE_ROUTES = {
   home: {
     lazy: () => import('../features/home/components/home-page.tsx').then((m) => ({ Component: m.HomePage })),
-    loader: pageData(() => [articlesQueryOptions()]),
+    // Drawn with its data: on a match night the day's matches are on the first screen's first paint.
+    loader: pageData(() => [articlesQueryOptions(), upcomingMatchesQueryOptions()], { drawnWithData: true }),
   },
   about: {
     lazy: () =>

@@ -1,15 +1,25 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const noSubscription = () => () => {};
+let pageAdopted = false;
 
 /**
- * False while the server draws a page and while the browser adopts that markup; true from the next
- * render on (and at once on a page the browser draws itself). For what only the browser can draw.
+ * Says that what renders from now on is drawn by the browser: called once the browser has adopted the
+ * page the server drew (src/main.tsx), or before it draws a page itself.
+ */
+export function markPageAdopted(): void {
+  pageAdopted = true;
+}
+
+/**
+ * False while the server draws a page and while the browser adopts that markup; true from then on (and
+ * at once for what mounts later, or on a page the browser draws itself). For what only the browser can
+ * draw. The switch after adoption is a transition, drawn in slices with every other component that
+ * waited for it, rather than a synchronous second render of each.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(pageAdopted);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

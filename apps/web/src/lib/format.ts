@@ -1,3 +1,4 @@
+import { zoneFormatter } from '@league/shared/domain/zone-formatters';
 import { format, isValid, parseISO } from 'date-fns';
 
 /** A calendar date such as 'March 4, 2025', or the fallback when the value is missing or unreadable. */
@@ -10,6 +11,18 @@ export function formatDate(value: string | null | undefined, fallback = '—'): 
 export function formatShortDate(value: string | null | undefined, fallback = '—'): string {
   const date = toDate(value);
   return date ? format(date, 'MMM d, yyyy') : fallback;
+}
+
+/** A short date such as 'Mar 4, 2025', as the calendar reads in `timeZone`. */
+export function formatShortDateIn(
+  value: string | null | undefined,
+  timeZone: string,
+  fallback = '—',
+): string {
+  const date = toDate(value);
+  return date
+    ? zoneFormatter(timeZone, { month: 'short', day: 'numeric', year: 'numeric' }).format(date)
+    : fallback;
 }
 
 /** Date and time such as 'March 4, 2025 at 7:30 PM'. */

@@ -70,7 +70,9 @@ export function PageMeta(props: PageMetaProps) {
   const defaultImage = !image;
   // The server writes a first view's tags into <head> itself (apps/api/src/web/html-meta.ts).
   const hydrated = useHydrated();
-  useEffect(dropServerMeta, []);
+  useEffect(() => {
+    if (hydrated) dropServerMeta();
+  }, [hydrated]);
   if (!hydrated) return null;
   return (
     <>

@@ -1,7 +1,8 @@
 import { addDaysToKey, isDayKey, todayKey } from '@league/shared/domain/day-keys';
 import { parseSeasonNumber } from '@league/shared/domain/list-filters';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { SETTINGS } from '../../config/settings.ts';
+import { useBrowserTimeZone } from '../../hooks/use-browser-time-zone.ts';
 import {
   useClearSearchParams,
   useDebouncedSearchParam,
@@ -10,25 +11,6 @@ import {
 import { chosenDay, WINDOW_DAYS, windowStartFor } from './schedule.ts';
 
 const FILTER_KEYS = ['season', 'round', 'q'] as const;
-
-let browserZone: string | undefined;
-
-/** The browser's own time zone (the 'Show local match time' zone), read once: asking Intl is not cheap. */
-function browserTimeZone(): string {
-  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  return browserZone;
-}
-
-const noSubscription = () => () => {};
-
-/**
- * With `local` on, the browser's zone, or `serverZone` while the browser adopts a schedule the server
- * drew (which knows only the league's zone): the page is adopted as drawn, then shown in the browser's
- * zone. With it off the zone is never read, and adopting a drawn schedule costs no second render.
- */
-function useBrowserTimeZone(local: boolean, serverZone: string): string {
-  return useSyncExternalStore(noSubscription, local ? browserTimeZone : () => serverZone, () => serverZone);
-}
 
 /**
  * The schedule's state, all in the URL: `date` (any day of the chosen week; today when absent), `season`,

@@ -15,12 +15,15 @@ export const upcomingMatchKeys = {
   from: (from: string) => ['matches', 'upcoming', from] as const,
 };
 
-export const upcomingMatchesQueryOptions = (from: string) =>
-  queryOptions({
+/** The read as of `now`: the one the home page makes, its loader starts and the server draws it from. */
+export const upcomingMatchesQueryOptions = (now: Date = new Date()) => {
+  const from = upcomingMatchesFrom(now);
+  return queryOptions({
     queryKey: upcomingMatchKeys.from(from),
     queryFn: ({ signal }) => fetchUpcomingMatches(from, signal),
   });
+};
 
-export function useUpcomingMatches(now: Date = new Date()) {
-  return useQuery(upcomingMatchesQueryOptions(upcomingMatchesFrom(now)));
+export function useUpcomingMatches(now?: Date) {
+  return useQuery(upcomingMatchesQueryOptions(now));
 }

@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
+import { SETTINGS } from '../../../config/settings.ts';
 import { useBackgroundData } from '../../../hooks/use-background-data.ts';
+import { useBrowserTimeZone } from '../../../hooks/use-browser-time-zone.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatShortDate } from '../../../lib/format.ts';
+import { formatShortDateIn } from '../../../lib/format.ts';
 import { useArticles } from '../../articles/api/articles-api.ts';
 import { filterArticles } from '../../articles/article-list-filters.ts';
 import { ArticleImage } from '../../articles/components/article-image.tsx';
@@ -60,11 +62,16 @@ export function FeaturedArticles() {
   );
 }
 
+/**
+ * Author and date. The date is the visitor's calendar day, as on the article's own page; the server draws
+ * it in the league's zone and the browser moves it to the visitor's once the page is adopted.
+ */
 function Byline({ article }: { article: Article }) {
+  const timeZone = useBrowserTimeZone(true, SETTINGS.timeZone);
   return (
     <p className={styles.byline}>
       {article.author?.username ?? 'Unknown author'} ·{' '}
-      <time dateTime={article.createdAt}>{formatShortDate(article.createdAt)}</time>
+      <time dateTime={article.createdAt}>{formatShortDateIn(article.createdAt, timeZone)}</time>
     </p>
   );
 }

@@ -1,40 +1,48 @@
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { SETTINGS } from '../../../config/settings.ts';
-import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import styles from './home-video.module.css';
 
 const PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
 /** Plays when more than 60 % of the player is on screen (docs/product/home.md#rules-and-constants). */
 const VISIBILITY_THRESHOLD = 0.6;
+/** The player is made once half of its place is on screen: a strip at the bottom edge is not yet. */
+const SHOWN_THRESHOLD = 0.5;
 
 type Command = 'playVideo' | 'pauseVideo' | 'mute';
 
 /**
- * The home page's video: a lazily loaded, muted embed that never autoplays on load. It plays through the
- * player's message API while mostly visible and pauses when scrolled away
- * (docs/product/home.md#rules-and-constants).
+ * The home page's video: a muted embed that never autoplays on load. Its player is made only once its
+ * place is well on screen (making one is a long task on a phone's processor, and phones open the page
+ * with the video at or below the first screen's bottom edge); it then plays through the player's message API while mostly
+ * visible and pauses when scrolled away (docs/product/home.md#rules-and-constants).
  */
 export function HomeVideo() {
+  const placeRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const [shown, setShown] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [visible, setVisible] = useState(false);
   // Muted once before the first play; a visitor who turns the sound on keeps it on.
   const mutedOnce = useRef(false);
-  // The embed names the page's own origin, which only the browser knows: a page drawn by the server
-  // keeps the frame's place empty until the browser has adopted it.
-  const hydrated = useHydrated();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the frame appears once hydrated
   useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame || typeof IntersectionObserver === 'undefined') return;
+    const place = placeRef.current;
+    if (!place) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setShown(true);
+      return;
+    }
     const observer = new IntersectionObserver(
-      ([entry]) => setVisible(Boolean(entry && entry.intersectionRatio >= VISIBILITY_THRESHOLD)),
-      { threshold: VISIBILITY_THRESHOLD },
+      ([entry]) => {
+        if (!entry) return;
+        if (entry.intersectionRatio >= SHOWN_THRESHOLD) setShown(true);
+        setVisible(entry.intersectionRatio >= VISIBILITY_THRESHOLD);
+      },
+      { threshold: [SHOWN_THRESHOLD, VISIBILITY_THRESHOLD] },
     );
-    observer.observe(frame);
+    observer.observe(place);
     return () => observer.disconnect();
-  }, [hydrated]);
+  }, []);
 
   useEffect(() => {
     if (!loaded) return;
@@ -52,7 +60,15 @@ export function HomeVideo() {
     }
   }, [loaded, visible]);
 
-  if (!hydrated) return <div className={styles.frame} />;
+  return (
+    <div ref={placeRef} className={styles.frame}>
+      {shown && <Player frameRef={frameRef} onLoad={() => setLoaded(true)} />}
+    </div>
+  );
+}
+
+/** The embedded player. It names the page's own origin, which only the browser knows. */
+function Player({ frameRef, onLoad }: { frameRef: RefObject<HTMLIFrameElement | null>; onLoad: () => void }) {
   const params = new URLSearchParams({
     enablejsapi: '1',
     mute: '1',
@@ -64,17 +80,14 @@ export function HomeVideo() {
   });
 
   return (
-    <div className={styles.frame}>
-      <iframe
-        ref={frameRef}
-        className={styles.iframe}
-        src={`${PLAYER_ORIGIN}/embed/${encodeURIComponent(SETTINGS.homeVideoId)}?${params}`}
-        title="League highlights video"
-        loading="lazy"
-        allow="encrypted-media; picture-in-picture; fullscreen"
-        referrerPolicy="strict-origin-when-cross-origin"
-        onLoad={() => setLoaded(true)}
-      />
-    </div>
+    <iframe
+      ref={frameRef}
+      className={styles.iframe}
+      src={`${PLAYER_ORIGIN}/embed/${encodeURIComponent(SETTINGS.homeVideoId)}?${params}`}
+      title="League highlights video"
+      allow="encrypted-media; picture-in-picture; fullscreen"
+      referrerPolicy="strict-origin-when-cross-origin"
+      onLoad={onLoad}
+    />
   );
 }

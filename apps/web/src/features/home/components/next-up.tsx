@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
 import { useBackgroundData } from '../../../hooks/use-background-data.ts';
+import { useMinuteClock } from '../../../hooks/use-minute-clock.ts';
 import { formatDayHeading, formatMatchTime, showsResult, statusLabel } from '../../matches/schedule.ts';
 import { useUpcomingMatches } from '../api/upcoming-matches-api.ts';
 import { countdown, nextUp } from '../next-up.ts';
@@ -14,11 +15,17 @@ import styles from './next-up.module.css';
 /**
  * 'Tonight / next up': today's matches with their status (and score once played), or the next match day
  * with how far away it is, linking to the schedule. Match-night visitors find tonight on the first screen.
+ * The server draws it with its matches (docs/product/site.md#first-view): which day it shows depends on
+ * the day only; the countdown shows once the page is adopted.
  */
 export function NextUp() {
   const upcoming = useUpcomingMatches();
   const { data: matches, loading } = useBackgroundData(upcoming);
-  const now = new Date();
+  // Drawn again each minute once adopted, so the countdown counts down and tonight turns into the next
+  // match day at midnight. Until then only the day decides what shows, on which the server's drawing and
+  // the browser's adoption agree.
+  const minute = useMinuteClock();
+  const now = new Date(minute ?? Date.now());
   const timeZone = SETTINGS.timeZone;
   const shown = matches ? nextUp(matches, timeZone, now) : null;
   const first = shown?.matches[0];
@@ -39,7 +46,7 @@ export function NextUp() {
         <>
           <p className={styles.when}>
             {shown.when === 'today' ? 'Today' : formatDayHeading(shown.day)}
-            {shown.when === 'next' && (
+            {shown.when === 'next' && minute !== null && (
               <span className={styles.countdown}> · {countdown(first.date, now, timeZone)}</span>
             )}
           </p>
