@@ -25,7 +25,9 @@ describe('home page', () => {
     expect(await player.count()).toBe(0);
     await page.evaluate(() => window.scrollBy(0, 400));
     await player.waitFor({ state: 'attached' });
-    expect(await player.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/.+autoplay=0/);
+    expect(await player.getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/.+autoplay=0/,
+    );
     await context.close();
   });
 
