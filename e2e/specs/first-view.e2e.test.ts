@@ -145,4 +145,41 @@ describe('first view drawn by the server', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('shows a picture that failed before the app adopted the page as its placeholder', async () => {
+    // Tall enough that the featured articles' pictures load (and fail) with the drawn page.
+    const { page, context } = await b.newPage({ width: 1366, height: 2000 });
+    const errors = reactErrors(page);
+    let failed = 0;
+    await page.route(/picsum\.photos/, (route) => {
+      failed += 1;
+      return route.abort();
+    });
+    let released = false;
+    await page.route('**/assets/index-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      released = true;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect.poll(() => failed).toBeGreaterThan(0);
+    expect(released).toBe(false);
+    // Once adopted, no picture is left broken: each failed one shows the article placeholder instead.
+    const featured = page.getByRole('region', { name: 'Featured' });
+    await expect
+      .poll(
+        () =>
+          featured
+            .locator('img')
+            .evaluateAll(
+              (images) => images.filter((image) => (image as HTMLImageElement).naturalWidth === 0).length,
+            ),
+        { timeout: 10_000 },
+      )
+      .toBe(0);
+    expect(await featured.locator('img').count()).toBe(0);
+    expect(released).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

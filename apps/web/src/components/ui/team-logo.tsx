@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useState } from 'react';
+import { askAgainIfBroken } from './broken-image.ts';
 import styles from './team-logo.module.css';
 
 interface TeamLogoProps {
@@ -22,6 +23,7 @@ export function TeamLogo({ name, src, size = 40, alt = '', className }: TeamLogo
     >
       {showImage && src ? (
         <img
+          ref={askAgainIfBroken}
           src={src}
           alt={alt}
           width={size}

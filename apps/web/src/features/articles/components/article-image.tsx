@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { Newspaper } from 'lucide-react';
 import { useState } from 'react';
+import { askAgainIfBroken } from '../../../components/ui/broken-image.ts';
 import styles from './article-image.module.css';
 
 interface ArticleImageProps {
@@ -18,6 +19,7 @@ export function ArticleImage({ src, alt, className, eager = false }: ArticleImag
     <div className={clsx(styles.frame, className)}>
       {usable ? (
         <img
+          ref={askAgainIfBroken}
           src={src}
           alt={alt}
           className={styles.image}
