@@ -13,8 +13,8 @@ type Command = 'playVideo' | 'pauseVideo' | 'mute';
 /**
  * The home page's video: a muted embed that never autoplays on load. Its player is made only once its
  * place is well on screen (making one is a long task on a phone's processor, and phones open the page
- * with the video at or below the first screen's bottom edge); it then plays through the player's message API while mostly
- * visible and pauses when scrolled away (docs/product/home.md#rules-and-constants).
+ * with the video at or below the first screen's bottom edge); it then plays through the player's message
+ * API while mostly visible and pauses when scrolled away (docs/product/home.md#rules-and-constants).
  */
 export function HomeVideo() {
   const placeRef = useRef<HTMLDivElement>(null);
