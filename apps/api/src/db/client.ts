@@ -94,7 +94,7 @@ class TurnTakingPGlite extends PGlite {
     ];
     try {
       // Parsed as it streams, without also keeping the answer's raw bytes (a whole-league list is megabytes).
-      const answer = await this.execProtocolStream(joinBytes(messages));
+      const answer = await this.execProtocolStream(Buffer.concat(messages));
       if (keep) this.#statements.set(text, name);
       const row = answer.find((message) => message.name === 'dataRow') as
         | { fields: (string | null)[] }
@@ -104,7 +104,7 @@ class TurnTakingPGlite extends PGlite {
       // A statement this call made is not kept half-made (closing one that failed to parse is harmless).
       if (keep) {
         await this.execProtocolStream(
-          joinBytes([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()]),
+          Buffer.concat([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()]),
           { throwOnError: false },
         );
       }
@@ -117,16 +117,6 @@ class TurnTakingPGlite extends PGlite {
 type StatementValue = string | null;
 /** Enough for every page read's text (a few dozen), bounded whatever builds new ones. */
 const MAX_KEPT_STATEMENTS = 500;
-
-function joinBytes(parts: Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    joined.set(part, at);
-    at += part.length;
-  }
-  return joined;
-}
 
 /** A query parameter as the text the engine parses, or undefined for a kind kept statements do not take. */
 function statementValue(value: unknown): StatementValue | undefined {

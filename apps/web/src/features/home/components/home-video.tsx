@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SETTINGS } from '../../../config/settings.ts';
 import styles from './home-video.module.css';
 
@@ -62,13 +62,23 @@ export function HomeVideo() {
 
   return (
     <div ref={placeRef} className={styles.frame}>
-      {shown && <Player frameRef={frameRef} onLoad={() => setLoaded(true)} />}
+      {shown && (
+        <iframe
+          ref={frameRef}
+          className={styles.iframe}
+          src={playerUrl()}
+          title="League highlights video"
+          allow="encrypted-media; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+          onLoad={() => setLoaded(true)}
+        />
+      )}
     </div>
   );
 }
 
-/** The embedded player. It names the page's own origin, which only the browser knows. */
-function Player({ frameRef, onLoad }: { frameRef: RefObject<HTMLIFrameElement | null>; onLoad: () => void }) {
+/** The embedded player's address. It names the page's own origin, which only the browser knows. */
+function playerUrl(): string {
   const params = new URLSearchParams({
     enablejsapi: '1',
     mute: '1',
@@ -78,16 +88,5 @@ function Player({ frameRef, onLoad }: { frameRef: RefObject<HTMLIFrameElement | 
     modestbranding: '1',
     origin: window.location.origin,
   });
-
-  return (
-    <iframe
-      ref={frameRef}
-      className={styles.iframe}
-      src={`${PLAYER_ORIGIN}/embed/${encodeURIComponent(SETTINGS.homeVideoId)}?${params}`}
-      title="League highlights video"
-      allow="encrypted-media; picture-in-picture; fullscreen"
-      referrerPolicy="strict-origin-when-cross-origin"
-      onLoad={onLoad}
-    />
-  );
+  return `${PLAYER_ORIGIN}/embed/${encodeURIComponent(SETTINGS.homeVideoId)}?${params}`;
 }
