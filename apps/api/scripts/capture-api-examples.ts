@@ -17,7 +17,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrateDatabase, openDatabase } from '../src/db/client.ts';
 import { seedDemo } from '../src/demo-league/seed-demo.ts';
-import { createChatWorker, DEFAULT_CHAT_WORKER } from '../src/features/chat/delivery-worker.ts';
+import { createChatWorker, DEFAULT_CHAT_WORKER } from '../src/lib/outbox/chat-worker.ts';
 import { FAKE_CHALLONGE_KEY, startFakeChallonge } from '../test/helpers/fake-challonge.ts';
 
 const OUT = new URL('../src/api-docs/examples.json', import.meta.url);

@@ -36,7 +36,7 @@ export interface ServerConfig {
   robloxUsersApi: string;
   robloxThumbnailsApi: string;
   /** Days the staff activity log keeps an entry (docs/product/activity.md#rules-and-constants). */
-  auditRetentionDays: number;
+  activityRetentionDays: number;
   /** Each post to a chat webhook gives up after this long (docs/product/chat-webhooks.md#rules-and-constants). */
   chatTimeoutMs: number;
   /** How often each instance looks for chat messages to deliver. */
@@ -95,6 +95,8 @@ const ServerEnvSchema = z.object({
   CHALLONGE_TIMEOUT_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
   ROBLOX_USERS_API: httpUrl().optional(),
   ROBLOX_THUMBNAILS_API: httpUrl().optional(),
+  LEAGUE_ACTIVITY_RETENTION_DAYS: wholeNumber('a whole number of days from 1 to 36500', 36_500).optional(),
+  /** The setting's former name, still read so a deployment that sets it keeps its retention. */
   LEAGUE_AUDIT_RETENTION_DAYS: wholeNumber('a whole number of days from 1 to 36500', 36_500).optional(),
   CHAT_TIMEOUT_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
   CHAT_POLL_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
@@ -150,7 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     challongeTimeoutMs: e.CHALLONGE_TIMEOUT_MS ?? 10_000,
     robloxUsersApi: e.ROBLOX_USERS_API ?? 'https://users.roblox.com',
     robloxThumbnailsApi: e.ROBLOX_THUMBNAILS_API ?? 'https://thumbnails.roblox.com',
-    auditRetentionDays: e.LEAGUE_AUDIT_RETENTION_DAYS ?? 365,
+    activityRetentionDays: e.LEAGUE_ACTIVITY_RETENTION_DAYS ?? e.LEAGUE_AUDIT_RETENTION_DAYS ?? 365,
     chatTimeoutMs: e.CHAT_TIMEOUT_MS ?? 10_000,
     chatPollMs: e.CHAT_POLL_MS ?? 1000,
     league: leagueSettingsFrom(e, `http://localhost:${port}`),

@@ -19,10 +19,10 @@ import {
   openDatabase,
 } from './db/client.ts';
 import { isDatabaseEmpty, seedDemo } from './demo-league/seed-demo.ts';
-import { startChatDelivery } from './features/chat/service.ts';
 import { settleRecordsRecalculation } from './features/records/service.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { createLogger } from './lib/logger.ts';
+import { startChatDelivery } from './lib/outbox/chat-delivery.ts';
 
 /** How long a stop may take (requests in flight, closing the database) before the process exits anyway. */
 const STOP_TIMEOUT_MS = 10_000;

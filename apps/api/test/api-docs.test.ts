@@ -6,9 +6,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { SERVICE_ERROR_ROUTES } from '../src/api-docs/error-statuses.ts';
 import { exampleOf } from '../src/api-docs/examples.ts';
 import { documentedRoutes } from '../src/api-docs/install.ts';
+import { exampleRequest } from '../src/lib/route-facts.ts';
+import { testExampleRefs } from './helpers/example-refs.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 interface Parameter {
@@ -161,9 +162,22 @@ describe('the API document', () => {
     }
   });
 
-  it('lists service-only error statuses for routes that exist', () => {
-    const routes = new Set(documentedRoutes(t.app as FastifyInstance).map((r) => `${r.method} ${r.url}`));
-    for (const key of SERVICE_ERROR_ROUTES) expect(routes.has(key), key).toBe(true);
+  it('declares an example request for every route with a body or path parameters, which its schemas accept', async () => {
+    const problems: string[] = [];
+    for (const route of documentedRoutes(t.app as FastifyInstance)) {
+      const key = `${route.method} ${route.url}`;
+      const schema = route.schema as { body?: z.ZodType; params?: z.ZodType } | undefined;
+      if ((schema?.body || schema?.params) && !route.config?.example) {
+        problems.push(`${key}: no config.example`);
+        continue;
+      }
+      if (!route.config?.example) continue;
+      const refs = testExampleRefs({ app: t.app, db: t.db, caller: null });
+      const request = await exampleRequest(route, refs);
+      const body = schema?.body?.safeParse(request?.payload);
+      if (body && !body.success) problems.push(`${key} body: ${body.error.message}`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('says how to get a token', async () => {

@@ -250,7 +250,7 @@ describe('guards', () => {
       );
       const ok = await app.inject({ method: 'POST', url: '/guarded', payload: { name: 'abc' }, headers });
       expect(ok.json()).toEqual({ ok: true });
-      expect(app.routeGuards.find((r) => r.url === '/guarded')?.guarded).toBe(true);
+      expect(app.routeTable.find((r) => r.url === '/guarded')?.guarded).toBe(true);
     } finally {
       await app.close();
     }

@@ -40,8 +40,8 @@ describe('loadConfig', () => {
     ['METRICS', 'yes', 'true or false'],
     ['AUTH_RATE_LIMIT', '-1', 'a whole number'],
     ['CHALLONGE_TIMEOUT_MS', '1.5', 'a whole number of milliseconds'],
-    ['LEAGUE_AUDIT_RETENTION_DAYS', '0', 'a whole number of days from 1 to 36500'],
-    ['LEAGUE_AUDIT_RETENTION_DAYS', 'forever', 'a whole number of days from 1 to 36500'],
+    ['LEAGUE_ACTIVITY_RETENTION_DAYS', '0', 'a whole number of days from 1 to 36500'],
+    ['LEAGUE_ACTIVITY_RETENTION_DAYS', 'forever', 'a whole number of days from 1 to 36500'],
   ])('refuses %s=%s with one line naming it', (name, value, expected) => {
     const lines = failureOf({ [name]: value });
     expect(lines).toHaveLength(1);

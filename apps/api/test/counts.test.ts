@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noticeChange } from '../src/lib/writes/unit-of-work.ts';
 import { loadLeagueFixtures } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -18,7 +19,7 @@ describe('GET /api/counts', () => {
   it('answers one number per table for the dashboard', async () => {
     await loadLeagueFixtures(t.db);
     // Written behind the API's back: say so, as a script would, or the cached zeros stand for 5 s.
-    await t.app.announceDataChange();
+    await noticeChange(t.db);
     const res = await t.app.inject('/api/counts');
     expect(res.json()).toEqual({
       teams: 7,

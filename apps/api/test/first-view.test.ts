@@ -10,6 +10,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { APP_CODE_STARTER } from '@league/shared/app-code';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noticeChange } from '../src/lib/writes/unit-of-work.ts';
 import { FIRST_VIEW_DIR } from '../src/web/first-view.ts';
 import { MANIFEST_PATH } from '../src/web/vite-manifest.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -164,7 +165,7 @@ describe('first view drawn by the server', () => {
     await app.inject('/articles');
     const drawings = () => calls().filter((url) => url.endsWith('/articles')).length;
     expect(drawings()).toBe(1);
-    await app.announceDataChange();
+    await noticeChange(app.db);
     await app.inject('/articles');
     expect(drawings()).toBe(2);
   });

@@ -2,45 +2,11 @@
  * Which error statuses each operation can answer, for the API document. Most follow from the route's
  * declaration: a guard answers 401 (and 403 when it needs a role), anything with input answers 400, a path
  * parameter names something that may not exist (404), a body may be too large (413), a rate limit answers
- * 429, and any route may fail with 500. What only the service knows is listed here by route.
+ * 429, and any route may fail with 500. What only the service knows the route declares itself
+ * (`config.errors`, lib/route-facts.ts).
  */
 import type { RouteOptions } from 'fastify';
 import { guardStatuses } from '../lib/guards.ts';
-
-/** Keys are `METHOD /url` as Fastify declares them. */
-const FROM_SERVICES: Record<string, readonly number[]> = {
-  'POST /api/users/register': [409],
-  'PATCH /api/admin/users/:id/role': [409],
-  // Staff-only states are refused to guests (401) and members (403) by the service.
-  'GET /api/articles': [401, 403],
-  'GET /api/articles/:id': [404],
-  'DELETE /api/articles/:id': [403],
-  'POST /api/articles/:id/like': [409],
-  'DELETE /api/articles/:id/like': [409],
-  'POST /api/seasons': [409],
-  'PATCH /api/seasons/:id': [409],
-  'DELETE /api/seasons/:id': [409],
-  'PATCH /api/players/:id': [409],
-  'DELETE /api/players/:id': [409],
-  'POST /api/players/batch/by-team-name': [404, 409],
-  'GET /api/players/compare': [404],
-  'POST /api/teams': [409],
-  'PATCH /api/teams/:id': [409],
-  'DELETE /api/teams/:id': [409],
-  'PATCH /api/games/:id': [409],
-  'POST /api/games/createByNames': [404, 409],
-  'POST /api/stats': [404, 409],
-  'PATCH /api/stats/:id': [409],
-  'POST /api/stats/by-name': [404, 409],
-  'POST /api/stats/batch-csv': [404, 409],
-  'POST /api/stats/add-to-game': [404, 409],
-  'POST /api/awards/with-names': [404],
-  'POST /api/matches': [409],
-  'PATCH /api/matches/:id': [409],
-  'POST /api/matches/import-challonge': [502],
-  'POST /api/trivia/guess': [404],
-  'GET /api/roblox/avatar/:username': [502],
-};
 
 export const STATUS_TEXT: Record<number, string> = {
   400: 'Bad request: a parameter or a body field is invalid (`errors` names each one)',
@@ -67,7 +33,6 @@ export function isGuarded(route: RouteOptions): boolean {
 }
 
 export function errorStatusesOf(route: RouteOptions): number[] {
-  const method = String(route.method);
   const schema = route.schema ?? {};
   const statuses = new Set<number>([500]);
   for (const fn of guardsOf(route)) for (const status of guardStatuses(fn)) statuses.add(status);
@@ -75,10 +40,6 @@ export function errorStatusesOf(route: RouteOptions): number[] {
   if (schema.params) statuses.add(404);
   if (schema.body) statuses.add(413);
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) statuses.add(429);
-  if (route.url === '/api/health') statuses.add(503);
-  for (const status of FROM_SERVICES[`${method} ${route.url}`] ?? []) statuses.add(status);
+  for (const status of route.config?.errors ?? []) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
 }
-
-/** The route keys listed above, for the test that checks each still names a route. */
-export const SERVICE_ERROR_ROUTES = Object.keys(FROM_SERVICES);

@@ -387,8 +387,8 @@ export const triviaDailyPlays = pgTable(
  * transaction. `before`/`after` hold the fields the write touched (null for a create's before and a delete's
  * after). The actor's name is kept so the row still says who after their account is gone.
  */
-export const auditEntries = pgTable(
-  'audit_entries',
+export const activityEntries = pgTable(
+  'activity_entries',
   {
     id: serial('id').primaryKey(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -402,9 +402,9 @@ export const auditEntries = pgTable(
     after: jsonb('after').$type<Record<string, string | number | boolean | null>>(),
   },
   (t) => [
-    index('audit_entries_at_idx').on(t.at, t.id),
-    index('audit_entries_actor_idx').on(t.actorId, t.at),
-    index('audit_entries_entity_idx').on(t.entityType, t.entityId),
+    index('activity_entries_at_idx').on(t.at, t.id),
+    index('activity_entries_actor_idx').on(t.actorId, t.at),
+    index('activity_entries_entity_idx').on(t.entityType, t.entityId),
   ],
 );
 

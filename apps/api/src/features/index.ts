@@ -6,13 +6,13 @@
  * test/api-layering.test.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import { activityRoutes } from './activity/routes.ts';
 import { articleRoutes } from './articles/routes.ts';
-import { activityRoutes } from './audit/routes.ts';
 import { avatarRoutes } from './avatars/routes.ts';
 import { awardAdminRoutes } from './awards/admin-routes.ts';
 import { awardRoutes } from './awards/routes.ts';
 import { backupRoutes } from './backup/routes.ts';
-import { chatAdminRoutes } from './chat/admin-routes.ts';
+import { chatAdminRoutes } from './chat-webhooks/admin-routes.ts';
 import { countRoutes } from './counts/routes.ts';
 import { gameAdminRoutes } from './games/admin-routes.ts';
 import { gameRoutes } from './games/routes.ts';

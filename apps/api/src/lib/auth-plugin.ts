@@ -18,17 +18,22 @@ import { guardedRole, isGuard } from './guards.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenSigner;
-    /** Every route with whether it declares a guard; the permission-matrix test checks it. */
-    routeGuards: RouteGuardInfo[];
+    /**
+     * Every route as declared: its guard and what it says about itself (lib/route-facts.ts). The API
+     * document and the tests that walk the routes (permissions, activity, change notices) read it.
+     */
+    routeTable: RouteEntry[];
   }
 }
 
-export interface RouteGuardInfo {
+export interface RouteEntry {
   method: string;
   url: string;
   guarded: boolean;
   /** The least role the route's guards let through; null without a guard. */
   role: Role | null;
+  config: RouteOptions['config'];
+  schema: RouteOptions['schema'];
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -77,12 +82,14 @@ async function registerAuth(app: FastifyInstance): Promise<void> {
   // Only routes with `config.rateLimit` are limited (login, registration); counters are per process.
   await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip });
 
-  const routeGuards: RouteGuardInfo[] = [];
-  app.decorate('routeGuards', routeGuards);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const role = hoistGuards(route);
-    for (const method of asList(route.method))
-      routeGuards.push({ method: String(method), url: route.url, guarded: role !== null, role });
+    for (const method of asList(route.method)) {
+      const { url, config, schema } = route;
+      routeTable.push({ method: String(method), url, guarded: role !== null, role, config, schema });
+    }
   });
 
   app.addHook('onRequest', async (request) => {

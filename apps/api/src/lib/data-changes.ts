@@ -1,28 +1,25 @@
 /**
- * A signal that league data changed: read caches clear themselves on it. It fires for every successful
- * write request under /api handled by this instance (before the response leaves, so the writer's next
- * read is fresh), when a feature announces a change made outside a request (the background records
- * recalculation), and, with PostgreSQL, when another instance announces a change over NOTIFY
- * (data-change-broadcast.ts). Routes that write nothing a page shows (login, a trivia guess) say
- * `config: { changesData: false }`.
+ * A signal that league data changed: read caches clear themselves on it. It fires for every write that
+ * commits on this instance's database (the unit of work's change notice, lib/writes/unit-of-work.ts, before
+ * the write's answer leaves, so the writer's next read is fresh), for a change made outside a request (the
+ * background records recalculation tells the unit of work too), and, with PostgreSQL, when another instance
+ * announces a change over NOTIFY (data-change-broadcast.ts). Routes that write nothing a page shows (login, a
+ * trivia guess) say `config: { changesData: false }`; test/data-changes.test.ts walks every other write route.
  */
 import type { FastifyInstance } from 'fastify';
 import { type DataChangeBroadcast, startDataChangeBroadcast } from './data-change-broadcast.ts';
+import { onCommit } from './writes/unit-of-work.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Calls `listener` after each change of league data, through this instance or another. */
     onDataChange(listener: () => void): void;
-    /** For changes made outside a write request: tells this instance's listeners and the others. */
-    announceDataChange(): Promise<void>;
   }
   interface FastifyContextConfig {
     /** false: a successful call of this write route does not change league data. */
     changesData?: boolean;
   }
 }
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function installDataChangeSignal(app: FastifyInstance): void {
   const listeners = new Set<() => void>();
@@ -49,13 +46,7 @@ export function installDataChangeSignal(app: FastifyInstance): void {
     notifyListeners();
     await broadcast?.announce();
   };
-  app.decorate('announceDataChange', changed);
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
-    if (!request.url.startsWith('/api/') || request.routeOptions.config?.changesData === false)
-      return payload;
-    await changed();
-    return payload;
-  });
+  const stop = onCommit(app.db, changed);
+  app.addHook('onClose', async () => stop());
 }

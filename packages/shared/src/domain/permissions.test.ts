@@ -31,8 +31,8 @@ describe('can: the table of docs/product/accounts.md#permissions', () => {
     ['records:calculate', false, false, true, true],
     ['users:list', false, false, true, true],
     ['table:export', false, false, true, true],
-    ['audit:read', false, false, true, true],
-    ['audit:read-role-changes', false, false, false, true],
+    ['activity:read', false, false, true, true],
+    ['activity:read-role-changes', false, false, false, true],
     ['league:delete', false, false, false, true],
     ['role:change', false, false, true, true],
   ];

@@ -48,9 +48,9 @@ export interface ActionTargets {
   'csv:upload': undefined;
   'import:run': undefined;
   /** Read the staff activity log (docs/product/activity.md#permissions). */
-  'audit:read': undefined;
+  'activity:read': undefined;
   /** See role changes in the activity log: who made whom staff is for superadmins only. */
-  'audit:read-role-changes': undefined;
+  'activity:read-role-changes': undefined;
   /** The portal's Settings page: chat webhooks and their deliveries (docs/product/chat-webhooks.md#permissions). */
   'settings:manage': undefined;
   /** Post tonight's matches to the chat. */
@@ -73,8 +73,8 @@ const MINIMUM_ROLE = {
   'records:calculate': 'admin',
   'csv:upload': 'admin',
   'import:run': 'admin',
-  'audit:read': 'admin',
-  'audit:read-role-changes': 'superadmin',
+  'activity:read': 'admin',
+  'activity:read-role-changes': 'superadmin',
   'settings:manage': 'superadmin',
   'chat:post': 'admin',
 } as const satisfies Partial<Record<Action, Role>>;

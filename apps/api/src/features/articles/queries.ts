@@ -1,6 +1,6 @@
 import type { Article, ArticleStatus } from '@league/shared/schemas/articles';
 import { and, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { articleLikes, articles, users } from '../../db/schema.ts';
 
 const articleColumns = {
@@ -124,38 +124,35 @@ export async function hasLiked(db: Db, articleId: number, userId: number): Promi
 }
 
 /**
- * Adds (or removes) the like row and moves the counter in one transaction, so the counter always equals
- * the number of rows. Answers the new count, or null when there was nothing to add (or remove).
+ * Adds (or removes) the like row and moves the counter; called in one transaction (the member's write), so
+ * the counter always equals the number of rows. Answers the new count, or null when there was nothing to
+ * add (or remove).
  */
-export function addLike(db: Db, articleId: number, userId: number): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(articleLikes)
-      .values({ articleId, userId })
-      .onConflictDoNothing()
-      .returning({ articleId: articleLikes.articleId });
-    if (inserted.length === 0) return null;
-    const [row] = await tx
-      .update(articles)
-      .set({ likes: sql`${articles.likes} + 1` })
-      .where(eq(articles.id, articleId))
-      .returning({ likes: articles.likes });
-    return row?.likes ?? 0;
-  });
+export async function addLike(tx: Tx, articleId: number, userId: number): Promise<number | null> {
+  const inserted = await tx
+    .insert(articleLikes)
+    .values({ articleId, userId })
+    .onConflictDoNothing()
+    .returning({ articleId: articleLikes.articleId });
+  if (inserted.length === 0) return null;
+  const [row] = await tx
+    .update(articles)
+    .set({ likes: sql`${articles.likes} + 1` })
+    .where(eq(articles.id, articleId))
+    .returning({ likes: articles.likes });
+  return row?.likes ?? 0;
 }
 
-export function removeLike(db: Db, articleId: number, userId: number): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(articleLikes)
-      .where(and(eq(articleLikes.articleId, articleId), eq(articleLikes.userId, userId)))
-      .returning({ articleId: articleLikes.articleId });
-    if (removed.length === 0) return null;
-    const [row] = await tx
-      .update(articles)
-      .set({ likes: sql`greatest(${articles.likes} - 1, 0)` })
-      .where(eq(articles.id, articleId))
-      .returning({ likes: articles.likes });
-    return row?.likes ?? 0;
-  });
+export async function removeLike(tx: Tx, articleId: number, userId: number): Promise<number | null> {
+  const removed = await tx
+    .delete(articleLikes)
+    .where(and(eq(articleLikes.articleId, articleId), eq(articleLikes.userId, userId)))
+    .returning({ articleId: articleLikes.articleId });
+  if (removed.length === 0) return null;
+  const [row] = await tx
+    .update(articles)
+    .set({ likes: sql`greatest(${articles.likes} - 1, 0)` })
+    .where(eq(articles.id, articleId))
+    .returning({ likes: articles.likes });
+  return row?.likes ?? 0;
 }

@@ -37,7 +37,8 @@ export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
     '/articles',
     {
       // Approved articles are the same for everyone; other statuses are for admins only.
-      config: { publicRead: (request) => isPublicArticleList(request.query) },
+      // Staff-only states are refused to guests (401) and members (403) by the service.
+      config: { publicRead: (request) => isPublicArticleList(request.query), errors: [401, 403] },
       schema: {
         tags,
         summary:
@@ -56,6 +57,7 @@ export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/articles/:id',
     {
+      config: { example: { params: async (r) => ({ id: await r.article({ approved: true }) }) } },
       schema: {
         tags,
         summary: 'One article (unapproved: author and admins only)',
@@ -70,6 +72,17 @@ export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
     '/articles',
     {
       onRequest: requireUser,
+      config: {
+        example: {
+          body: {
+            title: 'Five things we learned on opening night',
+            summary:
+              'Serves won the night: three teams broke 20 aces, and the champions lost a set for the first time.',
+            content: `${'Opening night gave us five matches and one upset. '.repeat(4)}The champions dropped a set to a team that did not make the playoffs last season, and the ace count was the highest of any opening night on record.`,
+            imageUrl: 'https://images.example.org/opening-night.jpg',
+          },
+        },
+      },
       schema: {
         tags,
         summary: 'Write an article; it waits for approval',
@@ -87,6 +100,10 @@ export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
     '/articles/:id',
     {
       onRequest: requireRole('admin'),
+      config: {
+        activity: { kind: 'approval', entityType: 'article' },
+        example: { params: async (r) => ({ id: await r.article() }), body: { approved: true } },
+      },
       schema: {
         tags,
         summary: 'Approve, reject or edit an article (admin)',
@@ -102,6 +119,12 @@ export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
     '/articles/:id',
     {
       onRequest: requireUser,
+      // A staff delete is logged; an author's delete of their own pending article is not.
+      config: {
+        activity: { kind: 'delete', entityType: 'article' },
+        errors: [403],
+        example: { params: async (r) => ({ id: await r.article({ byCaller: true }) }) },
+      },
       schema: {
         tags,
         summary: 'Delete an article (admin: any; author: own pending one)',
@@ -119,6 +142,10 @@ export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
     '/articles/:id/like',
     {
       onRequest: requireUser,
+      config: {
+        errors: [409],
+        example: { params: async (r) => ({ id: await r.article({ approved: true }) }) },
+      },
       schema: {
         tags,
         summary: 'Like an article (409 if already liked)',
@@ -133,6 +160,10 @@ export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
     '/articles/:id/like',
     {
       onRequest: requireUser,
+      config: {
+        errors: [409],
+        example: { params: async (r) => ({ id: await r.article({ approved: true, likedByCaller: true }) }) },
+      },
       schema: {
         tags,
         summary: 'Unlike an article (409 if not liked)',
@@ -147,6 +178,7 @@ export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
     '/articles/:id/like-status',
     {
       onRequest: requireUser,
+      config: { example: { params: async (r) => ({ id: await r.article({ approved: true }) }) } },
       schema: {
         tags,
         summary: 'Whether the logged-in user likes it',

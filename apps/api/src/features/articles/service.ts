@@ -15,8 +15,8 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { forbidden, unauthorized } from '../../lib/guards.ts';
-import { auditedWrite, pickFields, touchedFields } from '../audit/service.ts';
-import { recordChatEvent } from '../chat/service.ts';
+import { pickFields, touchedFields } from '../../lib/writes/activity-entry.ts';
+import { staffWrite, write } from '../../lib/writes/unit-of-work.ts';
 import {
   addLike,
   deleteArticle,
@@ -48,7 +48,7 @@ export async function readArticle(db: Db, user: AuthUser | null, id: number): Pr
 
 /** Author from the token; every new article starts pending, whatever the body says. */
 export async function createArticle(db: Db, user: AuthUser, body: CreateArticleBody): Promise<Article> {
-  const id = await insertArticle(db, { ...body, userId: user.id });
+  const id = await write(db, (tx) => insertArticle(tx, { ...body, userId: user.id }));
   return readArticle(db, user, id);
 }
 
@@ -62,13 +62,13 @@ export async function editArticle(
   id: number,
   body: UpdateArticleBody,
 ): Promise<Article> {
-  await auditedWrite(db, user, async (tx) => {
+  await staffWrite(db, user, async (tx, effects) => {
     const current = await findArticle(tx, id);
     if (!current || !(await updateArticle(tx, id, body))) throw notFound('Article');
     if (body.approved === true) {
       const article = await findArticle(tx, id);
       if (article)
-        await recordChatEvent(tx, {
+        await effects.chat({
           kind: 'article-approved',
           article: {
             id: article.id,
@@ -82,7 +82,7 @@ export async function editArticle(
     const touched = touchedFields(body);
     return {
       result: undefined,
-      audit: {
+      activity: {
         // Setting `approved` (approve, reject, back to pending) is a moderation decision, logged as such.
         kind: body.approved === undefined ? 'edit' : 'approval',
         entityType: 'article',
@@ -103,12 +103,12 @@ export async function editArticle(
 export async function removeArticle(db: Db, user: AuthUser, id: number): Promise<void> {
   const article = await readArticle(db, user, id);
   if (can(user, 'article:moderate')) {
-    await auditedWrite(db, user, async (tx) => {
+    await staffWrite(db, user, async (tx) => {
       if (!(await deleteArticle(tx, id))) throw notFound('Article');
       const { title, summary, content, imageUrl, approved } = article;
       return {
         result: undefined,
-        audit: {
+        activity: {
           kind: 'delete',
           entityType: 'article',
           entityId: id,
@@ -120,19 +120,19 @@ export async function removeArticle(db: Db, user: AuthUser, id: number): Promise
     return;
   }
   if (!can(user, 'article:delete-own-pending', ownership(article))) throw forbidden();
-  await deleteArticle(db, id);
+  await write(db, (tx) => deleteArticle(tx, id));
 }
 
 export async function likeArticle(db: Db, user: AuthUser, id: number): Promise<LikeResult> {
   await readArticle(db, user, id);
-  const likes = await addLike(db, id, user.id);
+  const likes = await write(db, (tx) => addLike(tx, id, user.id));
   if (likes === null) throw conflict('You have already liked this article');
   return { message: 'Article liked', likes, hasLiked: true };
 }
 
 export async function unlikeArticle(db: Db, user: AuthUser, id: number): Promise<LikeResult> {
   await readArticle(db, user, id);
-  const likes = await removeLike(db, id, user.id);
+  const likes = await write(db, (tx) => removeLike(tx, id, user.id));
   if (likes === null) throw conflict('You have not liked this article');
   return { message: 'Article unliked', likes, hasLiked: false };
 }

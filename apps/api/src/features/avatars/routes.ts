@@ -16,6 +16,10 @@ export async function avatarRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/roblox/avatar/:username',
     {
+      config: {
+        errors: [502],
+        example: { params: async (r) => ({ username: (await r.league()).player1.name }) },
+      },
       schema: {
         tags: ['avatars'],
         summary: "A Roblox user's headshot URL (cached: found a day, not found an hour)",

@@ -15,6 +15,31 @@ export async function awardAdminRoutes(fastify: FastifyInstance): Promise<void> 
     '/awards/with-names',
     {
       onRequest: requireRole('admin'),
+      config: {
+        activity: { kind: 'create', entityType: 'award' },
+        errors: [404],
+        example: {
+          body: async (r) => {
+            const league = await r.league();
+            return {
+              type: 'MVP',
+              description: 'Most valuable player of the Winter Cup',
+              seasonId: league.seasonId,
+              playerName: league.player1.name,
+            };
+          },
+          // Nobody of that name plays.
+          refused: {
+            body: async (r) => ({
+              type: 'MVP',
+              description: 'Nobody',
+              seasonId: (await r.league()).seasonId,
+              playerName: 'nobody_here',
+            }),
+            status: 400,
+          },
+        },
+      },
       schema: {
         tags,
         summary: 'Give an award to a player named by name, in the season with that id',
@@ -30,6 +55,13 @@ export async function awardAdminRoutes(fastify: FastifyInstance): Promise<void> 
     '/awards/:id',
     {
       onRequest: requireRole('admin'),
+      config: {
+        activity: { kind: 'edit', entityType: 'award' },
+        example: {
+          params: async (r) => ({ id: await r.award() }),
+          body: { description: 'Most valuable player of the Winter Cup 2027' },
+        },
+      },
       schema: {
         tags,
         summary: 'Edit an award; playerName makes that player the only recipient',
@@ -45,6 +77,10 @@ export async function awardAdminRoutes(fastify: FastifyInstance): Promise<void> 
     '/awards/:id',
     {
       onRequest: requireRole('superadmin'),
+      config: {
+        activity: { kind: 'delete', entityType: 'award' },
+        example: { params: async (r) => ({ id: await r.award() }) },
+      },
       schema: {
         tags,
         summary: 'Delete an award (its recipient links go with it)',

@@ -9,7 +9,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { type Audited, auditedWrite, pickFields, touchedFields } from '../audit/service.ts';
+import { pickFields, type Recorded, touchedFields } from '../../lib/writes/activity-entry.ts';
+import { staffWrite } from '../../lib/writes/unit-of-work.ts';
 import {
   deleteAwardRow,
   findAward,
@@ -42,9 +43,9 @@ async function playerIdOf(db: Db, name: string): Promise<number> {
 }
 
 /** Runs a write with its log entry; a season or player deleted between the checks and the write is a 400, not a 500. */
-async function writing<T>(db: Db, actor: AuthUser, work: (tx: Tx) => Promise<Audited<T>>): Promise<T> {
+async function writing<T>(db: Db, actor: AuthUser, work: (tx: Tx) => Promise<Recorded<T>>): Promise<T> {
   try {
-    return await auditedWrite(db, actor, work);
+    return await staffWrite(db, actor, work);
   } catch (err) {
     if (isForeignKeyViolation(err)) throw referenceGone();
     throw err;
@@ -82,7 +83,7 @@ export async function createAwardWithNames(
     const created = await awardSnapshot(tx, newId);
     return {
       result: newId,
-      audit: {
+      activity: {
         kind: 'create',
         entityType: 'award',
         entityId: newId,
@@ -116,7 +117,7 @@ export async function editAward(
     const touched = touchedFields(body);
     return {
       result: undefined,
-      audit: {
+      activity: {
         kind: 'edit',
         entityType: 'award',
         entityId: id,
@@ -131,12 +132,12 @@ export async function editAward(
 
 /** DELETE /api/awards/:id: the award and its recipient links. */
 export async function deleteAward(db: Db, actor: AuthUser, id: number): Promise<void> {
-  await auditedWrite(db, actor, async (tx) => {
+  await staffWrite(db, actor, async (tx) => {
     const current = await awardSnapshot(tx, id);
     if (!current || !(await deleteAwardRow(tx, id))) throw notFound('Award');
     return {
       result: undefined,
-      audit: {
+      activity: {
         kind: 'delete',
         entityType: 'award',
         entityId: id,

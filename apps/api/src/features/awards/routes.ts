@@ -68,7 +68,10 @@ export async function awardRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/awards/player/:id',
     {
-      config: { publicRead: true },
+      config: {
+        publicRead: true,
+        example: { given: (r) => r.award(), params: async (r) => ({ id: (await r.league()).player1.id }) },
+      },
       schema: {
         tags,
         summary: "A player's awards",
@@ -84,7 +87,7 @@ export async function awardRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/awards/:id',
     {
-      config: { publicRead: true },
+      config: { publicRead: true, example: { params: async (r) => ({ id: await r.award() }) } },
       schema: {
         tags,
         summary: "One award with the type's description and each recipient's team that season",

@@ -18,6 +18,42 @@ export async function gameAdminRoutes(fastify: FastifyInstance): Promise<void> {
     '/games/createByNames',
     {
       onRequest: requireRole('admin'),
+      config: {
+        activity: { kind: 'create', entityType: 'game' },
+        errors: [404, 409],
+        example: {
+          body: async (r) => {
+            const league = await r.league();
+            return {
+              name: `${league.team1.name} vs. ${league.team2.name}`,
+              seasonId: league.seasonId,
+              teamNames: [league.team1.name, league.team2.name],
+              team1Score: 3,
+              team2Score: 1,
+              videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+              date: '2027-01-09T20:00:00Z',
+              stage: 'Winners Bracket; Quarterfinals',
+            };
+          },
+          // One of the teams is not in that season.
+          refused: {
+            body: async (r) => {
+              const league = await r.league();
+              return {
+                name: 'Nobody vs. Somebody',
+                seasonId: league.seasonId,
+                teamNames: [league.team1.name, 'No Such Team'],
+                team1Score: 3,
+                team2Score: 1,
+                videoUrl: null,
+                date: '2027-01-09T20:00:00Z',
+                stage: 'Grand Finals',
+              };
+            },
+            status: 400,
+          },
+        },
+      },
       schema: {
         tags,
         summary: 'Create a game, naming its two teams (looked up in that season)',
@@ -35,6 +71,11 @@ export async function gameAdminRoutes(fastify: FastifyInstance): Promise<void> {
     '/games/:id',
     {
       onRequest: requireRole('admin'),
+      config: {
+        activity: { kind: 'edit', entityType: 'game' },
+        errors: [409],
+        example: { params: async (r) => ({ id: (await r.league()).gameId }), body: { team2Score: 2 } },
+      },
       schema: {
         tags,
         summary: 'Edit a game (changed fields only)',
@@ -43,13 +84,17 @@ export async function gameAdminRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: GameDetailSchema },
       },
     },
-    (request) => updateGame(app.db, currentUser(request), request.params.id, request.body, request.log),
+    (request) => updateGame(app.db, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
     '/games/:id',
     {
       onRequest: requireRole('superadmin'),
+      config: {
+        activity: { kind: 'delete', entityType: 'game' },
+        example: { params: async (r) => ({ id: (await r.league()).gameId }) },
+      },
       schema: {
         tags,
         summary: 'Delete a game with its stat lines, then recalculate the records (superadmin)',
@@ -57,6 +102,6 @@ export async function gameAdminRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: DeleteGameResultSchema },
       },
     },
-    (request) => deleteGame(app.db, currentUser(request), request.params.id, request.log),
+    (request) => deleteGame(app.db, currentUser(request), request.params.id),
   );
 }

@@ -7,13 +7,12 @@
 
 import type { GameDetail } from '@league/shared/schemas/games';
 import type { CreateGameInput, DeleteGameResult, UpdateGameInput } from '@league/shared/schemas/games-admin';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-errors.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { type AppError, badRequest, conflict, type FieldError, notFound } from '../../lib/errors.ts';
-import { auditedWrite, pickFields, touchedFields } from '../audit/service.ts';
-import { scheduleRecordsRecalculation } from '../records/service.ts';
+import { pickFields, touchedFields } from '../../lib/writes/activity-entry.ts';
+import { staffWrite } from '../../lib/writes/unit-of-work.ts';
 import {
   deleteGameWithLines,
   findGameRow,
@@ -89,7 +88,7 @@ async function gameSnapshot(tx: Tx, row: GameRow) {
 export async function createGameByNames(db: Db, actor: AuthUser, body: CreateGameInput): Promise<GameDetail> {
   let id: number;
   try {
-    id = await auditedWrite(db, actor, async (tx) => {
+    id = await staffWrite(db, actor, async (tx) => {
       const [team1, team2] = await resolveGameTeams(tx, body.seasonId, body.teamNames);
       const newId = await insertGame(tx, {
         name: body.name,
@@ -105,7 +104,7 @@ export async function createGameByNames(db: Db, actor: AuthUser, body: CreateGam
       const row = await findGameRow(tx, newId);
       return {
         result: newId,
-        audit: {
+        activity: {
           kind: 'create',
           entityType: 'game',
           entityId: newId,
@@ -146,11 +145,9 @@ export async function updateGame(
   actor: AuthUser,
   id: number,
   body: UpdateGameInput,
-  log?: FastifyBaseLogger,
 ): Promise<GameDetail> {
-  let rebuildRecords = false;
   try {
-    await auditedWrite(db, actor, async (tx) => {
+    await staffWrite(db, actor, async (tx, effects) => {
       const current = await findGameRow(tx, id);
       if (!current) throw notFound('Game');
       const teamChange = await resolveTeamChange(tx, id, current, body);
@@ -161,12 +158,13 @@ export async function updateGame(
         ...(date === undefined ? {} : { date: new Date(date) }),
       });
       // Records carry the game's date and season (ties break on the date), so those edits rebuild them.
-      rebuildRecords = date !== undefined || teamChange.seasonId !== undefined;
+      // A moved date or season changes which records the game's lines hold.
+      if (date !== undefined || teamChange.seasonId !== undefined) effects.after('records');
       const updated = await findGameRow(tx, id);
       const touched = touchedFields(body);
       return {
         result: undefined,
-        audit: {
+        activity: {
           kind: 'edit',
           entityType: 'game',
           entityId: id,
@@ -179,25 +177,20 @@ export async function updateGame(
   } catch (err) {
     throw integrityError(err) ?? err;
   }
-  if (rebuildRecords) scheduleRecordsRecalculation(db, log);
   return getGameDetail(db, id);
 }
 
 /** Deletes the game, its stat lines and the records pointing at it, then recalculates the records. */
-export async function deleteGame(
-  db: Db,
-  actor: AuthUser,
-  id: number,
-  log?: FastifyBaseLogger,
-): Promise<DeleteGameResult> {
-  const deletedStats = await auditedWrite(db, actor, async (tx) => {
+export async function deleteGame(db: Db, actor: AuthUser, id: number): Promise<DeleteGameResult> {
+  const deletedStats = await staffWrite(db, actor, async (tx, effects) => {
+    effects.after('records');
     const current = await findGameRow(tx, id);
     const before = current ? await gameSnapshot(tx, current) : null;
     const lines = await deleteGameWithLines(tx, id);
     if (lines === undefined) throw notFound('Game');
     return {
       result: lines,
-      audit: {
+      activity: {
         kind: 'delete',
         entityType: 'game',
         entityId: id,
@@ -206,7 +199,6 @@ export async function deleteGame(
       },
     };
   });
-  scheduleRecordsRecalculation(db, log);
   const what = deletedStats === 1 ? '1 stat line' : `${deletedStats} stat lines`;
   return { message: `Game ${id} deleted with its ${what}`, deletedStats };
 }

@@ -41,7 +41,10 @@ export async function gameRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/games/:id',
     {
-      config: { publicRead: cachedUnlessExport },
+      config: {
+        publicRead: cachedUnlessExport,
+        example: { params: async (r) => ({ id: (await r.league()).gameId }) },
+      },
       schema: {
         tags,
         summary: 'One game: teams with rosters, stat lines by side, total sets',

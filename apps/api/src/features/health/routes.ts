@@ -9,6 +9,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
+      config: { errors: [503] },
       schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: HealthSchema } },
     },
     () => checkHealth(app.db, app.dbKind),

@@ -19,6 +19,42 @@ export async function matchAdminRoutes(fastify: FastifyInstance): Promise<void> 
     '/matches',
     {
       onRequest: requireRole('admin'),
+      config: {
+        activity: { kind: 'create', entityType: 'match' },
+        errors: [409],
+        example: {
+          body: async (r) => {
+            const league = await r.league();
+            return {
+              matchNumber: r.unique('Round 1 - Match 1'),
+              status: 'scheduled',
+              round: 'Round 1',
+              phase: 'qualifiers',
+              region: 'na',
+              date: '2027-01-16T20:00:00Z',
+              seasonId: league.seasonId,
+              team1Name: league.team1.name,
+              team2Name: league.team2.name,
+              tags: 'NA, Week 1',
+            };
+          },
+          // A team cannot play itself.
+          refused: {
+            body: async (r) => {
+              const league = await r.league();
+              return {
+                matchNumber: r.unique('Round 1 - Match 2'),
+                round: 'Round 1',
+                date: '2027-01-16T20:30:00Z',
+                seasonId: league.seasonId,
+                team1Name: league.team1.name,
+                team2Name: league.team1.name,
+              };
+            },
+            status: 400,
+          },
+        },
+      },
       schema: {
         tags,
         summary: 'Create a schedule match',
@@ -37,6 +73,10 @@ export async function matchAdminRoutes(fastify: FastifyInstance): Promise<void> 
     '/matches/post-tonight',
     {
       onRequest: requirePermission('chat:post'),
+      config: {
+        activity: { kind: 'create', entityType: 'chat-delivery' },
+        example: { given: (r) => r.match({ tonight: true }) },
+      },
       schema: {
         tags,
         summary: "Post today's scheduled matches (league time zone) to the chat webhooks that receive them",
@@ -53,6 +93,14 @@ export async function matchAdminRoutes(fastify: FastifyInstance): Promise<void> 
     '/matches/:id',
     {
       onRequest: requireRole('admin'),
+      config: {
+        activity: { kind: 'edit', entityType: 'match' },
+        errors: [409],
+        example: {
+          params: async (r) => ({ id: await r.match() }),
+          body: { status: 'completed', set1Score: '25-21', set2Score: '25-19', set3Score: '25-23' },
+        },
+      },
       schema: {
         tags,
         summary: 'Edit a match (changed fields only, e.g. {status}); answers it with its season',
@@ -68,6 +116,10 @@ export async function matchAdminRoutes(fastify: FastifyInstance): Promise<void> 
     '/matches/:id',
     {
       onRequest: requireRole('superadmin'),
+      config: {
+        activity: { kind: 'delete', entityType: 'match' },
+        example: { params: async (r) => ({ id: await r.match() }) },
+      },
       schema: {
         tags,
         summary: 'Delete a match (superadmin)',

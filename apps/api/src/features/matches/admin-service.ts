@@ -18,8 +18,8 @@ import type { Db } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-errors.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { auditedWrite, pickFields, touchedFields } from '../audit/service.ts';
-import { recordChatEvent } from '../chat/service.ts';
+import { pickFields, touchedFields } from '../../lib/writes/activity-entry.ts';
+import { staffWrite, type WriteEffects } from '../../lib/writes/unit-of-work.ts';
 import { seasonExists } from '../seasons/service.ts';
 import {
   deleteMatchRow,
@@ -73,11 +73,11 @@ function matchFacts(row: MatchRecord): MatchFacts {
  * A match whose status is completed, or whose two scores are recorded, is a result for the chat
  * (docs/product/chat-webhooks.md#messages); recorded in the write's transaction, once per score.
  */
-async function recordResult(tx: Db, row: MatchRecord | undefined): Promise<void> {
+async function tellResult(effects: WriteEffects, row: MatchRecord | undefined): Promise<void> {
   if (!row) return;
   const scored = row.team1Score !== null && row.team2Score !== null;
   if (row.status === 'completed' || scored)
-    await recordChatEvent(tx, { kind: 'match-completed', match: matchFacts(row) });
+    await effects.chat({ kind: 'match-completed', match: matchFacts(row) });
 }
 
 async function write<T>(run: () => Promise<T>): Promise<T> {
@@ -102,7 +102,7 @@ function matchSnapshot(row: MatchRecord) {
 
 export async function createMatch(db: Db, actor: AuthUser, body: CreateMatchInput): Promise<Match> {
   const id = await write(() =>
-    auditedWrite(db, actor, async (tx) => {
+    staffWrite(db, actor, async (tx, effects) => {
       await assertSeason(tx, body.seasonId);
       assertTwoTeams(body.team1Name, body.team2Name);
       const sets = Object.fromEntries(SET_KEYS.map((k) => [k, body[k] ?? null])) as Pick<
@@ -118,10 +118,10 @@ export async function createMatch(db: Db, actor: AuthUser, body: CreateMatchInpu
         team2Score: won ? won.team2 : (body.team2Score ?? null),
       });
       const row = await findMatchRecord(tx, newId);
-      await recordResult(tx, row);
+      await tellResult(effects, row);
       return {
         result: newId,
-        audit: {
+        activity: {
           kind: 'create',
           entityType: 'match',
           entityId: newId,
@@ -146,7 +146,7 @@ export async function updateMatch(
   body: UpdateMatchInput,
 ): Promise<Match> {
   await write(() =>
-    auditedWrite(db, actor, async (tx) => {
+    staffWrite(db, actor, async (tx, effects) => {
       const current = await findMatchRecord(tx, id);
       if (!current) throw notFound('Match');
       if (body.seasonId !== undefined) await assertSeason(tx, body.seasonId);
@@ -163,11 +163,11 @@ export async function updateMatch(
       }
       await updateMatchRow(tx, id, change);
       const updated = await findMatchRecord(tx, id);
-      await recordResult(tx, updated);
+      await tellResult(effects, updated);
       const touched = touchedFields(change);
       return {
         result: undefined,
-        audit: {
+        activity: {
           kind: 'edit',
           entityType: 'match',
           entityId: id,
@@ -183,12 +183,12 @@ export async function updateMatch(
 
 /** Nothing refers to a match, so it simply goes. */
 export async function deleteMatch(db: Db, actor: AuthUser, id: number): Promise<DeleteMatchResult> {
-  await auditedWrite(db, actor, async (tx) => {
+  await staffWrite(db, actor, async (tx) => {
     const current = await findMatchRecord(tx, id);
     if (!current || !(await deleteMatchRow(tx, id))) throw notFound('Match');
     return {
       result: undefined,
-      audit: {
+      activity: {
         kind: 'delete',
         entityType: 'match',
         entityId: id,
@@ -223,15 +223,15 @@ export async function postTonightsMatches(
   const tonight = around.filter((m) => m.status !== 'completed' && leagueDay(m.date, timeZone) === day);
   if (tonight.length === 0) throw badRequest(`No scheduled matches today (${day})`);
   const list = `${tonight.length} match${tonight.length === 1 ? '' : 'es'}`;
-  const deliveries = await auditedWrite(db, actor, async (tx) => {
-    const added = await recordChatEvent(tx, {
+  const deliveries = await staffWrite(db, actor, async (_tx, effects) => {
+    const added = await effects.chat({
       kind: 'tonights-matches',
       day,
       matches: tonight.map(matchFacts),
     });
     return {
       result: added,
-      audit: {
+      activity: {
         kind: 'create',
         entityType: 'chat-delivery',
         entityId: null,

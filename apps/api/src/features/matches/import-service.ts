@@ -25,7 +25,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, type FieldError } from '../../lib/errors.ts';
-import { auditedWrite } from '../audit/service.ts';
+import { staffWrite } from '../../lib/writes/unit-of-work.ts';
 import { seasonExists } from '../seasons/service.ts';
 import {
   type ChallongeClientOptions,
@@ -114,11 +114,11 @@ export async function importChallongeBracket(
   });
 
   // The bracket is fetched before the transaction opens: no transaction waits on the network.
-  return auditedWrite(db, actor, async (tx) => {
+  return staffWrite(db, actor, async (tx) => {
     const result = await upsertChallongeMatches(tx, rows);
     return {
       result,
-      audit: {
+      activity: {
         kind: 'import',
         entityType: 'match',
         entityId: result.ids.length === 1 ? (result.ids[0] ?? null) : null,
@@ -183,11 +183,11 @@ export async function importMatchFile(db: Db, actor: AuthUser, body: FileImport)
       seasonId: body.seasonId,
     };
   });
-  return auditedWrite(db, actor, async (tx) => {
+  return staffWrite(db, actor, async (tx) => {
     const ids = await insertMatches(tx, rows);
     return {
       result: ids,
-      audit: {
+      activity: {
         kind: 'import',
         entityType: 'match',
         entityId: ids.length === 1 ? (ids[0] ?? null) : null,

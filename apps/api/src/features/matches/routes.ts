@@ -16,7 +16,10 @@ export async function matchRoutes(fastify: FastifyInstance): Promise<void> {
     '/matches',
     {
       // Staff exports (format=csv|json) stream past the cache; the JSON list is kept (ADR 0023).
-      config: { publicRead: cachedUnlessExport },
+      config: {
+        publicRead: cachedUnlessExport,
+        example: { query: async (r) => ({ seasonId: (await r.league()).seasonId, limit: 2 }) },
+      },
       schema: {
         tags,
         summary: 'Schedule matches by date',
@@ -40,7 +43,10 @@ export async function matchRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/matches/season/:seasonId',
     {
-      config: { publicRead: true },
+      config: {
+        publicRead: true,
+        example: { params: async (r) => ({ seasonId: (await r.league()).seasonId }), query: { limit: 2 } },
+      },
       schema: {
         tags,
         summary: "A season's matches by date (season id, not number)",
@@ -56,7 +62,7 @@ export async function matchRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/matches/:id',
     {
-      config: { publicRead: true },
+      config: { publicRead: true, example: { params: async (r) => ({ id: await r.match() }) } },
       schema: { tags, summary: 'One match', params: IdParamSchema, response: { 200: MatchSchema } },
     },
     (request) => getMatch(app.db, request.params.id),

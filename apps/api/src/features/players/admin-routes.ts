@@ -16,6 +16,24 @@ export async function playerAdminRoutes(fastify: FastifyInstance): Promise<void>
     '/players/batch/by-team-name',
     {
       onRequest: requireRole('admin'),
+      config: {
+        activity: { kind: 'create', entityType: 'player' },
+        errors: [404, 409],
+        example: {
+          body: async (r) => {
+            const league = await r.league();
+            return [
+              { name: r.unique('skyhook_21'), position: 'Spiker', teamNames: [league.team1.name] },
+              { name: r.unique('lowdig'), position: 'Libero', teamNames: [league.team2.name] },
+            ];
+          },
+          // No team of that name exists.
+          refused: {
+            body: [{ name: 'benchwarmer', position: 'Setter', teamNames: ['No Such Team'] }],
+            status: 400,
+          },
+        },
+      },
       schema: {
         tags,
         summary: 'Create players (or add existing ones to teams) by team name, all or nothing',
@@ -34,6 +52,14 @@ export async function playerAdminRoutes(fastify: FastifyInstance): Promise<void>
     '/players/:id',
     {
       onRequest: requireRole('admin'),
+      config: {
+        activity: { kind: 'edit', entityType: 'player' },
+        errors: [409],
+        example: {
+          params: async (r) => ({ id: (await r.league()).player1.id }),
+          body: { position: 'Setter' },
+        },
+      },
       schema: {
         tags,
         summary: 'Rename a player or change their position',
@@ -49,6 +75,11 @@ export async function playerAdminRoutes(fastify: FastifyInstance): Promise<void>
     '/players/:id',
     {
       onRequest: requireRole('superadmin'),
+      config: {
+        activity: { kind: 'delete', entityType: 'player' },
+        errors: [409],
+        example: { params: async (r) => ({ id: await r.unattachedPlayer() }) },
+      },
       schema: {
         tags,
         summary: 'Delete a player without stat lines (roster and award links go with them)',

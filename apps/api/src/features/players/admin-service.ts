@@ -9,7 +9,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, conflict, type FieldError, notFound } from '../../lib/errors.ts';
-import { auditedWrite, pickFields, touchedFields } from '../audit/service.ts';
+import { pickFields, touchedFields } from '../../lib/writes/activity-entry.ts';
+import { staffWrite } from '../../lib/writes/unit-of-work.ts';
 import { loadTeamsOfPlayers } from '../teams/service.ts';
 import {
   countLinesOfPlayer,
@@ -99,7 +100,7 @@ export async function createPlayersByTeamName(
 ): Promise<PlayerMedium[]> {
   let ids: number[];
   try {
-    ids = await auditedWrite(db, actor, async (tx) => {
+    ids = await staffWrite(db, actor, async (tx) => {
       const teamIds = await resolveTeams(tx, rows);
       const out: number[] = [];
       for (const [i, row] of rows.entries()) {
@@ -110,7 +111,7 @@ export async function createPlayersByTeamName(
       const names = [...new Set(rows.map((r) => r.name.toLowerCase()))];
       return {
         result: out,
-        audit: {
+        activity: {
           kind: 'create',
           entityType: 'player',
           entityId: out.length === 1 ? (out[0] ?? null) : null,
@@ -149,7 +150,7 @@ export async function editPlayer(
   body: UpdatePlayerBody,
 ): Promise<PlayerDetail> {
   try {
-    await auditedWrite(db, actor, async (tx) => {
+    await staffWrite(db, actor, async (tx) => {
       const player = await findPlayer(tx, id);
       if (!player) throw notFound('Player');
       if (body.name !== undefined) {
@@ -158,7 +159,7 @@ export async function editPlayer(
       await updatePlayer(tx, id, body);
       return {
         result: undefined,
-        audit: {
+        activity: {
           kind: 'edit',
           entityType: 'player',
           entityId: id,
@@ -183,7 +184,7 @@ export async function deletePlayer(db: Db, actor: AuthUser, id: number): Promise
   const refuse = (n: number) =>
     conflict(`This player still has ${plural(n, 'stat line')}; delete them first`);
   try {
-    await auditedWrite(db, actor, async (tx) => {
+    await staffWrite(db, actor, async (tx) => {
       if (!(await lockPlayer(tx, id))) throw notFound('Player');
       const lines = await countLinesOfPlayer(tx, id);
       if (lines > 0) throw refuse(lines);
@@ -193,7 +194,7 @@ export async function deletePlayer(db: Db, actor: AuthUser, id: number): Promise
       await deletePlayerAndAwards(tx, id, awardIds);
       return {
         result: undefined,
-        audit: {
+        activity: {
           kind: 'delete',
           entityType: 'player',
           entityId: id,

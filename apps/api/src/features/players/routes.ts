@@ -83,7 +83,19 @@ export async function playerRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/players/compare',
     {
-      config: { publicRead: true },
+      config: {
+        publicRead: true,
+        errors: [404],
+        example: {
+          query: async (r) => {
+            const league = await r.league();
+            return {
+              players: `${league.player1.id},${league.player2.id}`,
+              seasonNumber: league.seasonNumber,
+            };
+          },
+        },
+      },
       schema: {
         tags,
         summary: 'Up to four players side by side: games, sets and stat sums',
@@ -100,7 +112,13 @@ export async function playerRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/players/:id/games',
     {
-      config: { publicRead: cachedUnlessExport },
+      config: {
+        publicRead: cachedUnlessExport,
+        example: {
+          params: async (r) => ({ id: (await r.league()).player1.id }),
+          query: { sort: 'totalKills', dir: 'desc', limit: 2 },
+        },
+      },
       schema: {
         tags,
         summary: "Game log: every game's stat line from the player's side, with the result",
@@ -128,7 +146,7 @@ export async function playerRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/players/:id',
     {
-      config: { publicRead: true },
+      config: { publicRead: true, example: { params: async (r) => ({ id: (await r.league()).player1.id }) } },
       schema: {
         tags,
         summary: 'One player: teams each with their games, stat lines with games, awards, records, totals',
@@ -144,7 +162,7 @@ export async function playerRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/pages/players/:id',
     {
-      config: { publicRead: true },
+      config: { publicRead: true, example: { params: async (r) => ({ id: (await r.league()).player1.id }) } },
       schema: {
         tags,
         summary: 'Player page: teams, stat lines with games, awards, records, totals',

@@ -6,12 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedUnlessExport, sendExport } from '../../lib/export-reply.ts';
 import { currentUser, requireRole } from '../../lib/guards.ts';
-import {
-  onRecordsRecalculated,
-  readRecords,
-  readRecordsExport,
-  recalculateRecordsByStaff,
-} from './service.ts';
+import { followStatWrites, readRecords, readRecordsExport, recalculateRecordsByStaff } from './service.ts';
 
 /** `type` picks the page's tab for a file; the JSON answer has every record of both kinds. */
 const RecordsQuerySchema = ExportQuerySchema.extend({
@@ -28,8 +23,8 @@ export async function recordRoutes(fastify: FastifyInstance): Promise<void> {
   const tags = ['records'];
   const { siteName } = app.config.league;
   // Stat writes recalculate the records after they answer; pages showing records follow when it commits.
-  const unsubscribe = onRecordsRecalculated(app.db, () => void app.announceDataChange());
-  app.addHook('onClose', async () => unsubscribe());
+  const stop = followStatWrites(app.db, app.log);
+  app.addHook('onClose', async () => stop());
 
   app.get(
     '/records',
@@ -56,6 +51,7 @@ export async function recordRoutes(fastify: FastifyInstance): Promise<void> {
     '/records/calculate',
     {
       onRequest: requireRole('admin'),
+      config: { activity: { kind: 'recalculation', entityType: 'records' } },
       schema: {
         tags,
         summary: 'Recalculate every record list now',

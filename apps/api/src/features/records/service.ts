@@ -1,7 +1,7 @@
 /**
  * Records (docs/product/records.md#recalculation): rebuilt whole, in one transaction, deterministically. Stat
- * writes call `scheduleRecordsRecalculation` after they commit; bursts coalesce into one run and reads never
- * wait.
+ * writes ask for it after they commit (`effects.after('records')`, which `followStatWrites` schedules); bursts
+ * coalesce into one run and reads never wait.
  */
 import { recordExportColumns, recordExportRows } from '@league/shared/domain/record-export';
 import { RECORD_TYPES, type RecordType, recordDefinitions } from '@league/shared/domain/records';
@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import type { TableExport } from '../../lib/export-reply.ts';
-import { auditedWrite } from '../audit/service.ts';
+import { noticeChange, onAfterCommit, staffWrite } from '../../lib/writes/unit-of-work.ts';
 import {
   buildRecordSources,
   countRecordRows,
@@ -44,12 +44,12 @@ export async function recalculateRecords(db: Db): Promise<number> {
  * after stat writes are part of those writes and are not logged again).
  */
 export async function recalculateRecordsByStaff(db: Db, actor: AuthUser): Promise<number> {
-  return auditedWrite(db, actor, async (tx) => {
+  return staffWrite(db, actor, async (tx) => {
     const before = await countRecordRows(tx);
     const created = await rebuildRecords(tx);
     return {
       result: created,
-      audit: {
+      activity: {
         kind: 'recalculation',
         entityType: 'records',
         entityId: null,
@@ -155,4 +155,17 @@ export async function settleRecordsRecalculation(db: Db): Promise<void> {
   while (s && (s.timer || s.running || s.pending)) {
     await (s.running ?? new Promise((r) => setTimeout(r, 10)));
   }
+}
+
+/**
+ * Recalculates the records after every write that asks for it, and tells the caches and the other instances
+ * once each background recalculation has committed, so pages showing records follow. Answers the stop.
+ */
+export function followStatWrites(db: Db, log?: FastifyBaseLogger): () => void {
+  const stopScheduling = onAfterCommit(db, 'records', () => scheduleRecordsRecalculation(db, log));
+  const stopNoticing = onRecordsRecalculated(db, () => void noticeChange(db));
+  return () => {
+    stopScheduling();
+    stopNoticing();
+  };
 }

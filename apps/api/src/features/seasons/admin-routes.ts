@@ -15,6 +15,28 @@ export async function seasonAdminRoutes(fastify: FastifyInstance): Promise<void>
     '/seasons',
     {
       onRequest: requireRole('admin'),
+      config: {
+        activity: { kind: 'create', entityType: 'season' },
+        errors: [409],
+        example: {
+          body: async (r) => ({
+            seasonNumber: await r.freeSeasonNumber(),
+            theme: 'Winter Cup',
+            startDate: '2027-01-09',
+            endDate: null,
+            image: null,
+          }),
+          // The season number is taken.
+          refused: {
+            body: async (r) => ({
+              seasonNumber: (await r.league()).seasonNumber,
+              theme: 'Taken',
+              startDate: '2027-01-09',
+            }),
+            status: 409,
+          },
+        },
+      },
       schema: {
         tags,
         summary: 'Create a season (dates YYYY-MM-DD; no end date means ongoing)',
@@ -30,6 +52,14 @@ export async function seasonAdminRoutes(fastify: FastifyInstance): Promise<void>
     '/seasons/:id',
     {
       onRequest: requireRole('admin'),
+      config: {
+        activity: { kind: 'edit', entityType: 'season' },
+        errors: [409],
+        example: {
+          params: async (r) => ({ id: (await r.league()).seasonId }),
+          body: { theme: 'Winter Cup 2027' },
+        },
+      },
       schema: {
         tags,
         summary: 'Edit a season (by id, not number)',
@@ -45,6 +75,11 @@ export async function seasonAdminRoutes(fastify: FastifyInstance): Promise<void>
     '/seasons/:id',
     {
       onRequest: requireRole('superadmin'),
+      config: {
+        activity: { kind: 'delete', entityType: 'season' },
+        errors: [409],
+        example: { params: async (r) => ({ id: (await r.emptySeason()).id }) },
+      },
       schema: {
         tags,
         summary: 'Delete an empty season (refused while it has teams, games, awards or matches)',

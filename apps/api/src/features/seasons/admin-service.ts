@@ -14,7 +14,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { auditedWrite, pickFields, touchedFields } from '../audit/service.ts';
+import { pickFields, touchedFields } from '../../lib/writes/activity-entry.ts';
+import { staffWrite } from '../../lib/writes/unit-of-work.ts';
 import {
   countSeasonDependents,
   deleteSeasonRow,
@@ -41,12 +42,12 @@ const seasonLabel = (seasonNumber: number) => `Season ${seasonNumber}`;
 export async function createSeason(db: Db, actor: AuthUser, body: CreateSeasonBody): Promise<SeasonDetail> {
   let id: number;
   try {
-    id = await auditedWrite(db, actor, async (tx) => {
+    id = await staffWrite(db, actor, async (tx) => {
       await assertNumberFree(tx, body.seasonNumber);
       const newId = await insertSeason(tx, body);
       return {
         result: newId,
-        audit: {
+        activity: {
           kind: 'create',
           entityType: 'season',
           entityId: newId,
@@ -70,7 +71,7 @@ export async function editSeason(
   body: UpdateSeasonBody,
 ): Promise<SeasonDetail> {
   try {
-    await auditedWrite(db, actor, async (tx) => {
+    await staffWrite(db, actor, async (tx) => {
       const season = await findSeason(tx, id);
       if (!season) throw notFound('Season');
       const startDate = body.startDate ?? season.startDate;
@@ -84,7 +85,7 @@ export async function editSeason(
       await updateSeason(tx, id, body);
       return {
         result: undefined,
-        audit: {
+        activity: {
           kind: 'edit',
           entityType: 'season',
           entityId: id,
@@ -126,7 +127,7 @@ export async function deleteSeason(db: Db, actor: AuthUser, id: number): Promise
   const refuse = (what: string | null) =>
     conflict(`This season still has ${what ?? 'data'}; delete or move them first`);
   try {
-    await auditedWrite(db, actor, async (tx) => {
+    await staffWrite(db, actor, async (tx) => {
       if (!(await lockSeason(tx, id))) throw notFound('Season');
       const dependents = await describeDependents(tx, id);
       if (dependents) throw refuse(dependents);
@@ -135,7 +136,7 @@ export async function deleteSeason(db: Db, actor: AuthUser, id: number): Promise
       const { id: _id, ...before } = season ?? { id };
       return {
         result: undefined,
-        audit: {
+        activity: {
           kind: 'delete',
           entityType: 'season',
           entityId: id,

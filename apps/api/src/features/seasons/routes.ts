@@ -103,7 +103,7 @@ export async function seasonRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/seasons/:id',
     {
-      config: { publicRead: true },
+      config: { publicRead: true, example: { params: async (r) => ({ id: (await r.league()).seasonId }) } },
       schema: {
         tags,
         summary: 'One season (by id, not number) with teams and their rosters, games and awards',
@@ -119,7 +119,7 @@ export async function seasonRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/pages/seasons/:id',
     {
-      config: { publicRead: true },
+      config: { publicRead: true, example: { params: async (r) => ({ id: (await r.league()).seasonId }) } },
       schema: {
         tags,
         summary: 'Season page: one season (by id, not number) with teams, games and awards',

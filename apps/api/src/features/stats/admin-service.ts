@@ -16,13 +16,12 @@ import type {
   DeleteStatResult,
   UpdateStatInput,
 } from '@league/shared/schemas/stats-admin';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-errors.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { auditedWrite, pickFields, touchedFields } from '../audit/service.ts';
-import { scheduleRecordsRecalculation } from '../records/service.ts';
+import { pickFields, touchedFields } from '../../lib/writes/activity-entry.ts';
+import { staffWrite } from '../../lib/writes/unit-of-work.ts';
 import {
   deleteStatRow,
   findGameSides,
@@ -99,14 +98,14 @@ async function insertLine(
   gameId: number,
   findLinePlayer: (tx: Db) => Promise<{ id: number; name: string }>,
   line: StatNumbers,
-  log?: FastifyBaseLogger,
 ): Promise<StatEntry> {
   let playerName = '';
   const id = await writeLine(
     gameId,
     () => playerName,
     () =>
-      auditedWrite(db, actor, async (tx) => {
+      staffWrite(db, actor, async (tx, effects) => {
+        effects.after('records');
         const player = await findLinePlayer(tx);
         playerName = player.name;
         assertLineValid(player.name, line);
@@ -115,7 +114,7 @@ async function insertLine(
         const newId = await insertStatLine(tx, { ...numbers, gameId, playerId: player.id });
         return {
           result: newId,
-          audit: {
+          activity: {
             kind: 'create',
             entityType: 'stat-line',
             entityId: newId,
@@ -125,32 +124,21 @@ async function insertLine(
         };
       }),
   );
-  scheduleRecordsRecalculation(db, log);
   return getStatEntry(db, id);
 }
 
-export async function createStatLine(
-  db: Db,
-  actor: AuthUser,
-  body: CreateStatInput,
-  log?: FastifyBaseLogger,
-) {
-  return insertLine(db, actor, body.gameId, (tx) => findPlayer(tx, body.playerId), body, log);
+export async function createStatLine(db: Db, actor: AuthUser, body: CreateStatInput) {
+  return insertLine(db, actor, body.gameId, (tx) => findPlayer(tx, body.playerId), body);
 }
 
 /** The player by lower-cased name, matched ignoring case; 404 `Player {name} not found`. */
-export async function createStatLineByName(
-  db: Db,
-  actor: AuthUser,
-  body: CreateStatByNameInput,
-  log?: FastifyBaseLogger,
-) {
+export async function createStatLineByName(db: Db, actor: AuthUser, body: CreateStatByNameInput) {
   const byName = async (tx: Db) => {
     const player = await findPlayerRefByName(tx, body.playerName);
     if (!player) throw notFound(`Player ${body.playerName}`);
     return player;
   };
-  return insertLine(db, actor, body.gameId, byName, body, log);
+  return insertLine(db, actor, body.gameId, byName, body);
 }
 
 /** Merges the change into the stored line and checks the whole line again, as a new one would be. */
@@ -159,7 +147,6 @@ export async function updateStatLine(
   actor: AuthUser,
   id: number,
   body: UpdateStatInput,
-  log?: FastifyBaseLogger,
 ): Promise<StatEntry> {
   let gameId = body.gameId ?? 0;
   let playerName = '';
@@ -167,7 +154,8 @@ export async function updateStatLine(
     () => gameId,
     () => playerName,
     () =>
-      auditedWrite(db, actor, async (tx) => {
+      staffWrite(db, actor, async (tx, effects) => {
+        effects.after('records');
         const current = await findStatRow(tx, id);
         if (!current) throw notFound('Stat entry');
         const merged: StatRow = { ...current };
@@ -189,7 +177,7 @@ export async function updateStatLine(
         const touched = touchedFields(body);
         return {
           result: undefined,
-          audit: {
+          activity: {
             kind: 'edit',
             entityType: 'stat-line',
             entityId: id,
@@ -200,17 +188,12 @@ export async function updateStatLine(
         };
       }),
   );
-  scheduleRecordsRecalculation(db, log);
   return getStatEntry(db, id);
 }
 
-export async function deleteStatLine(
-  db: Db,
-  actor: AuthUser,
-  id: number,
-  log?: FastifyBaseLogger,
-): Promise<DeleteStatResult> {
-  await auditedWrite(db, actor, async (tx) => {
+export async function deleteStatLine(db: Db, actor: AuthUser, id: number): Promise<DeleteStatResult> {
+  await staffWrite(db, actor, async (tx, effects) => {
+    effects.after('records');
     const current = await findStatRow(tx, id);
     if (!current || !(await deleteStatRow(tx, id))) throw notFound('Stat entry');
     const player = await findPlayerRef(tx, current.playerId);
@@ -218,7 +201,7 @@ export async function deleteStatLine(
     const { id: _id, playerId: _player, ...fields } = current;
     return {
       result: undefined,
-      audit: {
+      activity: {
         kind: 'delete',
         entityType: 'stat-line',
         entityId: id,
@@ -227,6 +210,5 @@ export async function deleteStatLine(
       },
     };
   });
-  scheduleRecordsRecalculation(db, log);
   return { message: `Stat line ${id} deleted` };
 }

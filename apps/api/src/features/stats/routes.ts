@@ -49,7 +49,7 @@ export async function statRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/stats/:id',
     {
-      config: { publicRead: true },
+      config: { publicRead: true, example: { params: async (r) => ({ id: await r.statLine() }) } },
       schema: { tags, summary: 'One stat line', params: IdParamSchema, response: { 200: StatEntrySchema } },
     },
     (request) => getStatEntry(app.db, request.params.id),

@@ -14,15 +14,12 @@ import type {
   UploadResult,
   UploadStatLine,
 } from '@league/shared/schemas/stat-uploads';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { AppError, badRequest, conflict, type FieldError, notFound } from '../../lib/errors.ts';
-import { auditedWrite } from '../audit/service.ts';
-import { recordChatEvent } from '../chat/service.ts';
+import { staffWrite, type WriteEffects } from '../../lib/writes/unit-of-work.ts';
 import { findSkinnyGame } from '../games/service.ts';
-import { scheduleRecordsRecalculation } from '../records/service.ts';
 import {
   findGameSides,
   findSeasonNumber,
@@ -114,8 +111,8 @@ async function resolvePlayers(db: Db, gameTeams: [GameTeam, GameTeam], lines: Up
  * A game's stat sheet is news for the chat (docs/product/chat-webhooks.md#messages): recorded in the upload's
  * transaction, once per game (the first sheet of a game; lines added later are corrections).
  */
-function recordSheet(
-  tx: Db,
+function tellSheet(
+  effects: WriteEffects,
   game: { id: number; name: string; team1Score: number; team2Score: number },
   gameTeams: [GameTeam, GameTeam],
   lines: UploadStatLine[],
@@ -140,7 +137,7 @@ function recordSheet(
       })),
     ),
   };
-  return recordChatEvent(tx, { kind: 'game-uploaded', game: facts });
+  return effects.chat({ kind: 'game-uploaded', game: facts });
 }
 
 function toStatRows(gameId: number, lines: UploadStatLine[], playerIds: number[]) {
@@ -190,7 +187,6 @@ export async function uploadGameWithStats(
   db: Db,
   actor: AuthUser,
   body: BatchCsvBody,
-  log?: FastifyBaseLogger,
 ): Promise<UploadResult> {
   const { gameData, statsData } = body;
   const scoreProblem = checkSetScores(gameData.team1Score, gameData.team2Score);
@@ -198,7 +194,8 @@ export async function uploadGameWithStats(
   if (scoreProblem) lineErrors.unshift({ path: 'gameData.team1Score', message: scoreProblem });
   if (lineErrors.length > 0) throw badRequest(lineErrors[0]!.message, lineErrors);
 
-  const result = await auditedWrite(db, actor, async (tx) => {
+  const result = await staffWrite(db, actor, async (tx, effects) => {
+    effects.after('records');
     const { gameTeams, seasonNumber } = await findTeamsInSeason(tx, gameData.seasonId, gameData.teamNames);
     const playerIds = await resolvePlayers(tx, gameTeams, statsData);
     const game = {
@@ -213,11 +210,17 @@ export async function uploadGameWithStats(
       videoUrl: gameData.videoUrl ?? null,
     };
     const written = await insertGameWithLines(tx, game, (gameId) => toStatRows(gameId, statsData, playerIds));
-    await recordSheet(tx, { ...game, id: written.gameId, name: game.name }, gameTeams, statsData, playerIds);
+    await tellSheet(
+      effects,
+      { ...game, id: written.gameId, name: game.name },
+      gameTeams,
+      statsData,
+      playerIds,
+    );
     const { team1Id: _1, team2Id: _2, ...gameFields } = game;
     return {
       result: written,
-      audit: {
+      activity: {
         kind: 'upload',
         entityType: 'game',
         entityId: written.gameId,
@@ -226,7 +229,6 @@ export async function uploadGameWithStats(
       },
     };
   });
-  scheduleRecordsRecalculation(db, log);
   return {
     message: `Successfully uploaded game and ${result.inserted.length} stats records!`,
     gameId: result.gameId,
@@ -234,18 +236,14 @@ export async function uploadGameWithStats(
   };
 }
 
-export async function addStatsToGame(
-  db: Db,
-  actor: AuthUser,
-  body: AddToGameBody,
-  log?: FastifyBaseLogger,
-): Promise<UploadResult> {
+export async function addStatsToGame(db: Db, actor: AuthUser, body: AddToGameBody): Promise<UploadResult> {
   const lineErrors = checkLines(body.statsData);
   if (lineErrors.length > 0) throw badRequest(lineErrors[0]!.message, lineErrors);
   let gameId = body.gameId;
   let inserted: StatRow[];
   try {
-    inserted = await auditedWrite(db, actor, async (tx) => {
+    inserted = await staffWrite(db, actor, async (tx, effects) => {
+      effects.after('records');
       const game = await findGameSides(tx, body.gameId);
       if (!game) throw notFound('Game');
       gameId = game.id;
@@ -265,10 +263,10 @@ export async function addStatsToGame(
       }
       const rows = await insertStatLines(tx, toStatRows(game.id, body.statsData, playerIds));
       const name = game.name ?? `${gameTeams[0].name} vs ${gameTeams[1].name}`;
-      await recordSheet(tx, { ...game, name }, gameTeams, body.statsData, playerIds);
+      await tellSheet(effects, { ...game, name }, gameTeams, body.statsData, playerIds);
       return {
         result: rows,
-        audit: {
+        activity: {
           kind: 'upload',
           entityType: 'game',
           entityId: game.id,
@@ -281,7 +279,6 @@ export async function addStatsToGame(
     if (isUniqueViolation(err)) throw conflict(`Game ${gameId} already has stats for one of these players`);
     throw err;
   }
-  scheduleRecordsRecalculation(db, log);
   return {
     message: `Successfully added ${inserted.length} stats records to game ${gameId}!`,
     gameId,

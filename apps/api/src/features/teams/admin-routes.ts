@@ -15,6 +15,26 @@ export async function teamAdminRoutes(fastify: FastifyInstance): Promise<void> {
     '/teams',
     {
       onRequest: requireRole('admin'),
+      config: {
+        activity: { kind: 'create', entityType: 'team' },
+        errors: [409],
+        example: {
+          body: async (r) => ({
+            name: r.unique('Harbor Hawks'),
+            seasonNumber: (await r.emptySeason()).seasonNumber,
+            placement: 'Didnt make playoffs',
+            logoUrl: null,
+          }),
+          // The season already has a team of that name (names are matched ignoring case).
+          refused: {
+            body: async (r) => {
+              const league = await r.league();
+              return { name: league.team1.name.toUpperCase(), seasonNumber: league.seasonNumber };
+            },
+            status: 409,
+          },
+        },
+      },
       schema: {
         tags,
         summary: 'Create a team in the season with that number',
@@ -30,6 +50,14 @@ export async function teamAdminRoutes(fastify: FastifyInstance): Promise<void> {
     '/teams/:id',
     {
       onRequest: requireRole('admin'),
+      config: {
+        activity: { kind: 'edit', entityType: 'team' },
+        errors: [409],
+        example: {
+          params: async (r) => ({ id: (await r.league()).team1.id }),
+          body: { placement: '1st Place' },
+        },
+      },
       schema: {
         tags,
         summary: 'Edit a team (a team with games cannot change season)',
@@ -45,6 +73,11 @@ export async function teamAdminRoutes(fastify: FastifyInstance): Promise<void> {
     '/teams/:id',
     {
       onRequest: requireRole('superadmin'),
+      config: {
+        activity: { kind: 'delete', entityType: 'team' },
+        errors: [409],
+        example: { params: async (r) => ({ id: await r.teamWithoutGames() }) },
+      },
       schema: {
         tags,
         summary: 'Delete a team without games (its roster links go with it)',

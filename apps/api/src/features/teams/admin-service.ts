@@ -10,7 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { auditedWrite, pickFields, touchedFields } from '../audit/service.ts';
+import { pickFields, touchedFields } from '../../lib/writes/activity-entry.ts';
+import { staffWrite } from '../../lib/writes/unit-of-work.ts';
 import {
   countGamesOfTeam,
   deleteTeamRow,
@@ -68,7 +69,7 @@ function teamSnapshot(team: NonNullable<Awaited<ReturnType<typeof findTeamWithSe
 export async function createTeam(db: Db, actor: AuthUser, body: CreateTeamBody): Promise<TeamDetail> {
   let id: number;
   try {
-    id = await auditedWrite(db, actor, async (tx) => {
+    id = await staffWrite(db, actor, async (tx) => {
       const seasonId = await seasonIdOf(tx, body.seasonNumber);
       await assertNameFree(tx, seasonId, body.name, body.seasonNumber);
       const values = { name: body.name, seasonId, placement: body.placement, logoUrl: body.logoUrl ?? null };
@@ -81,7 +82,7 @@ export async function createTeam(db: Db, actor: AuthUser, body: CreateTeamBody):
       };
       return {
         result: newId,
-        audit: {
+        activity: {
           kind: 'create',
           entityType: 'team',
           entityId: newId,
@@ -109,7 +110,7 @@ export async function editTeam(
   let name = body.name ?? '';
   let seasonNumber = body.seasonNumber ?? 0;
   try {
-    await auditedWrite(db, actor, async (tx) => {
+    await staffWrite(db, actor, async (tx) => {
       const team = await findTeamWithSeason(tx, id);
       if (!team) throw notFound('Team');
       seasonNumber = body.seasonNumber ?? team.season.seasonNumber;
@@ -131,7 +132,7 @@ export async function editTeam(
       const before = pickFields(teamSnapshot(team), touchedFields(body));
       return {
         result: undefined,
-        audit: {
+        activity: {
           kind: 'edit',
           entityType: 'team',
           entityId: id,
@@ -153,7 +154,7 @@ export async function editTeam(
 export async function deleteTeam(db: Db, actor: AuthUser, id: number): Promise<void> {
   const refuse = (n: number) => conflict(`This team still has ${plural(n, 'game')}; delete them first`);
   try {
-    await auditedWrite(db, actor, async (tx) => {
+    await staffWrite(db, actor, async (tx) => {
       if (!(await lockTeam(tx, id))) throw notFound('Team');
       const played = await countGamesOfTeam(tx, id);
       if (played > 0) throw refuse(played);
@@ -161,7 +162,7 @@ export async function deleteTeam(db: Db, actor: AuthUser, id: number): Promise<v
       await deleteTeamRow(tx, id);
       return {
         result: undefined,
-        audit: {
+        activity: {
           kind: 'delete',
           entityType: 'team',
           entityId: id,

@@ -91,7 +91,10 @@ export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/teams/name/:name',
     {
-      config: { publicRead: true },
+      config: {
+        publicRead: true,
+        example: { params: async (r) => ({ name: (await r.league()).team1.name }) },
+      },
       schema: {
         tags,
         summary: "Every season's team of that name (slug or name, any case), each game with its stat lines",
@@ -108,7 +111,10 @@ export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/pages/teams/:name',
     {
-      config: { publicRead: true },
+      config: {
+        publicRead: true,
+        example: { params: async (r) => ({ name: (await r.league()).team1.name }) },
+      },
       schema: {
         tags,
         summary: "Team page: every season's team of that name (slug or name, any case), newest season first",
@@ -124,7 +130,16 @@ export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/teams/head-to-head',
     {
-      config: { publicRead: true },
+      config: {
+        publicRead: true,
+        errors: [404],
+        example: {
+          query: async (r) => {
+            const league = await r.league();
+            return { a: league.team1.name, b: league.team2.name };
+          },
+        },
+      },
       schema: {
         tags,
         summary: 'Every game between a team named a and a team named b (names or slugs, any season)',
@@ -141,7 +156,7 @@ export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/teams/:id',
     {
-      config: { publicRead: true },
+      config: { publicRead: true, example: { params: async (r) => ({ id: (await r.league()).team1.id }) } },
       schema: {
         tags,
         summary: 'One team with roster, games, per-player sums and totals',

@@ -35,6 +35,7 @@ export async function dailyTriviaRoutes(fastify: FastifyInstance): Promise<void>
   app.get(
     '/trivia/daily',
     {
+      config: { example: { as: 'user' } },
       schema: {
         tags,
         summary: "Today's puzzle (no hints until started) and the member's play of it",
@@ -47,7 +48,7 @@ export async function dailyTriviaRoutes(fastify: FastifyInstance): Promise<void>
   app.post(
     '/trivia/daily/start',
     {
-      config: { changesData: false },
+      config: { openToGuests: true, changesData: false, example: { as: 'user' } },
       schema: {
         tags,
         summary: "Start today's puzzle: the clock runs and the first hint shows (a member's play resumes)",
@@ -60,7 +61,14 @@ export async function dailyTriviaRoutes(fastify: FastifyInstance): Promise<void>
   app.post(
     '/trivia/daily/guess',
     {
-      config: { changesData: false },
+      config: {
+        openToGuests: true,
+        changesData: false,
+        example: {
+          as: 'user',
+          body: async (r) => ({ token: await r.dailyPlay(), guess: 'Night Owls (s1)' }),
+        },
+      },
       schema: {
         tags,
         summary: 'Guess (or give up); a wrong guess reveals the next hint, the end reveals the answer',
@@ -74,6 +82,7 @@ export async function dailyTriviaRoutes(fastify: FastifyInstance): Promise<void>
   app.get(
     '/trivia/daily/board',
     {
+      config: { example: { as: 'user' } },
       schema: {
         tags,
         summary: "Members' results of a day's puzzle (today by default), best first",

@@ -19,7 +19,14 @@ export async function triviaRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/trivia/guess',
     {
-      config: { changesData: false },
+      config: {
+        openToGuests: true,
+        changesData: false,
+        errors: [404],
+        example: {
+          body: async (r) => ({ type: 'player', id: await r.triviaRound('player'), guess: 'skyhook_21' }),
+        },
+      },
       schema: {
         tags,
         summary: 'Check a guess; the answer is revealed only when correct or on giving up',
@@ -33,6 +40,7 @@ export async function triviaRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/trivia/:type',
     {
+      config: { example: { params: { type: 'player' }, query: { difficulty: 'easy' } } },
       schema: {
         tags,
         summary: 'A random trivia item of a difficulty (or the nearest available), hints only',

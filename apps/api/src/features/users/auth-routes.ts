@@ -20,7 +20,18 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/users/register',
     {
-      config: { rateLimit },
+      config: {
+        openToGuests: true,
+        rateLimit,
+        errors: [409],
+        example: {
+          body: (r) => ({
+            username: r.unique('spikefan_88'),
+            email: `${r.unique('spikefan88')}@example.org`,
+            password: 'long-rallies-2027',
+          }),
+        },
+      },
       schema: {
         tags,
         summary: 'Create an account (always role user)',
@@ -37,7 +48,17 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/users/login',
     {
-      config: { rateLimit, changesData: false },
+      config: {
+        openToGuests: true,
+        rateLimit,
+        changesData: false,
+        example: {
+          body: async (r) => {
+            const { username, password } = await r.member();
+            return { username, password };
+          },
+        },
+      },
       schema: {
         tags,
         summary: 'Log in; answers a Bearer token',

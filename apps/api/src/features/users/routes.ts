@@ -60,6 +60,11 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     '/admin/users/:id/role',
     {
       onRequest: requireRole('admin'),
+      config: {
+        activity: { kind: 'role-change', entityType: 'user' },
+        errors: [409],
+        example: { params: async (r) => ({ id: (await r.member()).id }), body: { role: 'admin' } },
+      },
       schema: {
         tags,
         summary: "Change a user's role (docs/product/accounts.md#role-changes)",

@@ -16,7 +16,7 @@ import type { AuthUser } from '../../lib/auth-user.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { everyPage, type TableExport } from '../../lib/export-reply.ts';
 import { forbidden } from '../../lib/guards.ts';
-import { auditedWrite } from '../audit/service.ts';
+import { staffWrite, write } from '../../lib/writes/unit-of-work.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import {
   findUserByEmail,
@@ -53,7 +53,7 @@ export async function registerUser(db: Db, body: RegisterBody): Promise<SessionU
   if (await findUserByEmail(db, body.email)) throw conflict(EMAIL_TAKEN);
   const passwordHash = await hashPassword(body.password);
   try {
-    const row = await insertUser(db, { ...body, passwordHash, role: 'user' });
+    const row = await write(db, (tx) => insertUser(tx, { ...body, passwordHash, role: 'user' }));
     return toSessionUser(row);
   } catch (err) {
     // Two registrations racing for the same name: the unique index decides.
@@ -100,7 +100,7 @@ export async function changeRole(
   targetId: number,
   newRole: Role,
 ): Promise<UserSummary> {
-  return auditedWrite(db, actor, async (tx) => {
+  return staffWrite(db, actor, async (tx) => {
     const target = await findUserById(tx, targetId);
     if (!target) throw notFound('User');
     const refusal = explainRoleChangeRefusal(actor, {
@@ -113,7 +113,7 @@ export async function changeRole(
     if (!updated) throw notFound('User');
     return {
       result: toUserSummary(updated),
-      audit: {
+      activity: {
         kind: 'role-change',
         entityType: 'user',
         entityId: target.id,

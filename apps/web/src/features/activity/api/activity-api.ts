@@ -2,7 +2,7 @@
  * The staff activity log (docs/product/activity.md#api): one page of entries for the portal's Activity page,
  * filtered by the server, and the people its Person filter offers.
  */
-import type { AuditActor, AuditEntityType, AuditEntry, AuditKind } from '@league/shared/schemas/audit';
+import type { ActivityActor, ActivityEntityType, ActivityEntry, ActivityKind } from '@league/shared/schemas/activity';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listPath, pageWindow } from '../../../components/admin/portal-api.ts';
 import { api, apiGetPage, type ListPage } from '../../../lib/api-client.ts';
@@ -12,8 +12,8 @@ export const ACTIVITY_PAGE_SIZE = 25;
 
 export interface ActivityParams {
   actorId: number | null;
-  kind: AuditKind | '';
-  entityType: AuditEntityType | '';
+  kind: ActivityKind | '';
+  entityType: ActivityEntityType | '';
   /** YYYY-MM-DD or ''. */
   from: string;
   to: string;
@@ -29,7 +29,7 @@ export const activityKeys = {
 export function fetchActivityPage(
   params: ActivityParams,
   signal?: AbortSignal,
-): Promise<ListPage<AuditEntry>> {
+): Promise<ListPage<ActivityEntry>> {
   const path = listPath('/api/admin/activity', {
     actorId: params.actorId,
     kind: params.kind,
@@ -38,7 +38,7 @@ export function fetchActivityPage(
     to: params.to,
     ...pageWindow(params.page, ACTIVITY_PAGE_SIZE),
   });
-  return apiGetPage<AuditEntry>(path, signal);
+  return apiGetPage<ActivityEntry>(path, signal);
 }
 
 export const activityPageQueryOptions = (params: ActivityParams) =>
@@ -55,7 +55,7 @@ export function useActivityPage(params: ActivityParams) {
 export const activityActorsQueryOptions = () =>
   queryOptions({
     queryKey: activityKeys.actors,
-    queryFn: ({ signal }) => api.get<AuditActor[]>('/api/admin/activity/actors', signal),
+    queryFn: ({ signal }) => api.get<ActivityActor[]>('/api/admin/activity/actors', signal),
   });
 
 export function useActivityActors() {

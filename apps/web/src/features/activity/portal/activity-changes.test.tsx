@@ -1,11 +1,11 @@
-import type { AuditEntry } from '@league/shared/schemas/audit';
+import type { ActivityEntry } from '@league/shared/schemas/activity';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Changes } from './activity-changes.tsx';
 
 afterEach(cleanup);
 
-const entry = (kind: AuditEntry['kind'], changes: AuditEntry['changes']): AuditEntry => ({
+const entry = (kind: ActivityEntry['kind'], changes: ActivityEntry['changes']): ActivityEntry => ({
   id: 1,
   at: '2026-11-24T12:00:00.000Z',
   actor: { id: 2, username: 'demo_admin' },

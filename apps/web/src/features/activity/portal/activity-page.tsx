@@ -1,11 +1,11 @@
 import { parsePositiveInt } from '@league/shared/domain/list-filters';
 import {
-  AUDIT_ENTITY_TYPES,
-  AUDIT_KINDS,
-  type AuditEntityType,
-  type AuditEntry,
-  type AuditKind,
-} from '@league/shared/schemas/audit';
+  ACTIVITY_ENTITY_TYPES,
+  ACTIVITY_KINDS,
+  type ActivityEntityType,
+  type ActivityEntry,
+  type ActivityKind,
+} from '@league/shared/schemas/activity';
 import type { ColumnDef, PaginationState } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { LOGIN_REQUIRED, statusFailureText } from '../../../components/admin/failure-text.ts';
@@ -23,7 +23,7 @@ import { ACTIVITY_PAGE_SIZE, useActivityActors, useActivityPage } from '../api/a
 import { Changes } from './activity-changes.tsx';
 import styles from './activity-page.module.css';
 
-const KIND_LABELS: Record<AuditKind, string> = {
+const KIND_LABELS: Record<ActivityKind, string> = {
   create: 'Create',
   edit: 'Edit',
   delete: 'Delete',
@@ -33,7 +33,7 @@ const KIND_LABELS: Record<AuditKind, string> = {
   import: 'Import',
   recalculation: 'Recalculation',
 };
-const KIND_TONES: Record<AuditKind, BadgeTone> = {
+const KIND_TONES: Record<ActivityKind, BadgeTone> = {
   create: 'success',
   edit: 'accent',
   delete: 'danger',
@@ -43,7 +43,7 @@ const KIND_TONES: Record<AuditKind, BadgeTone> = {
   import: 'success',
   recalculation: 'neutral',
 };
-const ENTITY_LABELS: Record<AuditEntityType, string> = {
+const ENTITY_LABELS: Record<ActivityEntityType, string> = {
   season: 'Season',
   team: 'Team',
   player: 'Player',
@@ -59,24 +59,24 @@ const ENTITY_LABELS: Record<AuditEntityType, string> = {
 };
 const KIND_OPTIONS = [
   { value: '', label: 'All kinds' },
-  ...AUDIT_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
+  ...ACTIVITY_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
 ];
 const ENTITY_OPTIONS = [
   { value: '', label: 'All entities' },
-  ...AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: ENTITY_LABELS[type] })),
+  ...ACTIVITY_ENTITY_TYPES.map((type) => ({ value: type, label: ENTITY_LABELS[type] })),
 ];
 const FILTER_KEYS = ['person', 'kind', 'entity', 'from', 'to', 'page'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Below this the table folds into two columns (docs/product/activity.md#pages). */
 const NARROW = '(max-width: 640px)';
 
-const isKind = (value: string): value is AuditKind => (AUDIT_KINDS as readonly string[]).includes(value);
-const isEntityType = (value: string): value is AuditEntityType =>
-  (AUDIT_ENTITY_TYPES as readonly string[]).includes(value);
+const isKind = (value: string): value is ActivityKind => (ACTIVITY_KINDS as readonly string[]).includes(value);
+const isEntityType = (value: string): value is ActivityEntityType =>
+  (ACTIVITY_ENTITY_TYPES as readonly string[]).includes(value);
 
 const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-function When({ entry, withActor }: { entry: AuditEntry; withActor: boolean }) {
+function When({ entry, withActor }: { entry: ActivityEntry; withActor: boolean }) {
   return (
     <span className={styles.whenCell}>
       <time dateTime={entry.at} className={styles.when}>
@@ -87,7 +87,7 @@ function When({ entry, withActor }: { entry: AuditEntry; withActor: boolean }) {
   );
 }
 
-function What({ entry, withKindAndChanges }: { entry: AuditEntry; withKindAndChanges: boolean }) {
+function What({ entry, withKindAndChanges }: { entry: ActivityEntry; withKindAndChanges: boolean }) {
   const { entityType, entityLabel, href, kind } = entry;
   return (
     <span className={styles.what}>
@@ -99,13 +99,13 @@ function What({ entry, withKindAndChanges }: { entry: AuditEntry; withKindAndCha
   );
 }
 
-const KindBadge = ({ kind }: { kind: AuditKind }) => (
+const KindBadge = ({ kind }: { kind: ActivityKind }) => (
   <Badge tone={KIND_TONES[kind]}>{KIND_LABELS[kind]}</Badge>
 );
 
 /** Wide screens: a column each. Phones: who under when, and kind and diff under the entity, so nothing hides off-screen. */
-function activityColumns(narrow: boolean): ColumnDef<AuditEntry>[] {
-  const when: ColumnDef<AuditEntry> = {
+function activityColumns(narrow: boolean): ColumnDef<ActivityEntry>[] {
+  const when: ColumnDef<ActivityEntry> = {
     id: 'when',
     header: 'When',
     cell: ({ row }) => <When entry={row.original} withActor={narrow} />,

@@ -1,4 +1,8 @@
-import { AuditActorSchema, AuditEntrySchema, AuditListQuerySchema } from '@league/shared/schemas/audit';
+import {
+  ActivityActorSchema,
+  ActivityEntrySchema,
+  ActivityListQuerySchema,
+} from '@league/shared/schemas/activity';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,23 +14,23 @@ export async function activityRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['activity'];
 
-  // The log keeps LEAGUE_AUDIT_RETENTION_DAYS of entries (docs/product/activity.md#rules-and-constants).
+  // The log keeps LEAGUE_ACTIVITY_RETENTION_DAYS of entries (docs/product/activity.md#rules-and-constants).
   let pruning: Awaited<ReturnType<typeof startActivityPruning>> | undefined;
   app.addHook('onReady', async () => {
-    pruning = await startActivityPruning(app.db, app.config.auditRetentionDays, app.log);
+    pruning = await startActivityPruning(app.db, app.config.activityRetentionDays, app.log);
   });
   app.addHook('onClose', async () => pruning?.stop());
 
   app.get(
     '/admin/activity',
     {
-      onRequest: requirePermission('audit:read'),
+      onRequest: requirePermission('activity:read'),
       schema: {
         tags,
         summary:
           'Staff activity log, newest first, 50 a page by default (admins: all but role changes); total in X-Total-Count',
-        querystring: AuditListQuerySchema,
-        response: { 200: z.array(AuditEntrySchema) },
+        querystring: ActivityListQuerySchema,
+        response: { 200: z.array(ActivityEntrySchema) },
       },
     },
     async (request, reply) =>
@@ -36,11 +40,11 @@ export async function activityRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/admin/activity/actors',
     {
-      onRequest: requirePermission('audit:read'),
+      onRequest: requirePermission('activity:read'),
       schema: {
         tags,
         summary: 'Staff members who appear in the activity log the caller may read',
-        response: { 200: z.array(AuditActorSchema) },
+        response: { 200: z.array(ActivityActorSchema) },
       },
     },
     (request) => readActivityActors(app.db, currentUser(request)),

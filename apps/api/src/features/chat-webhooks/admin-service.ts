@@ -21,8 +21,9 @@ import type { Db } from '../../db/client.ts';
 import { toIso } from '../../db/sql-helpers.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { auditedWrite, pickFields, touchedFields } from '../audit/service.ts';
-import { postChatMessage } from './delivery-worker.ts';
+import { postChatMessage } from '../../lib/outbox/chat-worker.ts';
+import { pickFields, touchedFields } from '../../lib/writes/activity-entry.ts';
+import { staffWrite } from '../../lib/writes/unit-of-work.ts';
 import {
   countDeliveryRows,
   deleteWebhookRow,
@@ -56,11 +57,11 @@ export async function createChatWebhook(
   actor: AuthUser,
   body: CreateChatWebhookInput,
 ): Promise<ChatWebhook> {
-  return auditedWrite(db, actor, async (tx) => {
+  return staffWrite(db, actor, async (tx) => {
     const webhook = toWebhook(await insertWebhook(tx, body));
     return {
       result: webhook,
-      audit: {
+      activity: {
         kind: 'create',
         entityType: 'chat-webhook',
         entityId: webhook.id,
@@ -78,7 +79,7 @@ export async function updateChatWebhook(
   body: UpdateChatWebhookInput,
 ): Promise<ChatWebhook> {
   const change = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-  return auditedWrite(db, actor, async (tx) => {
+  return staffWrite(db, actor, async (tx) => {
     const current = await findWebhookRow(tx, id);
     const row = current && (await updateWebhookRow(tx, id, change));
     if (!current || !row) throw notFound('Webhook');
@@ -86,7 +87,7 @@ export async function updateChatWebhook(
     const touched = touchedFields(body);
     return {
       result: webhook,
-      audit: {
+      activity: {
         kind: 'edit',
         entityType: 'chat-webhook',
         entityId: id,
@@ -100,12 +101,12 @@ export async function updateChatWebhook(
 
 /** Its deliveries go with it: nothing is posted to an address the league no longer uses. */
 export async function deleteChatWebhook(db: Db, actor: AuthUser, id: number): Promise<{ message: string }> {
-  await auditedWrite(db, actor, async (tx) => {
+  await staffWrite(db, actor, async (tx) => {
     const current = await findWebhookRow(tx, id);
     if (!current || !(await deleteWebhookRow(tx, id))) throw notFound('Webhook');
     return {
       result: undefined,
-      audit: {
+      activity: {
         kind: 'delete',
         entityType: 'chat-webhook',
         entityId: id,
@@ -159,14 +160,14 @@ export async function listChatDeliveries(
 
 /** A failed delivery waits again with a fresh count of attempts. */
 export async function retryChatDelivery(db: Db, actor: AuthUser, id: number): Promise<{ message: string }> {
-  await auditedWrite(db, actor, async (tx) => {
+  await staffWrite(db, actor, async (tx) => {
     const current = await findDeliveryRow(tx, id);
     const result = await requeueFailedDelivery(tx, id);
     if (!current || result === 'missing') throw notFound('Delivery');
     if (result === 'not-failed') throw conflict('Only a failed delivery can be retried');
     return {
       result: undefined,
-      audit: {
+      activity: {
         kind: 'edit',
         entityType: 'chat-delivery',
         entityId: id,

@@ -46,6 +46,21 @@ export async function chatAdminRoutes(fastify: FastifyInstance): Promise<void> {
     '/chat-webhooks',
     {
       onRequest,
+      config: {
+        activity: { kind: 'create', entityType: 'chat-webhook' },
+        example: {
+          body: (r) => ({
+            name: r.unique('League results'),
+            url: 'https://discord.com/api/webhooks/1187/3vQk-example-token-wxyz',
+            events: ['match-completed', 'game-uploaded', 'article-approved', 'tonights-matches'],
+          }),
+          // Only an https address (or http on this machine) is a webhook.
+          refused: {
+            body: { name: 'Nowhere', url: 'ftp://nowhere', events: ['match-completed'] },
+            status: 400,
+          },
+        },
+      },
       schema: {
         tags,
         summary: 'Add a chat webhook: name, address, events (superadmin)',
@@ -61,6 +76,13 @@ export async function chatAdminRoutes(fastify: FastifyInstance): Promise<void> {
     '/chat-webhooks/:id',
     {
       onRequest,
+      config: {
+        activity: { kind: 'edit', entityType: 'chat-webhook' },
+        example: {
+          params: async (r) => ({ id: await r.chatWebhook() }),
+          body: { name: '#results', events: ['match-completed', 'game-uploaded', 'tonights-matches'] },
+        },
+      },
       schema: {
         tags,
         summary: 'Edit a chat webhook (changed fields only; no url keeps the address) (superadmin)',
@@ -76,6 +98,10 @@ export async function chatAdminRoutes(fastify: FastifyInstance): Promise<void> {
     '/chat-webhooks/:id',
     {
       onRequest,
+      config: {
+        activity: { kind: 'delete', entityType: 'chat-webhook' },
+        example: { params: async (r) => ({ id: await r.chatWebhook() }) },
+      },
       schema: {
         tags,
         summary: 'Delete a chat webhook and its deliveries (superadmin)',
@@ -90,6 +116,8 @@ export async function chatAdminRoutes(fastify: FastifyInstance): Promise<void> {
     '/chat-webhooks/:id/test',
     {
       onRequest,
+      // Sends a message now; nothing is stored.
+      config: { changesData: false, example: { params: async (r) => ({ id: await r.chatWebhook() }) } },
       schema: {
         tags,
         summary: 'Post a test message now; answers whether the chat took it (superadmin)',
@@ -122,6 +150,11 @@ export async function chatAdminRoutes(fastify: FastifyInstance): Promise<void> {
     '/chat-deliveries/:id/retry',
     {
       onRequest,
+      config: {
+        activity: { kind: 'edit', entityType: 'chat-delivery' },
+        errors: [409],
+        example: { params: async (r) => ({ id: await r.failedDelivery() }) },
+      },
       schema: {
         tags,
         summary: 'Try a failed delivery again (superadmin)',

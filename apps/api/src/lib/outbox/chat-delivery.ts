@@ -1,14 +1,15 @@
 /**
- * The chat outbox as other features use it (docs/product/chat-webhooks.md#rules-and-constants): a write that
- * the chat should hear about records its event in its own transaction, and each instance's worker delivers.
+ * The chat outbox (docs/product/chat-webhooks.md#rules-and-constants): a write that the chat should hear
+ * about records its event in its own transaction (through the unit of work, lib/writes/unit-of-work.ts), and
+ * each instance's worker delivers.
  */
 import { randomUUID } from 'node:crypto';
 import { type ChatEvent, chatEventKey } from '@league/shared/domain/chat-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { type ChatWorker, createChatWorker, DEFAULT_CHAT_WORKER } from './delivery-worker.ts';
-import { insertDeliveries } from './queries.ts';
+import { type ChatWorker, createChatWorker, DEFAULT_CHAT_WORKER } from './chat-worker.ts';
+import { insertDeliveries } from './deliveries.ts';
 
 /**
  * How long a stat sheet's message waits before its first attempt, so that the records recalculation the

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { IsoDate, IsoDateTime, optionalPositiveInt, PageQuerySchema } from './common.ts';
 
 /** What a staff write did (docs/product/activity.md#rules-and-constants). */
-export const AUDIT_KINDS = [
+export const ACTIVITY_KINDS = [
   'create',
   'edit',
   'delete',
@@ -16,10 +16,10 @@ export const AUDIT_KINDS = [
   'import',
   'recalculation',
 ] as const;
-export type AuditKind = (typeof AUDIT_KINDS)[number];
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** What a staff write changed. */
-export const AUDIT_ENTITY_TYPES = [
+export const ACTIVITY_ENTITY_TYPES = [
   'season',
   'team',
   'player',
@@ -33,57 +33,57 @@ export const AUDIT_ENTITY_TYPES = [
   'chat-webhook',
   'chat-delivery',
 ] as const;
-export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
 /** One stored value: the log keeps scalars (dates as ISO text, lists as comma-separated text). */
-export const AuditValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-export type AuditValue = z.infer<typeof AuditValueSchema>;
+export const ActivityValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export type ActivityValue = z.infer<typeof ActivityValueSchema>;
 
 /** The values of an entity's fields that the log keeps, by field name. */
-export type AuditSnapshot = Record<string, AuditValue>;
+export type ActivitySnapshot = Record<string, ActivityValue>;
 
-export const AuditChangeSchema = z.object({
+export const ActivityChangeSchema = z.object({
   field: z.string(),
-  before: AuditValueSchema,
-  after: AuditValueSchema,
+  before: ActivityValueSchema,
+  after: ActivityValueSchema,
 });
-export type AuditChange = z.infer<typeof AuditChangeSchema>;
+export type ActivityChange = z.infer<typeof ActivityChangeSchema>;
 
-export const AuditEntrySchema = z.object({
+export const ActivityEntrySchema = z.object({
   id: z.number().int(),
   at: IsoDateTime,
   /** The staff member; `id` is null once their account is gone, the name stays. */
   actor: z.object({ id: z.number().int().nullable(), username: z.string() }),
-  kind: z.enum(AUDIT_KINDS),
-  entityType: z.enum(AUDIT_ENTITY_TYPES),
+  kind: z.enum(ACTIVITY_KINDS),
+  entityType: z.enum(ACTIVITY_ENTITY_TYPES),
   /** null when the write touched no single row (a recalculation, a batch of players). */
   entityId: z.number().int().nullable(),
   entityLabel: z.string(),
   /** The entity's page (public, or the portal's), null when it has none or was deleted. */
   href: z.string().nullable(),
   /** Field by field: for an edit the fields that changed, for a create the values set, for a delete the values gone. */
-  changes: z.array(AuditChangeSchema),
+  changes: z.array(ActivityChangeSchema),
 });
-export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
 
-const kindError = `kind must be one of: ${AUDIT_KINDS.join(', ')}`;
-const entityError = `entityType must be one of: ${AUDIT_ENTITY_TYPES.join(', ')}`;
+const kindError = `kind must be one of: ${ACTIVITY_KINDS.join(', ')}`;
+const entityError = `entityType must be one of: ${ACTIVITY_ENTITY_TYPES.join(', ')}`;
 const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-export const AuditListQuerySchema = PageQuerySchema.extend({
+export const ActivityListQuerySchema = PageQuerySchema.extend({
   actorId: optionalPositiveInt('actorId must be a positive whole number'),
-  kind: z.preprocess(blank, z.enum(AUDIT_KINDS, { error: kindError }).optional()),
-  entityType: z.preprocess(blank, z.enum(AUDIT_ENTITY_TYPES, { error: entityError }).optional()),
+  kind: z.preprocess(blank, z.enum(ACTIVITY_KINDS, { error: kindError }).optional()),
+  entityType: z.preprocess(blank, z.enum(ACTIVITY_ENTITY_TYPES, { error: entityError }).optional()),
   entityId: optionalPositiveInt('entityId must be a positive whole number'),
   /** First day shown (UTC), YYYY-MM-DD. */
   from: z.preprocess(blank, IsoDate.optional()),
   /** Last day shown (UTC, inclusive), YYYY-MM-DD. */
   to: z.preprocess(blank, IsoDate.optional()),
 });
-export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
+export type ActivityListQuery = z.infer<typeof ActivityListQuerySchema>;
 
 /** A page of the log when the request names none. */
-export const AUDIT_DEFAULT_LIMIT = 50;
+export const ACTIVITY_DEFAULT_LIMIT = 50;
 
-export const AuditActorSchema = z.object({ id: z.number().int(), username: z.string() });
-export type AuditActor = z.infer<typeof AuditActorSchema>;
+export const ActivityActorSchema = z.object({ id: z.number().int(), username: z.string() });
+export type ActivityActor = z.infer<typeof ActivityActorSchema>;

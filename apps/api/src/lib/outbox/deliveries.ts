@@ -1,51 +1,13 @@
 /**
- * The SQL of the chat webhooks and their outbox (docs/decisions/0030-chat-delivery-outbox.md). The same
- * statements run on PostgreSQL and PGlite: a claim is one UPDATE over a `FOR UPDATE SKIP LOCKED` subquery,
- * so two workers on one PostgreSQL never take the same row, and on PGlite (one connection) it is simply a
- * claim.
+ * The outbox's SQL (docs/decisions/0030-chat-delivery-outbox.md): rows written in the transaction of the change
+ * they report, claimed and settled by each instance's worker. The same statements run on PostgreSQL and
+ * PGlite: a claim is one UPDATE over a `FOR UPDATE SKIP LOCKED` subquery, so two workers on one PostgreSQL
+ * never take the same row, and on PGlite (one connection) it is simply a claim.
  */
-import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { chatDeliveries, chatWebhooks, players, records } from '../../db/schema.ts';
 import { queryRows } from '../../db/sql.ts';
-
-export type WebhookRow = typeof chatWebhooks.$inferSelect;
-export type DeliveryRow = typeof chatDeliveries.$inferSelect;
-
-export function listWebhookRows(db: Db): Promise<WebhookRow[]> {
-  return db.select().from(chatWebhooks).orderBy(chatWebhooks.id);
-}
-
-export async function findWebhookRow(db: Db, id: number): Promise<WebhookRow | undefined> {
-  const [row] = await db.select().from(chatWebhooks).where(eq(chatWebhooks.id, id));
-  return row;
-}
-
-export async function insertWebhook(
-  db: Db,
-  values: { name: string; url: string; events: string[] },
-): Promise<WebhookRow> {
-  const [row] = await db.insert(chatWebhooks).values(values).returning();
-  return row!;
-}
-
-export async function updateWebhookRow(
-  db: Db,
-  id: number,
-  change: Partial<{ name: string; url: string; events: string[] }>,
-): Promise<WebhookRow | undefined> {
-  if (Object.keys(change).length === 0) return findWebhookRow(db, id);
-  const [row] = await db.update(chatWebhooks).set(change).where(eq(chatWebhooks.id, id)).returning();
-  return row;
-}
-
-export async function deleteWebhookRow(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(chatWebhooks)
-    .where(eq(chatWebhooks.id, id))
-    .returning({ id: chatWebhooks.id });
-  return rows.length > 0;
-}
 
 /**
  * One outbox row per webhook that receives `event`, in the caller's transaction; an event already recorded
@@ -139,65 +101,6 @@ export async function releaseDeliveries(db: Db, ids: number[], owner: string): P
     .where(and(inArray(chatDeliveries.id, ids), eq(chatDeliveries.leaseOwner, owner)));
 }
 
-export interface DeliveryListRow extends DeliveryRow {
-  webhookName: string;
-}
-
-export function listDeliveryRows(
-  db: Db,
-  filter: { status?: string | undefined },
-  limit: number,
-  offset: number,
-) {
-  const where: SQL | undefined = filter.status ? eq(chatDeliveries.status, filter.status) : undefined;
-  return db
-    .select({
-      id: chatDeliveries.id,
-      webhookId: chatDeliveries.webhookId,
-      webhookName: chatWebhooks.name,
-      event: chatDeliveries.event,
-      facts: chatDeliveries.facts,
-      status: chatDeliveries.status,
-      attempts: chatDeliveries.attempts,
-      lastError: chatDeliveries.lastError,
-      createdAt: chatDeliveries.createdAt,
-      nextAttemptAt: chatDeliveries.nextAttemptAt,
-      sentAt: chatDeliveries.sentAt,
-    })
-    .from(chatDeliveries)
-    .innerJoin(chatWebhooks, eq(chatWebhooks.id, chatDeliveries.webhookId))
-    .where(where)
-    .orderBy(desc(chatDeliveries.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countDeliveryRows(db: Db, filter: { status?: string | undefined }): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(chatDeliveries)
-    .where(filter.status ? eq(chatDeliveries.status, filter.status) : undefined);
-  return row?.n ?? 0;
-}
-
-/** A failed row waits again, with a fresh count of attempts; answers false unless it had failed. */
-export async function requeueFailedDelivery(
-  db: Db,
-  id: number,
-): Promise<'requeued' | 'missing' | 'not-failed'> {
-  const rows = await db
-    .update(chatDeliveries)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, leaseOwner: null, leaseUntil: null })
-    .where(and(eq(chatDeliveries.id, id), eq(chatDeliveries.status, 'failed')))
-    .returning({ id: chatDeliveries.id });
-  if (rows.length > 0) return 'requeued';
-  const [exists] = await db
-    .select({ id: chatDeliveries.id })
-    .from(chatDeliveries)
-    .where(eq(chatDeliveries.id, id));
-  return exists ? 'not-failed' : 'missing';
-}
-
 /** The records a game holds now (after its recalculation), best rank first. */
 export function listRecordsOfGame(db: Db, gameId: number) {
   return db
@@ -207,10 +110,4 @@ export function listRecordsOfGame(db: Db, gameId: number) {
     .where(and(eq(records.gameId, gameId), lt(records.rank, 11)))
     .orderBy(records.rank, records.sortOrder)
     .limit(10);
-}
-
-/** A delivery by id, for tests of the worker and the retry route. */
-export async function findDeliveryRow(db: Db, id: number): Promise<DeliveryRow | undefined> {
-  const [row] = await db.select().from(chatDeliveries).where(eq(chatDeliveries.id, id));
-  return row;
 }

@@ -27,7 +27,7 @@ import {
   listRecordsOfGame,
   releaseDeliveries,
   settleDelivery,
-} from './queries.ts';
+} from './deliveries.ts';
 
 export interface ChatWorkerOptions {
   /** Who holds a claimed row; unique per worker. */

@@ -1,0 +1,174 @@
+/**
+ * The refs of route examples (src/lib/route-facts.ts) for tests: everything an example asks for is made
+ * fresh in the test database, so each request can succeed (or be refused) on its own. One refs object makes
+ * one league and reuses it for everything the example asks of it; names come out unique across the file.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/db/client.ts';
+import {
+  articleLikes,
+  articles,
+  awardPlayers,
+  awards,
+  chatDeliveries,
+  chatWebhooks,
+  matches,
+  players,
+  seasons,
+  stats,
+  teamPlayers,
+  teams,
+} from '../../src/db/schema.ts';
+import type { ExampleLeague, ExampleRefs } from '../../src/lib/route-facts.ts';
+import { authHeader, createUser, tokenFor } from './auth.ts';
+import { insertSmallLeague } from './fixtures.ts';
+
+let counter = 0;
+const next = () => ++counter;
+/** Season numbers of the refs, clear of the fixtures' and of other helpers'. */
+const seasonNumber = () => 20_000 + (process.pid % 1000) * 100 + next();
+
+const ARTICLE = {
+  title: 'An article of the examples',
+  summary: 'A summary long enough to pass the fifty character minimum of the rules.',
+  content: 'Long enough content for the two hundred and forty character minimum. '.repeat(4),
+  imageUrl: 'https://images.example.com/a.png',
+};
+
+export function testExampleRefs(options: {
+  app: FastifyInstance;
+  db: Db;
+  caller: { id: number; username: string } | null;
+}): ExampleRefs {
+  const { app, db, caller } = options;
+  let league: Promise<ExampleLeague> | undefined;
+  const headers = async () => (caller ? authHeader(await tokenFor(app, caller)) : {});
+
+  const refs: ExampleRefs = {
+    caller,
+    unique: (base) => `${base}_${next()}`,
+    league() {
+      league ??= insertSmallLeague(db, 'Example', seasonNumber());
+      return league;
+    },
+    freeSeasonNumber: async () => seasonNumber(),
+    async emptySeason() {
+      const number = seasonNumber();
+      const [row] = await db
+        .insert(seasons)
+        .values({ seasonNumber: number, theme: `Empty ${number}`, startDate: '2026-01-01' })
+        .returning({ id: seasons.id });
+      return { id: row!.id, seasonNumber: number };
+    },
+    async teamWithoutGames() {
+      const season = await refs.emptySeason();
+      const [team] = await db
+        .insert(teams)
+        .values({ name: `Lone ${next()}`, seasonId: season.id })
+        .returning({ id: teams.id });
+      const [player] = await db
+        .insert(players)
+        .values({ name: `lone_${next()}` })
+        .returning({ id: players.id });
+      await db.insert(teamPlayers).values({ teamId: team!.id, playerId: player!.id });
+      return team!.id;
+    },
+    async unattachedPlayer() {
+      const [row] = await db
+        .insert(players)
+        .values({ name: `free_${next()}` })
+        .returning({ id: players.id });
+      return row!.id;
+    },
+    async statLine() {
+      const l = await refs.league();
+      const [row] = await db
+        .insert(stats)
+        .values({ gameId: l.gameId, playerId: l.player1.id, spikeKills: 1, spikeAttempts: 2 })
+        .returning({ id: stats.id });
+      return row!.id;
+    },
+    async match({ tonight = false } = {}) {
+      const l = await refs.league();
+      const [row] = await db
+        .insert(matches)
+        .values({
+          matchNumber: `Example ${next()}`,
+          round: 'Round 1',
+          date: tonight ? new Date() : new Date('2026-11-20T20:00:00Z'),
+          team1Name: l.team1.name,
+          team2Name: l.team2.name,
+          seasonId: l.seasonId,
+        })
+        .returning({ id: matches.id });
+      return row!.id;
+    },
+    async award() {
+      const l = await refs.league();
+      const [row] = await db
+        .insert(awards)
+        .values({ type: 'MVP', description: 'Example award', seasonId: l.seasonId })
+        .returning({ id: awards.id });
+      await db.insert(awardPlayers).values({ awardId: row!.id, playerId: l.player1.id });
+      return row!.id;
+    },
+    async article({ approved = null, byCaller = false, likedByCaller = false } = {}) {
+      const author = byCaller && caller ? caller.id : (await createUser(db)).id;
+      const [row] = await db
+        .insert(articles)
+        .values({ ...ARTICLE, userId: author, approved, likes: likedByCaller ? 1 : 0 })
+        .returning({ id: articles.id });
+      if (likedByCaller && caller)
+        await db.insert(articleLikes).values({ articleId: row!.id, userId: caller.id });
+      return row!.id;
+    },
+    async member() {
+      const user = await createUser(db, { password: 'example-password' });
+      return { id: user.id, username: user.username, password: user.password };
+    },
+    async chatWebhook() {
+      const [row] = await db
+        .insert(chatWebhooks)
+        .values({
+          name: `Hook ${next()}`,
+          url: 'http://127.0.0.1:9/hooks/example-token',
+          events: ['match-completed'],
+        })
+        .returning({ id: chatWebhooks.id });
+      return row!.id;
+    },
+    async failedDelivery() {
+      const facts = {
+        kind: 'article-approved',
+        article: { id: 1, title: 'Example news', summary: 'S', author: null, imageUrl: null },
+      };
+      const [row] = await db
+        .insert(chatDeliveries)
+        .values({
+          webhookId: await refs.chatWebhook(),
+          event: 'article-approved',
+          eventKey: `example-${next()}`,
+          facts,
+          status: 'failed',
+          attempts: 8,
+        })
+        .returning({ id: chatDeliveries.id });
+      return row!.id;
+    },
+    async triviaRound(type) {
+      await refs.league();
+      const res = await app.inject({ url: `/api/trivia/${type}?difficulty=easy` });
+      return (res.json() as { id: string }).id;
+    },
+    async dailyPlay() {
+      await refs.league();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/trivia/daily/start',
+        headers: await headers(),
+      });
+      return (res.json() as { token: string }).token;
+    },
+  };
+  return refs;
+}

@@ -1,0 +1,145 @@
+/**
+ * One test file's league: a fresh, migrated database (with the league fixtures when asked), the app on it,
+ * and a client per role. It opens in the file's beforeAll and closes in its afterAll:
+ *
+ *   const t = useLeagueApp({ fixtures: true });
+ *   it('creates a season', async () => {
+ *     const res = await t.as('admin').post('/api/seasons', { seasonNumber: 4, theme: 'Four', startDate: '2025-06-01' });
+ *     expect(res.statusCode).toBe(201);
+ *   });
+ *
+ * `t.as(role)` sends as one user of that role, made on first use (the same user for the whole file);
+ * `t.as('guest')` sends no token.
+ */
+import type { Role } from '@league/shared/domain/league';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { authHeader, createUser, type TestUser, tokenFor } from './auth.ts';
+import { loadLeagueFixtures } from './fixtures.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+export type Caller = Role | 'guest';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface Client {
+  /** The user behind this client; null for the guest. */
+  user(): Promise<TestUser | null>;
+  headers(): Promise<Record<string, string>>;
+  send(method: Method, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  patch(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  put(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  delete(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+}
+
+export interface LeagueApp extends TestApp {
+  as(caller: Caller): Client;
+  /** A client for a new user of `role` (for tests that need someone with no history). */
+  another(role: Role): Client;
+}
+
+export interface LeagueAppOptions {
+  /** Load the league fixtures (helpers/fixtures.ts: FX) before the tests. */
+  fixtures?: boolean;
+  /**
+   * Settings beside the test defaults (JWT_SECRET, AUTH_RATE_LIMIT...); a function is asked in beforeAll, so
+   * it can name a fake service a beforeAll registered earlier has started.
+   */
+  env?: Record<string, string> | (() => Record<string, string>);
+  /** A web build to serve (pages, first views). */
+  webDist?: string;
+  /** Runs once the app is ready, before the tests (extra fixtures). */
+  setUp?: (t: TestApp) => Promise<void>;
+}
+
+export function useLeagueApp(options: LeagueAppOptions = {}): LeagueApp {
+  let current: TestApp | undefined;
+  const opened = (): TestApp => {
+    if (!current) throw new Error('useLeagueApp: the app opens in beforeAll; use it inside a test or hook');
+    return current;
+  };
+  const users = new Map<Role, Promise<TestUser>>();
+  const clients = new Map<Caller, Client>();
+
+  beforeAll(async () => {
+    const env = typeof options.env === 'function' ? options.env() : options.env;
+    current = await createTestApp(env, { webDist: options.webDist });
+    if (options.fixtures) await loadLeagueFixtures(current.db);
+    await options.setUp?.(current);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+
+  function userOf(role: Role): Promise<TestUser> {
+    let user = users.get(role);
+    if (!user) {
+      user = createUser(opened().db, { role });
+      users.set(role, user);
+    }
+    return user;
+  }
+
+  function clientFor(caller: Caller, own?: () => Promise<TestUser>): Client {
+    const user = async () => (caller === 'guest' ? null : (own?.() ?? userOf(caller)));
+    const headers = async (): Promise<Record<string, string>> => {
+      const who = await user();
+      return who ? authHeader(await tokenFor(opened().app, who)) : {};
+    };
+    const send = async (method: Method, url: string, payload?: unknown) =>
+      opened().app.inject({
+        method,
+        url,
+        headers: {
+          ...(await headers()),
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+      });
+    return {
+      user,
+      headers,
+      send,
+      get: (url) => send('GET', url),
+      post: (url, payload) => send('POST', url, payload),
+      patch: (url, payload) => send('PATCH', url, payload),
+      put: (url, payload) => send('PUT', url, payload),
+      delete: (url, payload) => send('DELETE', url, payload),
+    };
+  }
+
+  return {
+    get app() {
+      return opened().app;
+    },
+    get db() {
+      return opened().db;
+    },
+    get database() {
+      return opened().database;
+    },
+    get databaseUrl() {
+      return opened().databaseUrl;
+    },
+    get config() {
+      return opened().config;
+    },
+    close: () => opened().close(),
+    as(caller) {
+      let client = clients.get(caller);
+      if (!client) {
+        client = clientFor(caller);
+        clients.set(caller, client);
+      }
+      return client;
+    },
+    another(role) {
+      let own: Promise<TestUser> | undefined;
+      return clientFor(role, () => {
+        own ??= createUser(opened().db, { role });
+        return own;
+      });
+    },
+  };
+}
