@@ -43,6 +43,9 @@ const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 const isRoutes = (path: string) => /(^|-)routes\.ts$/.test(fileName(path));
 const isService = (path: string) => /(^|-)service\.ts$/.test(fileName(path));
 const isQueries = (path: string) => /(^|-)queries\.ts$/.test(fileName(path));
+/** A route file of the same feature as `from` (a feature's routes.ts registers its admin-routes.ts...). */
+const isOwnRoutes = (from: string, target: string) =>
+  featureOf(from) === featureOf(target) && isRoutes(target);
 
 /** What only queries modules may import: the query builder, the tables and raw SQL. */
 const SQL_MODULES = ['drizzle-orm', 'drizzle-orm/pg-core', 'db/schema.ts', 'db/sql.ts', 'db/league-sql.ts'];
@@ -59,15 +62,33 @@ describe('API layering', () => {
     expect(featureFiles.some((f) => f.imports.some((i) => i.target === 'drizzle-orm'))).toBe(true);
   });
 
-  it("routes import nothing of a feature but their own feature's services", () => {
+  it("routes import nothing of a feature but their own feature's services (and its routes.ts its other route files)", () => {
     const wrong = featureFiles
       .filter((f) => isRoutes(f.path))
       .flatMap((f) =>
         f.imports
           .filter((i) => featureOf(i.target) !== null)
           .filter((i) => featureOf(i.target) !== featureOf(f.path) || !isService(i.target))
+          .filter((i) => !(fileName(f.path) === 'routes.ts' && isOwnRoutes(f.path, i.target)))
           .map((i) => `${f.path} -> ${i.target}`),
       );
+    expect(wrong).toEqual([]);
+  });
+
+  it('features ask for the effects of a write through the unit of work, not through the outbox or the log', () => {
+    const wrong = featureFiles.flatMap((f) =>
+      f.imports
+        .filter((i) => i.target.startsWith('lib/outbox/') && featureOf(f.path) !== 'chat-webhooks')
+        .map((i) => `${f.path} -> ${i.target}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('the app lists features: only features/index.ts registers a feature, and only by its routes.ts', () => {
+    const registry = files.find((f) => f.path === 'features/index.ts')!;
+    const wrong = registry.imports
+      .filter((i) => featureOf(i.target) !== null && fileName(i.target) !== 'routes.ts')
+      .map((i) => i.target);
     expect(wrong).toEqual([]);
   });
 

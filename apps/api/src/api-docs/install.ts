@@ -74,12 +74,11 @@ export async function installApiDocs(app: FastifyInstance, siteName: string): Pr
 }
 
 function documentOperation(route: RouteOptions, schema: JsonObject): JsonObject {
-  const method = String(route.method);
   const zod = (route.schema ?? {}) as Record<string, z.ZodType | undefined>;
   const out: JsonObject = { ...schema };
   for (const part of ['params', 'querystring'] as const) {
     const json = out[part] as JsonObject | undefined;
-    if (json) out[part] = documentParameters(method, route.url, json, zod[part]);
+    if (json) out[part] = documentParameters(route, json, zod[part]);
   }
   const statuses = errorStatusesOf(route);
   // A guard needs the token; a 401 only from the service means the token is optional (it shows more).
@@ -98,8 +97,7 @@ function documentOperation(route: RouteOptions, schema: JsonObject): JsonObject 
 
 /** Descriptions from parameters.ts; `required` from what the validator itself accepts when the parameter is missing. */
 function documentParameters(
-  method: string,
-  url: string,
+  route: RouteOptions,
   json: JsonObject,
   zodObject: z.ZodType | undefined,
 ): JsonObject {
@@ -107,7 +105,7 @@ function documentParameters(
   const properties: Record<string, Record<string, unknown>> = {};
   const required: string[] = [];
   for (const [name, property] of Object.entries(json.properties ?? {})) {
-    const description = property.description ?? describeParameter(method, url, name);
+    const description = property.description ?? describeParameter(route, name);
     properties[name] = description ? { ...property, description } : property;
     const field = shape[name];
     if (field ? !field.safeParse(undefined).success : json.required?.includes(name)) required.push(name);

@@ -26,6 +26,11 @@ declare module 'fastify' {
     errors?: readonly number[];
     /** A realistic request, for the API document's examples and the tests that walk the routes. */
     example?: RouteExample;
+    /**
+     * What a query or path parameter means on this route, where it differs from the same name elsewhere
+     * (api-docs/parameters.ts describes the names shared by every route).
+     */
+    parameters?: Readonly<Record<string, string>>;
     /** A write route without a guard says it is meant for guests too (sign-up, login, trivia plays). */
     openToGuests?: true;
   }

@@ -2,6 +2,8 @@
  * The refs of route examples (src/lib/route-facts.ts) for tests: everything an example asks for is made
  * fresh in the test database, so each request can succeed (or be refused) on its own. One refs object makes
  * one league and reuses it for everything the example asks of it; names come out unique across the file.
+ * The capture of the API document's examples (scripts/capture-api-examples.ts) replaces some of them
+ * (`overrides`) to show the demo league.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
@@ -39,6 +41,7 @@ export function testExampleRefs(options: {
   app: FastifyInstance;
   db: Db;
   caller: { id: number; username: string } | null;
+  overrides?: Partial<ExampleRefs>;
 }): ExampleRefs {
   const { app, db, caller } = options;
   let league: Promise<ExampleLeague> | undefined;
@@ -170,5 +173,5 @@ export function testExampleRefs(options: {
       return (res.json() as { token: string }).token;
     },
   };
-  return refs;
+  return Object.assign(refs, options.overrides);
 }

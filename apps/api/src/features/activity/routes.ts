@@ -1,4 +1,6 @@
 import {
+  ACTIVITY_ENTITY_TYPES,
+  ACTIVITY_KINDS,
   ActivityActorSchema,
   ActivityEntrySchema,
   ActivityListQuerySchema,
@@ -25,6 +27,16 @@ export async function activityRoutes(fastify: FastifyInstance): Promise<void> {
     '/admin/activity',
     {
       onRequest: requirePermission('activity:read'),
+      config: {
+        parameters: {
+          actorId:
+            "A staff member's user id: only what they did (GET /api/admin/activity/actors lists them).",
+          kind: `Only writes of this kind: ${ACTIVITY_KINDS.map((k) => `\`${k}\``).join(', ')}.`,
+          entityType: `Only writes to this kind of entity: ${ACTIVITY_ENTITY_TYPES.map((k) => `\`${k}\``).join(', ')}.`,
+          entityId: "The entity's id: only writes to that one row (use with entityType).",
+          limit: 'Page size: at most this many entries (1–1000, default 50).',
+        },
+      },
       schema: {
         tags,
         summary:

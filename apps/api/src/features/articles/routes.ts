@@ -38,7 +38,14 @@ export async function articleRoutes(fastify: FastifyInstance): Promise<void> {
     {
       // Approved articles are the same for everyone; other statuses are for admins only.
       // Staff-only states are refused to guests (401) and members (403) by the service.
-      config: { publicRead: (request) => isPublicArticleList(request.query), errors: [401, 403] },
+      config: {
+        publicRead: (request) => isPublicArticleList(request.query),
+        errors: [401, 403],
+        parameters: {
+          status:
+            '`approved` (default), or for staff `pending`, `rejected` or `all`; a member may ask for their own pending articles.',
+        },
+      },
       schema: {
         tags,
         summary:

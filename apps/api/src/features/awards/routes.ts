@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { cachedUnlessExport, sendExport } from '../../lib/export-reply.ts';
 import { assertCan } from '../../lib/guards.ts';
 import { sendPage } from '../../lib/paging.ts';
+import { awardAdminRoutes } from './admin-routes.ts';
 import {
   getAwardDetail,
   listAwardsOfPlayer,
@@ -20,6 +21,8 @@ import {
 } from './service.ts';
 
 export async function awardRoutes(fastify: FastifyInstance): Promise<void> {
+  // The feature's other route files (staff writes, imports...) are its sub-plugins.
+  await fastify.register(awardAdminRoutes);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['awards'];
   const description =
@@ -70,6 +73,7 @@ export async function awardRoutes(fastify: FastifyInstance): Promise<void> {
     {
       config: {
         publicRead: true,
+        parameters: { id: "The player's id: a positive whole number." },
         example: { given: (r) => r.award(), params: async (r) => ({ id: (await r.league()).player1.id }) },
       },
       schema: {

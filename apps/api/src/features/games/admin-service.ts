@@ -10,26 +10,19 @@ import type { CreateGameInput, DeleteGameResult, UpdateGameInput } from '@league
 import type { Db, Tx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-errors.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import { type AppError, badRequest, conflict, type FieldError, notFound } from '../../lib/errors.ts';
+import { type AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { pickFields, touchedFields } from '../../lib/writes/activity-entry.ts';
 import { staffWrite } from '../../lib/writes/unit-of-work.ts';
 import {
   deleteGameWithLines,
   findGameRow,
-  findSeasonNumber,
   type GameRow,
   insertGame,
   listPlayersOffTeams,
-  listSeasonTeamsNamed,
   listTeamNames,
   updateGameRow,
 } from './queries.ts';
-import { getGameDetail } from './service.ts';
-
-interface GameTeam {
-  id: number;
-  name: string;
-}
+import { getGameDetail, resolveGameTeams } from './service.ts';
 
 /** Integrity errors the checks above a write should have caught (a concurrent write): never a 500. */
 function integrityError(err: unknown): AppError | null {
@@ -37,36 +30,6 @@ function integrityError(err: unknown): AppError | null {
   if (code === '23503') return conflict('The season or a team of this game was changed meanwhile; try again');
   if (code === '23514') return badRequest('The two teams must be different');
   return null;
-}
-
-/** Both teams of a game, by name in one season; unknown names and the same team twice are 400s. */
-async function resolveGameTeams(
-  db: Db,
-  seasonId: number,
-  names: readonly [string, string],
-): Promise<[GameTeam, GameTeam]> {
-  const seasonNumber = await findSeasonNumber(db, seasonId);
-  if (seasonNumber === undefined)
-    throw badRequest('Season not found', [{ path: 'seasonId', message: 'Season not found' }]);
-  const keys = names.map((n) => n.toLowerCase());
-  const rows = await listSeasonTeamsNamed(db, seasonId, keys);
-  const errors: FieldError[] = [];
-  const found = keys.map((key, i) => {
-    const team = rows.find((r) => r.key === key);
-    if (!team) {
-      errors.push({ path: `teamNames.${i}`, message: `Team ${names[i]} is not in season ${seasonNumber}` });
-    }
-    return team;
-  });
-  if (keys[0] === keys[1]) errors.push({ path: 'teamNames', message: 'The two teams must be different' });
-  const [team1, team2] = found;
-  if (errors.length > 0 || !team1 || !team2) {
-    throw badRequest(errors.map((e) => e.message).join('; '), errors);
-  }
-  return [
-    { id: team1.id, name: team1.name },
-    { id: team2.id, name: team2.name },
-  ];
 }
 
 /** A game as the activity log keeps it, with its teams by name. */
@@ -89,7 +52,9 @@ export async function createGameByNames(db: Db, actor: AuthUser, body: CreateGam
   let id: number;
   try {
     id = await staffWrite(db, actor, async (tx) => {
-      const [team1, team2] = await resolveGameTeams(tx, body.seasonId, body.teamNames);
+      const {
+        teams: [team1, team2],
+      } = await resolveGameTeams(tx, body.seasonId, body.teamNames);
       const newId = await insertGame(tx, {
         name: body.name,
         date: new Date(body.date),
@@ -129,7 +94,9 @@ async function resolveTeamChange(db: Db, gameId: number, current: GameRow, body:
     const nameOf = (id: number) => rows.find((r) => r.id === id)?.name ?? '';
     names = [nameOf(current.team1Id), nameOf(current.team2Id)];
   }
-  const [team1, team2] = await resolveGameTeams(db, seasonId, names);
+  const {
+    teams: [team1, team2],
+  } = await resolveGameTeams(db, seasonId, names);
   const stranded = await listPlayersOffTeams(db, gameId, [team1.id, team2.id]);
   if (stranded.length > 0) {
     throw conflict(

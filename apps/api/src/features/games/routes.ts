@@ -6,9 +6,12 @@ import { z } from 'zod';
 import { cachedUnlessExport, sendExport } from '../../lib/export-reply.ts';
 import { assertCan } from '../../lib/guards.ts';
 import { sendPage } from '../../lib/paging.ts';
+import { gameAdminRoutes } from './admin-routes.ts';
 import { getGameDetail, listSkinnyGames, readBoxScoreExport, readGameListExport } from './service.ts';
 
 export async function gameRoutes(fastify: FastifyInstance): Promise<void> {
+  // The feature's other route files (staff writes, imports...) are its sub-plugins.
+  await fastify.register(gameAdminRoutes);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['games'];
   const { siteName } = app.config.league;

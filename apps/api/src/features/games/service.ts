@@ -4,16 +4,19 @@ import { type ExportFormat, exportFilename } from '@league/shared/domain/table-e
 import type { GameDetail, GameSkinny, GameStatLine } from '@league/shared/schemas/games';
 import type { Db } from '../../db/client.ts';
 import { toIso } from '../../db/sql-helpers.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, type FieldError, notFound } from '../../lib/errors.ts';
 import { everyPage, type TableExport } from '../../lib/export-reply.ts';
 import { mapPage, type Page, type PageParams } from '../../lib/paging.ts';
 import { loadRosters } from '../teams/service.ts';
 import {
   findGameWithTeams,
+  findSeasonNumber,
   type GameFilter,
   type GameWithTeamsRow,
   listGameLines,
   listGamesWithTeams,
+  listSeasonTeamsNamed,
+  listTeamNames,
   listGamesOfSeasons as selectGamesOfSeasons,
 } from './queries.ts';
 
@@ -105,4 +108,55 @@ export async function findSkinnyGame(db: Db, id: number): Promise<GameSkinny | u
 /** The game with its season and teams, or undefined (a page's link preview). */
 export function findGameSummary(db: Db, id: number) {
   return findGameWithTeams(db, id);
+}
+
+/** A team of a game, by id and name. */
+export interface GameTeam {
+  id: number;
+  name: string;
+}
+
+/**
+ * Both teams of a game, named in one season (docs/product/games.md#rules-and-constants): names match ignoring
+ * case; an unknown season, an unknown name or the same team twice is a 400 naming its field (`fields`: where
+ * the body keeps the season and the names, `gameData.` in a stat sheet). Answers the teams and the season's
+ * number.
+ */
+export async function resolveGameTeams(
+  db: Db,
+  seasonId: number,
+  names: readonly [string, string],
+  fields = { season: 'seasonId', teams: 'teamNames' },
+): Promise<{ teams: [GameTeam, GameTeam]; seasonNumber: number }> {
+  const seasonNumber = await findSeasonNumber(db, seasonId);
+  if (seasonNumber === undefined)
+    throw badRequest('Season not found', [{ path: fields.season, message: 'Season not found' }]);
+  const keys = names.map((n) => n.toLowerCase());
+  const rows = await listSeasonTeamsNamed(db, seasonId, keys);
+  const errors: FieldError[] = [];
+  const found = keys.map((key, i) => {
+    const team = rows.find((r) => r.key === key);
+    if (!team)
+      errors.push({
+        path: `${fields.teams}.${i}`,
+        message: `Team ${names[i]} is not in season ${seasonNumber}`,
+      });
+    return team;
+  });
+  if (keys[0] === keys[1]) errors.push({ path: fields.teams, message: 'The two teams must be different' });
+  const [team1, team2] = found;
+  if (errors.length > 0 || !team1 || !team2)
+    throw badRequest(errors.map((e) => e.message).join('; '), errors);
+  return {
+    teams: [
+      { id: team1.id, name: team1.name },
+      { id: team2.id, name: team2.name },
+    ],
+    seasonNumber,
+  };
+}
+
+/** The names of these teams, by id. */
+export function teamNamesOf(db: Db, teamIds: number[]): Promise<GameTeam[]> {
+  return listTeamNames(db, teamIds);
 }

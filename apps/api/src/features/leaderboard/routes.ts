@@ -18,7 +18,33 @@ export async function leaderboardRoutes(fastify: FastifyInstance): Promise<void>
       // The whole answer is the same for everyone: the public read cache keeps it by URL, compressed,
       // with an ETag, and answers repeats before the query is even validated.
       // Files (`format`) are streamed, not kept.
-      config: { publicRead: cachedUnlessExport },
+      config: {
+        publicRead: cachedUnlessExport,
+        parameters: {
+          view: 'Rows are `players` (default) or `teams`.',
+          season: 'A season number (1, 2, …), or blank / `all` for every season (the default).',
+          stage: 'Stage group: `all` (default) or one of `R1`–`R6` (ignoring case).',
+          mode: 'How values are counted: `total` (default), `perGame` or `perSet`.',
+          q: 'Name search: keeps rows whose name contains it, ignoring case; at most 200 characters.',
+          sort: 'The column to sort by: a stat key such as `totalKills`, or `name`. Default: total kills.',
+          dir: 'Sort direction: `desc` (default) or `asc`.',
+          f: 'Advanced filter, repeatable: `stat.operator.value`, e.g. `totalKills.gte.10`; percentages as 0–100.',
+          page: 'Page number, from 1 (default 1); past the last page answers the last page.',
+          pageSize: 'Rows per page, 1–100 (default 25).',
+          team: "A team's id: with a season, only that team's players.",
+          qualify:
+            '`auto` (default): Per Game, Per Set and percentage views rank only rows with enough sets (and attempts); `off`: every row.',
+          cols: 'With `format`: the stat columns of the file, comma-separated keys in any order (written in the registry order), or `none`; default: the eight default columns.',
+        },
+        example: {
+          query: async (r) => ({
+            season: (await r.league()).seasonNumber,
+            mode: 'perSet',
+            sort: 'totalKills',
+            pageSize: 2,
+          }),
+        },
+      },
       schema: {
         tags: ['leaderboard'],
         summary: 'One page of the stats leaderboard, players or teams, in any season, round and mode',

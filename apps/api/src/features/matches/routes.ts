@@ -6,9 +6,14 @@ import { z } from 'zod';
 import { cachedUnlessExport, sendExport } from '../../lib/export-reply.ts';
 import { assertCan } from '../../lib/guards.ts';
 import { sendPage } from '../../lib/paging.ts';
+import { matchAdminRoutes } from './admin-routes.ts';
+import { matchImportRoutes } from './import-routes.ts';
 import { getMatch, listMatchesOfSeason, listMatchPage, readMatchListExport } from './service.ts';
 
 export async function matchRoutes(fastify: FastifyInstance): Promise<void> {
+  // The feature's other route files (staff writes, imports...) are its sub-plugins.
+  await fastify.register(matchAdminRoutes);
+  await fastify.register(matchImportRoutes);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['matches'];
 
@@ -18,6 +23,7 @@ export async function matchRoutes(fastify: FastifyInstance): Promise<void> {
       // Staff exports (format=csv|json) stream past the cache; the JSON list is kept (ADR 0023).
       config: {
         publicRead: cachedUnlessExport,
+        parameters: { status: 'Only matches in this state: `scheduled` or `completed`.' },
         example: { query: async (r) => ({ seasonId: (await r.league()).seasonId, limit: 2 }) },
       },
       schema: {

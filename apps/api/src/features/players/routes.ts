@@ -18,6 +18,7 @@ import { assertCan } from '../../lib/guards.ts';
 import { sendJsonPages } from '../../lib/json-stream.ts';
 import { jsonWriterOf } from '../../lib/json-writer.ts';
 import { sendPage } from '../../lib/paging.ts';
+import { playerAdminRoutes } from './admin-routes.ts';
 import { comparePlayers } from './compare-service.ts';
 import { listPlayerGameLog, readGameLogExport } from './game-log-service.ts';
 import {
@@ -32,6 +33,8 @@ import {
 const writeFullPlayer = () => jsonWriterOf(PlayerListItemSchema, { reuseById: [GameSkinnySchema] });
 
 export async function playerRoutes(fastify: FastifyInstance): Promise<void> {
+  // The feature's other route files (staff writes, imports...) are its sub-plugins.
+  await fastify.register(playerAdminRoutes);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['players'];
   const { siteName } = app.config.league;
@@ -86,6 +89,11 @@ export async function playerRoutes(fastify: FastifyInstance): Promise<void> {
       config: {
         publicRead: true,
         errors: [404],
+        parameters: {
+          players:
+            'One to four distinct player ids, comma-separated, e.g. `12,40,7`; answered in this order.',
+          seasonNumber: 'A season number (1, 2, …): sums over that season only. Without it, the career.',
+        },
         example: {
           query: async (r) => {
             const league = await r.league();
@@ -114,6 +122,12 @@ export async function playerRoutes(fastify: FastifyInstance): Promise<void> {
     {
       config: {
         publicRead: cachedUnlessExport,
+        parameters: {
+          stage: 'Stage group: `all` (default) or one of `R1`–`R6` (ignoring case).',
+          sort: 'The column to sort by: `date` (default) or a stat key such as `totalKills`; ties newest first.',
+          dir: 'Sort direction: `desc` (default) or `asc`.',
+          cols: 'With `format`: the stat columns of the file, comma-separated keys in any order (written in the registry order), or `none`; default: the eight default columns.',
+        },
         example: {
           params: async (r) => ({ id: (await r.league()).player1.id }),
           query: { sort: 'totalKills', dir: 'desc', limit: 2 },

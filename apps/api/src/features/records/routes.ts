@@ -29,7 +29,12 @@ export async function recordRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/records',
     {
-      config: { publicRead: cachedUnlessExport },
+      config: {
+        publicRead: cachedUnlessExport,
+        parameters: {
+          type: 'With `format`: which lists go in the file, `game` (default) or `season` records.',
+        },
+      },
       schema: {
         tags,
         summary: 'All-time records in their fixed order (game records, then season records)',

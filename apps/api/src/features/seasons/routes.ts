@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { cachedUnlessExport, sendExport } from '../../lib/export-reply.ts';
 import { assertCan } from '../../lib/guards.ts';
 import { sendPage } from '../../lib/paging.ts';
+import { seasonAdminRoutes } from './admin-routes.ts';
 import {
   getLegacySeasonDetail,
   getSeasonDetail,
@@ -25,6 +26,8 @@ import {
 } from './service.ts';
 
 export async function seasonRoutes(fastify: FastifyInstance): Promise<void> {
+  // The feature's other route files (staff writes, imports...) are its sub-plugins.
+  await fastify.register(seasonAdminRoutes);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['seasons'];
   const description = 'Newest first; paged by limit/offset with the total in X-Total-Count.';

@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { packedStatLineColumns, statColumns, unpackStatLine } from '../../db/league-sql.ts';
 import { packedRows, readPackedRows } from '../../db/packed-rows.ts';
-import { games, players, seasons, stats, teamPlayers, teams } from '../../db/schema.ts';
+import { games, players, seasons, stats, teamPlayers } from '../../db/schema.ts';
 import { containsText } from '../../db/sql-helpers.ts';
 import { loadPage, type PageParams, withPage } from '../../lib/paging.ts';
 
@@ -186,23 +186,6 @@ export function listRosterLinks(db: Db, teamIds: number[]) {
     .select({ teamId: teamPlayers.teamId, playerId: teamPlayers.playerId })
     .from(teamPlayers)
     .where(inArray(teamPlayers.teamId, teamIds));
-}
-
-export async function findSeasonNumber(db: Db, seasonId: number): Promise<number | undefined> {
-  const [row] = await db.select({ n: seasons.seasonNumber }).from(seasons).where(eq(seasons.id, seasonId));
-  return row?.n;
-}
-
-/** The season's teams whose lower-cased names are among `keys`. */
-export function listSeasonTeamsNamed(db: Db, seasonId: number, keys: string[]) {
-  return db
-    .select({ id: teams.id, name: teams.name, key: sql<string>`lower(${teams.name})` })
-    .from(teams)
-    .where(and(eq(teams.seasonId, seasonId), inArray(sql`lower(${teams.name})`, keys)));
-}
-
-export function listTeamNames(db: Db, teamIds: number[]) {
-  return db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, teamIds));
 }
 
 /** Which of these players already have a line in the game. */

@@ -8,11 +8,16 @@ import { assertCan } from '../../lib/guards.ts';
 import { sendJsonPages } from '../../lib/json-stream.ts';
 import { jsonWriterOf } from '../../lib/json-writer.ts';
 import { isPaged, sendPage } from '../../lib/paging.ts';
+import { statAdminRoutes } from './admin-routes.ts';
 import { getStatEntry, listStatEntryPage, readAllStatEntries, readStatLinesExport } from './service.ts';
+import { statUploadRoutes } from './upload-routes.ts';
 
 const writeStatEntry = jsonWriterOf(StatEntrySchema);
 
 export async function statRoutes(fastify: FastifyInstance): Promise<void> {
+  // The feature's other route files (staff writes, imports...) are its sub-plugins.
+  await fastify.register(statAdminRoutes);
+  await fastify.register(statUploadRoutes);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['stats'];
   const { siteName } = app.config.league;

@@ -19,24 +19,16 @@ import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { AppError, badRequest, conflict, type FieldError, notFound } from '../../lib/errors.ts';
 import { staffWrite, type WriteEffects } from '../../lib/writes/unit-of-work.ts';
-import { findSkinnyGame } from '../games/service.ts';
+import { findSkinnyGame, type GameTeam, resolveGameTeams, teamNamesOf } from '../games/service.ts';
 import {
   findGameSides,
-  findSeasonNumber,
   insertGameWithLines,
   insertStatLines,
   listPlayersNamed,
   listPlayersWithLines,
   listRosterLinks,
-  listSeasonTeamsNamed,
-  listTeamNames,
   type StatRow,
 } from './queries.ts';
-
-interface GameTeam {
-  id: number;
-  name: string;
-}
 
 /** Shape problems of the lines themselves: duplicates, negative numbers, kills above attempts. */
 function checkLines(lines: UploadStatLine[]): FieldError[] {
@@ -148,35 +140,6 @@ function toStatRows(gameId: number, lines: UploadStatLine[], playerIds: number[]
   }));
 }
 
-async function findTeamsInSeason(
-  db: Db,
-  seasonId: number,
-  names: [string, string],
-): Promise<{ gameTeams: [GameTeam, GameTeam]; seasonNumber: number }> {
-  const seasonNumber = await findSeasonNumber(db, seasonId);
-  if (seasonNumber === undefined)
-    throw badRequest('Season not found', [{ path: 'gameData.seasonId', message: 'Season not found' }]);
-  const rows = await listSeasonTeamsNamed(
-    db,
-    seasonId,
-    names.map((n) => n.toLowerCase()),
-  );
-  const errors: FieldError[] = [];
-  const found = names.map((n, i) => {
-    const team = rows.find((r) => r.key === n.toLowerCase());
-    if (!team)
-      errors.push({ path: `gameData.teamNames.${i}`, message: `Team ${n} is not in season ${seasonNumber}` });
-    return team;
-  });
-  if (names[0].toLowerCase() === names[1].toLowerCase()) {
-    errors.push({ path: 'gameData.teamNames', message: 'The two teams must be different' });
-  }
-  const [team1, team2] = found;
-  if (errors.length > 0 || !team1 || !team2)
-    throw badRequest(errors.map((e) => e.message).join('; '), errors);
-  return { gameTeams: [team1, team2], seasonNumber };
-}
-
 /** The lines of an upload as the activity log keeps them: how many, and whose. */
 const uploadedLines = (lines: UploadStatLine[]) => ({
   statLines: lines.length,
@@ -196,7 +159,15 @@ export async function uploadGameWithStats(
 
   const result = await staffWrite(db, actor, async (tx, effects) => {
     effects.after('records');
-    const { gameTeams, seasonNumber } = await findTeamsInSeason(tx, gameData.seasonId, gameData.teamNames);
+    const { teams: gameTeams, seasonNumber } = await resolveGameTeams(
+      tx,
+      gameData.seasonId,
+      gameData.teamNames,
+      {
+        season: 'gameData.seasonId',
+        teams: 'gameData.teamNames',
+      },
+    );
     const playerIds = await resolvePlayers(tx, gameTeams, statsData);
     const game = {
       name: gameData.name ?? csvGameName(gameTeams[0].name, gameTeams[1].name, seasonNumber),
@@ -247,7 +218,7 @@ export async function addStatsToGame(db: Db, actor: AuthUser, body: AddToGameBod
       const game = await findGameSides(tx, body.gameId);
       if (!game) throw notFound('Game');
       gameId = game.id;
-      const teamRows = await listTeamNames(tx, [game.team1Id, game.team2Id]);
+      const teamRows = await teamNamesOf(tx, [game.team1Id, game.team2Id]);
       const gameTeams = [game.team1Id, game.team2Id].map((id) => teamRows.find((t) => t.id === id)!) as [
         GameTeam,
         GameTeam,

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { cachedUnlessExport, sendExport } from '../../lib/export-reply.ts';
 import { assertCan } from '../../lib/guards.ts';
 import { sendPage } from '../../lib/paging.ts';
+import { teamAdminRoutes } from './admin-routes.ts';
 import {
   getHeadToHead,
   getLegacyTeamsByName,
@@ -28,6 +29,8 @@ import {
 } from './service.ts';
 
 export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
+  // The feature's other route files (staff writes, imports...) are its sub-plugins.
+  await fastify.register(teamAdminRoutes);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['teams'];
   const description =
@@ -133,6 +136,10 @@ export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
       config: {
         publicRead: true,
         errors: [404],
+        parameters: {
+          a: "One side: a team's name or URL slug, ignoring case (every season's team of that name). Scores read from this side.",
+          b: "The other side: a team's name or URL slug, ignoring case; not the same name as `a`.",
+        },
         example: {
           query: async (r) => {
             const league = await r.league();

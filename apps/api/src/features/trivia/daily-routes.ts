@@ -82,7 +82,10 @@ export async function dailyTriviaRoutes(fastify: FastifyInstance): Promise<void>
   app.get(
     '/trivia/daily/board',
     {
-      config: { example: { as: 'user' } },
+      config: {
+        parameters: { date: 'A day, `YYYY-MM-DD` (default: today in the league time zone).' },
+        example: { as: 'user' },
+      },
       schema: {
         tags,
         summary: "Members' results of a day's puzzle (today by default), best first",

@@ -8,9 +8,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolveJwtSecret } from '../../lib/auth-token.ts';
+import { dailyTriviaRoutes } from './daily-routes.ts';
 import { checkTriviaGuess, createTriviaRounds, drawTriviaItem } from './service.ts';
 
 export async function triviaRoutes(fastify: FastifyInstance): Promise<void> {
+  // The feature's other route files (staff writes, imports...) are its sub-plugins.
+  await fastify.register(dailyTriviaRoutes);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['trivia'];
   // The JWT secret is shared by every instance, so a round drawn on one can be guessed on another.
@@ -40,7 +43,10 @@ export async function triviaRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/trivia/:type',
     {
-      config: { example: { params: { type: 'player' }, query: { difficulty: 'easy' } } },
+      config: {
+        parameters: { type: 'What to guess: `player`, `team` or `season`.' },
+        example: { params: { type: 'player' }, query: { difficulty: 'easy' } },
+      },
       schema: {
         tags,
         summary: 'A random trivia item of a difficulty (or the nearest available), hints only',

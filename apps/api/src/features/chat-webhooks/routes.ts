@@ -24,7 +24,7 @@ import {
 const MessageSchema = z.object({ message: z.string() });
 
 /** The portal's Settings page: chat webhooks and their deliveries, superadmins only. */
-export async function chatAdminRoutes(fastify: FastifyInstance): Promise<void> {
+export async function chatWebhookRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['chat'];
   const onRequest = requirePermission('settings:manage');
