@@ -2,7 +2,12 @@
  * The staff activity log (docs/product/activity.md#api): one page of entries for the portal's Activity page,
  * filtered by the server, and the people its Person filter offers.
  */
-import type { ActivityActor, ActivityEntityType, ActivityEntry, ActivityKind } from '@league/shared/schemas/activity';
+import type {
+  ActivityActor,
+  ActivityEntityType,
+  ActivityEntry,
+  ActivityKind,
+} from '@league/shared/schemas/activity';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listPath, pageWindow } from '../../../components/admin/portal-api.ts';
 import { api, apiGetPage, type ListPage } from '../../../lib/api-client.ts';

@@ -70,7 +70,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Below this the table folds into two columns (docs/product/activity.md#pages). */
 const NARROW = '(max-width: 640px)';
 
-const isKind = (value: string): value is ActivityKind => (ACTIVITY_KINDS as readonly string[]).includes(value);
+const isKind = (value: string): value is ActivityKind =>
+  (ACTIVITY_KINDS as readonly string[]).includes(value);
 const isEntityType = (value: string): value is ActivityEntityType =>
   (ACTIVITY_ENTITY_TYPES as readonly string[]).includes(value);
 
