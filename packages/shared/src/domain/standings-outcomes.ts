@@ -1,0 +1,107 @@
+/**
+ * Every way the rest of a table can go (docs/product/standings.md#clinched-and-eliminated): each open match
+ * can end in any result its format allows, and the table is ranked after each combination. Set points of
+ * open matches are unknown, so the point ratio of a team with an open match is unknown and any tie that
+ * reaches it stays open: it counts against every mark.
+ */
+import { matchResultsOf } from './match-formats.ts';
+import { rankContextOf, type StandingsState } from './standings-state.ts';
+import { applyResult, type CountedResult, countedResult } from './standings-tallies.ts';
+import { rankTeams } from './tie-break-ranking.ts';
+
+/** Above this many combinations the exact search gives way to the bound (docs/product/standings.md#rules-and-constants). */
+export const EXACT_OUTCOME_LIMIT = 200_000;
+
+/** A result of an open match: [team1 sets, team2 sets]. */
+export type SetResult = readonly [number, number];
+
+/** The results each open match may still have, in the order of `state.open`. */
+export type AllowedResults = readonly (readonly SetResult[])[];
+
+/** Each team's best (lowest) and worst (highest) position over the outcomes looked at. */
+export interface PositionRanges {
+  best: number[];
+  worst: number[];
+}
+
+/** Every open match free to end in any result of the format. */
+export function allResultsAllowed(state: StandingsState): AllowedResults {
+  const results = matchResultsOf(state.format);
+  return state.open.map(() => results);
+}
+
+/** How many combinations `allowed` holds (Infinity past the largest exact integer). */
+export function countOutcomes(allowed: AllowedResults): number {
+  let product = 1;
+  for (const results of allowed) product *= results.length;
+  return product > Number.MAX_SAFE_INTEGER ? Number.POSITIVE_INFINITY : product;
+}
+
+export interface ExploreOptions {
+  /** Outcomes to skip (a choice is the index into `allowed` of each open match's result). */
+  accept?: (choice: readonly number[]) => boolean;
+  /** Checked after each outcome: true ends the search (nothing more can be proven). */
+  stop?: (ranges: PositionRanges) => boolean;
+}
+
+/**
+ * Ranks the table after every accepted combination of results and keeps each team's best and worst
+ * position (a tie that cannot be resolved spans all its positions). Answers the ranges and how many
+ * outcomes were ranked. One set of tallies is updated in place: a result is added going down the search
+ * and taken back coming up.
+ */
+export function exploreOutcomes(
+  state: StandingsState,
+  allowed: AllowedResults,
+  options: ExploreOptions = {},
+): { ranges: PositionRanges; ranked: number } {
+  const n = state.names.length;
+  const tallies = state.tallies.map((t) => ({ ...t }));
+  const results: CountedResult[] = [...state.results];
+  const pointsOpen = state.names.map((_, team) =>
+    state.open.some((m) => m.team1 === team || m.team2 === team),
+  );
+  const ctx = rankContextOf(state, tallies, results, pointsOpen);
+  const ranges: PositionRanges = { best: new Array(n).fill(n + 1), worst: new Array(n).fill(0) };
+  const choice: number[] = [];
+  let ranked = 0;
+  let stopped = false;
+
+  const leaf = () => {
+    if (options.accept && !options.accept(choice)) return;
+    ranked++;
+    let before = 0;
+    for (const tier of rankTeams(state.chain, ctx, false).tiers) {
+      for (const team of tier) {
+        ranges.best[team] = Math.min(ranges.best[team] as number, before + 1);
+        ranges.worst[team] = Math.max(ranges.worst[team] as number, before + tier.length);
+      }
+      before += tier.length;
+    }
+    if (options.stop?.(ranges)) stopped = true;
+  };
+
+  const visit = (i: number) => {
+    const match = state.open[i];
+    if (!match) return leaf();
+    (allowed[i] ?? []).forEach(([team1Sets, team2Sets], k) => {
+      if (stopped) return;
+      const base = { matchId: match.matchId, time: match.time, team1: match.team1, team2: match.team2 };
+      const result = countedResult(state.format, {
+        ...base,
+        team1Sets,
+        team2Sets,
+        team1Points: null,
+        team2Points: null,
+      });
+      choice[i] = k;
+      applyResult(tallies, result);
+      results.push(result);
+      visit(i + 1);
+      results.pop();
+      applyResult(tallies, result, -1);
+    });
+  };
+  visit(0);
+  return { ranges, ranked };
+}
