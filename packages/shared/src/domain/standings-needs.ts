@@ -12,7 +12,7 @@ import { allResultsAllowed, countOutcomes } from './standings-outcomes.ts';
 import type { StandingsState } from './standings-state.ts';
 
 /** Each try ranks its outcomes one by one up to this many, else it is bounded. */
-export const NEEDS_EXACT_LIMIT = 20_000;
+export const NEEDS_EXACT_LIMIT = 50_000;
 
 /**
  * `help`: winning out is proven not to be enough; `contention`: the schedule was too large to prove either
@@ -52,8 +52,10 @@ function clinches(
   allowed: AllowedResults,
   accept?: (choice: readonly number[]) => boolean,
 ): ProofMethod | null {
-  const stop = (r: { worst: number[] }) => (r.worst[team] ?? 0) > target;
-  const proof = provePositions(state, allowed, { accept, stop, limit: NEEDS_EXACT_LIMIT });
+  const proof = provePositions(state, { teams: [team], targets: [target] }, allowed, {
+    accept,
+    limit: NEEDS_EXACT_LIMIT,
+  });
   const best = proof.ranges.best[team] ?? 1;
   const worst = proof.ranges.worst[team] ?? Number.POSITIVE_INFINITY;
   return best <= worst && worst <= target ? proof.method : null;

@@ -6,7 +6,7 @@
  */
 import { matchResultsOf } from './match-formats.ts';
 import { rankContextOf, type StandingsState } from './standings-state.ts';
-import { applyResult, type CountedResult, countedResult } from './standings-tallies.ts';
+import { applyResult, type CountedResult, countedResult, type TeamTally } from './standings-tallies.ts';
 import { rankTeams } from './tie-break-ranking.ts';
 
 /** Above this many combinations the exact search gives way to the bound (docs/product/standings.md#rules-and-constants). */
@@ -42,6 +42,11 @@ export interface ExploreOptions {
   accept?: (choice: readonly number[]) => boolean;
   /** Checked after each outcome: true ends the search (nothing more can be proven). */
   stop?: (ranges: PositionRanges) => boolean;
+  /**
+   * Checked before going below a point of the search (after the first `depth` open matches): true skips
+   * every outcome below it. The ranges then only hold what the caller's skip rule keeps exact.
+   */
+  skip?: (depth: number, tallies: readonly TeamTally[], ranges: PositionRanges) => boolean;
 }
 
 /**
@@ -66,6 +71,7 @@ export function exploreOutcomes(
   const choice: number[] = [];
   let ranked = 0;
   let stopped = false;
+  const skip = options.skip;
 
   const leaf = () => {
     if (options.accept && !options.accept(choice)) return;
@@ -81,26 +87,34 @@ export function exploreOutcomes(
     if (options.stop?.(ranges)) stopped = true;
   };
 
-  const visit = (i: number) => {
-    const match = state.open[i];
-    if (!match) return leaf();
-    (allowed[i] ?? []).forEach(([team1Sets, team2Sets], k) => {
-      if (stopped) return;
-      const base = { matchId: match.matchId, time: match.time, team1: match.team1, team2: match.team2 };
-      const result = countedResult(state.format, {
-        ...base,
+  // Every result each open match may have, built once: the search only adds and removes them.
+  const candidates = state.open.map((match, i) =>
+    (allowed[i] ?? []).map(([team1Sets, team2Sets]) =>
+      countedResult(state.format, {
+        matchId: match.matchId,
+        time: match.time,
+        team1: match.team1,
+        team2: match.team2,
         team1Sets,
         team2Sets,
         team1Points: null,
         team2Points: null,
-      });
+      }),
+    ),
+  );
+  const visit = (i: number) => {
+    const next = candidates[i];
+    if (!next) return leaf();
+    if (skip?.(i, tallies, ranges)) return;
+    for (let k = 0; k < next.length && !stopped; k++) {
+      const result = next[k] as CountedResult;
       choice[i] = k;
       applyResult(tallies, result);
       results.push(result);
       visit(i + 1);
       results.pop();
       applyResult(tallies, result, -1);
-    });
+    }
   };
   visit(0);
   return { ranges, ranked };

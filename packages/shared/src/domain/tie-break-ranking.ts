@@ -34,42 +34,49 @@ function byKey(group: readonly number[], ctx: RankContext): number[] {
 
 /** Teams grouped by equal value, best value first. */
 function partition(group: readonly number[], values: readonly Measure[]): number[][] {
-  const order = group.map((team, i) => ({ team, value: values[i] as Measure }));
-  order.sort((a, b) => compareMeasures(b.value, a.value));
+  const order = group
+    .map((_, i) => i)
+    .sort((a, b) => compareMeasures(values[b] as Measure, values[a] as Measure));
   const buckets: number[][] = [];
-  let last: Measure | null = null;
-  for (const { team, value } of order) {
+  let last = -1;
+  for (const i of order) {
     const bucket = buckets.at(-1);
-    if (bucket && last && compareMeasures(last, value) === 0) bucket.push(team);
-    else buckets.push([team]);
-    last = value;
+    if (bucket && compareMeasures(values[last] as Measure, values[i] as Measure) === 0)
+      bucket.push(group[i] as number);
+    else buckets.push([group[i] as number]);
+    last = i;
   }
   return buckets;
 }
 
 /**
- * Ranks a group (docs/product/standings.md#the-procedure): criteria are tried in chain order from `start`;
- * the first that gives the group's teams different values splits it into buckets of equal value, best
- * first. A bucket of one team is placed; a bucket of several (smaller than the group) is ranked again from
- * the first criterion, so head-to-head then looks only at the matches among the teams still level. When a
- * criterion cannot be known for some team of the group (null), or the chain runs out, the group stays tied.
+ * Ranks a group (docs/product/standings.md#the-procedure): criteria are tried in chain order; the first that
+ * gives the group's teams different values splits it into buckets of equal value, best first. A bucket of
+ * one team is placed; a bucket of several is ranked again from the first criterion, so head-to-head then
+ * looks only at the matches among the teams still level. When a criterion cannot be known for some team of
+ * the group (null), or the chain runs out, the group stays tied.
+ *
+ * `settledUpTo`: criteria of the whole record ('table' scope) up to this index are already level within the
+ * group (that is how it was formed), so they are not measured again.
  */
 function rankGroup(
   group: readonly number[],
-  start: number,
   chain: readonly TieBreaker[],
   ctx: RankContext,
   splits: Split[] | null,
+  settledUpTo = -1,
 ): number[][] {
   if (group.length <= 1) return [[...group]];
-  for (let i = start; i < chain.length; i++) {
+  for (let i = 0; i < chain.length; i++) {
     const criterion = chain[i] as TieBreaker;
+    if (i <= settledUpTo && criterion.scope === 'table') continue;
     const values = criterion.measure(group, ctx);
-    if (values.some((v) => v === null)) return [byKey(group, ctx)];
+    if (values.includes(null)) return [byKey(group, ctx)];
     const buckets = partition(group, values as Measure[]);
     if (buckets.length === 1) continue;
     splits?.push({ group, criterion, values: new Map(group.map((team, j) => [team, values[j] as Measure])) });
-    return buckets.flatMap((bucket) => rankGroup(bucket, 0, chain, ctx, splits));
+    const settled = Math.max(i, settledUpTo);
+    return buckets.flatMap((bucket) => rankGroup(bucket, chain, ctx, splits, settled));
   }
   return [byKey(group, ctx)];
 }
@@ -78,7 +85,7 @@ function rankGroup(
 export function rankTeams(chain: readonly TieBreaker[], ctx: RankContext, withSplits = true): Ranking {
   const teams = ctx.tallies.map((_, i) => i);
   const splits: Split[] | null = withSplits ? [] : null;
-  const tiers = rankGroup(teams, 0, chain, ctx, splits);
+  const tiers = rankGroup(teams, chain, ctx, splits);
   return { tiers, splits: splits ?? [] };
 }
 

@@ -43,8 +43,14 @@ export interface TieBreaker {
   scope: 'table' | 'tiedTeams';
   /** Each team's value in the group (higher ranks first); null where it cannot be known yet. */
   measure(group: readonly number[], ctx: RankContext): (Measure | null)[];
-  /** For criteria that only grow with results: how much one result (sets won, lost) adds. */
-  gain?: (format: MatchFormat, won: number, lost: number) => number;
+  /**
+   * For counts of the record that only grow with results (the bound of the clinch search): the team's
+   * value, and how much one result (sets won, lost) adds to it.
+   */
+  count?: {
+    of: (tally: TeamTally) => number;
+    gain: (format: MatchFormat, won: number, lost: number) => number;
+  };
 }
 
 const byTally =
@@ -83,7 +89,10 @@ export const TIE_BREAKERS: readonly TieBreaker[] = [
     kind: 'count',
     scope: 'table',
     measure: byTally((t) => count(t.leaguePoints)),
-    gain: (format, won, lost) => leaguePointsFor(format, won, lost) ?? 0,
+    count: {
+      of: (t) => t.leaguePoints,
+      gain: (format, won, lost) => leaguePointsFor(format, won, lost) ?? 0,
+    },
   },
   {
     id: 'matchesWon',
@@ -92,7 +101,7 @@ export const TIE_BREAKERS: readonly TieBreaker[] = [
     kind: 'count',
     scope: 'table',
     measure: byTally((t) => count(t.won)),
-    gain: (_format, won, lost) => (won > lost ? 1 : 0),
+    count: { of: (t) => t.won, gain: (_format, won, lost) => (won > lost ? 1 : 0) },
   },
   {
     id: 'setRatio',
@@ -129,7 +138,7 @@ export const TIE_BREAKERS: readonly TieBreaker[] = [
     kind: 'count',
     scope: 'table',
     measure: byTally((t) => count(t.setsWon)),
-    gain: (_format, won) => won,
+    count: { of: (t) => t.setsWon, gain: (_format, won) => won },
   },
   {
     id: 'coinFlip',
