@@ -5,9 +5,10 @@ import type { StatNumbers } from './league.ts';
 import { PLAYER_RATING_COMPONENTS, PLAYER_RATING_FORMULA, ratePlayers } from './player-rating.ts';
 
 const line = (numbers: Partial<StatNumbers>): StatNumbers => ({ ...emptyStatNumbers(), ...numbers });
-const player = (playerId: number, sets: number, numbers: Partial<StatNumbers>) => ({
-  playerId,
-  sets,
+const player = (id: number, setsPlayed: number, numbers: Partial<StatNumbers>) => ({
+  id,
+  name: `Player ${id}`,
+  setsPlayed,
   totals: line(numbers),
 });
 
@@ -46,13 +47,13 @@ const league = [
 
 describe('the player rating', () => {
   const rated = ratePlayers(league);
-  const byId = new Map(rated.rows.map((r) => [r.playerId, r]));
+  const byId = new Map(rated.rows.map((r) => [r.player.id, r]));
 
   it('qualifies players as the leaderboard does per set, at 30% of the most sets', () => {
     expect(rated.rule?.sets).toEqual({ min: 12, most: 40 });
     expect(byId.get(4)?.qualified).toBe(false);
     expect(byId.get(5)?.qualified).toBe(true);
-    expect(rated.rows.at(-1)?.playerId).toBe(4);
+    expect(rated.rows.at(-1)?.player).toEqual({ id: 4, name: 'Player 4' });
   });
 
   it('averages exactly 1.00 over the qualified players, however good an unqualified one is', () => {
@@ -84,7 +85,8 @@ describe('the player rating', () => {
       player(5, 12, { spikeKills: 6, spikeAttempts: 12, blocks: 3, digs: 12, aces: 1, miscErrors: 6 }),
     ]);
     const errorsOf = (r: ReturnType<typeof ratePlayers>) =>
-      r.rows.find((row) => row.playerId === 5)?.components.find((c) => c.key === 'errors')?.contribution ?? 0;
+      r.rows.find((row) => row.player.id === 5)?.components.find((c) => c.key === 'errors')?.contribution ??
+      0;
     expect(errorsOf(erring)).toBeLessThan(0);
     expect(errorsOf(clean)).toBeGreaterThan(0);
   });

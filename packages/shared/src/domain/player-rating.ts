@@ -5,13 +5,9 @@
  * component columns read it.
  */
 import { attackEfficiency, safeRatio } from './derived-stats.ts';
+import type { PlayerTotalsRow } from './leaderboard.ts';
 import type { StatNumbers } from './league.ts';
-import {
-  isQualified,
-  type QualificationRule,
-  type QualifyInput,
-  qualificationRule,
-} from './qualification.ts';
+import { isQualified, type QualificationRule, qualificationRule } from './qualification.ts';
 
 export interface PlayerRatingComponent {
   key: 'attackEfficiency' | 'blocks' | 'digs' | 'aces' | 'errors';
@@ -72,12 +68,11 @@ export const PLAYER_RATING_FORMULA = `1 + ${PLAYER_RATING_COMPONENTS.map(
     `${i === 0 ? '' : c.direction > 0 ? '+ ' : '− '}${c.weight.toFixed(2)} × (${c.label} − average) / average`,
 ).join(' ')}`;
 
-export interface PlayerRatingInput extends QualifyInput {
-  playerId: number;
-}
+/** A player's sums in the view, as the leaderboard's player rows carry them. */
+export type PlayerRatingInput = Pick<PlayerTotalsRow, 'id' | 'name' | 'setsPlayed' | 'totals'>;
 
 export interface PlayerRatingRow {
-  playerId: number;
+  player: { id: number; name: string };
   sets: number;
   qualified: boolean;
   rating: number;
@@ -87,7 +82,7 @@ export interface PlayerRatingRow {
 export interface PlayerRatings {
   rule: QualificationRule | null;
   averages: Record<PlayerRatingKey, number>;
-  /** Qualified players first, each group by rating, highest first (then player id). */
+  /** Qualified players first, each group by rating, highest first (then by player id). */
   rows: PlayerRatingRow[];
 }
 
@@ -97,7 +92,8 @@ export interface PlayerRatings {
  * qualified players; rating = 1 + Σ weight × direction × (value − average) / average, a component with an
  * average of 0 or less adding 0. So the qualified players' ratings average exactly 1.00.
  */
-export function ratePlayers(rows: readonly PlayerRatingInput[]): PlayerRatings {
+export function ratePlayers(players: readonly PlayerRatingInput[]): PlayerRatings {
+  const rows = players.map((p) => ({ player: p, sets: p.setsPlayed, totals: p.totals }));
   const rule = qualificationRule(rows, { mode: 'perSet', sortColumn: 'name', qualify: 'auto' });
   const qualified = rows.filter((r) => isQualified(r, rule));
   const averages = Object.fromEntries(
@@ -117,10 +113,11 @@ export function ratePlayers(rows: readonly PlayerRatingInput[]): PlayerRatings {
       return { key: c.key, value, average, contribution };
     });
     const rating = 1 + components.reduce((sum, c) => sum + c.contribution, 0);
-    return { playerId: r.playerId, sets: r.sets, qualified: isQualified(r, rule), rating, components };
+    const player = { id: r.player.id, name: r.player.name };
+    return { player, sets: r.sets, qualified: isQualified(r, rule), rating, components };
   });
   rated.sort(
-    (a, b) => Number(b.qualified) - Number(a.qualified) || b.rating - a.rating || a.playerId - b.playerId,
+    (a, b) => Number(b.qualified) - Number(a.qualified) || b.rating - a.rating || a.player.id - b.player.id,
   );
   return { rule, averages, rows: rated };
 }

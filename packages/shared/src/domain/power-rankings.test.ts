@@ -14,9 +14,9 @@ const at = (
   id: number,
   team1Id: number,
   team2Id: number,
-  team1Sets: number,
-  team2Sets: number,
-) => ({ id, date: iso, seasonId: 1, team1Id, team2Id, team1Sets, team2Sets }) satisfies RatedResult;
+  team1Score: number,
+  team2Score: number,
+) => ({ id, date: iso, seasonId: 1, team1Id, team2Id, team1Score, team2Score }) satisfies RatedResult;
 
 describe('power rankings', () => {
   it('starts weeks on Monday', () => {

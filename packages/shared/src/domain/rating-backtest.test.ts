@@ -32,8 +32,8 @@ function history(winner: (a: number, b: number) => { team1Wins: boolean; sets: [
             seasonId: 100 + s,
             team1Id: s * 100 + a,
             team2Id: s * 100 + b,
-            team1Sets: team1Wins ? w : l,
-            team2Sets: team1Wins ? l : w,
+            team1Score: team1Wins ? w : l,
+            team2Score: team1Wins ? l : w,
           });
         }
       }

@@ -49,11 +49,41 @@ export interface ExploreOptions {
   skip?: (depth: number, tallies: readonly TeamTally[], ranges: PositionRanges) => boolean;
 }
 
+/** Every result each open match may have, built once: the search only adds and removes them. */
+function candidateResults(state: StandingsState, allowed: AllowedResults): CountedResult[][] {
+  return state.open.map((match, i) =>
+    (allowed[i] ?? []).map(([team1Sets, team2Sets]) =>
+      countedResult(state.format, {
+        matchId: match.matchId,
+        time: match.time,
+        team1: match.team1,
+        team2: match.team2,
+        team1Sets,
+        team2Sets,
+        team1Points: null,
+        team2Points: null,
+      }),
+    ),
+  );
+}
+
+/** Widens each team's range by its span in one ranking (a tie spans all its positions). */
+function widenRanges(ranges: PositionRanges, tiers: readonly number[][]): void {
+  let before = 0;
+  for (const tier of tiers) {
+    for (const team of tier) {
+      ranges.best[team] = Math.min(ranges.best[team] as number, before + 1);
+      ranges.worst[team] = Math.max(ranges.worst[team] as number, before + tier.length);
+    }
+    before += tier.length;
+  }
+}
+
 /**
  * Ranks the table after every accepted combination of results and keeps each team's best and worst
- * position (a tie that cannot be resolved spans all its positions). Answers the ranges and how many
- * outcomes were ranked. One set of tallies is updated in place: a result is added going down the search
- * and taken back coming up.
+ * position. Answers the ranges and how many outcomes were ranked. One set of tallies is updated in place: a
+ * result is added going down the search and taken back coming up. A team with an open match has an unknown
+ * point ratio in every outcome.
  */
 export function exploreOutcomes(
   state: StandingsState,
@@ -68,44 +98,20 @@ export function exploreOutcomes(
   );
   const ctx = rankContextOf(state, tallies, results, pointsOpen);
   const ranges: PositionRanges = { best: new Array(n).fill(n + 1), worst: new Array(n).fill(0) };
+  const candidates = candidateResults(state, allowed);
   const choice: number[] = [];
   let ranked = 0;
   let stopped = false;
-  const skip = options.skip;
-
-  const leaf = () => {
-    if (options.accept && !options.accept(choice)) return;
-    ranked++;
-    let before = 0;
-    for (const tier of rankTeams(state.chain, ctx, false).tiers) {
-      for (const team of tier) {
-        ranges.best[team] = Math.min(ranges.best[team] as number, before + 1);
-        ranges.worst[team] = Math.max(ranges.worst[team] as number, before + tier.length);
-      }
-      before += tier.length;
-    }
-    if (options.stop?.(ranges)) stopped = true;
-  };
-
-  // Every result each open match may have, built once: the search only adds and removes them.
-  const candidates = state.open.map((match, i) =>
-    (allowed[i] ?? []).map(([team1Sets, team2Sets]) =>
-      countedResult(state.format, {
-        matchId: match.matchId,
-        time: match.time,
-        team1: match.team1,
-        team2: match.team2,
-        team1Sets,
-        team2Sets,
-        team1Points: null,
-        team2Points: null,
-      }),
-    ),
-  );
   const visit = (i: number) => {
     const next = candidates[i];
-    if (!next) return leaf();
-    if (skip?.(i, tallies, ranges)) return;
+    if (!next) {
+      if (options.accept && !options.accept(choice)) return;
+      ranked++;
+      widenRanges(ranges, rankTeams(state.chain, ctx, false).tiers);
+      stopped = options.stop?.(ranges) ?? false;
+      return;
+    }
+    if (options.skip?.(i, tallies, ranges)) return;
     for (let k = 0; k < next.length && !stopped; k++) {
       const result = next[k] as CountedResult;
       choice[i] = k;

@@ -22,8 +22,8 @@ const result = (
   sets: string,
   seasonId = 10,
 ): RatedResult => {
-  const [team1Sets, team2Sets] = sets.split('-').map(Number) as [number, number];
-  return { id, date: new Date(Date.UTC(2024, 0, day)), seasonId, team1Id, team2Id, team1Sets, team2Sets };
+  const [team1Score, team2Score] = sets.split('-').map(Number) as [number, number];
+  return { id, date: new Date(Date.UTC(2024, 0, day)), seasonId, team1Id, team2Id, team1Score, team2Score };
 };
 
 const teams = [

@@ -20,8 +20,8 @@ export interface RatedResult {
   seasonId: number;
   team1Id: number;
   team2Id: number;
-  team1Sets: number;
-  team2Sets: number;
+  team1Score: number;
+  team2Score: number;
 }
 
 export interface RatingsInput {
@@ -69,7 +69,7 @@ function problemOf(r: RatedResult, teamSeason: ReadonlyMap<number, number>): str
   if (!Number.isFinite(timeOf(r.date))) return 'no readable date';
   if (!teamSeason.has(r.team1Id) || !teamSeason.has(r.team2Id)) return 'a team is unknown';
   if (r.team1Id === r.team2Id) return 'a team cannot play itself';
-  if (r.team1Sets < 0 || r.team2Sets < 0 || r.team1Sets === r.team2Sets) return 'no winner';
+  if (r.team1Score < 0 || r.team2Score < 0 || r.team1Score === r.team2Score) return 'no winner';
   return null;
 }
 
@@ -115,7 +115,7 @@ function recordResult(out: TeamRatings, r: RatedResult): void {
   const team1Rating = out.ratings.get(r.team1Id) as number;
   const team2Rating = out.ratings.get(r.team2Id) as number;
   const team1Probability = winProbability(team1Rating, team2Rating);
-  const team1Won = r.team1Sets > r.team2Sets;
+  const team1Won = r.team1Score > r.team2Score;
   const date = new Date(timeOf(r.date)).toISOString();
   out.forecasts.push({
     resultId: r.id,
@@ -129,7 +129,7 @@ function recordResult(out: TeamRatings, r: RatedResult): void {
     team1Won,
     upset: (team1Won ? team1Probability : 1 - team1Probability) < UPSET_BELOW,
   });
-  const change = ratingChange(team1Rating, team2Rating, r.team1Sets, r.team2Sets);
+  const change = ratingChange(team1Rating, team2Rating, r.team1Score, r.team2Score);
   out.ratings.set(r.team1Id, team1Rating + change);
   out.ratings.set(r.team2Id, team2Rating - change);
   out.history.push({ teamId: r.team1Id, resultId: r.id, date, rating: team1Rating + change });

@@ -1,10 +1,18 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import type { PlayerRatingRow } from '../domain/player-rating.ts';
+import type { PowerRankingWeek } from '../domain/power-rankings.ts';
 import { backtestRatings } from '../domain/rating-backtest.ts';
 import type { StandingsRow } from '../domain/standings-table.ts';
 import { buildStandings } from '../domain/standings-table.ts';
 import { rateTeams } from '../domain/team-ratings.ts';
 import { fixture, played, settingsWith } from '../test-support/standings-league.ts';
-import { BacktestReportSchema, MatchForecastSchema } from './ratings.ts';
+import {
+  BacktestReportSchema,
+  MatchForecastSchema,
+  type PlayerRatingRowSchema,
+  type PowerRankingWeekSchema,
+} from './ratings.ts';
 import { StandingsQuerySchema, type StandingsRowRead, StandingsTableSchema } from './standings.ts';
 import {
   COIN_FLIP_LAST,
@@ -86,6 +94,8 @@ describe('standings settings', () => {
 describe('the read models', () => {
   it('describe what the domain builds', () => {
     expectTypeOf<StandingsRow>().toExtend<StandingsRowRead>();
+    expectTypeOf<PlayerRatingRow>().toExtend<z.infer<typeof PlayerRatingRowSchema>>();
+    expectTypeOf<PowerRankingWeek>().toExtend<z.infer<typeof PowerRankingWeekSchema>>();
     const table = buildStandings({
       settings: settingsWith({ playoffSpots: 2 }),
       matches: [played('A', 'B', '3-0'), played('B', 'C', '3-2'), played('C', 'A', '3-1'), fixture('A', 'B')],
@@ -109,8 +119,8 @@ describe('the read models', () => {
           seasonId: 1,
           team1Id: 1,
           team2Id: 2,
-          team1Sets: 3,
-          team2Sets: 0,
+          team1Score: 3,
+          team2Score: 0,
         },
       ],
     });
