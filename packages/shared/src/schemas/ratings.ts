@@ -44,7 +44,7 @@ export const MatchForecastSchema = z.object({
   /** Completed matches only: the winner had less than 35% of a chance. */
   upset: z.boolean().nullable(),
 });
-export type MatchForecast = z.infer<typeof MatchForecastSchema>;
+export type MatchForecastRead = z.infer<typeof MatchForecastSchema>;
 
 const Brier = z.object({ results: int(), brier: z.number(), skill: z.number() });
 
@@ -70,7 +70,7 @@ export const BacktestReportSchema = z.object({
     upsetBelow: z.number(),
   }),
 });
-export type BacktestReport = z.infer<typeof BacktestReportSchema>;
+export type BacktestReportRead = z.infer<typeof BacktestReportSchema>;
 
 export const PlayerRatingRowSchema = z.object({
   player: z.object({ id: int(), name: z.string() }),

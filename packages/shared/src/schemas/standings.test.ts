@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
+import type { MatchForecast } from '../domain/match-forecasts.ts';
 import type { PlayerRatingRow } from '../domain/player-rating.ts';
 import type { PowerRankingWeek } from '../domain/power-rankings.ts';
 import { backtestRatings } from '../domain/rating-backtest.ts';
@@ -96,6 +97,7 @@ describe('the read models', () => {
     expectTypeOf<StandingsRow>().toExtend<StandingsRowRead>();
     expectTypeOf<PlayerRatingRow>().toExtend<z.infer<typeof PlayerRatingRowSchema>>();
     expectTypeOf<PowerRankingWeek>().toExtend<z.infer<typeof PowerRankingWeekSchema>>();
+    expectTypeOf<MatchForecast>().toExtend<z.infer<typeof MatchForecastSchema>>();
     const table = buildStandings({
       settings: settingsWith({ playoffSpots: 2 }),
       matches: [played('A', 'B', '3-0'), played('B', 'C', '3-2'), played('C', 'A', '3-1'), fixture('A', 'B')],
