@@ -51,6 +51,16 @@ describe('the columns', () => {
     expect(t.withoutPoints).toEqual([matches[1]?.id]);
   });
 
+  it('builds an empty table, and a table of teams that have not played, all level and unresolved', () => {
+    expect(table([]).rows).toEqual([]);
+    const start = table([fixture('B', 'A')], { playoffSpots: 1 });
+    expect(start.rows.map((r) => [r.team, r.position, r.tied, r.marks.playoffs])).toEqual([
+      ['A', 1, true, null],
+      ['B', 1, true, null],
+    ]);
+    expect(start.rows[0]?.needs?.text).toBe('A win against B clinches a playoff spot.');
+  });
+
   it('shows a ratio with nothing lost as null (MAX)', () => {
     const one = table([played('A', 'B', '3-0')]);
     expect(row(one, 'A')?.setRatio).toBeNull();
