@@ -1,9 +1,11 @@
 /**
  * The stat glossary (docs/product/stats.md#glossary): every stat's definition and formula, read from the
  * stat-column registry (one source), with the games and sets behind every rate, the modes and the
- * qualification rule. The /glossary page lists it and each column header's definition popover shows one
+ * qualification rule, and the player rating (docs/product/ratings.md#player-rating) from its component
+ * registry. The /glossary page lists it and each column header's definition popover shows one
  * entry and links to its anchor.
  */
+import { PLAYER_RATING_FORMULA } from './player-rating.ts';
 import { QUALIFY_PERCENT } from './qualification.ts';
 import { PLAYED_COLUMNS, STAT_COLUMNS, STAT_MODE_LABELS } from './stat-columns.ts';
 
@@ -61,6 +63,18 @@ export const GLOSSARY_SECTIONS: readonly GlossarySection[] = [
         term: 'Qualified',
         definition: `Rates rank only a big enough sample: in Per Game and Per Set, and when sorted by a percentage, a player or team needs at least ${QUALIFY_PERCENT}% of the most sets played in the view, and for a percentage also ${QUALIFY_PERCENT}% of the most attempts behind it. The leaderboard states the numbers above the table and can show every row instead.`,
         formula: `Sets ≥ ${QUALIFY_PERCENT}% × most sets in the view, rounded up`,
+      },
+    ],
+  },
+  {
+    id: 'ratings',
+    title: 'Ratings',
+    entries: [
+      {
+        id: 'playerRating',
+        term: 'Player Rating',
+        definition: `A player's all-round play per set in one number, where 1.00 is the average qualified player in the view: attack efficiency, blocks, digs and aces per set raise it and errors per set lower it, each compared with the average of the qualified players (at least ${QUALIFY_PERCENT}% of the most sets played in the view, as in Per Set mode). Setting is not in it: assists depend on teammates' kills.`,
+        formula: PLAYER_RATING_FORMULA,
       },
     ],
   },
