@@ -3,7 +3,9 @@
  * browsers read what the page renders. Both come from the page catalogue (packages/shared/src/pages.ts),
  * and this checks they really are the same for every page with fixed text.
  */
-import { isEntityPage, isRedirectPage, PAGE_IDS, PAGES, type StaticPageId } from '@league/shared/pages';
+
+import { isEntityPage, isRedirectPage } from '@league/shared/page-match';
+import { PAGE_IDS, PAGES, type StaticPageId } from '@league/shared/pages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';

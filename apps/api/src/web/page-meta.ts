@@ -4,15 +4,14 @@
  */
 import { teamSlug } from '@league/shared/domain/slug';
 import {
-  type EntityPageId,
   isEntityPage,
   isRedirectPage,
   matchPage,
-  type PageParams,
-  SHARE_IMAGE_SIZE,
   shareImagePath,
   staticPageMeta,
-} from '@league/shared/pages';
+} from '@league/shared/page-match';
+import { SHARE_IMAGE_SIZE } from '@league/shared/page-urls';
+import type { EntityPageId, PageParams } from '@league/shared/pages';
 import type { LeagueSettings } from '@league/shared/settings';
 import type { Db } from '../db/client.ts';
 import { findPublishedArticle } from '../features/articles/service.ts';

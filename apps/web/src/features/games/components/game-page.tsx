@@ -1,5 +1,5 @@
 import { parsePositiveInt } from '@league/shared/domain/list-filters';
-import { readUrls } from '@league/shared/pages';
+import { readUrls } from '@league/shared/page-urls';
 import type { GameDetail } from '@league/shared/schemas/games';
 import { Link, useParams } from 'react-router';
 

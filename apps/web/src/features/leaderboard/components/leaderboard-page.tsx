@@ -1,7 +1,8 @@
 import { nextSort } from '@league/shared/domain/leaderboard';
 import { LEADERBOARD_PARAMS, writeLeaderboardParams } from '@league/shared/domain/leaderboard-url-state';
 import { isStatColumnKey, visibleColumns } from '@league/shared/domain/stat-columns';
-import { readUrls, staticPageMeta } from '@league/shared/pages';
+import { staticPageMeta } from '@league/shared/page-match';
+import { readUrls } from '@league/shared/page-urls';
 import { BookOpen, SlidersHorizontal, Trophy } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
