@@ -36,7 +36,9 @@ const ADDRESSES = [
   '/games/4',
   '/awards/6',
   '/stats',
-  '/stats?view=team&season=3&stage=r2&mode=perGame',
+  '/stats?view=teams&season=3&stage=r2&mode=perGame',
+  // A link shared before the page spelled its views as the API does.
+  '/stats?view=team&season=3',
   '/stats?season=99&stage=R9',
   '/schedules',
   '/schedules?date=2026-11-25',
@@ -83,9 +85,12 @@ describe('the reads the server preloads', () => {
   });
 
   it('follow the stats page address the way the server reads it', () => {
-    expect(catalogued('/stats?view=team&season=3&stage=r2&mode=perGame').preloaded).toEqual([
+    expect(catalogued('/stats?view=teams&season=3&stage=r2&mode=perGame').preloaded).toEqual([
       '/api/leaderboard?view=teams&stage=R2&seasonNumber=3&mode=perGame',
     ]);
+    expect(catalogued('/stats?view=team&season=3').preloaded).toEqual(
+      catalogued('/stats?view=teams&season=3').preloaded,
+    );
     expect(catalogued('/players/007').preloaded).toEqual(['/api/pages/players/7']);
   });
 

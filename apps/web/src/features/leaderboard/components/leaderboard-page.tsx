@@ -46,7 +46,7 @@ export function LeaderboardPage() {
   const stats = useMemo(() => visibleColumns(state.visibility), [state.visibility]);
   const narrowed =
     state.search !== '' || state.filters.length > 0 || state.stage !== 'all' || state.season !== null;
-  const noun = state.view === 'team' ? 'teams' : 'players';
+  const noun = state.view === 'teams' ? 'teams' : 'players';
   const [searchParams] = useSearchParams();
   const exportRead = useMemo(() => leaderboardExportRead(state), [state]);
 
@@ -107,7 +107,7 @@ export function LeaderboardPage() {
           onChange={(filters, options) => update({ filters }, options)}
         />
       )}
-      {state.view === 'player' && <CompareBar selection={compare} />}
+      {state.view === 'players' && <CompareBar selection={compare} />}
       <div className={styles.table}>
         <QualificationLine
           rule={page && !leaderboard.isPlaceholderData ? page.qualification : null}
