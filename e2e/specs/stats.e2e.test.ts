@@ -93,7 +93,7 @@ describe('stats leaderboard (/stats)', () => {
     await rowsLoaded(page);
     expect(await page.getByLabel('Season').inputValue()).toBe('11');
     expect(await page.getByLabel('Round').inputValue()).toBe('R2');
-    expect(await page.getByLabel('View').inputValue()).toBe('player');
+    expect(await page.getByLabel('View').inputValue()).toBe('players');
     expect(await page.getByRole('columnheader', { name: /Blocks/ }).getAttribute('aria-sort')).toBe(
       'ascending',
     );

@@ -41,7 +41,7 @@ export function LeaderboardPage() {
   const compare = useCompareSelection();
   // While another view loads, the previous page stays only if it has the same kind of rows.
   const data = leaderboard.data;
-  const page = data && data.view === `${state.view}s` ? data : null;
+  const page = data && data.view === state.view ? data : null;
   const leagueAverage = page?.leagueAveragePerSet ?? null;
   const stats = useMemo(() => visibleColumns(state.visibility), [state.visibility]);
   const narrowed =
