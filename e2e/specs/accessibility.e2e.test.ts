@@ -5,7 +5,8 @@
  * critical violation anywhere (docs/product/look-and-feel.md#accessibility). One browser, pages in sequence.
  */
 import { teamSlug } from '@league/shared/domain/slug';
-import { isRedirectPage, PAGE_IDS, PAGES, type PageId } from '@league/shared/pages';
+import { isRedirectPage } from '@league/shared/page-match';
+import { PAGE_IDS, PAGES, type PageId } from '@league/shared/pages';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';

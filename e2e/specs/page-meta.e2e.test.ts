@@ -1,9 +1,13 @@
 /**
  * Crawlers that do not run scripts read the title and description the server writes into a page's HTML;
- * browsers read what the page renders. Both come from the page catalogue (packages/shared/src/pages.ts),
- * and this checks they really are the same for every page with fixed text.
+ * browsers read what the page renders. Both come from the page catalogue (packages/shared/src/pages.ts)
+ * for pages with fixed text, and from one shared function per entity page
+ * (packages/shared/src/entity-page-text.ts); this checks they really are the same for every page with
+ * fixed text and for a page of each entity kind.
  */
-import { isEntityPage, isRedirectPage, PAGE_IDS, PAGES, type StaticPageId } from '@league/shared/pages';
+
+import { isEntityPage, isRedirectPage, matchPage } from '@league/shared/page-match';
+import { type EntityPageId, PAGE_IDS, PAGES, type StaticPageId } from '@league/shared/pages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
@@ -46,12 +50,25 @@ async function toldByBrowser(page: Page, path: string): Promise<Told | undefined
       document.querySelector('[data-server-meta]') === null &&
       document.querySelector('meta[name="description"]') !== null,
   );
-  if (new URL(page.url()).pathname !== path) return undefined;
+  const reached = new URL(page.url());
+  if (reached.pathname + reached.search !== path) return undefined;
   return page.evaluate(() => ({
     title: document.title,
     description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
     noindex: document.querySelector('meta[name="robots"][content="noindex"]') !== null,
   }));
+}
+
+/** One address of each entity page, from the sitemap, which lists every entity that has a page. */
+async function entityAddresses(): Promise<Map<EntityPageId, string>> {
+  const sitemap = await (await fetch(`${b.baseUrl}/sitemap.xml`)).text();
+  const found = new Map<EntityPageId, string>();
+  for (const [, loc = ''] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const path = new URL(unescapeHtml(loc)).pathname;
+    const match = matchPage(decodeURI(path));
+    if (match && isEntityPage(match.id) && !found.has(match.id)) found.set(match.id, path);
+  }
+  return found;
 }
 
 describe('page metadata', () => {
@@ -81,6 +98,25 @@ describe('page metadata', () => {
     }
     expect(differences).toEqual([]);
     expect(PAGES_WITH_FIXED_TEXT.length).toBeGreaterThan(15);
+    await context.close();
+  });
+
+  it('is the same for crawlers and for browsers on a page of each entity kind', async () => {
+    const addresses = await entityAddresses();
+    expect([...addresses.keys()].sort()).toEqual(PAGE_IDS.filter(isEntityPage).sort());
+    const team = addresses.get('team');
+    // A team page names its season: the server describes the season's team the page shows.
+    const paths = [...addresses.values(), ...(team ? [`${team}?season=1`, `${team}?season=999`] : [])];
+    const { page, context } = await b.newPage();
+    const differences: string[] = [];
+    for (const path of paths) {
+      const browser = await toldByBrowser(page, path);
+      const server = await toldByServer(path);
+      if (JSON.stringify(browser) !== JSON.stringify(server)) {
+        differences.push(`${path}: server ${JSON.stringify(server)}, browser ${JSON.stringify(browser)}`);
+      }
+    }
+    expect(differences).toEqual([]);
     await context.close();
   });
 });

@@ -45,12 +45,12 @@ describe('stats leaderboard (/stats)', () => {
     expect(await page.locator('tbody > tr').count()).toBe(25);
 
     // Teams and back.
-    await page.getByLabel('View').selectOption('team');
+    await page.getByLabel('View').selectOption('Teams');
     await page.getByRole('columnheader', { name: /Team Name/ }).waitFor();
     await page.getByPlaceholder('Search Teams...').waitFor();
     await rowsLoaded(page, 'teams');
-    await expect.poll(() => query(page).get('view')).toBe('team');
-    await page.getByLabel('View').selectOption('player');
+    await expect.poll(() => query(page).get('view')).toBe('teams');
+    await page.getByLabel('View').selectOption('Players');
     await page.getByRole('columnheader', { name: /Player Name/ }).waitFor();
     await rowsLoaded(page);
 
@@ -93,7 +93,7 @@ describe('stats leaderboard (/stats)', () => {
     await rowsLoaded(page);
     expect(await page.getByLabel('Season').inputValue()).toBe('11');
     expect(await page.getByLabel('Round').inputValue()).toBe('R2');
-    expect(await page.getByLabel('View').inputValue()).toBe('player');
+    expect(await page.getByLabel('View').inputValue()).toBe('players');
     expect(await page.getByRole('columnheader', { name: /Blocks/ }).getAttribute('aria-sort')).toBe(
       'ascending',
     );

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isRedirectPage, PAGE_IDS, PAGES, preloadsPage } from '@league/shared/pages';
+import { isRedirectPage, preloadsPage } from '@league/shared/page-match';
+import { PAGE_IDS, PAGES } from '@league/shared/pages';
 import { PAGE_MODULES_PATH, readPageModules } from '../src/web/vite-manifest.ts';
 
 interface ManifestChunk {

@@ -4,7 +4,7 @@
  * fortnight of the schedule.
  */
 import { teamSlug } from '@league/shared/domain/slug';
-import { readUrls } from '@league/shared/pages';
+import { readUrls } from '@league/shared/page-urls';
 
 export interface ReadTarget {
   /** Short label in the table. */

@@ -1,4 +1,4 @@
-import { SHARE_IMAGE_SIZE } from '@league/shared/pages';
+import { SHARE_IMAGE_SIZE } from '@league/shared/page-urls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getGameDetail } from '../src/features/games/service.ts';
 import { getPlayerDetail } from '../src/features/players/service.ts';

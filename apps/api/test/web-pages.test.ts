@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isEntityPage, isRedirectPage, PAGE_IDS, staticPageMeta } from '@league/shared/pages';
+import { isEntityPage, isRedirectPage, staticPageMeta } from '@league/shared/page-match';
+import { PAGE_IDS } from '@league/shared/pages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -183,7 +184,11 @@ describe('server-rendered page metadata', () => {
   it('publishes robots.txt and a sitemap of every public page', async () => {
     const robots = await app.inject('/robots.txt');
     expect(robots.body).toContain('Sitemap: https://league.example/sitemap.xml');
-    expect(robots.body).toContain('Disallow: /portal');
+    // Every page kept out of search engines (the catalogue's noindex), and the API; no public page.
+    const disallowed = robots.body.match(/^Disallow: .*$/gm)?.map((line) => line.slice('Disallow: '.length));
+    expect(disallowed?.sort()).toEqual(
+      ['/api/', '/articles/create', '/login', '/players/*/games', '/portal', '/profile', '/signup'].sort(),
+    );
     const sitemap = (await app.inject('/sitemap.xml')).body;
     for (const loc of ['/stats', '/players/5', '/teams/storm-crows', '/seasons/70', '/articles/1']) {
       expect(sitemap).toContain(`<loc>https://league.example${loc}</loc>`);

@@ -7,7 +7,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { PAGE_IDS, readUrls, upcomingMatchesFrom } from '@league/shared/pages';
+import { readUrls, upcomingMatchesFrom } from '@league/shared/page-urls';
+import { PAGE_IDS } from '@league/shared/pages';
 import { DEFAULT_SETTINGS } from '@league/shared/settings';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,7 +117,7 @@ describe('page assets from the Vite manifest', () => {
 });
 
 describe('the reads announced for a page', () => {
-  // The catalogue's reads (packages/shared/src/pages.ts), which the web app's fetchers request.
+  // The catalogue's reads (packages/shared/src/pages.ts), which the web app's route loaders request.
   it.each([
     ['/', '', ['/api/articles', readUrls.upcomingMatches(upcomingMatchesFrom(new Date()))]],
     ['/players/5', '', ['/api/pages/players/5']],
@@ -130,6 +131,7 @@ describe('the reads announced for a page', () => {
     ],
     ['/stats', 'season=99&stage=R9', ['/api/leaderboard?view=players&stage=all']],
     ['/seasons/3', '', ['/api/pages/seasons/3']],
+    ['/schedules', 'date=2026-11-25', ['/api/matches?from=2026-11-21&to=2026-12-06']],
     ['/about', '', []],
     ['/portal/users', '', []],
     ['/help', '', []],

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { fetchRange, windowStartFor } from './domain/schedule-window.ts';
 import {
   isEntityPage,
   isRedirectPage,
   matchPage,
-  PAGE_IDS,
-  PAGES,
-  type PageId,
   pageReads,
-  paths,
+  pageReadUrls,
+  robotsDisallowedPaths,
   shareImagePath,
   sitemapPages,
   staticPageMeta,
-  UPCOMING_MATCH_LIMIT,
-  upcomingMatchesFrom,
-} from './pages.ts';
+} from './page-match.ts';
+import { readUrls, UPCOMING_MATCH_LIMIT, upcomingMatchesFrom } from './page-urls.ts';
+import { PAGE_IDS, PAGES, type PageId, PORTAL_SCREEN_IDS, paths } from './pages.ts';
+
+const SETTINGS = { maxSeason: 14, timeZone: 'America/New_York' };
 
 const paramCount = (pattern: string) => pattern.split('/').filter((part) => part.startsWith(':')).length;
 
@@ -73,7 +74,7 @@ describe('the page catalogue', () => {
     const reads = (path: string, query = '') => {
       const match = matchPage(path);
       if (!match || isRedirectPage(match.id)) throw new Error(path);
-      return pageReads(match.id, match.params, new URLSearchParams(query), 14);
+      return pageReadUrls(match.id, match.params, new URLSearchParams(query), SETTINGS);
     };
     expect(reads('/')).toEqual([
       '/api/articles',
@@ -93,6 +94,34 @@ describe('the page catalogue', () => {
     ]);
     expect(reads('/stats', 'season=99&stage=R9')).toEqual(['/api/leaderboard?view=players&stage=all']);
     expect(reads('/about')).toEqual([]);
+    expect(reads('/schedules', 'date=2026-11-25')).toEqual(['/api/matches?from=2026-11-21&to=2026-12-06']);
+    expect(reads('/schedules', 'date=nonsense')).toEqual(reads('/schedules'));
+  });
+
+  it("reads the schedule's window of today in the league's time zone", () => {
+    const read = (timeZone: string) => {
+      const [first] = pageReads('schedules', {}, new URLSearchParams(), { maxSeason: 14, timeZone });
+      return first;
+    };
+    const today = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(new Date());
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      expect(read(zone)).toEqual({ name: 'matches', args: [fetchRange(windowStartFor(today(zone)))] });
+    }
+  });
+
+  it('names each read with the arguments its URL is built from', () => {
+    expect(pageReads('player', { id: '5' }, new URLSearchParams(), SETTINGS)).toEqual([
+      { name: 'player', args: [5] },
+    ]);
+    expect(readUrls.matches({ from: '2026-11-21', to: '2026-12-06' })).toBe(
+      '/api/matches?from=2026-11-21&to=2026-12-06',
+    );
   });
 
   it('names the share card of the pages people share, and none elsewhere', () => {
@@ -124,6 +153,27 @@ describe('the page catalogue', () => {
       noindex: false,
       path: '/stats',
     });
+  });
+
+  it('keeps crawlers out of every page kept out of search engines, and nothing else', () => {
+    expect(robotsDisallowedPaths()).toEqual([
+      '/login',
+      '/signup',
+      '/profile',
+      '/articles/create',
+      '/players/*/games',
+      '/portal',
+    ]);
+  });
+
+  it('lists the portal screens in menu order, each at its own link below /portal', () => {
+    expect(PORTAL_SCREEN_IDS[0]).toBe('dashboard');
+    expect(paths.portal()).toBe('/portal');
+    expect(paths.portal('users')).toBe('/portal/users');
+    const links = PORTAL_SCREEN_IDS.map((id) => paths.portal(id));
+    expect(new Set(links).size).toBe(links.length);
+    for (const link of links) expect(matchPage(link)?.id).toBe('portal');
+    expect(PAGES.portal.screens.settings.permission).toBe('settings:manage');
   });
 
   it('puts every indexable page in the sitemap, and no page kept out of search engines', () => {

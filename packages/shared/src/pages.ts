@@ -1,19 +1,25 @@
 /**
- * The catalogue of the site's pages: the one place a page is declared. Each entry says where the page
- * lives (its path pattern and a typed link builder), what search engines and link previews are told about
- * it, whether the sitemap lists it, and which API reads it makes as it mounts. Everything else derives
- * from here: the web app's routes (a page without a route does not compile), its links and its <PageMeta>,
- * the web fetchers' URLs for those reads, and the server's metadata, sitemap and preload hints (which find
- * each page's files in the build by page id). Adding a page is one entry here plus its component.
+ * The catalogue of the site's pages: the one place a page is declared, as data. Each entry says where the
+ * page lives (its path pattern and a typed link builder), what search engines and link previews are told
+ * about it, whether the sitemap lists it and robots.txt keeps crawlers out, and which API reads it makes
+ * as it mounts. The staff portal's screens are the portal's children. Everything else derives from here:
+ * the web app's routes and loaders (a page without a route does not compile), its links, its <PageMeta>
+ * and the portal's menus; the server's metadata, sitemap, robots.txt and preload hints (which find each
+ * page's files in the build by page id). Adding a page is one entry here plus its component.
+ *
+ * The URLs the entries name are built in page-urls.ts; finding the page of an address and reading an
+ * entry (its text, reads, share image) is page-match.ts.
  */
-import {
-  type LeaderboardUrlState,
-  leaderboardRequestParams,
-  parseLeaderboardParams,
-} from './domain/leaderboard-url-state.ts';
+
+import { todayKey } from './domain/day-keys.ts';
+import { parseLeaderboardParams } from './domain/leaderboard-url-state.ts';
 import { leaderboardDescription, leaderboardTitle } from './domain/leaderboard-view.ts';
 import { parsePositiveInt } from './domain/list-filters.ts';
+import type { Action } from './domain/permissions.ts';
+import { chosenDay, fetchRange, windowStartFor } from './domain/schedule-window.ts';
 import { teamSlug } from './domain/slug.ts';
+import { type PageRead, pageRead, shareImageUrls, upcomingMatchesFrom } from './page-urls.ts';
+import type { LeagueSettings } from './settings.ts';
 
 /** Values of a path's `:param`s, by name. */
 export type PageParams = Readonly<Record<string, string | undefined>>;
@@ -42,7 +48,7 @@ export interface StaticPageMeta {
  */
 export const ENTITY_META = 'entity';
 
-interface PageDefinition {
+export interface PageDefinition {
   /** Path pattern as the router matches it: static segments and `:param`s. */
   pattern: string;
   /** Builds a link to the page. */
@@ -51,18 +57,21 @@ interface PageDefinition {
   /** Listed in sitemap.xml: the page itself, or for an entity page every entity that has one. */
   sitemap: boolean;
   /**
-   * The API GETs the page makes as it mounts, exactly as the app spells them (the server preloads them,
-   * and the browser reuses a preload only for the very same URL). Only reads whose answer is the same for
-   * every visitor belong here.
+   * The API GETs the page makes as it mounts, by read name (page-urls.ts): the server preloads their URLs
+   * and draws first views with them, the web app's route loader starts the same reads, and the browser
+   * reuses a preload only for the very same URL. Only reads whose answer is the same for every visitor
+   * belong here.
    */
-  reads?: (params: PageParams, query: URLSearchParams, maxSeason: number) => string[];
+  reads?: (params: PageParams, query: URLSearchParams, settings: PageReadSettings) => PageRead[];
   /**
    * The page's own 1200×630 link-preview image (a card the server draws from the page's data), for the
    * address's params and query; without it, link previews show the league's card.
    */
   shareImage?: (params: PageParams, query: URLSearchParams, maxSeason: number) => string | null;
-  /** The page also answers every path below its pattern (the staff portal routes its own subpages). */
+  /** The page also answers every path below its pattern (the staff portal routes its own screens). */
   section?: true;
+  /** The section's screens, in menu order (the staff portal's). */
+  screens?: Readonly<Record<string, PortalScreenDefinition>>;
   /** Nothing is announced in its HTML beyond the entry: what it loads depends on who signs in. */
   noPreload?: true;
   /**
@@ -74,47 +83,44 @@ interface PageDefinition {
 }
 
 /** An old address kept working: the app sends it on to another page. */
-interface RedirectDefinition {
+export interface RedirectDefinition {
   pattern: string;
   href: () => string;
   redirectTo: string;
 }
 
-/** How many matches the home page's 'Tonight / next up' block reads: a match night's worth and more. */
-export const UPCOMING_MATCH_LIMIT = 30;
+/** What a page's reads depend on besides its address: the league's settings. */
+export type PageReadSettings = Pick<LeagueSettings, 'maxSeason' | 'timeZone'>;
 
-/**
- * The first UTC day the home page reads matches from: the day before `now`, so tonight's matches in any
- * league time zone are in (a New York evening is already the next UTC day). Server and browser compute it
- * alike from the clock, so the preloaded URL is the one the page requests.
- */
-export function upcomingMatchesFrom(now: Date): string {
-  return new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+/** A screen of the staff portal (docs/product/portal.md#pages), a child of the `portal` page. */
+export interface PortalScreenDefinition {
+  /** Below /portal; '' is the dashboard (the portal's index). */
+  path: string;
+  /** Its name in the portal's menu. */
+  label: string;
+  /** Its menu icon, by Lucide's name: the web app maps each name to the icon itself. */
+  icon: string;
+  /** Its button among the dashboard's quick actions, for the screens that have one. */
+  action?: string;
+  /** Listed only for those allowed this (the server refuses the others anyway). */
+  permission?: Action;
 }
 
-/** The URLs of the reads pages make as they mount: the web fetchers request exactly these. */
-export const readUrls = {
-  articles: () => '/api/articles',
-  upcomingMatches: (from: string) => `/api/matches?from=${from}&limit=${UPCOMING_MATCH_LIMIT}`,
-  player: (id: number) => `/api/pages/players/${id}`,
-  seasons: () => '/api/pages/seasons',
-  season: (id: number) => `/api/pages/seasons/${id}`,
-  game: (id: number) => `/api/games/${id}`,
-  award: (id: number) => `/api/awards/${id}`,
-  leaderboard: (request: Omit<LeaderboardUrlState, 'visibility'>) =>
-    `/api/leaderboard?${leaderboardRequestParams(request)}`,
-} as const;
-
-/** Share images: 1200×630 PNG cards drawn by the server (docs/product/site.md#share-images). */
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-export const shareImageUrls = {
-  /** The view's top five: the view's words and rows, without its page or column choice. */
-  leaderboard: (state: Omit<LeaderboardUrlState, 'visibility'>) =>
-    `/api/share-images/leaderboard?${leaderboardRequestParams({ ...state, page: 1 })}`,
-  records: () => '/api/share-images/records',
-  player: (id: number) => `/api/share-images/players/${id}`,
-  game: (id: number) => `/api/share-images/games/${id}`,
-} as const;
+/** The portal's screens (docs/product/portal.md#pages), in the menu's order. */
+const PORTAL_SCREENS = {
+  dashboard: { path: '', label: 'Dashboard', icon: 'layout-dashboard' },
+  users: { path: 'users', label: 'Users', icon: 'users', action: 'Manage Users' },
+  seasons: { path: 'seasons', label: 'Seasons', icon: 'calendar-range', action: 'Manage Seasons' },
+  teams: { path: 'teams', label: 'Teams', icon: 'shirt', action: 'Manage Teams' },
+  players: { path: 'players', label: 'Players', icon: 'user-round', action: 'Manage Players' },
+  games: { path: 'games', label: 'Games', icon: 'gamepad-2', action: 'Manage Games' },
+  matches: { path: 'matches', label: 'Matches', icon: 'swords', action: 'Manage Matches' },
+  stats: { path: 'stats', label: 'Stats', icon: 'chart-column', action: 'Manage Stats' },
+  articles: { path: 'articles', label: 'Articles', icon: 'newspaper', action: 'Manage Articles' },
+  awards: { path: 'awards', label: 'Awards', icon: 'award', action: 'Manage Awards' },
+  activity: { path: 'activity', label: 'Activity', icon: 'history' },
+  settings: { path: 'settings', label: 'Settings', icon: 'settings', permission: 'settings:manage' },
+} as const satisfies Record<string, PortalScreenDefinition>;
 
 /** The share image of an entity page for its `:id`, none when the id is not one. */
 const shareImageById =
@@ -130,10 +136,10 @@ const statsDescription = (site: string) =>
 
 /** The read of an entity page for its `:id`, none when the id is not one. */
 const readById =
-  (url: (id: number) => string) =>
-  (params: PageParams): string[] => {
+  (name: 'player' | 'season' | 'game' | 'award') =>
+  (params: PageParams): PageRead[] => {
     const id = parsePositiveInt(params.id);
-    return id === null ? [] : [url(id)];
+    return id === null ? [] : [pageRead(name, id)];
   };
 
 /**
@@ -150,7 +156,7 @@ export const PAGES = {
         `${site} is a community volleyball league: schedules, results, player and team statistics, records, awards and news.`,
     },
     sitemap: true,
-    reads: () => [readUrls.articles(), readUrls.upcomingMatches(upcomingMatchesFrom(new Date()))],
+    reads: () => [pageRead('articles'), pageRead('upcomingMatches', upcomingMatchesFrom(new Date()))],
   },
   about: {
     pattern: '/about',
@@ -308,7 +314,7 @@ export const PAGES = {
     href: (id: number | string) => `/players/${id}`,
     meta: ENTITY_META,
     sitemap: true,
-    reads: readById(readUrls.player),
+    reads: readById('player'),
     shareImage: shareImageById(shareImageUrls.player),
   },
   playerGameLog: {
@@ -373,9 +379,9 @@ export const PAGES = {
       },
     },
     sitemap: true,
-    reads: (_params, query, maxSeason) => {
+    reads: (_params, query, { maxSeason }) => {
       const { visibility: _columns, ...request } = parseLeaderboardParams(query, maxSeason);
-      return [readUrls.leaderboard(request)];
+      return [pageRead('leaderboard', request)];
     },
     shareImage: (_params, query, maxSeason) => {
       const { visibility: _columns, ...state } = parseLeaderboardParams(query, maxSeason);
@@ -417,7 +423,7 @@ export const PAGES = {
     href: (id: number | string) => `/games/${id}`,
     meta: ENTITY_META,
     sitemap: true,
-    reads: readById(readUrls.game),
+    reads: readById('game'),
     shareImage: shareImageById(shareImageUrls.game),
   },
   seasons: {
@@ -429,14 +435,14 @@ export const PAGES = {
         `Every season of the ${site}, newest first: themes, dates, teams, games and awards.`,
     },
     sitemap: true,
-    reads: () => [readUrls.seasons()],
+    reads: () => [pageRead('seasons')],
   },
   season: {
     pattern: '/seasons/:id',
     href: (id: number | string) => `/seasons/${id}`,
     meta: ENTITY_META,
     sitemap: true,
-    reads: readById(readUrls.season),
+    reads: readById('season'),
   },
   awards: {
     pattern: '/awards',
@@ -453,7 +459,7 @@ export const PAGES = {
     href: (id: number | string) => `/awards/${id}`,
     meta: ENTITY_META,
     sitemap: true,
-    reads: readById(readUrls.award),
+    reads: readById('award'),
   },
   schedules: {
     pattern: '/schedules',
@@ -463,15 +469,25 @@ export const PAGES = {
       description: (site) => `Upcoming matches and results of the ${site}, two weeks at a time.`,
     },
     sitemap: true,
+    // The two weeks holding the address's `date`, else today in the league's zone.
+    reads: (_params, query, { timeZone }) => {
+      const day = chosenDay(query.get('date'), todayKey(timeZone));
+      return [pageRead('matches', fetchRange(windowStartFor(day)))];
+    },
   },
   portal: {
     pattern: '/portal',
-    href: () => '/portal',
+    /** The portal's dashboard, or one of its screens: `paths.portal('users')` is /portal/users. */
+    href: (screen: keyof typeof PORTAL_SCREENS = 'dashboard') => {
+      const { path } = PORTAL_SCREENS[screen];
+      return path ? `/portal/${path}` : '/portal';
+    },
     meta: { title: 'Staff Portal', description: () => 'League administration.', noindex: true },
     sitemap: false,
     personal: true,
     section: true,
     noPreload: true,
+    screens: PORTAL_SCREENS,
   },
 } as const satisfies Record<string, PageDefinition | RedirectDefinition>;
 
@@ -487,6 +503,10 @@ export type EntityPageId = {
 }[ContentPageId];
 /** Pages whose title and description are fixed in the catalogue. */
 export type StaticPageId = Exclude<ContentPageId, EntityPageId>;
+/** Pages that name the reads they make as they mount. */
+export type ReadingPageId = {
+  [K in ContentPageId]: Catalogue[K] extends { reads: unknown } ? K : never;
+}[ContentPageId];
 
 /** The id the build tags the app's not-found page with, beside the catalogue's page ids. */
 export const NOT_FOUND_PAGE = 'notFound';
@@ -500,98 +520,13 @@ export const paths = Object.fromEntries(Object.entries(PAGES).map(([id, page]) =
 
 export const PAGE_IDS = Object.keys(PAGES) as PageId[];
 
-const definition = (id: PageId): PageDefinition | RedirectDefinition => PAGES[id];
-
-export function isRedirectPage(id: PageId): id is RedirectPageId {
-  return 'redirectTo' in definition(id);
-}
-
-export function isEntityPage(id: PageId): id is EntityPageId {
-  const page = definition(id);
-  return 'meta' in page && page.meta === ENTITY_META;
-}
-
-/**
- * The title, description and robots rule of a static page, for the site's name; with `view` (the address's
- * query string and the current season), a page that names its views says which one.
- */
-export function staticPageMeta(
-  id: StaticPageId,
-  siteName: string,
-  view?: { query: URLSearchParams; maxSeason: number },
-): { title: string; description: string; noindex: boolean; path: string } {
-  const page: PageDefinition = PAGES[id];
-  const meta = page.meta as StaticPageMeta;
-  const text =
-    view && meta.viewMeta
-      ? meta.viewMeta(view.query, siteName, view.maxSeason)
-      : { title: meta.title, description: meta.description(siteName) };
-  return { ...text, noindex: meta.noindex === true, path: page.pattern };
-}
-
-/** The share image of the page at `path` (decoded, without query) for its query; null when it has none. */
-export function shareImagePath(path: string, query: URLSearchParams, maxSeason: number): string | null {
-  const match = matchPage(path);
-  if (!match || isRedirectPage(match.id)) return null;
-  const page: PageDefinition = PAGES[match.id as Exclude<PageId, RedirectPageId>];
-  return page.shareImage?.(match.params, query, maxSeason) ?? null;
-}
-
-/** The page whose pattern matches `path` (decoded, without query), with its params; undefined when none. */
-export function matchPage(path: string): { id: PageId; params: PageParams } | undefined {
-  const segments = path.split('/').filter(Boolean);
-  for (const id of PAGE_IDS) {
-    const page = definition(id);
-    const parts = page.pattern.split('/').filter(Boolean);
-    const section = 'section' in page && page.section === true;
-    if (section ? segments.length < parts.length : parts.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const matches = parts.every((part, index) => {
-      const segment = segments[index] as string;
-      if (part.startsWith(':')) {
-        params[part.slice(1)] = segment;
-        return true;
-      }
-      return part === segment;
-    });
-    if (matches) return { id, params };
-  }
-  return undefined;
-}
-
-/** The reads a page makes as it mounts for these params and query. */
-export function pageReads(
-  id: ContentPageId,
-  params: PageParams,
-  query: URLSearchParams,
-  maxSeason: number,
-): string[] {
-  const page: PageDefinition = PAGES[id];
-  return page.reads ? page.reads(params, query, maxSeason) : [];
-}
-
-/** Whether the server announces the page's files in its HTML. */
-/** Whether the server leaves the page's first view to the browser (see `personal`). */
-export function isPersonalPage(id: ContentPageId): boolean {
-  const page: PageDefinition = PAGES[id];
-  return page.personal === true;
-}
-
-export function preloadsPage(id: ContentPageId): boolean {
-  const page: PageDefinition = PAGES[id];
-  return page.noPreload !== true;
-}
-
-/** Pages the sitemap lists: static pages by their path, entity pages by every entity they show. */
-export function sitemapPages(): { staticPaths: string[]; entityPages: EntityPageId[] } {
-  const staticPaths: string[] = [];
-  const entityPages: EntityPageId[] = [];
-  for (const id of PAGE_IDS) {
-    if (isRedirectPage(id)) continue;
-    const page: PageDefinition = PAGES[id];
-    if (!page.sitemap) continue;
-    if (isEntityPage(id)) entityPages.push(id);
-    else staticPaths.push(page.pattern);
-  }
-  return { staticPaths, entityPages };
-}
+/** A screen of the staff portal, by id. */
+export type PortalScreenId = keyof typeof PORTAL_SCREENS;
+/** The portal's screens in menu order. */
+export const PORTAL_SCREEN_IDS = Object.keys(PORTAL_SCREENS) as PortalScreenId[];
+/** The names of the portal's menu icons: the web app maps every one to its icon. */
+export type PortalIconName = (typeof PORTAL_SCREENS)[PortalScreenId]['icon'];
+/** The portal's screens that have a button among the dashboard's quick actions. */
+export type PortalActionScreenId = {
+  [K in PortalScreenId]: (typeof PORTAL_SCREENS)[K] extends { action: string } ? K : never;
+}[PortalScreenId];

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { APP_CODE_BLOCK_ID, type AppCode } from '@league/shared/app-code';
 import { jsonInHtml } from '@league/shared/json-in-html';
-import { isPersonalPage, isRedirectPage, matchPage } from '@league/shared/pages';
+import { isPersonalPage, isRedirectPage, matchPage } from '@league/shared/page-match';
 import type { LeagueSettings } from '@league/shared/settings';
 import type { FastifyInstance } from 'fastify';
 import { ExpiringCache } from '../lib/expiring-cache.ts';

@@ -2,17 +2,27 @@
  * Search and link-preview metadata for every page, decided on the server so crawlers and chat apps that
  * do not run scripts see the title, description, Open Graph tags and JSON-LD of entity pages.
  */
+import { parseSeasonNumber } from '@league/shared/domain/list-filters';
 import { teamSlug } from '@league/shared/domain/slug';
+import { pickTeam } from '@league/shared/domain/team-page';
 import {
-  type EntityPageId,
+  clip,
+  describeArticlePage,
+  describeAwardPage,
+  describeGamePage,
+  describePlayerPage,
+  describeSeasonPage,
+  describeTeamPage,
+} from '@league/shared/entity-page-text';
+import {
   isEntityPage,
   isRedirectPage,
   matchPage,
-  type PageParams,
-  SHARE_IMAGE_SIZE,
   shareImagePath,
   staticPageMeta,
-} from '@league/shared/pages';
+} from '@league/shared/page-match';
+import { SHARE_IMAGE_SIZE } from '@league/shared/page-urls';
+import type { EntityPageId, PageParams } from '@league/shared/pages';
 import type { LeagueSettings } from '@league/shared/settings';
 import type { Db } from '../db/client.ts';
 import { findPublishedArticle } from '../features/articles/service.ts';
@@ -38,7 +48,6 @@ export interface PageMeta {
 }
 
 const positiveId = (text: string | undefined) => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);
-const clip = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
 function notFoundMeta(path: string, what = 'Page'): PageMeta {
   return {
@@ -57,9 +66,13 @@ type EntityResolver = (
   params: PageParams,
   path: string,
   settings: LeagueSettings,
+  query: URLSearchParams,
 ) => Promise<PageMeta>;
 
-/** The metadata of each entity page of the catalogue, from the entity its path names. */
+/**
+ * The metadata of each entity page of the catalogue, from the entity its address names; the title and
+ * description are the page's own (@league/shared/entity-page-text), as the app writes them.
+ */
 const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
   async player(db, { id: segment }, path, settings) {
     const id = positiveId(segment);
@@ -67,8 +80,7 @@ const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
     if (!player) return notFoundMeta(path, 'Player');
     return {
       status: 200,
-      title: player.name,
-      description: `${player.name} (${player.position}): career stats, teams, games and awards in the ${settings.siteName}.`,
+      ...describePlayerPage(player, settings.siteName),
       type: 'profile',
       path,
       jsonLd: [
@@ -82,13 +94,15 @@ const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
       ],
     };
   },
-  async team(db, { teamName }, path, settings) {
-    const [team] = teamName ? await findTeamsByName(db, teamName) : [];
+  async team(db, { teamName }, path, settings, query) {
+    // The team of the address's season, as the page shows it.
+    const team = teamName
+      ? pickTeam(await findTeamsByName(db, teamName), parseSeasonNumber(query.get('season')))
+      : null;
     if (!team) return notFoundMeta(path, 'Team');
     return {
       status: 200,
-      title: team.name,
-      description: `${team.name}, season ${team.season.seasonNumber}: ${team.placement}. Roster, games and team totals.`,
+      ...describeTeamPage(team, settings.siteName),
       type: 'website',
       path,
       ...(team.logoUrl?.startsWith('https://') ? { image: team.logoUrl } : {}),
@@ -108,18 +122,17 @@ const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
     const game = id === null ? undefined : await findGameSummary(db, id);
     if (!game) return notFoundMeta(path, 'Game');
     const { team1: t1, team2: t2 } = game;
-    const name = game.name ?? `${t1.name} vs. ${t2.name}`;
+    const text = describeGamePage({ ...game, teams: [t1, t2] }, settings.siteName);
     return {
       status: 200,
-      title: name,
-      description: `${t1.name} ${game.team1Score} – ${game.team2Score} ${t2.name}, ${game.stage ?? 'playoffs'}, season ${game.season.seasonNumber}.`,
+      ...text,
       type: 'website',
       path,
       jsonLd: [
         {
           '@context': 'https://schema.org',
           '@type': 'SportsEvent',
-          name,
+          name: text.title,
           sport: 'Volleyball',
           startDate: new Date(game.date).toISOString(),
           competitor: [t1, t2].map((t) => ({ '@type': 'SportsTeam', name: t.name })),
@@ -132,17 +145,17 @@ const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
     const id = positiveId(segment);
     const season = id === null ? undefined : await findSeasonSummary(db, id);
     if (!season) return notFoundMeta(path, 'Season');
+    const text = describeSeasonPage(season, settings.siteName);
     return {
       status: 200,
-      title: `Season ${season.seasonNumber}: ${season.theme}`,
-      description: `Season ${season.seasonNumber} (${season.theme}) of the ${settings.siteName}: teams, placements, games and awards.`,
+      ...text,
       type: 'website',
       path,
       jsonLd: [
         {
           '@context': 'https://schema.org',
           '@type': 'SportsEvent',
-          name: `Season ${season.seasonNumber}: ${season.theme}`,
+          name: text.title,
           sport: 'Volleyball',
           startDate: season.startDate,
           ...(season.endDate ? { endDate: season.endDate } : {}),
@@ -151,14 +164,13 @@ const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
       ],
     };
   },
-  async award(db, { id: segment }, path) {
+  async award(db, { id: segment }, path, settings) {
     const id = positiveId(segment);
     const award = id === null ? undefined : await findAwardSummary(db, id);
     if (!award) return notFoundMeta(path, 'Award');
     return {
       status: 200,
-      title: `${award.type}, season ${award.season.seasonNumber}`,
-      description: clip(award.description),
+      ...describeAwardPage(award, settings.siteName),
       type: 'website',
       path,
       ...(award.imageUrl?.startsWith('https://') ? { image: award.imageUrl } : {}),
@@ -171,8 +183,7 @@ const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
     if (!article) return notFoundMeta(path, 'Article');
     return {
       status: 200,
-      title: article.title,
-      description: clip(article.summary),
+      ...describeArticlePage(article, settings.siteName),
       type: 'article',
       path,
       ...(article.imageUrl.startsWith('https://') ? { image: article.imageUrl } : {}),
@@ -205,7 +216,8 @@ export async function resolvePageMeta(
   // A redirecting address is left to the app, which sends the visitor on.
   if (!match || isRedirectPage(match.id)) return notFoundMeta(path);
   if (isEntityPage(match.id)) {
-    return withShareImage(await ENTITY_PAGES[match.id](db, match.params, path, settings), query, settings);
+    const meta = await ENTITY_PAGES[match.id](db, match.params, path, settings, query);
+    return withShareImage(meta, query, settings);
   }
   // A page whose address names a view (the leaderboard) is described as that view, as the app does.
   const view = { query, maxSeason: settings.maxSeason };

@@ -5,9 +5,11 @@
  * API reads the page makes as it mounts.
  *
  * The pages, their reads and which of them are preloaded come from the page catalogue
- * (packages/shared/src/pages.ts); the build maps each page id to its files (vite-manifest.ts).
+ * (packages/shared/src/pages.ts, read through page-match.ts); the build maps each page id to its files (vite-manifest.ts).
  */
-import { isRedirectPage, matchPage, NOT_FOUND_PAGE, pageReads, preloadsPage } from '@league/shared/pages';
+
+import { isRedirectPage, matchPage, pageReadUrls, preloadsPage } from '@league/shared/page-match';
+import { NOT_FOUND_PAGE } from '@league/shared/pages';
 import type { LeagueSettings } from '@league/shared/settings';
 import type { PageAssetResolver } from './vite-manifest.ts';
 
@@ -37,7 +39,7 @@ export function pagePreloads(
   if (page && !preloadsPage(page.id)) return NONE;
   const files = assets.assetsOf(page ? page.id : NOT_FOUND_PAGE);
   if (!files) return NONE;
-  const reads = page && status === 200 ? pageReads(page.id, page.params, query, settings.maxSeason) : [];
+  const reads = page && status === 200 ? pageReadUrls(page.id, page.params, query, settings) : [];
   return { ...files, reads };
 }
 

@@ -2,7 +2,9 @@
  * robots.txt and sitemap.xml: every public page, including each player, team, game, season, award and
  * approved article (at most 50,000 addresses, the sitemap protocol's limit).
  */
-import { type EntityPageId, paths, sitemapPages } from '@league/shared/pages';
+
+import { robotsDisallowedPaths, sitemapPages } from '@league/shared/page-match';
+import { type EntityPageId, paths } from '@league/shared/pages';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/sql.ts';
@@ -18,13 +20,16 @@ const ENTITY_KEYS: Record<EntityPageId, SQL> = {
 };
 const MAX_URLS = 50_000;
 
+/**
+ * Crawlers are kept out of the pages the catalogue keeps out of search engines (`noindex`) and out of the
+ * API, which is no page.
+ */
 export function renderRobots(publicUrl: string): string {
+  const disallowed = [...robotsDisallowedPaths(), '/api/'];
   return [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /portal',
-    'Disallow: /profile',
-    'Disallow: /api/',
+    ...disallowed.map((path) => `Disallow: ${path}`),
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
   ].join('\n');

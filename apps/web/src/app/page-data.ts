@@ -1,9 +1,10 @@
 /**
  * Route loaders that start a page's reads before its component renders. On the first page of a visit
- * the server has already preloaded these reads in the HTML (the page catalogue lists them,
- * packages/shared/src/pages.ts), so the loader waits a moment for them and the page is drawn once,
- * complete, rather than as a skeleton that a second, equally expensive render replaces. After that, navigations do not wait: the
- * reads start alongside the page's code and the page shows its skeleton as before.
+ * the server has already preloaded these reads in the HTML (the page catalogue names them,
+ * packages/shared/src/pages.ts, and the router turns them into queries, page-read-queries.ts), so the
+ * loader waits a moment for them and the page is drawn once, complete, rather than as a skeleton that a
+ * second, equally expensive render replaces. After that, navigations do not wait: the reads start
+ * alongside the page's code and the page shows its skeleton as before.
  */
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -13,7 +14,7 @@ import { queryClient } from './query-client.ts';
 export const FIRST_PAGE_WAIT_MS = 1000;
 
 // biome-ignore lint/suspicious/noExplicitAny: a page may read several queries of unrelated types
-type AnyQuery = FetchQueryOptions<any, any, any, any>;
+export type AnyQuery = FetchQueryOptions<any, any, any, any>;
 export type PageReads = (params: LoaderFunctionArgs['params'], search: URLSearchParams) => AnyQuery[];
 
 export interface PageDataOptions {

@@ -1,19 +1,17 @@
 /**
- * The server preloads the API reads a page makes on load, as the page catalogue lists them
+ * The server preloads the API reads the page catalogue names for a page's address
  * (packages/shared/src/pages.ts); the browser hands the preloaded answer to the app only when the app
- * asks for exactly that URL, with the default mode and credentials. The fetchers request the very URLs
- * the catalogue announces for a page's address.
+ * asks for exactly that URL, with the default mode and credentials. The routes' loaders, derived from the
+ * same catalogue entries, request the very URLs the server announces.
  */
-import { parseLeaderboardParams } from '@league/shared/domain/leaderboard-url-state';
-import { matchPage, pageReads, upcomingMatchesFrom } from '@league/shared/pages';
+import { isRedirectPage, matchPage, pageReads, pageReadUrls } from '@league/shared/page-match';
+import { readUrls } from '@league/shared/page-urls';
+import { type LoaderFunctionArgs, matchRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchArticles } from '../features/articles/api/articles-api.ts';
-import { fetchAward } from '../features/awards/api/awards-api.ts';
-import { fetchGame } from '../features/games/api/games-api.ts';
-import { fetchUpcomingMatches } from '../features/home/api/upcoming-matches-api.ts';
-import { fetchLeaderboard } from '../features/leaderboard/api/leaderboard-api.ts';
+import { SETTINGS } from '../config/settings.ts';
 import { fetchPlayer } from '../features/players/api/players-api.ts';
-import { fetchSeason, fetchSeasons } from '../features/seasons/api/seasons-api.ts';
+import { queryClient } from './query-client.ts';
+import { appRoutes } from './router.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -24,53 +22,82 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
+  queryClient.clear();
 });
 
-async function requested(read: () => Promise<unknown>): Promise<{ url: string; init: RequestInit }> {
-  await read();
-  const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
-  return { url: String(url), init: init ?? {} };
-}
+/** Addresses whose reads between them use every read the catalogue can name. */
+const ADDRESSES = [
+  '/',
+  '/players/5',
+  '/players/007',
+  '/players/0',
+  '/seasons',
+  '/seasons/3',
+  '/games/4',
+  '/awards/6',
+  '/stats',
+  '/stats?view=teams&season=3&stage=r2&mode=perGame',
+  // A link shared before the page spelled its views as the API does.
+  '/stats?view=team&season=3',
+  '/stats?season=99&stage=R9',
+  '/schedules',
+  '/schedules?date=2026-11-25',
+  '/about',
+  '/teams/storm-crows',
+];
 
-async function leaderboardUrl(query: string): Promise<string> {
-  const { visibility: _columns, ...request } = parseLeaderboardParams(new URLSearchParams(query), 14);
-  return (await requested(() => fetchLeaderboard(request))).url;
-}
-
-/** The reads the catalogue announces for a page address. */
-function announced(address: string): string[] {
+/** The page of an address and what the catalogue says it reads there. */
+function catalogued(address: string) {
   const url = new URL(address, 'https://league.example');
   const match = matchPage(url.pathname);
-  if (!match || match.id === 'help') throw new Error(`no page at ${address}`);
-  return pageReads(match.id, match.params, url.searchParams, 14);
+  if (!match || isRedirectPage(match.id)) throw new Error(`no page at ${address}`);
+  return {
+    reads: pageReads(match.id, match.params, url.searchParams, SETTINGS),
+    preloaded: pageReadUrls(match.id, match.params, url.searchParams, SETTINGS),
+  };
+}
+
+/** The URLs the app's routes request as they load the address (a later page of a visit: no waiting). */
+async function requestedByLoaders(address: string): Promise<string[]> {
+  const url = new URL(address, 'https://league.example');
+  for (const { route, params } of matchRoutes(appRoutes, url.pathname) ?? []) {
+    if (typeof route.loader === 'function') {
+      const args = { params, request: new Request(url), context: undefined };
+      await route.loader(args as unknown as LoaderFunctionArgs);
+    }
+  }
+  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  const urls = fetchMock.mock.calls.map(([input]) => String(input));
+  fetchMock.mockClear();
+  queryClient.clear();
+  return urls;
 }
 
 describe('the reads the server preloads', () => {
-  it('are requested at the URLs the server announces', async () => {
-    const from = upcomingMatchesFrom(new Date());
-    expect([
-      (await requested(() => fetchArticles())).url,
-      (await requested(() => fetchUpcomingMatches(from))).url,
-    ]).toEqual(announced('/'));
-    expect([(await requested(() => fetchPlayer(5))).url]).toEqual(announced('/players/5'));
-    expect([(await requested(() => fetchSeasons())).url]).toEqual(announced('/seasons'));
-    expect([(await requested(() => fetchSeason(3))).url]).toEqual(announced('/seasons/3'));
-    expect([(await requested(() => fetchGame(4))).url]).toEqual(announced('/games/4'));
-    expect([(await requested(() => fetchAward(6))).url]).toEqual(announced('/awards/6'));
-    expect((await requested(() => fetchPlayer(5))).url).toBe('/api/pages/players/5');
+  it.each(ADDRESSES)('are the ones the route of %s requests, at the same URLs', async (address) => {
+    const requested = await requestedByLoaders(address);
+    expect(requested.sort()).toEqual([...catalogued(address).preloaded].sort());
   });
 
-  it('follow the stats page address the same way', async () => {
-    for (const query of ['', 'view=team&season=3&stage=r2&mode=perGame', 'season=99&stage=R9']) {
-      expect([await leaderboardUrl(query)]).toEqual(announced(`/stats?${query}`));
-    }
-    expect(await leaderboardUrl('view=team&season=3&stage=r2&mode=perGame')).toBe(
+  it('cover every read the catalogue can name', () => {
+    const named = new Set(ADDRESSES.flatMap((address) => catalogued(address).reads.map((read) => read.name)));
+    expect([...named].sort()).toEqual(Object.keys(readUrls).sort());
+  });
+
+  it('follow the stats page address the way the server reads it', () => {
+    expect(catalogued('/stats?view=teams&season=3&stage=r2&mode=perGame').preloaded).toEqual([
       '/api/leaderboard?view=teams&stage=R2&seasonNumber=3&mode=perGame',
+    ]);
+    expect(catalogued('/stats?view=team&season=3').preloaded).toEqual(
+      catalogued('/stats?view=teams&season=3').preloaded,
     );
+    expect(catalogued('/players/007').preloaded).toEqual(['/api/pages/players/7']);
   });
 
   it('use the default mode and credentials, as the preload does', async () => {
-    const { init } = await requested(() => fetchPlayer(5));
+    await fetchPlayer(5);
+    const [url, init = {}] = fetchMock.mock.calls.at(-1) ?? [];
+    expect(String(url)).toBe('/api/pages/players/5');
     expect(init.mode).toBeUndefined();
     expect(init.credentials).toBeUndefined();
     expect(init.cache).toBeUndefined();

@@ -1,129 +1,37 @@
-import { parseLeaderboardParams } from '@league/shared/domain/leaderboard-url-state';
-import { parsePositiveInt } from '@league/shared/domain/list-filters';
+import { hasPageReads, isRedirectPage, pageReads } from '@league/shared/page-match';
 import {
-  isRedirectPage,
   NOT_FOUND_PAGE,
   PAGE_IDS,
   PAGES,
   type PageChunkId,
+  type ReadingPageId,
   type RedirectPageId,
 } from '@league/shared/pages';
 import type { ComponentType } from 'react';
-import { type LoaderFunction, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { SETTINGS } from '../config/settings.ts';
-import { articlesQueryOptions } from '../features/articles/api/articles-api.ts';
-import { upcomingMatchesQueryOptions } from '../features/home/api/upcoming-matches-api.ts';
-import { leaderboardQueryOptions } from '../features/leaderboard/api/leaderboard-api.ts';
-import { scheduleQueryOptions } from '../features/matches/api/matches-api.ts';
-import { playerQueryOptions } from '../features/players/api/players-api.ts';
 import { PublicLayout, PublicLayoutFallback } from './layouts/public-layout.tsx';
 import { pageData } from './page-data.ts';
+import { readQuery } from './page-read-queries.ts';
+import { portalRoutes } from './portal-routes.tsx';
 import { RouteError } from './route-error.tsx';
-
-/**
- * The staff portal's pages (docs/product/portal.md#pages), nested in its layout whose role guard mounts them
- * only for admins and superadmins.
- */
-function portalPages(): RouteObject[] {
-  return [
-    {
-      index: true,
-      lazy: () =>
-        import('../features/portal/dashboard/dashboard-page.tsx').then((m) => ({
-          Component: m.DashboardPage,
-        })),
-    },
-    {
-      path: 'users',
-      lazy: () =>
-        import('../features/users/portal/users-admin-page.tsx').then((m) => ({
-          Component: m.UsersAdminPage,
-        })),
-    },
-    {
-      path: 'seasons',
-      lazy: () =>
-        import('../features/seasons/portal/seasons-admin-page.tsx').then((m) => ({
-          Component: m.SeasonsAdminPage,
-        })),
-    },
-    {
-      path: 'teams',
-      lazy: () =>
-        import('../features/teams/portal/teams-admin-page.tsx').then((m) => ({
-          Component: m.TeamsAdminPage,
-        })),
-    },
-    {
-      path: 'players',
-      lazy: () =>
-        import('../features/players/portal/players-admin-page.tsx').then((m) => ({
-          Component: m.PlayersAdminPage,
-        })),
-    },
-    {
-      path: 'games',
-      lazy: () =>
-        import('../features/games/portal/games-admin-page.tsx').then((m) => ({
-          Component: m.GamesAdminPage,
-        })),
-    },
-    {
-      path: 'matches',
-      lazy: () =>
-        import('../features/matches/portal/matches-admin-page.tsx').then((m) => ({
-          Component: m.MatchesAdminPage,
-        })),
-    },
-    {
-      path: 'stats',
-      lazy: () =>
-        import('../features/stats/portal/stats-admin-page.tsx').then((m) => ({
-          Component: m.StatsAdminPage,
-        })),
-    },
-    {
-      path: 'articles',
-      lazy: () =>
-        import('../features/articles/portal/articles-admin-page.tsx').then((m) => ({
-          Component: m.ArticlesAdminPage,
-        })),
-    },
-    {
-      path: 'awards',
-      lazy: () =>
-        import('../features/awards/portal/awards-admin-page.tsx').then((m) => ({
-          Component: m.AwardsAdminPage,
-        })),
-    },
-    {
-      path: 'activity',
-      lazy: () =>
-        import('../features/activity/portal/activity-page.tsx').then((m) => ({
-          Component: m.ActivityPage,
-        })),
-    },
-    {
-      path: 'settings',
-      lazy: () =>
-        import('../features/settings/portal/settings-page.tsx').then((m) => ({
-          Component: m.SettingsPage,
-        })),
-    },
-  ];
-}
 
 /** A page's route: its component, loaded on demand, and what else the page needs. */
 interface PageRoute {
   lazy: () => Promise<{ Component: ComponentType }>;
-  /** Starts the reads the page makes as it mounts (made with `pageData`; the busiest pages). */
-  loader?: LoaderFunction;
+  /**
+   * The server draws the page's first view with the data of its catalogue reads (`drawnWithData`,
+   * app/page-data.ts, for a page whose drawing depends only on its address, its data and the day). Only
+   * a page that names its reads may say so.
+   */
+  drawnWithData?: true;
   children?: RouteObject[];
 }
 
 /**
  * The component of every page of the catalogue (packages/shared/src/pages.ts), by page id: a page
  * without a route here does not compile. Import the page component from `features/<x>/components/`.
+ * A page's loader comes from the reads the catalogue names for it (`pageRoute`).
  * The build reads this object to map each page id to its module for the server (build/page-modules.ts),
  * so keep each page's `import('…')` inside its own entry.
  */
@@ -131,7 +39,7 @@ const PAGE_ROUTES = {
   home: {
     lazy: () => import('../features/home/components/home-page.tsx').then((m) => ({ Component: m.HomePage })),
     // Drawn with its data: on a match night the day's matches are on the first screen's first paint.
-    loader: pageData(() => [articlesQueryOptions(), upcomingMatchesQueryOptions()], { drawnWithData: true }),
+    drawnWithData: true,
   },
   about: {
     lazy: () =>
@@ -203,10 +111,6 @@ const PAGE_ROUTES = {
   player: {
     lazy: () =>
       import('../features/players/components/player-page.tsx').then((m) => ({ Component: m.PlayerPage })),
-    loader: pageData(({ id }) => {
-      const playerId = parsePositiveInt(id);
-      return playerId === null ? [] : [playerQueryOptions(playerId)];
-    }),
   },
   playerGameLog: {
     lazy: () =>
@@ -228,9 +132,6 @@ const PAGE_ROUTES = {
       import('../features/leaderboard/components/leaderboard-page.tsx').then((m) => ({
         Component: m.LeaderboardPage,
       })),
-    loader: pageData((_params, search) => [
-      leaderboardQueryOptions(parseLeaderboardParams(search, SETTINGS.maxSeason)),
-    ]),
   },
   records: {
     lazy: () =>
@@ -270,24 +171,31 @@ const PAGE_ROUTES = {
       import('../features/matches/components/schedules-page.tsx').then((m) => ({
         Component: m.SchedulesPage,
       })),
-    loader: pageData((_params, search) => [scheduleQueryOptions(search, SETTINGS.timeZone)], {
-      drawnWithData: true,
-    }),
+    drawnWithData: true,
   },
   portal: {
     lazy: () =>
       import('../features/portal/components/portal-layout.tsx').then((m) => ({ Component: m.PortalLayout })),
-    children: portalPages(),
+    children: portalRoutes(),
   },
   notFound: {
     lazy: () => import('./not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
   },
-} satisfies Record<PageChunkId, PageRoute>;
+} satisfies { [K in PageChunkId]: K extends ReadingPageId ? PageRoute : Omit<PageRoute, 'drawnWithData'> };
 
-/** The route of a page: its pattern without the leading slash (the home page is the index route). */
+/**
+ * The route of a page: its pattern without the leading slash (the home page is the index route), and a
+ * loader that starts the reads the catalogue names for the page's address.
+ */
 function pageRoute(id: PageChunkId): RouteObject {
-  const route: PageRoute = PAGE_ROUTES[id];
-  if (id === NOT_FOUND_PAGE) return { path: '*', ...route };
+  const { drawnWithData, ...component }: PageRoute = PAGE_ROUTES[id];
+  if (id === NOT_FOUND_PAGE) return { path: '*', ...component };
+  const loader = hasPageReads(id)
+    ? pageData((params, search) => pageReads(id, params, search, SETTINGS).map(readQuery), {
+        drawnWithData: drawnWithData === true,
+      })
+    : undefined;
+  const route = loader ? { ...component, loader } : component;
   const { pattern } = PAGES[id];
   if (pattern !== '/') return { path: pattern.slice(1), ...route };
   // An index route has no children.

@@ -190,7 +190,7 @@ describe('buildLeaderboardFromStatLines', () => {
   it('builds team rows with per-game values from distinct games', () => {
     const page = buildLeaderboardFromStatLines(lines, games, {
       ...source,
-      view: 'team',
+      view: 'teams',
       season: 12,
       mode: 'perGame',
       search: 'storm',

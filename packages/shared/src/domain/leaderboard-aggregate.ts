@@ -211,7 +211,7 @@ export function buildLeaderboardFromStatLines(
   const query: LeaderboardQuery = { ...DEFAULT_LEADERBOARD_QUERY, ...withoutUndefined(options) };
   const scope = { season: query.season, stageGroup: query.stageGroup };
   const rows: TotalsRow[] =
-    query.view === 'team'
+    query.view === 'teams'
       ? aggregateTeamRows(lines, games, options, scope)
       : aggregatePlayerRows(lines, games, options, scope);
   return buildLeaderboard(rows, query);

@@ -14,7 +14,7 @@ describe('leaderboard URL state', () => {
   it('reads the docs/product/leaderboard.md#leaderboard-state defaults from an empty query string and writes none back', () => {
     const state = parse('');
     expect(state).toMatchObject({
-      view: 'player',
+      view: 'players',
       season: null,
       stage: 'all',
       mode: 'total',
@@ -28,9 +28,17 @@ describe('leaderboard URL state', () => {
     expect(writeLeaderboardParams(state).toString()).toBe('');
   });
 
+  it("spells the view as the API does, and still reads old links' singular", () => {
+    expect(writeLeaderboardParams(parse('view=teams')).toString()).toBe('view=teams');
+    expect(parse('view=team').view).toBe('teams');
+    expect(writeLeaderboardParams(parse('view=team')).toString()).toBe('view=teams');
+    expect(parse('view=player').view).toBe('players');
+    expect(parse('view=nonsense').view).toBe('players');
+  });
+
   it('round-trips every part of a shared view', () => {
     const state: LeaderboardUrlState = {
-      view: 'team',
+      view: 'teams',
       season: 12,
       stage: 'R3',
       mode: 'perSet',
@@ -67,7 +75,7 @@ describe('leaderboard URL state', () => {
       season: null,
       stage: 'all',
       mode: 'total',
-      view: 'player',
+      view: 'players',
       sort: { column: 'totalKills', direction: 'desc' },
       page: 1,
       qualify: 'auto',

@@ -77,11 +77,14 @@ export function parseColumns(raw: string | null): ColumnVisibility {
   return visibility;
 }
 
+/** `teams`, or `team` as links shared before the page spelled views as the API does. */
+const isTeamsView = (value: string | null) => value === 'teams' || value === 'team';
+
 export function parseLeaderboardParams(params: URLSearchParams, maxSeason: number): LeaderboardUrlState {
   const mode = params.get(P.mode);
   const stage = params.get(P.stage)?.toUpperCase() ?? '';
   return {
-    view: params.get(P.view) === 'team' ? 'team' : 'player',
+    view: isTeamsView(params.get(P.view)) ? 'teams' : 'players',
     season: parseSeasonNumber(params.get(P.season), maxSeason),
     stage: isStageFilter(stage) ? stage : 'all',
     mode: (STAT_MODES as readonly string[]).includes(mode ?? '') ? (mode as StatMode) : 'total',
@@ -151,7 +154,7 @@ export function applyLeaderboardChange(
  */
 export function leaderboardRequestParams(state: Omit<LeaderboardUrlState, 'visibility'>): URLSearchParams {
   const defaults = DEFAULT_LEADERBOARD_QUERY;
-  const params = new URLSearchParams({ view: `${state.view}s`, stage: state.stage });
+  const params = new URLSearchParams({ view: state.view, stage: state.stage });
   if (state.season !== null) params.set('seasonNumber', String(state.season));
   if (state.mode !== defaults.mode) params.set('mode', state.mode);
   if (state.search.trim()) params.set('q', state.search.trim());

@@ -11,7 +11,7 @@ import {
 import { getStatColumn } from './stat-columns.ts';
 
 const OPENING: LeaderboardViewState = {
-  view: 'player',
+  view: 'players',
   season: null,
   stage: 'all',
   mode: 'total',
@@ -34,7 +34,7 @@ describe('leaderboardTitle', () => {
       sort: { column: 'blocks', direction: 'desc' },
     } as const;
     expect(leaderboardTitle(view, DEFAULT_TITLE)).toBe('Season 12 · Per Set · Blocks');
-    expect(leaderboardTitle({ ...view, view: 'team', stage: 'R6' }, DEFAULT_TITLE)).toBe(
+    expect(leaderboardTitle({ ...view, view: 'teams', stage: 'R6' }, DEFAULT_TITLE)).toBe(
       'Season 12 · R6 Grand Finals · Teams · Per Set · Blocks',
     );
     expect(leaderboardTitle({ ...OPENING, sort: { column: 'name', direction: 'asc' } }, DEFAULT_TITLE)).toBe(
@@ -87,7 +87,7 @@ describe('leaderboardExportColumns', () => {
   const stats = [getStatColumn('blocks'), getStatColumn('spikePct')];
 
   it('players in one season: Rank, Player Name, Team, Games, Sets, then the visible stats with registry labels', () => {
-    const columns = leaderboardExportColumns({ view: 'player', season: 12, mode: 'total', stats });
+    const columns = leaderboardExportColumns({ view: 'players', season: 12, mode: 'total', stats });
     expect(columns.map((c) => c.label)).toEqual([
       'Rank',
       'Player Name',
@@ -102,10 +102,10 @@ describe('leaderboardExportColumns', () => {
 
   it('players across seasons have no Team; teams have their Season', () => {
     expect(
-      leaderboardExportColumns({ view: 'player', season: null, mode: 'total', stats }).map((c) => c.key),
+      leaderboardExportColumns({ view: 'players', season: null, mode: 'total', stats }).map((c) => c.key),
     ).toEqual(['rank', 'name', 'games', 'sets', 'blocks', 'spikePct']);
     expect(
-      leaderboardExportColumns({ view: 'team', season: null, mode: 'total', stats: [] }).map((c) => c.label),
+      leaderboardExportColumns({ view: 'teams', season: null, mode: 'total', stats: [] }).map((c) => c.label),
     ).toEqual(['Rank', 'Team Name', 'Season', 'Games', 'Sets']);
   });
 });

@@ -44,12 +44,12 @@ export interface LeaderboardViewState {
   search: string;
 }
 
-const DEFAULT_TITLE_STATE = { season: null, stage: 'all', mode: 'total', view: 'player' } as const;
+const DEFAULT_TITLE_STATE = { season: null, stage: 'all', mode: 'total', view: 'players' } as const;
 
 function sortLabel(state: Pick<LeaderboardViewState, 'view' | 'sort'>): string {
   const column = state.sort.column;
   if (column === 'name')
-    return state.view === 'team' ? LEADERBOARD_LABELS.teamName : LEADERBOARD_LABELS.playerName;
+    return state.view === 'teams' ? LEADERBOARD_LABELS.teamName : LEADERBOARD_LABELS.playerName;
   return getStatColumn(column).label;
 }
 
@@ -62,7 +62,7 @@ export function leaderboardViewWords(state: LeaderboardViewState): string[] {
   const words = [state.season === null ? 'All Seasons' : `Season ${state.season}`];
   const stage = stageLabel(state.stage);
   if (stage) words.push(stage);
-  if (state.view === 'team') words.push('Teams');
+  if (state.view === 'teams') words.push('Teams');
   words.push(STAT_MODE_LABELS[state.mode], sortLabel(state));
   return words;
 }
@@ -90,7 +90,7 @@ export function leaderboardDescription(
   defaultDescription: string,
 ): string {
   if (leaderboardTitle(state, defaultTitle) === defaultTitle) return defaultDescription;
-  const who = state.view === 'team' ? 'Teams' : 'Players';
+  const who = state.view === 'teams' ? 'Teams' : 'Players';
   const rate = state.mode === 'total' ? '' : ` ${STAT_MODE_LABELS[state.mode].toLowerCase()}`;
   const order = state.sort.direction === 'asc' ? ', lowest first' : '';
   const where = state.season === null ? 'across all seasons' : `in season ${state.season}`;
@@ -138,11 +138,11 @@ export function leaderboardExportColumns({
     { key: 'rank', label: LEADERBOARD_LABELS.rank, value: (row) => row.rank },
     {
       key: 'name',
-      label: view === 'team' ? LEADERBOARD_LABELS.teamName : LEADERBOARD_LABELS.playerName,
+      label: view === 'teams' ? LEADERBOARD_LABELS.teamName : LEADERBOARD_LABELS.playerName,
       value: (row) => row.name,
     },
   ];
-  if (view === 'team') {
+  if (view === 'teams') {
     columns.push({
       key: 'seasonNumber',
       label: LEADERBOARD_LABELS.season,

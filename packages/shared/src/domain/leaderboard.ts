@@ -19,7 +19,12 @@ import type { StatColumnKey, StatMode } from './stat-columns.ts';
 
 export const LEADERBOARD_PAGE_SIZE = 25;
 
-export type LeaderboardView = 'player' | 'team';
+/**
+ * Whose totals the leaderboard ranks, spelled alike in the page's address (`view=teams`), the API's
+ * query and its answer.
+ */
+export const LEADERBOARD_VIEWS = ['players', 'teams'] as const;
+export type LeaderboardView = (typeof LEADERBOARD_VIEWS)[number];
 export type SortDirection = 'asc' | 'desc';
 /** A stat column, or 'name' for the Player Name / Team Name column. */
 export type SortColumn = StatColumnKey | 'name';
@@ -84,7 +89,7 @@ export interface LeaderboardQuery {
 
 /** Initial leaderboard state (docs/product/leaderboard.md#leaderboard-state). */
 export const DEFAULT_LEADERBOARD_QUERY: LeaderboardQuery = {
-  view: 'player',
+  view: 'players',
   season: null,
   stageGroup: 'all',
   mode: 'total',

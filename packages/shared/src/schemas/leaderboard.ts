@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { parseStatFilter, type StatFilter } from '../domain/filters.ts';
-import { LEADERBOARD_PAGE_SIZE, type SortColumn } from '../domain/leaderboard.ts';
+import { LEADERBOARD_PAGE_SIZE, LEADERBOARD_VIEWS, type SortColumn } from '../domain/leaderboard.ts';
 import { parseColumns } from '../domain/leaderboard-url-state.ts';
 import { QUALIFY_CHOICES } from '../domain/qualification.ts';
 import { RADAR_AXES, type RadarAxis } from '../domain/radar.ts';
@@ -24,18 +24,11 @@ import {
 import { ExportFormatParam, wholeNumber } from './common.ts';
 import { StatNumbersSchema } from './stats.ts';
 
-export const LEADERBOARD_VIEWS = ['players', 'teams'] as const;
-export type LeaderboardViewParam = (typeof LEADERBOARD_VIEWS)[number];
-
 const blank = (value: unknown) => value === undefined || (typeof value === 'string' && value.trim() === '');
 
-/** `players` / `teams`; the singular forms of the page's state (`player`, `team`) are accepted too. */
+/** `players` / `teams`, as the page's address spells them. */
 const ViewParam = z.preprocess(
-  (value) => {
-    if (blank(value)) return undefined;
-    const text = String(value).trim().toLowerCase();
-    return text === 'player' || text === 'team' ? `${text}s` : text;
-  },
+  (value) => (blank(value) ? undefined : String(value).trim().toLowerCase()),
   z.enum(LEADERBOARD_VIEWS, { error: 'view must be players or teams' }).default('players'),
 );
 

@@ -108,7 +108,7 @@ export async function readLeaderboardJson(
 /** The query in the page's words, for a file's name and a share card's title. */
 export function leaderboardViewStateOf(query: LeaderboardQueryParams): LeaderboardViewState {
   return {
-    view: query.view === 'teams' ? 'team' : 'player',
+    view: query.view,
     season: query.seasonNumber,
     stage: query.stage,
     mode: query.mode,

@@ -3,7 +3,7 @@
  * links look alike in a chat. A pure function from what the card says to the element tree the renderer
  * draws (satori's React-like nodes, written as plain objects: the API has no JSX).
  */
-import { SHARE_IMAGE_SIZE } from '@league/shared/pages';
+import { SHARE_IMAGE_SIZE } from '@league/shared/page-urls';
 
 export interface CardRow {
   /** '1', '2'… on ranked cards. */

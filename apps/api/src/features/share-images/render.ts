@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { SHARE_IMAGE_SIZE } from '@league/shared/pages';
+import { SHARE_IMAGE_SIZE } from '@league/shared/page-urls';
 import { renderAsync } from '@resvg/resvg-js';
 import pLimit from 'p-limit';
 import satori from 'satori';

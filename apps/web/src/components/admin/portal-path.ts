@@ -1,4 +1,7 @@
-/** The portal URL of a section: '/portal' or '/portal/{name}'. */
-export function portalPath(path: string): string {
-  return path ? `/portal/${path}` : '/portal';
+import type { PortalScreenId } from '@league/shared/pages';
+import { paths } from '../../config/paths.ts';
+
+/** The URL of a portal screen, from the page catalogue: '/portal' (the dashboard) or '/portal/{path}'. */
+export function portalPath(screen: PortalScreenId): string {
+  return paths.portal(screen);
 }

@@ -1,4 +1,5 @@
-import { type StaticPageId, shareImagePath, staticPageMeta } from '@league/shared/pages';
+import { shareImagePath, staticPageMeta } from '@league/shared/page-match';
+import type { StaticPageId } from '@league/shared/pages';
 import { useEffect } from 'react';
 import { SETTINGS } from '../../config/settings.ts';
 import { useHydrated } from '../../hooks/use-hydrated.ts';

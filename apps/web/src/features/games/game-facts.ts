@@ -6,10 +6,3 @@ export function gameWinner(game: Pick<GameBase, 'team1Score' | 'team2Score'>): 1
   if (game.team2Score > game.team1Score) return 2;
   return null;
 }
-
-/** A game's name, or 'Team A vs. Team B' when it has none. */
-export function gameTitle(game: { name: string | null; teams: readonly { name: string }[] }): string {
-  if (game.name?.trim()) return game.name;
-  const [first, second] = game.teams;
-  return first && second ? `${first.name} vs. ${second.name}` : 'Untitled game';
-}

@@ -2,7 +2,6 @@ import type { Match } from '@league/shared/schemas/matches';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
-  fetchRange,
   filterMatches,
   focusDay,
   formatMatchTime,
@@ -14,9 +13,6 @@ import {
   setScoresOf,
   statusLabel,
   teamNamesOf,
-  windowDays,
-  windowEnd,
-  windowStartFor,
 } from './schedule.ts';
 
 const NY = 'America/New_York';
@@ -50,27 +46,6 @@ function match(overrides: Partial<Match> = {}): Match {
 }
 
 describe('the two-week window', () => {
-  it('starts on the Sunday of the chosen week', () => {
-    expect(windowStartFor('2026-11-22')).toBe('2026-11-22'); // a Sunday
-    expect(windowStartFor('2026-11-25')).toBe('2026-11-22'); // Wednesday
-    expect(windowStartFor('2026-11-28')).toBe('2026-11-22'); // Saturday
-    expect(windowStartFor('2026-11-29')).toBe('2026-11-29'); // next Sunday
-    expect(windowStartFor('2027-01-01')).toBe('2026-12-27'); // across a year
-  });
-
-  it('spans 14 days, across month ends and daylight-saving changes', () => {
-    const days = windowDays('2026-10-25');
-    expect(days).toHaveLength(14);
-    expect(days[0]).toBe('2026-10-25');
-    expect(days[13]).toBe('2026-11-07');
-    expect(new Set(days).size).toBe(14);
-    expect(windowEnd('2026-03-01')).toBe('2026-03-14');
-  });
-
-  it('asks the server for one extra UTC day on each side', () => {
-    expect(fetchRange('2026-11-22')).toEqual({ from: '2026-11-21', to: '2026-12-06' });
-  });
-
   it('reads the window for humans', () => {
     expect(formatWindow('2026-11-15')).toBe('Nov 15 – Nov 28, 2026');
     expect(formatWindow('2026-12-27')).toBe('Dec 27, 2026 – Jan 9, 2027');

@@ -1,51 +1,17 @@
 /**
  * Pure helpers of the schedules page (docs/product/schedule-and-matches.md#schedules,
  * docs/product/schedule-and-matches.md#rules-and-constants). Calendar days are 'yyyy-MM-dd' keys; a match's
- * day is its date in the display time zone.
+ * day is its date in the display time zone; the two-week window itself is shared
+ * (@league/shared/domain/schedule-window).
  */
 
-import { addDaysToKey, dayKeyInZone, isDayKey } from '@league/shared/domain/day-keys';
+import { dayKeyInZone } from '@league/shared/domain/day-keys';
+import { windowDays, windowEnd } from '@league/shared/domain/schedule-window';
 import { zoneFormatter } from '@league/shared/domain/zone-formatters';
 import type { Match } from '@league/shared/schemas/matches';
-import { format, parseISO, startOfWeek } from 'date-fns';
-
-/** The window is two weeks (docs/product/schedule-and-matches.md#rules-and-constants). */
-export const WINDOW_DAYS = 14;
+import { format, parseISO } from 'date-fns';
 
 const toDate = (key: string) => parseISO(key);
-const toKey = (date: Date) => format(date, 'yyyy-MM-dd');
-
-/**
- * First day of the window holding `key`: the Sunday of its week
- * (docs/product/schedule-and-matches.md#rules-and-constants).
- */
-export function windowStartFor(key: string): string {
-  return toKey(startOfWeek(toDate(key), { weekStartsOn: 0 }));
-}
-
-/** The day the schedule shows: the address's `date` when it names a day, else `today`. */
-export function chosenDay(dateParam: string | null, today: string): string {
-  return isDayKey(dateParam) ? dateParam : today;
-}
-
-/** The 14 days of the window starting on `start`. */
-export function windowDays(start: string): string[] {
-  return Array.from({ length: WINDOW_DAYS }, (_, index) => addDaysToKey(start, index));
-}
-
-/** Last day of the window starting on `start`. */
-export function windowEnd(start: string): string {
-  return addDaysToKey(start, WINDOW_DAYS - 1);
-}
-
-/**
- * The whole UTC days to ask the server for (`from`/`to`, both inclusive): the window plus a day on each
- * side, so a match late in the evening in one zone and after midnight in another is never missed; the
- * page then keeps only matches whose local day falls inside the window.
- */
-export function fetchRange(start: string): { from: string; to: string } {
-  return { from: addDaysToKey(start, -1), to: addDaysToKey(windowEnd(start), 1) };
-}
 
 export interface MatchDay {
   day: string;

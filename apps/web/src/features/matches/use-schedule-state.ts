@@ -1,5 +1,6 @@
 import { addDaysToKey, isDayKey, todayKey } from '@league/shared/domain/day-keys';
 import { parseSeasonNumber } from '@league/shared/domain/list-filters';
+import { chosenDay, WINDOW_DAYS, windowStartFor } from '@league/shared/domain/schedule-window';
 import { useMemo } from 'react';
 import { SETTINGS } from '../../config/settings.ts';
 import { useBrowserTimeZone } from '../../hooks/use-browser-time-zone.ts';
@@ -8,7 +9,6 @@ import {
   useDebouncedSearchParam,
   useSearchParam,
 } from '../../hooks/use-search-param.ts';
-import { chosenDay, WINDOW_DAYS, windowStartFor } from './schedule.ts';
 
 const FILTER_KEYS = ['season', 'round', 'q'] as const;
 

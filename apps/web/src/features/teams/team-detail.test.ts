@@ -1,24 +1,13 @@
 import { emptyStatNumbers } from '@league/shared/domain/derived-stats';
-import type { TeamDetail, TeamGame } from '@league/shared/schemas/teams';
+import type { TeamGame } from '@league/shared/schemas/teams';
 import { describe, expect, it } from 'vitest';
-import { opponentsOf, pickTeam, rosterStatRows, teamNameFromParam, viewTeamGame } from './team-detail.ts';
-
-const team = (id: number, seasonNumber: number) =>
-  ({ id, name: 'Night Owls', season: { id: id + 50, seasonNumber } }) as unknown as TeamDetail;
+import { opponentsOf, rosterStatRows, teamNameFromParam, viewTeamGame } from './team-detail.ts';
 
 describe('team page', () => {
   it('turns hyphens back into spaces', () => {
     expect(teamNameFromParam('night-owls')).toBe('night owls');
     expect(teamNameFromParam('caf%C3%A9-crew')).toBe('café crew');
     expect(teamNameFromParam(undefined)).toBe('');
-  });
-
-  it('shows the requested season, else the most recent', () => {
-    const teams = [team(3, 12), team(2, 8), team(1, 3)];
-    expect(pickTeam(teams, 8)?.id).toBe(2);
-    expect(pickTeam(teams, 5)?.id).toBe(3);
-    expect(pickTeam(teams, null)?.id).toBe(3);
-    expect(pickTeam([], null)).toBeNull();
   });
 
   it('lists every roster player, zeros for those without lines', () => {

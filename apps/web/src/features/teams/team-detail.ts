@@ -1,6 +1,7 @@
 /**
- * The team page's choices (docs/product/teams.md#team-page, docs/product/teams.md#team-links): which season's
- * team to show, its roster with stat sums, and its games seen from its side.
+ * The team page's choices (docs/product/teams.md#team-page, docs/product/teams.md#team-links): its roster
+ * with stat sums and its games seen from its side (which season's team it shows is shared:
+ * @league/shared/domain/team-page).
  */
 import { emptyStatNumbers, pickStatNumbers } from '@league/shared/domain/derived-stats';
 import type { StatNumbers } from '@league/shared/domain/league';
@@ -17,18 +18,6 @@ export function teamNameFromParam(raw: string | undefined): string {
     // A malformed escape: look the raw text up as it is.
   }
   return decoded.replace(/-/g, ' ').trim();
-}
-
-/**
- * The team to show (docs/product/teams.md#team-links): the one of `?season=N` when the name has a team that
- * season, otherwise the most recent (the API lists newest season first).
- */
-export function pickTeam(teams: readonly TeamDetail[], season: number | null): TeamDetail | null {
-  if (season !== null) {
-    const match = teams.find((team) => team.season.seasonNumber === season);
-    if (match) return match;
-  }
-  return teams[0] ?? null;
 }
 
 export interface RosterStatRow {

@@ -1,4 +1,4 @@
-import { readUrls } from '@league/shared/pages';
+import { readUrls } from '@league/shared/page-urls';
 import type { Article, CreateArticleBody, LikeStatus } from '@league/shared/schemas/articles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
 import { parsePositiveInt } from '@league/shared/domain/list-filters';
+import { describeArticlePage } from '@league/shared/entity-page-text';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
@@ -49,8 +50,7 @@ export function ArticlePage() {
   return (
     <>
       <PageMeta
-        title={data.title}
-        description={data.summary}
+        {...describeArticlePage(data, SETTINGS.siteName)}
         path={paths.article(data.id)}
         type="article"
         image={data.imageUrl || null}

@@ -1,5 +1,6 @@
 import { describeAwardType } from '@league/shared/domain/league';
 import { parsePositiveInt } from '@league/shared/domain/list-filters';
+import { describeAwardPage } from '@league/shared/entity-page-text';
 
 import type { AwardDetail } from '@league/shared/schemas/awards';
 import { Link, useParams } from 'react-router';
@@ -81,12 +82,12 @@ export function AwardPage() {
   if (!award.data) return <Message text="No award found." />;
 
   const data = award.data;
-  const title = `${data.type}, Season ${data.season.seasonNumber}`;
+  const text = describeAwardPage(data, SETTINGS.siteName);
+  const { title } = text;
   return (
     <>
       <PageMeta
-        title={title}
-        description={`${title} of the ${SETTINGS.siteName}: ${data.players.map((p) => p.name).join(', ') || 'no recipient'}.`}
+        {...text}
         path={paths.award(data.id)}
         image={data.imageUrl}
         jsonLd={awardPageData(data, title)}

@@ -1,3 +1,4 @@
+import { gameTitle } from '@league/shared/entity-page-text';
 import type { GameSkinny } from '@league/shared/schemas/games';
 import clsx from 'clsx';
 import { Link } from 'react-router';
@@ -6,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatShortDate } from '../../../lib/format.ts';
-import { gameTitle, gameWinner } from '../game-facts.ts';
+import { gameWinner } from '../game-facts.ts';
 import styles from './game-card.module.css';
 
 export function GameCard({ game }: { game: GameSkinny }) {

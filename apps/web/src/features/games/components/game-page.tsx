@@ -1,5 +1,6 @@
 import { parsePositiveInt } from '@league/shared/domain/list-filters';
-import { readUrls } from '@league/shared/pages';
+import { describeGamePage } from '@league/shared/entity-page-text';
+import { readUrls } from '@league/shared/page-urls';
 import type { GameDetail } from '@league/shared/schemas/games';
 import { Link, useParams } from 'react-router';
 
@@ -19,8 +20,6 @@ import { SETTINGS } from '../../../config/settings.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 
 import { useGame } from '../api/games-api.ts';
-
-import { gameTitle } from '../game-facts.ts';
 
 import { GameFacts } from './game-facts-list.tsx';
 
@@ -79,15 +78,11 @@ export function GamePage() {
   if (game.isPending) return <GamePageSkeleton />;
 
   const data = game.data;
-  const title = gameTitle(data);
+  const text = describeGamePage(data, SETTINGS.siteName);
+  const { title } = text;
   return (
     <>
-      <PageMeta
-        title={title}
-        description={`${title}: ${data.team1Score}–${data.team2Score}, ${data.stage ?? 'league game'} of season ${data.season.seasonNumber}, with every player's statistics.`}
-        path={paths.game(data.id)}
-        jsonLd={sportsEvent(data, title)}
-      />
+      <PageMeta {...text} path={paths.game(data.id)} jsonLd={sportsEvent(data, title)} />
       <header className={styles.header}>
         <p className={styles.eyebrow}>
           <Link to={paths.games()}>Games</Link>

@@ -78,7 +78,7 @@ export function GamesAdminPage() {
     <PortalPage
       title="Games"
       description="Every recorded game: correct names, teams, scores, stages, dates and videos, or add a game."
-      path={`${paths.portal()}/games`}
+      path={paths.portal('games')}
       actions={
         <>
           <ExportMenu

@@ -1,5 +1,5 @@
 import { GLOSSARY_SECTIONS } from '@league/shared/domain/glossary';
-import { staticPageMeta } from '@league/shared/pages';
+import { staticPageMeta } from '@league/shared/page-match';
 import { BarChart3 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import { readUrls, upcomingMatchesFrom } from '@league/shared/pages';
+import { readUrls, upcomingMatchesFrom } from '@league/shared/page-urls';
 import type { Match } from '@league/shared/schemas/matches';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -15,15 +15,16 @@ export const upcomingMatchKeys = {
   from: (from: string) => ['matches', 'upcoming', from] as const,
 };
 
-/** The read as of `now`: the one the home page makes, its loader starts and the server draws it from. */
-export const upcomingMatchesQueryOptions = (now: Date = new Date()) => {
-  const from = upcomingMatchesFrom(now);
-  return queryOptions({
+/**
+ * The read from the day `from` (as of now by default): the one the home page makes, its loader starts and
+ * the server draws it from.
+ */
+export const upcomingMatchesQueryOptions = (from: string = upcomingMatchesFrom(new Date())) =>
+  queryOptions({
     queryKey: upcomingMatchKeys.from(from),
     queryFn: ({ signal }) => fetchUpcomingMatches(from, signal),
   });
-};
 
-export function useUpcomingMatches(now?: Date) {
-  return useQuery(upcomingMatchesQueryOptions(now));
+export function useUpcomingMatches() {
+  return useQuery(upcomingMatchesQueryOptions());
 }

@@ -1,3 +1,4 @@
+import { upcomingMatchesFrom } from '@league/shared/page-urls';
 import type { Match } from '@league/shared/schemas/matches';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
@@ -23,7 +24,7 @@ const match = {
 /** The block with its matches already read, as the server draws it and the browser adopts it. */
 function block() {
   const client = new QueryClient();
-  client.setQueryData(upcomingMatchesQueryOptions(NOW).queryKey, [match]);
+  client.setQueryData(upcomingMatchesQueryOptions(upcomingMatchesFrom(NOW)).queryKey, [match]);
   return (
     <QueryClientProvider client={client}>
       <MemoryRouter>

@@ -2,7 +2,7 @@ import {
   type LeaderboardUrlState,
   leaderboardRequestParams,
 } from '@league/shared/domain/leaderboard-url-state';
-import { readUrls } from '@league/shared/pages';
+import { readUrls } from '@league/shared/page-urls';
 import type { LeaderboardResponse } from '@league/shared/schemas/leaderboard';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';

@@ -1,3 +1,4 @@
+import type { LeaderboardView } from '@league/shared/domain/leaderboard';
 import { type LeaderboardRow, playedCountsOf } from '@league/shared/domain/leaderboard';
 import {
   formatStat,
@@ -13,7 +14,7 @@ import { paths, teamPath } from '../../../config/paths.ts';
 import styles from './leaderboard-table.module.css';
 
 interface ColumnOptions {
-  view: 'player' | 'team';
+  view: LeaderboardView;
   season: number | null;
   mode: StatMode;
   stats: readonly StatColumn[];
@@ -55,12 +56,12 @@ export function buildLeaderboardColumns({
       id: 'name',
       // An accessor makes the column sortable; the order itself comes from buildLeaderboard.
       accessorFn: (row) => row.name,
-      header: view === 'team' ? 'Team Name' : 'Player Name',
+      header: view === 'teams' ? 'Team Name' : 'Player Name',
       meta: { sticky: 'start', className: styles.name },
       cell: ({ row }) => nameLink(row.original, season),
     },
   ];
-  if (view === 'player' && season !== null) {
+  if (view === 'players' && season !== null) {
     columns.push({
       id: 'team',
       header: 'Team',

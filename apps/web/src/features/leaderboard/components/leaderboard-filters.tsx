@@ -17,8 +17,8 @@ const SEASON_OPTIONS = [
 const MODE_OPTIONS = STAT_MODES.map((mode) => ({ value: mode, label: STAT_MODE_LABELS[mode] }));
 
 const VIEW_OPTIONS = [
-  { value: 'player', label: 'Players' },
-  { value: 'team', label: 'Teams' },
+  { value: 'players', label: 'Players' },
+  { value: 'teams', label: 'Teams' },
 ];
 
 interface LeaderboardFiltersProps {
@@ -30,7 +30,7 @@ interface LeaderboardFiltersProps {
 
 /** Season, Round, Stat-Type, View and the name search (docs/product/leaderboard.md#pages). */
 export function LeaderboardFilters({ state, update, search, onSearchChange }: LeaderboardFiltersProps) {
-  const teams = state.view === 'team';
+  const teams = state.view === 'teams';
   return (
     <div className={styles.filters}>
       <FilterBar label="Leaderboard filters">
@@ -55,7 +55,7 @@ export function LeaderboardFilters({ state, update, search, onSearchChange }: Le
         <SelectInput
           label="View"
           value={state.view}
-          onChange={(value) => update({ view: value === 'team' ? 'team' : 'player' })}
+          onChange={(value) => update({ view: value === 'teams' ? 'teams' : 'players' })}
           options={VIEW_OPTIONS}
         />
         <SearchInput

@@ -1,7 +1,8 @@
 import { nextSort } from '@league/shared/domain/leaderboard';
 import { LEADERBOARD_PARAMS, writeLeaderboardParams } from '@league/shared/domain/leaderboard-url-state';
 import { isStatColumnKey, visibleColumns } from '@league/shared/domain/stat-columns';
-import { readUrls, staticPageMeta } from '@league/shared/pages';
+import { staticPageMeta } from '@league/shared/page-match';
+import { readUrls } from '@league/shared/page-urls';
 import { BookOpen, SlidersHorizontal, Trophy } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -40,12 +41,12 @@ export function LeaderboardPage() {
   const compare = useCompareSelection();
   // While another view loads, the previous page stays only if it has the same kind of rows.
   const data = leaderboard.data;
-  const page = data && data.view === `${state.view}s` ? data : null;
+  const page = data && data.view === state.view ? data : null;
   const leagueAverage = page?.leagueAveragePerSet ?? null;
   const stats = useMemo(() => visibleColumns(state.visibility), [state.visibility]);
   const narrowed =
     state.search !== '' || state.filters.length > 0 || state.stage !== 'all' || state.season !== null;
-  const noun = state.view === 'team' ? 'teams' : 'players';
+  const noun = state.view === 'teams' ? 'teams' : 'players';
   const [searchParams] = useSearchParams();
   const exportRead = useMemo(() => leaderboardExportRead(state), [state]);
 
@@ -106,7 +107,7 @@ export function LeaderboardPage() {
           onChange={(filters, options) => update({ filters }, options)}
         />
       )}
-      {state.view === 'player' && <CompareBar selection={compare} />}
+      {state.view === 'players' && <CompareBar selection={compare} />}
       <div className={styles.table}>
         <QualificationLine
           rule={page && !leaderboard.isPlaceholderData ? page.qualification : null}

@@ -1,4 +1,9 @@
-import type { LeaderboardPage, LeaderboardRow, LeaderboardSort } from '@league/shared/domain/leaderboard';
+import type {
+  LeaderboardPage,
+  LeaderboardRow,
+  LeaderboardSort,
+  LeaderboardView,
+} from '@league/shared/domain/leaderboard';
 import type { RadarValues } from '@league/shared/domain/radar';
 import type { StatColumn, StatMode } from '@league/shared/domain/stat-columns';
 import type { SortingState } from '@tanstack/react-table';
@@ -14,7 +19,7 @@ const SKELETON_ROWS = 15;
 const SKELETON_CELLS = 8;
 
 interface LeaderboardTableProps {
-  view: 'player' | 'team';
+  view: LeaderboardView;
   season: number | null;
   mode: StatMode;
   stats: readonly StatColumn[];
@@ -34,7 +39,7 @@ export function LeaderboardTable(props: LeaderboardTableProps) {
   const { view, season, mode, stats, sort, page, compare } = props;
   const columns = useMemo(() => {
     const built = buildLeaderboardColumns({ view, season, mode, stats });
-    if (view !== 'player' || !compare) return built;
+    if (view !== 'players' || !compare) return built;
     // Right after the name, so a phone shows the tick box beside the (sticky) name without scrolling.
     const after = built.findIndex((column) => column.id === 'name') + 1;
     return [...built.slice(0, after), compareColumn(compare), ...built.slice(after)];
@@ -43,7 +48,7 @@ export function LeaderboardTable(props: LeaderboardTableProps) {
     () => [{ id: sort.column, desc: sort.direction === 'desc' }],
     [sort.column, sort.direction],
   );
-  const noun = view === 'team' ? 'teams' : 'players';
+  const noun = view === 'teams' ? 'teams' : 'players';
   const leagueAverage = props.leagueAverage;
 
   return (
@@ -69,7 +74,7 @@ export function LeaderboardTable(props: LeaderboardTableProps) {
       getRowCanExpand={(row) => row.original.kind === 'player'}
       getExpandLabel={(row) => `Per-set profile of ${row.original.name}`}
       renderExpanded={
-        view === 'player' && leagueAverage
+        view === 'players' && leagueAverage
           ? (row) =>
               row.original.kind === 'player' ? (
                 <Suspense fallback={<Skeleton height="280px" radius="md" />}>

@@ -1,3 +1,4 @@
+import { fetchRange } from '@league/shared/domain/schedule-window';
 import { ShoppingBag, Tv } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
@@ -11,7 +12,6 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { MATCHES_ERROR, useMatches } from '../api/matches-api.ts';
 import {
   activeFilterCount,
-  fetchRange,
   filterMatches,
   focusDay,
   groupMatchesByDay,

@@ -1,4 +1,4 @@
-import { readUrls } from '@league/shared/pages';
+import { readUrls } from '@league/shared/page-urls';
 import type { PlayerDetail, PlayerMedium } from '@league/shared/schemas/players';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiGetPage, type ListPage } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
 import { parsePositiveInt, parseSeasonNumber } from '@league/shared/domain/list-filters';
+import { describePlayerPage } from '@league/shared/entity-page-text';
 import type { PlayerDetail } from '@league/shared/schemas/players';
 import { useMemo } from 'react';
 
@@ -82,8 +83,7 @@ function PlayerProfile({ player }: { player: PlayerDetail }) {
   return (
     <div className={styles.page}>
       <PageMeta
-        title={player.name}
-        description={`${player.name} (${player.position}): teams, career and season stats, games and awards in the ${SETTINGS.siteName}.`}
+        {...describePlayerPage(player, SETTINGS.siteName)}
         path={paths.player(player.id)}
         type="profile"
         jsonLd={personJsonLd(player)}

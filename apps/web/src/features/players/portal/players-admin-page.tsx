@@ -134,7 +134,7 @@ export function PlayersAdminPage() {
     <PortalPage
       title="Players"
       description="Every player of the league: rename, change positions, or create several players at once."
-      path={`${paths.portal()}/players`}
+      path={paths.portal('players')}
       actions={
         <>
           <ExportMenu

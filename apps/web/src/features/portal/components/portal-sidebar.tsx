@@ -1,17 +1,20 @@
 import { can } from '@league/shared/domain/permissions';
+import { PAGES, PORTAL_SCREEN_IDS } from '@league/shared/pages';
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useActor } from '../../../components/admin/portal-actor.ts';
 import { portalPath } from '../../../components/admin/portal-path.ts';
-import { PORTAL_SECTIONS } from '../portal-sections.ts';
+import { PORTAL_ICONS } from '../portal-icons.ts';
 import styles from './portal-sidebar.module.css';
 
-/** Current section's label for the phone menu button. */
+const SCREENS = PORTAL_SCREEN_IDS.map((id) => ({ id, ...PAGES.portal.screens[id] }));
+
+/** The current screen's label for the phone menu button (the dashboard's below an unknown path). */
 function currentLabel(pathname: string): string {
   const rest = pathname.replace(/^\/portal\/?/, '').split('/')[0] ?? '';
-  return PORTAL_SECTIONS.find((section) => section.path === rest)?.label ?? 'Dashboard';
+  return (SCREENS.find((screen) => screen.path === rest) ?? PAGES.portal.screens.dashboard).label;
 }
 
 /** The portal's navigation: a sidebar on wide screens, a menu button opening the same list on a phone. */
@@ -20,7 +23,7 @@ export function PortalSidebar() {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const actor = useActor();
-  const sections = PORTAL_SECTIONS.filter((section) => !section.permission || can(actor, section.permission));
+  const screens = SCREENS.filter((screen) => !('permission' in screen) || can(actor, screen.permission));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: following a link closes the phone menu
   useEffect(() => setOpen(false), [pathname]);
@@ -42,18 +45,21 @@ export function PortalSidebar() {
         <ChevronDown size={18} aria-hidden="true" className={clsx(styles.chevron, open && styles.flipped)} />
       </button>
       <ul id={listId} className={clsx(styles.list, open && styles.open)}>
-        {sections.map(({ key, label, path, icon: Icon }) => (
-          <li key={key}>
-            <NavLink
-              to={portalPath(path)}
-              end={path === ''}
-              className={({ isActive }) => clsx(styles.link, isActive && styles.active)}
-            >
-              <Icon size={18} aria-hidden="true" />
-              {label}
-            </NavLink>
-          </li>
-        ))}
+        {screens.map(({ id, label, path, icon }) => {
+          const Icon = PORTAL_ICONS[icon];
+          return (
+            <li key={id}>
+              <NavLink
+                to={portalPath(id)}
+                end={path === ''}
+                className={({ isActive }) => clsx(styles.link, isActive && styles.active)}
+              >
+                <Icon size={18} aria-hidden="true" />
+                {label}
+              </NavLink>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

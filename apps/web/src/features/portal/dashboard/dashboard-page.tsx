@@ -1,3 +1,4 @@
+import { PAGES, type PortalActionScreenId } from '@league/shared/pages';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/admin/load-error.tsx';
 import { PortalPage } from '../../../components/admin/portal-page.tsx';
@@ -5,13 +6,13 @@ import { portalPath } from '../../../components/admin/portal-path.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCounts } from '../api/counts-api.ts';
-import { PORTAL_SECTIONS } from '../portal-sections.ts';
+import { PORTAL_ICONS } from '../portal-icons.ts';
 import { CountCards } from './count-cards.tsx';
 import styles from './dashboard-page.module.css';
 import { PortalGuide } from './portal-guide.tsx';
 
-/** Quick actions in the order of docs/product/portal.md#dashboard. */
-const QUICK_ACTIONS = [
+/** Quick actions in the order of docs/product/portal.md#dashboard: the screens that have one. */
+const QUICK_ACTIONS: readonly PortalActionScreenId[] = [
   'teams',
   'articles',
   'seasons',
@@ -25,12 +26,11 @@ const QUICK_ACTIONS = [
 
 export function DashboardPage() {
   const counts = useCounts();
-  const actions = QUICK_ACTIONS.flatMap((key) => PORTAL_SECTIONS.filter((section) => section.key === key));
   return (
     <PortalPage
       title="Welcome, Admin!"
       description="The league at a glance, and a shortcut to every management page."
-      path={portalPath('')}
+      path={portalPath('dashboard')}
     >
       <section aria-labelledby="counts-title" className={styles.section}>
         <h2 id="counts-title" className={styles.heading}>
@@ -47,14 +47,18 @@ export function DashboardPage() {
           Quick actions
         </h2>
         <ul className={styles.actions}>
-          {actions.map(({ key, path, action, icon: Icon }) => (
-            <li key={key}>
-              <Link to={portalPath(path)} className={buttonClass('secondary', 'md', styles.action)}>
-                <Icon size={18} aria-hidden="true" />
-                {action}
-              </Link>
-            </li>
-          ))}
+          {QUICK_ACTIONS.map((id) => {
+            const { action, icon } = PAGES.portal.screens[id];
+            const Icon = PORTAL_ICONS[icon];
+            return (
+              <li key={id}>
+                <Link to={portalPath(id)} className={buttonClass('secondary', 'md', styles.action)}>
+                  <Icon size={18} aria-hidden="true" />
+                  {action}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </section>
       <PortalGuide />

@@ -1,6 +1,6 @@
 import { groupRecords } from '@league/shared/domain/record-export';
 import type { RecordType } from '@league/shared/domain/records';
-import { staticPageMeta } from '@league/shared/pages';
+import { staticPageMeta } from '@league/shared/page-match';
 import { BarChart3, RotateCcw, TriangleExclamationPoint } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { readUrls } from '@league/shared/pages';
+import { readUrls } from '@league/shared/page-urls';
 import type { SeasonDetail, SeasonListItem } from '@league/shared/schemas/seasons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
 import { parsePositiveInt } from '@league/shared/domain/list-filters';
+import { describeSeasonPage } from '@league/shared/entity-page-text';
 import type { SeasonDetail } from '@league/shared/schemas/seasons';
 import { Trophy } from 'lucide-react';
 
@@ -82,8 +83,7 @@ export function SeasonPage() {
   return (
     <>
       <PageMeta
-        title={`Season ${data.seasonNumber}: ${data.theme}`}
-        description={`Season ${data.seasonNumber} (${data.theme}) of the ${SETTINGS.siteName}: ${data.teams.length} teams, dates and awards.`}
+        {...describeSeasonPage(data, SETTINGS.siteName)}
         path={paths.season(data.id)}
         image={data.image}
         jsonLd={seasonEvent(data)}

@@ -52,7 +52,7 @@ export function StatsAdminPage() {
     <PortalPage
       title="Stats"
       description="Every player's line in every game: correct numbers, add a line, or upload a game's stat sheet."
-      path={`${paths.portal()}/stats`}
+      path={paths.portal('stats')}
       actions={
         <>
           <ExportMenu

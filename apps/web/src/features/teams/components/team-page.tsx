@@ -1,4 +1,6 @@
 import { parseSeasonNumber } from '@league/shared/domain/list-filters';
+import { pickTeam } from '@league/shared/domain/team-page';
+import { describeTeamPage } from '@league/shared/entity-page-text';
 import type { TeamDetail } from '@league/shared/schemas/teams';
 import { Link, useParams } from 'react-router';
 
@@ -18,7 +20,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 
 import { useTeamsByName } from '../api/teams-api.ts';
 
-import { pickTeam, teamNameFromParam } from '../team-detail.ts';
+import { teamNameFromParam } from '../team-detail.ts';
 
 import { TeamHeadToHead } from './team-head-to-head.tsx';
 import { TeamHero, TeamHeroSkeleton } from './team-hero.tsx';
@@ -66,8 +68,7 @@ export function TeamPage() {
   return (
     <div className={styles.page}>
       <PageMeta
-        title={`${team.name} (Season ${team.season.seasonNumber})`}
-        description={`${team.name} in season ${team.season.seasonNumber} of the ${SETTINGS.siteName}: ${team.placement}, roster, games and team totals.`}
+        {...describeTeamPage(team, SETTINGS.siteName)}
         path={teamPath(team.name, team.season.seasonNumber)}
         jsonLd={sportsTeamJsonLd(team)}
       />

@@ -77,7 +77,7 @@ export function TeamsAdminPage() {
     <PortalPage
       title="Teams"
       description="Every season's teams: rename, move, set placements and logos, or create a new team."
-      path={`${paths.portal()}/teams`}
+      path={paths.portal('teams')}
       actions={
         <>
           <ExportMenu

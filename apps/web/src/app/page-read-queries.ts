@@ -1,0 +1,33 @@
+/**
+ * Each read the page catalogue names (packages/shared/src/page-urls.ts) as the query that makes it: the
+ * query a page's own hook uses, so its route's loader fills the very cache entry the page reads, from
+ * the URL the server preloaded. A read without its query here does not compile.
+ */
+import type { PageRead, ReadArgs, ReadName } from '@league/shared/page-urls';
+import { articlesQueryOptions } from '../features/articles/api/articles-api.ts';
+import { awardQueryOptions } from '../features/awards/api/awards-api.ts';
+import { gameQueryOptions } from '../features/games/api/games-api.ts';
+import { upcomingMatchesQueryOptions } from '../features/home/api/upcoming-matches-api.ts';
+import { leaderboardQueryOptions } from '../features/leaderboard/api/leaderboard-api.ts';
+import { matchesQueryOptions } from '../features/matches/api/matches-api.ts';
+import { playerQueryOptions } from '../features/players/api/players-api.ts';
+import { seasonQueryOptions, seasonsQueryOptions } from '../features/seasons/api/seasons-api.ts';
+import type { AnyQuery } from './page-data.ts';
+
+const READ_QUERIES: { [K in ReadName]: (...args: ReadArgs<K>) => AnyQuery } = {
+  articles: articlesQueryOptions,
+  upcomingMatches: upcomingMatchesQueryOptions,
+  matches: matchesQueryOptions,
+  player: playerQueryOptions,
+  seasons: seasonsQueryOptions,
+  season: seasonQueryOptions,
+  game: gameQueryOptions,
+  award: awardQueryOptions,
+  leaderboard: leaderboardQueryOptions,
+};
+
+/** The query that makes a read. */
+export function readQuery(read: PageRead): AnyQuery {
+  const query = READ_QUERIES[read.name] as (...args: PageRead['args']) => AnyQuery;
+  return query(...read.args);
+}

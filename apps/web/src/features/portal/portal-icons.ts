@@ -1,0 +1,35 @@
+import type { PortalIconName } from '@league/shared/pages';
+import {
+  Award,
+  CalendarRange,
+  ChartColumn,
+  Gamepad2,
+  History,
+  LayoutDashboard,
+  type LucideIcon,
+  Newspaper,
+  Settings,
+  Shirt,
+  Swords,
+  UserRound,
+  Users,
+} from 'lucide-react';
+
+/**
+ * The portal's menu icons by the names the page catalogue gives its screens (packages/shared/src/pages.ts
+ * has no React): a screen whose icon is missing here does not compile.
+ */
+export const PORTAL_ICONS = {
+  'layout-dashboard': LayoutDashboard,
+  users: Users,
+  'calendar-range': CalendarRange,
+  shirt: Shirt,
+  'user-round': UserRound,
+  'gamepad-2': Gamepad2,
+  swords: Swords,
+  'chart-column': ChartColumn,
+  newspaper: Newspaper,
+  award: Award,
+  history: History,
+  settings: Settings,
+} as const satisfies Record<PortalIconName, LucideIcon>;

@@ -1,0 +1,63 @@
+/**
+ * The URLs the page catalogue (pages.ts) names: the API reads pages make as they mount, and the share
+ * images the server draws for link previews. The web fetchers request exactly these URLs, and the server
+ * preloads them, so the browser reuses a preload only for the very same URL.
+ */
+import { type LeaderboardUrlState, leaderboardRequestParams } from './domain/leaderboard-url-state.ts';
+
+/** How many matches the home page's 'Tonight / next up' block reads: a match night's worth and more. */
+export const UPCOMING_MATCH_LIMIT = 30;
+
+/**
+ * The first UTC day the home page reads matches from: the day before `now`, so tonight's matches in any
+ * league time zone are in (a New York evening is already the next UTC day). Server and browser compute it
+ * alike from the clock, so the preloaded URL is the one the page requests.
+ */
+export function upcomingMatchesFrom(now: Date): string {
+  return new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** The URLs of the reads pages make as they mount, by read name. */
+export const readUrls = {
+  articles: () => '/api/articles',
+  upcomingMatches: (from: string) => `/api/matches?from=${from}&limit=${UPCOMING_MATCH_LIMIT}`,
+  /** Matches between two whole UTC days, both inclusive (the schedule's window). */
+  matches: (range: { from: string; to: string }) =>
+    `/api/matches?${new URLSearchParams({ from: range.from, to: range.to })}`,
+  player: (id: number) => `/api/pages/players/${id}`,
+  seasons: () => '/api/pages/seasons',
+  season: (id: number) => `/api/pages/seasons/${id}`,
+  game: (id: number) => `/api/games/${id}`,
+  award: (id: number) => `/api/awards/${id}`,
+  leaderboard: (request: Omit<LeaderboardUrlState, 'visibility'>) =>
+    `/api/leaderboard?${leaderboardRequestParams(request)}`,
+} as const;
+
+export type ReadName = keyof typeof readUrls;
+export type ReadArgs<K extends ReadName> = Parameters<(typeof readUrls)[K]>;
+
+/**
+ * One read a page makes as it mounts, by name and arguments: the server turns it into its URL
+ * (`readUrl`) to preload it, the web app into the query that requests that URL.
+ */
+export type PageRead = { [K in ReadName]: { name: K; args: ReadArgs<K> } }[ReadName];
+
+export function pageRead<K extends ReadName>(name: K, ...args: ReadArgs<K>): PageRead {
+  return { name, args } as PageRead;
+}
+
+export function readUrl(read: PageRead): string {
+  const url = readUrls[read.name] as (...args: PageRead['args']) => string;
+  return url(...read.args);
+}
+
+/** Share images: 1200×630 PNG cards drawn by the server (docs/product/site.md#share-images). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export const shareImageUrls = {
+  /** The view's top five: the view's words and rows, without its page or column choice. */
+  leaderboard: (state: Omit<LeaderboardUrlState, 'visibility'>) =>
+    `/api/share-images/leaderboard?${leaderboardRequestParams({ ...state, page: 1 })}`,
+  records: () => '/api/share-images/records',
+  player: (id: number) => `/api/share-images/players/${id}`,
+  game: (id: number) => `/api/share-images/games/${id}`,
+} as const;
