@@ -19,6 +19,7 @@ import { frameworkErrorReply, installErrorHandling, MAX_PARAM_LENGTH } from './l
 import { responseSerializerCompiler } from './lib/json-writer.ts';
 import { installMetrics } from './lib/metrics.ts';
 import { installPublicReadCache } from './lib/public-read-cache.ts';
+import { installReadPath } from './lib/read-path.ts';
 import { setSecurityHeaders } from './lib/security-headers.ts';
 import { installStrictInput } from './lib/strict-input.ts';
 import { serveWeb } from './web/serve-web.ts';
@@ -99,6 +100,7 @@ export async function buildApp({
     installMetrics(app, database, { recordsBacklog: () => recordsRecalculationBacklog(database.db) });
   }
   installDataChangeSignal(app);
+  installReadPath(app);
 
   // Security headers, recorded from Helmet once (lib/security-headers.ts) and set in one call.
   app.addHook('onRequest', setSecurityHeaders);

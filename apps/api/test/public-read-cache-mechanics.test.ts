@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { weakEtagOf } from '../src/lib/http-cache.ts';
 import { entryLifetimeMs, installPublicReadCache } from '../src/lib/public-read-cache.ts';
+import { installReadPath } from '../src/lib/read-path.ts';
 
 const TTL_MS = 5_000;
 
@@ -46,6 +47,7 @@ describe('public read cache mechanics', () => {
     app.decorate('onDataChange', (listener: () => void) => {
       changeListeners.push(listener);
     });
+    installReadPath(app);
     installPublicReadCache(app, { ttlMs: TTL_MS, largeBytes: LARGE_BYTES, now: () => clock });
     for (const name of ['a', 'b']) {
       app.get(

@@ -4,13 +4,8 @@ import { getGameDetail } from '../src/features/games/service.ts';
 import { getPlayerDetail } from '../src/features/players/service.ts';
 import { readRecords } from '../src/features/records/service.ts';
 import { shareCardTree } from '../src/features/share-images/card.ts';
-import {
-  createShareImages,
-  gameCard,
-  playerCard,
-  playerImage,
-  recordsCard,
-} from '../src/features/share-images/service.ts';
+import { gameCard, playerCard, recordsCard } from '../src/features/share-images/service.ts';
+import { noticeChange } from '../src/lib/writes/unit-of-work.ts';
 import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -64,13 +59,16 @@ describe('share image routes', () => {
   });
 
   it('draws a card once and again after the data changes', async () => {
-    const images = createShareImages(t.db, 'Volley League', 'America/New_York');
-    const first = await playerImage(images, FX.players.nightowl);
-    expect(await playerImage(images, FX.players.nightowl)).toBe(first);
-    images.drawn.clear();
-    const again = await playerImage(images, FX.players.nightowl);
-    expect(again).not.toBe(first);
-    expect(again.equals(first)).toBe(true);
+    const cards = t.app.readCaches.get('share-images')!;
+    const url = `/api/share-images/players/${FX.players.nightowl}`;
+    const first = await t.app.inject(url);
+    const drawn = cards.stats.misses;
+    expect((await t.app.inject(url)).rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(cards.stats.misses).toBe(drawn);
+    await noticeChange(t.db);
+    const again = await t.app.inject(url);
+    expect(cards.stats.misses).toBe(drawn + 1);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 });
 

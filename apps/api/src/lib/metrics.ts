@@ -1,8 +1,8 @@
 /**
  * Prometheus metrics at GET /metrics, served only when the METRICS setting is on (they reveal traffic
  * and timings; expose them to the monitoring network, not the public). Request counts and latency by
- * route pattern (never by raw URL, which would make one series per id), public read cache hits and
- * misses, the PostgreSQL pool, the records recalculation backlog, and Node's process metrics.
+ * route pattern (never by raw URL, which would make one series per id), every server cache's hits, misses
+ * and size (the public read cache's also under its former name), the PostgreSQL pool, the records recalculation backlog, and Node's process metrics.
  */
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
@@ -51,6 +51,31 @@ export function installMetrics(app: FastifyInstance, database: DbHandle, gauges:
       this.reset();
       this.inc({ result: 'hit' }, stats.hits);
       this.inc({ result: 'miss' }, stats.misses);
+    },
+  });
+
+  // Every cache of the read path (lib/read-path.ts), by name: how often it answered, and how full it is.
+  new Counter({
+    name: 'league_read_cache_requests_total',
+    help: 'Reads of each server cache, answered from the cache (hit) or loaded (miss)',
+    labelNames: ['cache', 'result'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const cache of app.readCaches.values()) {
+        this.inc({ cache: cache.name, result: 'hit' }, cache.stats.hits);
+        this.inc({ cache: cache.name, result: 'miss' }, cache.stats.misses);
+      }
+    },
+  });
+  new Gauge({
+    name: 'league_read_cache_entries',
+    help: 'Entries each server cache holds now',
+    labelNames: ['cache'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const cache of app.readCaches.values()) this.set({ cache: cache.name }, cache.size());
     },
   });
 

@@ -6,7 +6,15 @@ import { IdParamSchema } from '@league/shared/schemas/common';
 import { LeaderboardQuerySchema } from '@league/shared/schemas/leaderboard';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createShareImages, gameImage, leaderboardImage, playerImage, recordsImage } from './service.ts';
+import { cachedRead } from '../../lib/read-path.ts';
+import {
+  DRAWN_CARDS,
+  gameImage,
+  leaderboardImage,
+  playerImage,
+  recordsImage,
+  type ShareImages,
+} from './service.ts';
 
 /** Chat apps and crawlers fetch a card once and keep it; a few minutes lets an edit show soon enough. */
 const CACHE_CONTROL = 'public, max-age=300';
@@ -19,8 +27,12 @@ function sendPng(reply: FastifyReply, png: Buffer) {
 export async function shareImageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { siteName, timeZone } = app.config.league;
-  const images = createShareImages(app.db, siteName, timeZone);
-  app.onDataChange(() => images.drawn.clear());
+  const images: ShareImages = {
+    db: app.db,
+    siteName,
+    timeZone,
+    drawn: cachedRead<Buffer>(app, 'share-images', DRAWN_CARDS),
+  };
   // Images for link previews, not calls for clients: kept out of the API document, like the calendar feeds.
   const hide = true;
 

@@ -19,7 +19,7 @@ import type { LeaderboardQueryParams, LeaderboardResponse } from '@league/shared
 import type { PlayerDetail } from '@league/shared/schemas/players';
 import type { LeagueRecord } from '@league/shared/schemas/records';
 import type { Db } from '../../db/client.ts';
-import { ExpiringCache } from '../../lib/expiring-cache.ts';
+import type { CachedRead } from '../../lib/read-path.ts';
 import { getGameDetail } from '../games/service.ts';
 import {
   buildLeaderboardResponse,
@@ -41,22 +41,15 @@ export interface ShareImages {
   db: Db;
   siteName: string;
   timeZone: string;
-  /** Drawn cards by address; cleared on every data change by the routes. */
-  drawn: ExpiringCache<Buffer>;
+  /** Drawn cards by address (a cache of the read path, cleared on every data change). */
+  drawn: Pick<CachedRead<Buffer>, 'get'>;
 }
 
-export function createShareImages(db: Db, siteName: string, timeZone: string): ShareImages {
-  // A day at most: the data-change signal clears it sooner; 300 cards is about 5 MB.
-  return {
-    db,
-    siteName,
-    timeZone,
-    drawn: new ExpiringCache<Buffer>({ ttlMs: 24 * 3600_000, maxEntries: 300 }),
-  };
-}
+/** Drawn cards: a day at most (a data change clears them sooner); 300 cards is about 5 MB. */
+export const DRAWN_CARDS = { ttlMs: 24 * 3600_000, maxEntries: 300, follows: 'league-data' } as const;
 
 function draw(images: ShareImages, key: string, card: () => Promise<ShareCard>): Promise<Buffer> {
-  return images.drawn.getOrLoad(key, async () => renderCardPng(shareCardTree(await card(), images.siteName)));
+  return images.drawn.get(key, async () => renderCardPng(shareCardTree(await card(), images.siteName)));
 }
 
 /** A leaderboard view's card: its words as the title, its first five rows with the sorted value. */
