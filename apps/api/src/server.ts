@@ -21,7 +21,7 @@ import {
 import { isDatabaseEmpty, seedDemo } from './demo-league/seed-demo.ts';
 import { startChatDelivery } from './features/chat/service.ts';
 import { settleRecordsRecalculation } from './features/records/service.ts';
-import { DataDirLockedError } from './lib/data-dir-lock.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { createLogger } from './lib/logger.ts';
 
 /** How long a stop may take (requests in flight, closing the database) before the process exits anyway. */
