@@ -17,6 +17,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** How long connecting to PostgreSQL may take before the attempt fails (a server that never answers). */
+  databaseConnectTimeoutMs: number;
   dataDir: string;
   jwtSecret: string | undefined;
   jwtExpiresIn: string;
@@ -68,6 +70,7 @@ const ServerEnvSchema = z.object({
       error: 'a postgres:// address such as postgres://user:password@host:5432/league',
     })
     .optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
   DATA_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(16, 'a secret of at least 16 characters').optional(),
   JWT_EXPIRES_IN: z
@@ -104,6 +107,21 @@ const ServerEnvSchema = z.object({
 export const EnvSchema = ServerEnvSchema.extend(LeagueSettingsEnvSchema.shape);
 export const ENV_VARIABLES = Object.keys(EnvSchema.shape);
 
+/** Settings whose value is a secret: an error line gives only its length. */
+const SECRET_VARIABLES: ReadonlySet<string> = new Set(['JWT_SECRET', 'CHALLONGE_API_KEY']);
+
+/**
+ * A setting's value as an error line may show it: a secret as its length only, an address without its
+ * password (`postgres://league:***@db/league`), even one too malformed to parse as an address.
+ */
+export function shownValue(name: string, value: string): string {
+  if (SECRET_VARIABLES.has(name)) return `(hidden, ${value.length} characters)`;
+  if (name !== 'DATABASE_URL') return JSON.stringify(value);
+  return JSON.stringify(
+    value.replace(/^([^@/]*\/\/)?([^:@/]*):.*@/, (_all, scheme = '', user) => `${scheme}${user}:***@`),
+  );
+}
+
 /** A setting with a wrong value; the message is one line naming the variable, the value and what fits. */
 export class ConfigError extends Error {
   readonly lines: string[];
@@ -124,17 +142,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       const name = String(issue.path[0]);
       if (seen.has(name)) return [];
       seen.add(name);
-      return [`Invalid setting ${name}=${JSON.stringify(known[name] ?? '')}: expected ${issue.message}`];
+      return [`Invalid setting ${name}=${shownValue(name, known[name] ?? '')}: expected ${issue.message}`];
     });
     throw new ConfigError(lines);
   }
   const e = parsed.data;
+  const league = leagueSettingsFrom(e, `http://localhost:${e.PORT ?? 3000}`);
+  // The filters offer seasons 1 to MAX_SEASON: one without the current season would hide the default view.
+  if (e.MAX_SEASON !== undefined && e.MAX_SEASON < league.currentSeason)
+    throw new ConfigError([
+      `Invalid setting MAX_SEASON=${shownValue('MAX_SEASON', String(known.MAX_SEASON))}: expected a season number of at least CURRENT_SEASON (${league.currentSeason})`,
+    ]);
   const port = e.PORT ?? 3000;
   const production = (e.NODE_ENV ?? 'development') === 'production';
   return {
     port,
     host: e.HOST ?? '0.0.0.0',
     databaseUrl: e.DATABASE_URL,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS ?? 10_000,
     dataDir: e.DATA_DIR ?? DEFAULT_DATA_DIR,
     jwtSecret: e.JWT_SECRET,
     jwtExpiresIn: e.JWT_EXPIRES_IN ?? '7d',
@@ -153,6 +178,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     auditRetentionDays: e.LEAGUE_AUDIT_RETENTION_DAYS ?? 365,
     chatTimeoutMs: e.CHAT_TIMEOUT_MS ?? 10_000,
     chatPollMs: e.CHAT_POLL_MS ?? 1000,
-    league: leagueSettingsFrom(e, `http://localhost:${port}`),
+    league,
   };
 }

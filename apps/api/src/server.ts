@@ -18,10 +18,11 @@ import {
   migrateDatabase,
   openDatabase,
 } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { isDatabaseEmpty, seedDemo } from './demo-league/seed-demo.ts';
 import { startChatDelivery } from './features/chat/service.ts';
 import { settleRecordsRecalculation } from './features/records/service.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { prepareFolder } from './lib/folders.ts';
 import { createLogger } from './lib/logger.ts';
 
 /** How long a stop may take (requests in flight, closing the database) before the process exits anyway. */
@@ -50,10 +51,12 @@ const OPERATOR_ERRORS = [ConfigError, PortInUseError, DataDirLockedError, Databa
 
 async function start(config: ServerConfig, log: Logger): Promise<void> {
   const started = performance.now();
+  prepareFolder(config.dataDir, 'DATA_DIR');
   await checkPortFree(config.port, config.host);
   const database: DbHandle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: `${config.dataDir}/db`,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
   });
   let stopping = false;
   try {
