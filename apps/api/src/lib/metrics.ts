@@ -2,10 +2,13 @@
  * Prometheus metrics at GET /metrics, served only when the METRICS setting is on (they reveal traffic
  * and timings; expose them to the monitoring network, not the public). Request counts and latency by
  * route pattern (never by raw URL, which would make one series per id), public read cache hits and
- * misses, the PostgreSQL pool, the records recalculation backlog, and Node's process metrics.
+ * misses, the PostgreSQL pool, the records recalculation backlog, the chat delivery backlog, and Node's
+ * process metrics.
  */
+import { DELIVERY_STATUSES } from '@league/shared/domain/chat-messages';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { type ChatBacklog, readChatBacklog } from '../db/chat-backlog.ts';
 import type { DbHandle } from '../db/client.ts';
 
 export const METRICS_PATH = '/metrics';
@@ -78,7 +81,34 @@ export function installMetrics(app: FastifyInstance, database: DbHandle, gauges:
     },
   });
 
-  app.get(METRICS_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    reply.type(registry.contentType).send(await registry.metrics()),
-  );
+  // Read from the database once per scrape, before the gauges below are collected. A database that does not
+  // answer leaves them out of that scrape rather than failing it: the rest still tells what is wrong.
+  let chat: ChatBacklog | undefined;
+  new Gauge({
+    name: 'league_chat_deliveries',
+    help: 'Chat deliveries in the outbox, by state (pending, retrying, sent, failed)',
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      this.reset();
+      if (chat) for (const state of DELIVERY_STATUSES) this.set({ state }, chat.counts[state]);
+    },
+  });
+  new Gauge({
+    name: 'league_chat_oldest_pending_delivery_seconds',
+    help: 'Age of the oldest chat delivery still to be posted (pending or retrying); 0 when none waits',
+    registers,
+    collect() {
+      this.reset();
+      if (chat) this.set(chat.oldestPendingSeconds);
+    },
+  });
+
+  app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
+    chat = await readChatBacklog(database.db).catch((err: unknown) => {
+      request.log.warn({ err }, 'metrics: the chat backlog could not be read');
+      return undefined;
+    });
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
 }
