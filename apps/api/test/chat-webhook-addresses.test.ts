@@ -4,9 +4,10 @@
  * every answer and activity entry shows it masked down to the last 4 characters of its token. Read as an
  * admin who is not a superadmin: they see the activity log but must never see a webhook's token.
  */
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatWebhooks } from '../src/db/schema.ts';
+import { auditEntries, chatWebhooks } from '../src/db/schema.ts';
 import { authAs } from './helpers/auth.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -78,5 +79,64 @@ describe.each([
     expect(entries.map((e) => e.kind).sort()).toEqual(['create', 'delete', 'edit']);
     expect(leaks(log.body)).toBe(false);
     expect(log.body).toContain('••••Wxyz');
+  });
+});
+
+describe('addresses and activity entries kept before the rule (migration 0007)', () => {
+  /** The migration's statements that rewrite existing rows. */
+  const dataFixes = readFileSync(
+    new URL('../drizzle/0007_backups_and_spent_tokens.sql', import.meta.url),
+    'utf8',
+  )
+    .split('--> statement-breakpoint')
+    .map((statement) => statement.replace(/^--.*$/gm, '').trim())
+    .filter((statement) => statement.startsWith('UPDATE'));
+
+  it('are rewritten: the address in its plain form, the entries masked down to the last 4 characters', async () => {
+    expect(dataFixes).toHaveLength(2);
+    const [hook] = await t.db
+      .insert(chatWebhooks)
+      .values({ name: 'Old', url: `${BASE}/slack/?wait=true`, events: ['match-completed'] })
+      .returning({ id: chatWebhooks.id });
+    const leaked = {
+      name: 'Old',
+      url: `https://discord.com/api/webhooks/118700000000000001/${TOKEN}/••••`,
+      events: 'match-completed',
+    };
+    const entry = (after: Record<string, string>) => ({
+      actorName: 'ann',
+      kind: 'create',
+      entityType: 'chat-webhook',
+      entityId: hook?.id as number,
+      entityLabel: 'Old',
+      after,
+    });
+    await t.db
+      .insert(auditEntries)
+      .values([
+        entry(leaked),
+        entry({ ...leaked, url: `https://discord.com/api/webhooks/118700000000000001/${TOKEN}/github/••••` }),
+        entry({ ...leaked, url: 'https://discord.com/api/webhooks/118700000000000001/••••Wxyz' }),
+        { ...entry({ name: 'Old' }), kind: 'edit', before: { name: 'Older' } },
+      ]);
+    for (const statement of dataFixes) await t.db.execute(sql.raw(statement));
+
+    const [row] = await t.db
+      .select()
+      .from(chatWebhooks)
+      .where(eq(chatWebhooks.id, hook?.id as number));
+    expect(row?.url).toBe(BASE);
+    const rows = await t.db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.entityId, hook?.id as number));
+    expect(rows.map((r) => r.after?.url ?? null)).toEqual([
+      'https://discord.com/api/webhooks/118700000000000001/••••Wxyz',
+      'https://discord.com/api/webhooks/118700000000000001/••••Wxyz',
+      'https://discord.com/api/webhooks/118700000000000001/••••Wxyz',
+      null,
+    ]);
+    expect(rows[3]?.before).toEqual({ name: 'Older' });
+    expect(leaks(JSON.stringify(rows))).toBe(false);
   });
 });
