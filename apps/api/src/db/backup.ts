@@ -156,7 +156,7 @@ function primaryKeyColumns(table: PgTable): PgColumn[] {
 }
 
 /** The rows of `table` as JSON texts, BATCH_ROWS at a time, in primary-key order (keyset paging). */
-async function* tableBatches(tx: Tx, table: PgTable): AsyncGenerator<string[]> {
+export async function* tableBatches(tx: Tx, table: PgTable): AsyncGenerator<string[]> {
   const name = tableName(table);
   const keys = primaryKeyColumns(table).map((column) => column.name);
   if (keys.length === 0) throw new Error(`${name} has no primary key to read it in order by`);
@@ -281,7 +281,8 @@ async function readSections(
 
 const notOurs = (why: string) => new BackupError(`This is not a complete league backup file: ${why}.`);
 
-async function* readLines(source: Readable): AsyncGenerator<string> {
+/** The lines of a gzip'd backup, blank ones skipped; a cut or foreign file throws a BackupError. */
+export async function* readLines(source: Readable): AsyncGenerator<string> {
   const gunzip = createGunzip();
   const reader = createInterface({ input: source.pipe(gunzip), crlfDelay: Number.POSITIVE_INFINITY });
   // A read error of the file (or gzip's) must reach the reader, not only the stream it came from.
@@ -305,7 +306,7 @@ function parseLine(next: IteratorResult<string>): Record<string, unknown> {
   throw notOurs('a line is not a JSON object');
 }
 
-function parseHeader(next: IteratorResult<string>): BackupHeader {
+export function parseHeader(next: IteratorResult<string>): BackupHeader {
   const header = parseLine(next);
   if (header.format !== BACKUP_FORMAT) throw notOurs('its first line does not name the format');
   if (header.formatVersion !== BACKUP_FORMAT_VERSION || typeof header.schemaVersion !== 'number')
