@@ -7,7 +7,7 @@
  *
  * Run it after changing the contract; the document test says when an example no longer validates.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,9 @@ import { join } from 'node:path';
 import { STAT_FIELDS } from '@league/shared/domain/league';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { createBackupScheduler } from '../src/db/backup-schedule.ts';
 import { migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { runRestoreDrill } from '../src/db/restore-drill.ts';
 import { seedDemo } from '../src/demo-league/seed-demo.ts';
 import { createChatWorker, DEFAULT_CHAT_WORKER } from '../src/features/chat/delivery-worker.ts';
 import { FAKE_CHALLONGE_KEY, startFakeChallonge } from '../test/helpers/fake-challonge.ts';
@@ -81,6 +83,7 @@ const fake = await startFakeChallonge();
 const chat = await startFakeChat();
 const roblox = await startFakeRoblox();
 const dir = mkdtempSync(join(tmpdir(), 'league-examples-'));
+mkdirSync(join(dir, 'backups'));
 const database = await openDatabase({ dataDir: dir });
 await migrateDatabase(database);
 // A fixed clock: the same league, dates included, on every capture.
@@ -92,6 +95,7 @@ const config = loadConfig({
   AUTH_RATE_LIMIT: '1000',
   ROBLOX_USERS_API: roblox.url,
   ROBLOX_THUMBNAILS_API: roblox.url,
+  BACKUP_DIR: join(dir, 'backups'),
 } as NodeJS.ProcessEnv);
 const app = await buildApp({ config, database });
 await app.ready();
@@ -517,6 +521,15 @@ const spare = await call('POST /api/seasons', '/api/seasons', {
   keep: false,
 });
 await call('DELETE /api/seasons/:id', `/api/seasons/${spare.id}`, { as: 'demo_superadmin' });
+// A scheduled backup and its restore drill, at a fixed time, then their state.
+await createBackupScheduler({
+  db: database.db,
+  dir: join(dir, 'backups'),
+  retention: { hourlyKeep: 48, dailyKeep: 30 },
+  drill: (file) => runRestoreDrill(file, { scratchRoot: dir }),
+  now: () => new Date('2026-11-24T13:00:00Z'),
+}).tick();
+await call('GET /api/admin/backups', '/api/admin/backups', { as: 'demo_superadmin' });
 // The staff activity log, after every write above left its entry.
 await call('GET /api/admin/activity', '/api/admin/activity?limit=2', { as: 'demo_superadmin' });
 await call('GET /api/admin/activity/actors', '/api/admin/activity/actors', { as: 'demo_superadmin' });

@@ -3,6 +3,7 @@
  * start, so a wrong value stops the start with a line naming it instead of breaking a page later (an
  * unknown time zone used to start fine and break the schedules for every visitor).
  */
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LeagueSettings } from '@league/shared/settings';
 import { LeagueSettingsEnvSchema, leagueSettingsFrom } from '@league/shared/settings-env';
@@ -43,6 +44,8 @@ export interface ServerConfig {
   chatTimeoutMs: number;
   /** How often each instance looks for chat messages to deliver. */
   chatPollMs: number;
+  /** Scheduled backups and the weekly restore drill (ADR 43); off unless BACKUP_DIR is set. */
+  backups: { dir: string; hourlyKeep: number; dailyKeep: number } | undefined;
   league: LeagueSettings;
 }
 
@@ -101,6 +104,9 @@ const ServerEnvSchema = z.object({
   LEAGUE_AUDIT_RETENTION_DAYS: wholeNumber('a whole number of days from 1 to 36500', 36_500).optional(),
   CHAT_TIMEOUT_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
   CHAT_POLL_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_HOURLY_KEEP: wholeNumber('a whole number of backups from 1 to 10000', 10_000).optional(),
+  BACKUP_DAILY_KEEP: wholeNumber('a whole number of days from 1 to 10000', 10_000).optional(),
 });
 
 /** Every variable the server reads: its own and the league settings. */
@@ -178,6 +184,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     auditRetentionDays: e.LEAGUE_AUDIT_RETENTION_DAYS ?? 365,
     chatTimeoutMs: e.CHAT_TIMEOUT_MS ?? 10_000,
     chatPollMs: e.CHAT_POLL_MS ?? 1000,
+    backups: e.BACKUP_DIR
+      ? {
+          dir: resolve(e.BACKUP_DIR),
+          hourlyKeep: e.BACKUP_HOURLY_KEEP ?? 48,
+          dailyKeep: e.BACKUP_DAILY_KEEP ?? 30,
+        }
+      : undefined,
     league,
   };
 }

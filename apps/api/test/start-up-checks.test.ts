@@ -1,15 +1,16 @@
 /**
  * Starts an operator can fix end with one line saying what to fix and exit code 1, never a stack or a hang
  * (README, Configuration): a PostgreSQL that takes connections but never answers, a data or backup folder
- * that is a file, a setting holding a secret. Real processes started from src/server.ts.
+ * that is a file, a setting holding a secret. And a start with BACKUP_DIR set: the first backup and its
+ * restore drill at once, and a clean stop. Real processes started from src/server.ts.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const temps: string[] = [];
@@ -116,6 +117,22 @@ describe('the start ends with one line', () => {
     expect(run.fatal[0]?.err).toBeUndefined();
   });
 
+  it('when BACKUP_DIR is a file, or inside the embedded database folder', async () => {
+    const data = tempDir();
+    const file = join(data, 'backups.txt');
+    writeFileSync(file, 'not a folder');
+    const run = await startUntilExit({ DATA_DIR: data, BACKUP_DIR: file });
+    expect(run.code, run.output).toBe(1);
+    expect(run.fatal.map((line) => line.msg)).toEqual([
+      `Invalid setting BACKUP_DIR="${file}": expected a folder, and that is a file`,
+    ]);
+    const inside = await startUntilExit({ DATA_DIR: data, BACKUP_DIR: join(data, 'db', 'backups') });
+    expect(inside.code, inside.output).toBe(1);
+    expect(inside.fatal[0]?.msg).toMatch(
+      /^Invalid setting BACKUP_DIR=.*: expected a folder outside DATA_DIR\/db/,
+    );
+  });
+
   it('when a setting is wrong, without printing the secret in it', async () => {
     const run = await startUntilExit({ JWT_SECRET: 'short-s3cret' });
     expect(run.code, run.output).toBe(1);
@@ -132,4 +149,47 @@ describe('the start ends with one line', () => {
       'Invalid setting MAX_SEASON="3": expected a season number of at least CURRENT_SEASON (12)',
     ]);
   });
+});
+
+describe('a server with BACKUP_DIR', () => {
+  it('writes a backup and drills it when it starts, and leaves no partial file when stopped', async () => {
+    const data = tempDir();
+    const template = inject('templateDir');
+    if (template) cpSync(template, join(data, 'db'), { recursive: true });
+    const backups = join(tempDir(), 'backups');
+    let output = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: API_DIR,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOST: '127.0.0.1',
+        PORT: String(await freePort()),
+        WEB_DIST: join(tmpdir(), 'no-web-dist'),
+        JWT_SECRET: 'start-test-secret-0123456789',
+        LOG_FORMAT: 'json',
+        DATA_DIR: data,
+        BACKUP_DIR: backups,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    const deadline = Date.now() + 150_000;
+    while (!/restore drill (passed|FAILED)/.test(output) && Date.now() < deadline && child.exitCode === null)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(output).toContain('scheduled backup written');
+    expect(output).toContain('restore drill passed');
+    const files = readdirSync(backups);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^league-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.jsonl\.gz$/);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(readdirSync(backups).filter((name) => name.endsWith('.partial'))).toEqual([]);
+  }, 200_000);
 });

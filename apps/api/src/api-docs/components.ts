@@ -8,6 +8,7 @@ import * as articles from '@league/shared/schemas/articles';
 import * as avatars from '@league/shared/schemas/avatars';
 import * as awards from '@league/shared/schemas/awards';
 import * as awardsAdmin from '@league/shared/schemas/awards-admin';
+import * as backups from '@league/shared/schemas/backups';
 import * as common from '@league/shared/schemas/common';
 import * as counts from '@league/shared/schemas/counts';
 import * as games from '@league/shared/schemas/games';
@@ -35,6 +36,7 @@ const CONTRACT_MODULES: readonly Record<string, unknown>[] = [
   avatars,
   awards,
   awardsAdmin,
+  backups,
   common,
   counts,
   games,

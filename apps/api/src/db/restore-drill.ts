@@ -151,6 +151,8 @@ export async function runRestoreDrill(file: string, options: DrillOptions = {}):
   return report;
 }
 
+const rowsText = (n: number) => `${n.toLocaleString('en-US')} row${n === 1 ? '' : 's'}`;
+
 /** The report as lines for a person: a verdict, then one line per table. */
 export function formatDrillReport(report: DrillReport): string[] {
   const verdict = report.ok
@@ -162,7 +164,7 @@ export function formatDrillReport(report: DrillReport): string[] {
   return [
     verdict,
     ...report.tables.map((t) => {
-      const counts = `${t.fileRows.toLocaleString('en-US')} rows in the file, ${t.restoredRows.toLocaleString('en-US')} restored`;
+      const counts = `${rowsText(t.fileRows)} in the file, ${t.restoredRows.toLocaleString('en-US')} restored`;
       const differs = !t.ok && t.fileRows === t.restoredRows ? ' (their content differs)' : '';
       return `  ${t.ok ? 'ok  ' : 'DIFF'} ${t.table.padEnd(width)}  ${counts}${differs}`;
     }),

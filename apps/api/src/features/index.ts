@@ -12,6 +12,7 @@ import { avatarRoutes } from './avatars/routes.ts';
 import { awardAdminRoutes } from './awards/admin-routes.ts';
 import { awardRoutes } from './awards/routes.ts';
 import { backupRoutes } from './backup/routes.ts';
+import { backupStatusRoutes } from './backups/routes.ts';
 import { chatAdminRoutes } from './chat/admin-routes.ts';
 import { countRoutes } from './counts/routes.ts';
 import { gameAdminRoutes } from './games/admin-routes.ts';
@@ -66,6 +67,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
   await api.register(statAdminRoutes);
   await api.register(matchAdminRoutes);
   await api.register(backupRoutes);
+  await api.register(backupStatusRoutes);
   await api.register(activityRoutes);
   await api.register(chatAdminRoutes);
 }

@@ -2,12 +2,13 @@
  * Prometheus metrics at GET /metrics, served only when the METRICS setting is on (they reveal traffic
  * and timings; expose them to the monitoring network, not the public). Request counts and latency by
  * route pattern (never by raw URL, which would make one series per id), public read cache hits and
- * misses, the PostgreSQL pool, the records recalculation backlog, the chat delivery backlog, and Node's
- * process metrics.
+ * misses, the PostgreSQL pool, the records recalculation backlog, the chat delivery backlog, the last
+ * scheduled backup and restore drill, and Node's process metrics.
  */
 import { DELIVERY_STATUSES } from '@league/shared/domain/chat-messages';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { type BackupRecord, readBackupRecord } from '../db/backup-runs.ts';
 import { type ChatBacklog, readChatBacklog } from '../db/chat-backlog.ts';
 import type { DbHandle } from '../db/client.ts';
 
@@ -104,11 +105,67 @@ export function installMetrics(app: FastifyInstance, database: DbHandle, gauges:
     },
   });
 
-  app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
-    chat = await readChatBacklog(database.db).catch((err: unknown) => {
-      request.log.warn({ err }, 'metrics: the chat backlog could not be read');
-      return undefined;
+  let backups: BackupRecord | undefined;
+  /** A gauge of one moment or amount of the backup record; 0 until there is one. */
+  const backupGauge = (
+    name: string,
+    help: string,
+    read: (record: BackupRecord) => number | null | undefined,
+  ) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      collect() {
+        this.reset();
+        const value = backups && read(backups);
+        if (value !== null && value !== undefined) this.set(value);
+      },
     });
+  const seconds = (at: Date | null | undefined) => (at ? at.getTime() / 1000 : null);
+  new Gauge({
+    name: 'league_backups_scheduled',
+    help: 'Whether this instance writes scheduled backups (BACKUP_DIR set): 1 or 0',
+    registers,
+    collect() {
+      this.set(app.config.backups ? 1 : 0);
+    },
+  });
+  backupGauge(
+    'league_backup_last_success_timestamp_seconds',
+    'When the last scheduled backup was written (Unix time); alert when it is over 2 hours old',
+    (r) => seconds(r.lastSuccess?.finishedAt),
+  );
+  backupGauge(
+    'league_backup_last_success_bytes',
+    'Size of the last scheduled backup',
+    (r) => r.lastSuccess?.bytes,
+  );
+  backupGauge(
+    'league_backup_last_failure_timestamp_seconds',
+    'When a scheduled backup last failed (Unix time)',
+    (r) => seconds(r.lastFailure?.finishedAt),
+  );
+  backupGauge(
+    'league_backup_drill_last_timestamp_seconds',
+    'When the last restore drill ended (Unix time)',
+    (r) => seconds(r.lastDrill?.finishedAt),
+  );
+  backupGauge(
+    'league_backup_drill_last_passed',
+    'Whether the last restore drill found every table equal to the file: 1 passed, 0 failed',
+    (r) => (r.lastDrill ? (r.lastDrill.ok ? 1 : 0) : null),
+  );
+
+  app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const unread = (what: string) => (err: unknown) => {
+      request.log.warn({ err }, `metrics: ${what} could not be read`);
+      return undefined;
+    };
+    [chat, backups] = await Promise.all([
+      readChatBacklog(database.db).catch(unread('the chat backlog')),
+      readBackupRecord(database.db).catch(unread('the backup record')),
+    ]);
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 }
