@@ -22,7 +22,7 @@ import {
   openDatabase,
 } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { runRestoreDrill } from './db/restore-drill.ts';
+import { runRestoreDrillApart } from './db/restore-drill.ts';
 import { isDatabaseEmpty, seedDemo } from './demo-league/seed-demo.ts';
 import { startChatDelivery } from './features/chat/service.ts';
 import { settleRecordsRecalculation } from './features/records/service.ts';
@@ -61,21 +61,13 @@ function prepareBackupFolder(dir: string, dataDir: string): void {
   prepareFolder(dir, 'BACKUP_DIR');
 }
 
-function startBackupSchedule(
-  db: Db,
-  config: ServerConfig,
-  backups: NonNullable<ServerConfig['backups']>,
-  log: Logger,
-) {
+function startBackupSchedule(db: Db, backups: NonNullable<ServerConfig['backups']>, log: Logger) {
+  // The drill restores in a process of its own (DATABASE_URL and the rest come with the environment).
   const schedule = createBackupScheduler({
     db,
     dir: backups.dir,
     retention: backups,
-    drill: (file) =>
-      runRestoreDrill(file, {
-        databaseUrl: config.databaseUrl,
-        connectTimeoutMs: config.databaseConnectTimeoutMs,
-      }),
+    drill: runRestoreDrillApart,
     log,
   });
   schedule.start();
@@ -119,7 +111,7 @@ async function start(config: ServerConfig, log: Logger): Promise<void> {
   // Posts the chat outbox (docs/decisions/0030-chat-delivery-outbox.md) for as long as the site runs.
   const chatDelivery = startChatDelivery(database.db, config, log);
   // Hourly backups and the weekly restore drill (ADR 43), when BACKUP_DIR is set.
-  const backups = config.backups && startBackupSchedule(database.db, config, config.backups, log);
+  const backups = config.backups && startBackupSchedule(database.db, config.backups, log);
 
   // First signal: stop accepting, let requests in flight (and their transactions) finish, close the
   // database so PGlite writes everything out, exit 0. A second signal, or a stop taking too long, exits

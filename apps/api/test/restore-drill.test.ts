@@ -14,7 +14,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_TABLES, writeBackup } from '../src/db/backup.ts';
 import { canonicalRow } from '../src/db/backup-checksums.ts';
-import { formatDrillReport, runRestoreDrill } from '../src/db/restore-drill.ts';
+import { formatDrillReport, runRestoreDrill, runRestoreDrillApart } from '../src/db/restore-drill.ts';
 import { seedDemo } from '../src/demo-league/seed-demo.ts';
 import { openTestDatabase } from './helpers/test-app.ts';
 
@@ -57,7 +57,8 @@ function variant(name: string, content: string[]): string {
   return path;
 }
 
-describe('runRestoreDrill', () => {
+// Each drill starts a scratch database and restores a league: on a busy machine that takes a while.
+describe('runRestoreDrill', { timeout: 120_000 }, () => {
   it('restores a good backup into a scratch database and finds every table equal to the file', async () => {
     const report = await runRestoreDrill(file, { databaseUrl, scratchRoot: folder });
     expect(report.problem).toBeNull();
@@ -114,7 +115,17 @@ describe('runRestoreDrill', () => {
   });
 });
 
-describe('npm run restore -- --verify FILE', () => {
+describe('runRestoreDrillApart (how the server runs it)', { timeout: 120_000 }, () => {
+  it('runs the drill in a process of its own and reads its report', async () => {
+    const report = await runRestoreDrillApart(file);
+    expect(report).toMatchObject({ ok: true, problem: null });
+    expect(report.tables).toHaveLength(BACKUP_TABLES.length);
+    const bad = await runRestoreDrillApart(variant('cut3.jsonl.gz', lines().slice(0, 5)));
+    expect(bad).toMatchObject({ ok: false, problem: expect.stringMatching(/not a complete league backup/) });
+  });
+});
+
+describe('npm run restore -- --verify FILE', { timeout: 120_000 }, () => {
   const run = (args: string[]) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/restore.ts', ...args], {
       cwd: fileURLToPath(new URL('..', import.meta.url)),

@@ -25,13 +25,14 @@ import { createProgress } from './progress.ts';
 const USAGE = `Usage: npm run restore -- FILE            (into an empty database: DATABASE_URL, else DATA_DIR)
        npm run restore -- --verify FILE   (the restore drill: into a scratch database, compared with FILE)`;
 
-async function verify(file: string): Promise<number> {
+/** The drill; `--json` prints the report as one JSON object (how the server reads it). */
+async function verify(file: string, json: boolean): Promise<number> {
   const config = loadConfig();
   const report = await runRestoreDrill(file, {
     databaseUrl: config.databaseUrl,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
   });
-  console.log(formatDrillReport(report).join('\n'));
+  console.log(json ? JSON.stringify(report) : formatDrillReport(report).join('\n'));
   return report.ok ? 0 : 1;
 }
 
@@ -42,7 +43,8 @@ async function main(): Promise<number> {
     return 0;
   }
   const verifying = all.includes('--verify');
-  const args = all.filter((arg) => arg !== '--verify');
+  const json = verifying && all.includes('--json');
+  const args = all.filter((arg) => arg !== '--verify' && arg !== '--json');
   const [given, ...rest] = args;
   if (!given || given.startsWith('-') || rest.length > 0) {
     console.error(USAGE);
@@ -54,7 +56,7 @@ async function main(): Promise<number> {
     console.error(`No such file: ${file}`);
     return 1;
   }
-  if (verifying) return verify(file);
+  if (verifying) return verify(file, json);
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
   const target = database.kind === 'postgres' ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;

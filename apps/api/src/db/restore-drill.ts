@@ -5,10 +5,12 @@
  * table's row count and checksum with the file's. `npm run restore -- --verify FILE` runs it; the server runs
  * it weekly on its newest scheduled backup.
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type BackupHeader, restoreBackup } from './backup.ts';
 import { type Checksums, databaseChecksums, fileChecksums } from './backup-checksums.ts';
@@ -113,6 +115,50 @@ function compare(file: Checksums, restored: Checksums): DrillTable[] {
       restoredRows: b?.rows ?? 0,
       ok: a !== undefined && b !== undefined && a.rows === b.rows && a.sha256 === b.sha256,
     };
+  });
+}
+
+/**
+ * The drill in a process of its own (`restore --verify FILE --json`), as the server runs it: a scratch
+ * embedded database holds a whole league in memory beside the site's own (about 500 MB at 10 times the demo
+ * league), which the server's process should not have to grow to and keep; and a drill that runs out of
+ * memory ends its own process, not the site.
+ */
+export function runRestoreDrillApart(file: string): Promise<DrillReport> {
+  const cli = fileURLToPath(new URL('../cli/restore.ts', import.meta.url));
+  return new Promise((resolve) => {
+    // Run from apps/api, as `npm run restore` does, so that the TypeScript loader is found.
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, '--verify', file, '--json'], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      err += chunk;
+    });
+    const failed = (problem: string): DrillReport => ({
+      ok: false,
+      file,
+      target: 'a scratch database',
+      createdAt: null,
+      tables: [],
+      restoreSeconds: 0,
+      totalSeconds: 0,
+      problem,
+    });
+    child.on('error', (error) => resolve(failed(`The drill could not start: ${error.message}`)));
+    child.on('close', (code, signal) => {
+      try {
+        resolve(JSON.parse(out) as DrillReport);
+      } catch {
+        const why = signal ? `it was ended by ${signal}` : `it exited with code ${code}`;
+        resolve(failed(`The drill's process gave no report (${why}): ${err.trim().slice(-300)}`));
+      }
+    });
   });
 }
 
