@@ -16,9 +16,12 @@ const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const temps: string[] = [];
 const children: ChildProcess[] = [];
 const servers: Server[] = [];
+const sockets: Socket[] = [];
 
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
+  // A server closes only once its connections have: the silent one's never end by themselves.
+  for (const socket of sockets) socket.destroy();
   for (const server of servers) await new Promise((resolve) => server.close(resolve));
   for (const dir of temps) rmSync(dir, { recursive: true, force: true });
 });
@@ -31,11 +34,7 @@ function tempDir(): string {
 
 /** A TCP server on loopback that accepts every connection and never says a word. */
 async function silentServer(): Promise<number> {
-  const sockets: Socket[] = [];
   const server = createServer((socket) => sockets.push(socket));
-  server.on('close', () => {
-    for (const socket of sockets) socket.destroy();
-  });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as { port: number }).port;
