@@ -160,4 +160,45 @@ describe('the backup schedule', () => {
     await s.stop();
     expect(backupsIn(dir)).toEqual(['league-2026-08-01T09-00-00Z.jsonl.gz']);
   });
+
+  it("ends a drill under way when stopped, and runs the week's drill again after the next start", async () => {
+    const dir = mkdtempSync(join(root, 'stopped-'));
+    let started: (() => void) | undefined;
+    const drillStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const stopped = createBackupScheduler({
+      db,
+      dir,
+      retention: { hourlyKeep: 3, dailyKeep: 2 },
+      // Runs until the stop aborts it, as the drill's process is ended then.
+      drill: (file, signal) =>
+        new Promise((resolve) => {
+          started?.();
+          signal.addEventListener('abort', () =>
+            resolve({
+              ok: false,
+              file,
+              target: 'none',
+              createdAt: null,
+              tables: [],
+              restoreSeconds: 0,
+              totalSeconds: 0,
+              problem: 'stopped',
+            }),
+          );
+        }),
+      now: () => new Date('2026-10-05T09:00:00Z'),
+    });
+    stopped.start();
+    await drillStarted;
+    await stopped.stop();
+    expect((await readBackupRecord(db)).lastDrill?.finishedAt?.toISOString()).not.toBe(
+      '2026-10-05T09:00:00.000Z',
+    );
+
+    const { s: next, drills } = scheduler(dir, '2026-10-05T09:30:00Z');
+    expect(await next.tick()).toEqual({ drill: true });
+    expect(drills).toHaveLength(1);
+  });
 });

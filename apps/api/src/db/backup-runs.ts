@@ -45,6 +45,11 @@ export async function finishRun(db: Db, id: number, kind: RunKind, outcome: RunO
     .where(eq(backupRuns.id, id));
 }
 
+/** Gives a claimed run's slot back without a result (a drill cut short by a stop). */
+export async function releaseRun(db: Db, id: number): Promise<void> {
+  await db.delete(backupRuns).where(eq(backupRuns.id, id));
+}
+
 /** Whether a run of `kind` failed after `since` (a backup waits a while before trying again). */
 export async function failedSince(db: Db, kind: RunKind, since: Date): Promise<boolean> {
   const [row] = await db

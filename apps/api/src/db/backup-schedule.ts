@@ -24,7 +24,7 @@ import { open } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { checkBackup, writeBackup } from './backup.ts';
 import { backupFileName, backupsToKeep, backupTimeOf, type Retention } from './backup-retention.ts';
-import { claimRun, deleteRunsBefore, failedSince, finishRun } from './backup-runs.ts';
+import { claimRun, deleteRunsBefore, failedSince, finishRun, releaseRun } from './backup-runs.ts';
 import type { Db } from './client.ts';
 import { type DrillReport, formatDrillReport } from './restore-drill.ts';
 
@@ -40,8 +40,11 @@ export interface BackupSchedulerOptions {
   db: Db;
   dir: string;
   retention: Retention;
-  /** Restores a file into a scratch database and compares it (runRestoreDrill with the site's settings). */
-  drill: (file: string) => Promise<DrillReport>;
+  /**
+   * Restores a file into a scratch database and compares it (runRestoreDrillApart); `signal` aborts when the
+   * site stops, and the drill should then end at once.
+   */
+  drill: (file: string, signal: AbortSignal) => Promise<DrillReport>;
   now?: () => Date;
   log?: {
     info(obj: object, msg: string): void;
@@ -53,7 +56,7 @@ export interface BackupScheduler {
   /** Runs what is due now; answers what it did. */
   tick(): Promise<{ backup?: string; drill?: boolean }>;
   start(): void;
-  /** Stops checking and waits for a run under way. */
+  /** Stops checking, ends a drill under way (it runs again after the next start), waits for a backup under way. */
   stop(): Promise<void>;
 }
 
@@ -142,6 +145,7 @@ export function createBackupScheduler(options: BackupSchedulerOptions): BackupSc
   const now = options.now ?? (() => new Date());
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  const stopping = new AbortController();
   const seconds = (from: number) => Math.round(performance.now() - from) / 1000;
 
   async function backupIfDue(): Promise<string | undefined> {
@@ -179,7 +183,7 @@ export function createBackupScheduler(options: BackupSchedulerOptions): BackupSc
     const at = now();
     const id = await claimRun(db, 'drill', weekSlot(at), at);
     if (id === null) return undefined;
-    const report = await drill(file).catch(
+    const report = await drill(file, stopping.signal).catch(
       (err: unknown): DrillReport => ({
         ok: false,
         file,
@@ -191,6 +195,11 @@ export function createBackupScheduler(options: BackupSchedulerOptions): BackupSc
         problem: err instanceof Error ? err.message : String(err),
       }),
     );
+    // Cut short by a stop, a drill proves nothing either way: the week's drill runs again after the start.
+    if (stopping.signal.aborted) {
+      await releaseRun(db, id);
+      return undefined;
+    }
     // The file by its name: the folder is the server's business, not the report's readers'.
     const message = formatDrillReport({ ...report, file: basename(file) }).join('\n');
     await finishRun(
@@ -234,6 +243,7 @@ export function createBackupScheduler(options: BackupSchedulerOptions): BackupSc
     },
     async stop() {
       clearInterval(timer);
+      stopping.abort();
       await running;
     },
   };

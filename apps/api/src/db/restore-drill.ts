@@ -124,13 +124,16 @@ function compare(file: Checksums, restored: Checksums): DrillTable[] {
  * league), which the server's process should not have to grow to and keep; and a drill that runs out of
  * memory ends its own process, not the site.
  */
-export function runRestoreDrillApart(file: string): Promise<DrillReport> {
+export function runRestoreDrillApart(file: string, signal?: AbortSignal): Promise<DrillReport> {
   const cli = fileURLToPath(new URL('../cli/restore.ts', import.meta.url));
   return new Promise((resolve) => {
     // Run from apps/api, as `npm run restore` does, so that the TypeScript loader is found.
     const child = spawn(process.execPath, ['--import', 'tsx', cli, '--verify', file, '--json'], {
       cwd: fileURLToPath(new URL('../..', import.meta.url)),
       stdio: ['ignore', 'pipe', 'pipe'],
+      // A stop of the site ends the drill's process with it (its scratch folder or database is left to the
+      // system's temporary files, or to be dropped: `league_drill_…`).
+      ...(signal ? { signal, killSignal: 'SIGKILL' as const } : {}),
     });
     let out = '';
     let err = '';
@@ -150,7 +153,11 @@ export function runRestoreDrillApart(file: string): Promise<DrillReport> {
       totalSeconds: 0,
       problem,
     });
-    child.on('error', (error) => resolve(failed(`The drill could not start: ${error.message}`)));
+    child.on('error', (error) =>
+      resolve(
+        failed(signal?.aborted ? 'The drill was stopped' : `The drill could not start: ${error.message}`),
+      ),
+    );
     child.on('close', (code, signal) => {
       try {
         resolve(JSON.parse(out) as DrillReport);
