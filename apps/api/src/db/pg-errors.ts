@@ -40,7 +40,8 @@ const UNAVAILABLE_MESSAGES = [
 
 /**
  * Whether a failed query failed because the database cannot be reached right now (down, restarting, full of
- * connections, silent), as opposed to a fault of the query: the API answers those 503 with a retry hint.
+ * connections, silent), as opposed to a fault of the query: the API answers those 503 with a retry hint. A
+ * call to another service that could not connect (`fetch failed`) is not the database's, whatever its code.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
   const seen = new Set<unknown>();
@@ -54,6 +55,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     } | null;
     if (!e || typeof e !== 'object' || seen.has(e)) continue;
     seen.add(e);
+    if (e.message === 'fetch failed' && (e as object) instanceof TypeError) return false;
     const code = typeof e.code === 'string' ? e.code : '';
     if (UNREACHABLE_CODES.has(code) || UNAVAILABLE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))
       return true;
