@@ -10,7 +10,7 @@
  * each one succeeds whatever ran before it. Run it after changing the contract; the document test says when
  * an example no longer validates or an operation has none.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -21,7 +21,9 @@ import type { RouteOptions } from 'fastify';
 import { documentedRoutes } from '../src/api-docs/install.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { createBackupScheduler } from '../src/db/backup-schedule.ts';
 import { type Db, migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { runRestoreDrill } from '../src/db/restore-drill.ts';
 import {
   articles,
   awards,
@@ -142,7 +144,7 @@ async function demoReads(db: Db): Promise<Partial<ExampleRefs>> {
  * What writes act on: a small league of its own for each, named as the league would name it (the next
  * season numbers, a winter cup, two teams with one player each and a game between them).
  */
-function freshLeagues(db: Db, firstNumber: number): Partial<ExampleRefs> {
+function freshLeagues(db: Db, firstNumber: number, unique: (base: string) => string): Partial<ExampleRefs> {
   let number = firstNumber;
   const season = async (theme: string) => {
     const seasonNumber = ++number;
@@ -167,8 +169,8 @@ function freshLeagues(db: Db, firstNumber: number): Partial<ExampleRefs> {
       const [player1, player2] = await db
         .insert(players)
         .values([
-          { name: `skyhook_${seasonNumber}`, position: 'Spiker' },
-          { name: `lowdig_${seasonNumber}`, position: 'Libero' },
+          { name: unique('skyhook_21'), position: 'Spiker' },
+          { name: unique('lowdig'), position: 'Libero' },
         ])
         .returning({ id: players.id, name: players.name });
       await db.insert(teamPlayers).values([
@@ -214,6 +216,7 @@ function realisticNames(): (base: string) => string {
 const fake = await startFakeChallonge();
 const roblox = await startFakeRoblox();
 const dir = mkdtempSync(join(tmpdir(), 'league-examples-'));
+mkdirSync(join(dir, 'backups'));
 const database = await openDatabase({ dataDir: dir });
 await migrateDatabase(database);
 // A fixed clock: the same league, dates included, on every capture.
@@ -225,9 +228,18 @@ const config = loadConfig({
   AUTH_RATE_LIMIT: '1000',
   ROBLOX_USERS_API: roblox.url,
   ROBLOX_THUMBNAILS_API: roblox.url,
+  BACKUP_DIR: join(dir, 'backups'),
 } as NodeJS.ProcessEnv);
 const app = await buildApp({ config, database });
 await app.ready();
+// A scheduled backup and its restore drill at a fixed time, so the backups' state has something to show.
+await createBackupScheduler({
+  db: database.db,
+  dir: join(dir, 'backups'),
+  retention: { hourlyKeep: 48, dailyKeep: 30 },
+  drill: (file) => runRestoreDrill(file, { scratchRoot: dir }),
+  now: () => new Date('2026-11-24T13:00:00Z'),
+}).tick();
 const db = database.db;
 const reads = await demoReads(db);
 const [latest] = await db
@@ -235,8 +247,8 @@ const [latest] = await db
   .from(seasons)
   .orderBy(desc(seasons.seasonNumber))
   .limit(1);
-const writes = freshLeagues(db, latest!.n);
 const unique = realisticNames();
+const writes = freshLeagues(db, latest!.n, unique);
 
 /** The demo account a route is shown for: the role its example names, else the least its guard lets through. */
 async function callerOf(route: RouteOptions): Promise<{ id: number; username: string } | null> {

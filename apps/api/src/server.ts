@@ -7,20 +7,25 @@
  * use, an unreachable PostgreSQL) ends with one log line saying what to fix and exit code 1, not a stack.
  */
 import { createServer } from 'node:net';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { createBackupScheduler } from './db/backup-schedule.ts';
 import {
   checkDatabase,
   DatabaseUnreachableError,
+  type Db,
   type DbHandle,
   migrateDatabase,
   openDatabase,
 } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { runRestoreDrillApart } from './db/restore-drill.ts';
 import { isDatabaseEmpty, seedDemo } from './demo-league/seed-demo.ts';
 import { settleRecordsRecalculation } from './features/records/service.ts';
-import { DataDirLockedError } from './lib/data-dir-lock.ts';
+import { prepareFolder } from './lib/folders.ts';
 import { createLogger } from './lib/logger.ts';
 import { startChatDelivery } from './lib/outbox/chat-delivery.ts';
 
@@ -46,14 +51,40 @@ function checkPortFree(port: number, host: string): Promise<void> {
   });
 }
 
+/** BACKUP_DIR must be a folder this user can write, and not inside the embedded database's own folder. */
+function prepareBackupFolder(dir: string, dataDir: string): void {
+  const inside = relative(resolve(dataDir, 'db'), dir);
+  if (inside === '' || !(inside.startsWith('..') || isAbsolute(inside)))
+    throw new ConfigError([
+      `Invalid setting BACKUP_DIR=${JSON.stringify(dir)}: expected a folder outside DATA_DIR/db (the embedded database's own folder)`,
+    ]);
+  prepareFolder(dir, 'BACKUP_DIR');
+}
+
+function startBackupSchedule(db: Db, backups: NonNullable<ServerConfig['backups']>, log: Logger) {
+  // The drill restores in a process of its own (DATABASE_URL and the rest come with the environment).
+  const schedule = createBackupScheduler({
+    db,
+    dir: backups.dir,
+    retention: backups,
+    drill: runRestoreDrillApart,
+    log,
+  });
+  schedule.start();
+  return schedule;
+}
+
 const OPERATOR_ERRORS = [ConfigError, PortInUseError, DataDirLockedError, DatabaseUnreachableError];
 
 async function start(config: ServerConfig, log: Logger): Promise<void> {
   const started = performance.now();
+  prepareFolder(config.dataDir, 'DATA_DIR');
+  if (config.backups) prepareBackupFolder(config.backups.dir, config.dataDir);
   await checkPortFree(config.port, config.host);
   const database: DbHandle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: `${config.dataDir}/db`,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
   });
   let stopping = false;
   try {
@@ -79,6 +110,8 @@ async function start(config: ServerConfig, log: Logger): Promise<void> {
 
   // Posts the chat outbox (docs/decisions/0030-chat-delivery-outbox.md) for as long as the site runs.
   const chatDelivery = startChatDelivery(database.db, config, log);
+  // Hourly backups and the weekly restore drill (ADR 43), when BACKUP_DIR is set.
+  const backups = config.backups && startBackupSchedule(database.db, config.backups, log);
 
   // First signal: stop accepting, let requests in flight (and their transactions) finish, close the
   // database so PGlite writes everything out, exit 0. A second signal, or a stop taking too long, exits
@@ -102,6 +135,8 @@ async function start(config: ServerConfig, log: Logger): Promise<void> {
       clearInterval(sweep);
       // A message being posted finishes (each post has its timeout); unclaimed rows wait for the next start.
       await chatDelivery.stop();
+      // A backup being written finishes: its file is whole or not there.
+      await backups?.stop();
       // A records recalculation queued by the last stat writes finishes before the database closes.
       await settleRecordsRecalculation(database.db);
       log.info('Requests finished; closing the database');
@@ -120,6 +155,7 @@ async function start(config: ServerConfig, log: Logger): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
     await chatDelivery.stop().catch(() => {});
+    await backups?.stop().catch(() => {});
     await app.close().catch(() => {});
     await database.close().catch(() => {});
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE')

@@ -123,6 +123,15 @@ describe('API layering', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('db/ sits below lib/: it opens, locks and backs up the database without the app around it', () => {
+    const wrong = files
+      .filter((f) => f.path.startsWith('db/'))
+      .flatMap((f) =>
+        f.imports.filter((i) => i.target.startsWith('lib/')).map((i) => `${f.path} -> ${i.target}`),
+      );
+    expect(wrong).toEqual([]);
+  });
+
   it('features depend on each other without a cycle', () => {
     const uses = new Map<string, Set<string>>();
     for (const f of featureFiles) {

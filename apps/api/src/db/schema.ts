@@ -383,6 +383,20 @@ export const triviaDailyPlays = pgTable(
 );
 
 /**
+ * Daily puzzle tokens already used (docs/product/trivia.md#daily-puzzle): each step of a play is single-use,
+ * so a token sent twice (a replay trying another candidate) is refused. Kept by a hash of the token until the
+ * token would have expired anyway. Operational: not in backups.
+ */
+export const triviaSpentTokens = pgTable(
+  'trivia_spent_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('trivia_spent_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
  * The staff activity log (docs/product/activity.md#data): one row per staff write, written in the write's own
  * transaction. `before`/`after` hold the fields the write touched (null for a create's before and a delete's
  * after). The actor's name is kept so the row still says who after their account is gone.
@@ -449,5 +463,36 @@ export const chatDeliveries = pgTable(
     uniqueIndex('chat_deliveries_event_uq').on(t.webhookId, t.eventKey),
     index('chat_deliveries_due_idx').on(t.status, t.nextAttemptAt),
     check('chat_deliveries_status_ck', sql`${t.status} in ('pending', 'retrying', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * Scheduled backups and restore drills (docs/decisions/0043-scheduled-backups-and-the-restore-drill.md): one
+ * row per run, claimed by its slot (the hour of a backup, the week of a drill) so that several instances
+ * sharing the database run each once. Operational: not in backups.
+ */
+export const backupRuns = pgTable(
+  'backup_runs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    /** The run's slot, e.g. `2026-05-01T13` for a backup, `2026-W18` for a drill. */
+    slot: text('slot').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    /** Null while running. */
+    ok: boolean('ok'),
+    /** The backup file written, or the one a drill restored. */
+    file: text('file'),
+    bytes: doublePrecision('bytes'),
+    rows: integer('rows'),
+    seconds: doublePrecision('seconds'),
+    /** What went wrong, or a drill's report. */
+    message: text('message'),
+  },
+  (t) => [
+    uniqueIndex('backup_runs_slot_uq').on(t.kind, t.slot),
+    index('backup_runs_kind_idx').on(t.kind, t.startedAt),
+    check('backup_runs_kind_ck', sql`${t.kind} in ('backup', 'drill')`),
   ],
 );

@@ -12,7 +12,7 @@ import { activityRoutes } from './activity/routes.ts';
 import { articleRoutes } from './articles/routes.ts';
 import { avatarRoutes } from './avatars/routes.ts';
 import { awardRoutes } from './awards/routes.ts';
-import { backupRoutes } from './backup/routes.ts';
+import { backupRoutes } from './backups/routes.ts';
 import { chatWebhookRoutes } from './chat-webhooks/routes.ts';
 import { countRoutes } from './counts/routes.ts';
 import { gameRoutes } from './games/routes.ts';

@@ -5,6 +5,7 @@ import {
   leagueDay,
   type MatchFacts,
   maskWebhookUrl,
+  normalizeWebhookUrl,
   renderChatMessage,
   retryAfterMs,
   topPerformers,
@@ -31,6 +32,24 @@ describe('maskWebhookUrl', () => {
     );
     expect(maskWebhookUrl('https://example.com/short')).toBe('https://example.com/••••');
     expect(maskWebhookUrl('not a url')).toBe('••••');
+  });
+
+  it.each([
+    ['a trailing /', 'https://discord.com/api/webhooks/1187/3vQk-secret-wxyz/'],
+    ["Discord's /slack suffix", 'https://discord.com/api/webhooks/1187/3vQk-secret-wxyz/slack'],
+    ["Discord's /github suffix", 'https://discord.com/api/webhooks/1187/3vQk-secret-wxyz/github/'],
+    ['a query and a fragment', 'https://discord.com/api/webhooks/1187/3vQk-secret-wxyz//?wait=true#x'],
+    ['credentials', 'https://user:pass@discord.com/api/webhooks/1187/3vQk-secret-wxyz'],
+  ])('masks the token of an address with %s', (_label, url) => {
+    expect(normalizeWebhookUrl(url)).toBe('https://discord.com/api/webhooks/1187/3vQk-secret-wxyz');
+    expect(maskWebhookUrl(url)).toBe('https://discord.com/api/webhooks/1187/••••wxyz');
+  });
+
+  it('keeps a path segment named slack that is not a suffix of a Discord webhook, and an address without a path', () => {
+    expect(normalizeWebhookUrl('https://example.com/hooks/slack')).toBe('https://example.com/hooks/slack');
+    expect(maskWebhookUrl('https://example.com/')).toBe('https://example.com/••••');
+    expect(maskWebhookUrl('https://example.com/abcdefghi')).toBe('https://example.com/••••fghi');
+    expect(maskWebhookUrl('https://example.com/abcdefgh')).toBe('https://example.com/••••');
   });
 });
 

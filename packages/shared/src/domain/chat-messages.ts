@@ -320,18 +320,37 @@ export function chatEventKey(event: ChatEvent): string {
   }
 }
 
-/** The secret of a webhook address hidden: its last path segment keeps only 4 characters; no query. */
+/** A webhook address's path ending in Discord's adapters for other services' payloads. */
+const ADAPTER_SUFFIX = /(\/webhooks\/[^/]+\/[^/]+)\/(?:slack|github)$/i;
+
+/**
+ * The one form a webhook address is kept in (docs/product/chat-webhooks.md#rules-and-constants): no query, no
+ * fragment, no credentials, no trailing `/`, and without Discord's `/slack` or `/github` suffix (those
+ * endpoints take other services' payloads, not the embeds the site posts). Its token is then the last path
+ * segment, which is what masking relies on. Throws for text that is not an address.
+ */
+export function normalizeWebhookUrl(url: string): string {
+  const parsed = new URL(url.trim());
+  const path = parsed.pathname.replace(/\/+$/, '').replace(ADAPTER_SUFFIX, '$1');
+  return `${parsed.origin}${path}`;
+}
+
+/**
+ * The secret of a webhook address hidden: the address in its kept form, its last path segment (the token)
+ * reduced to its last 4 characters, or to nothing when it is 8 characters or fewer.
+ */
 export function maskWebhookUrl(url: string): string {
-  let parsed: URL;
+  let kept: string;
   try {
-    parsed = new URL(url);
+    kept = normalizeWebhookUrl(url);
   } catch {
     return '••••';
   }
-  const segments = parsed.pathname.split('/');
-  const last = segments.pop() ?? '';
-  const shown = last.length > 8 ? `••••${last.slice(-4)}` : '••••';
-  return `${parsed.origin}${[...segments, shown].join('/')}`;
+  const cut = kept.lastIndexOf('/');
+  const origin = new URL(kept).origin;
+  const token = cut < origin.length ? '' : kept.slice(cut + 1);
+  const shown = token.length > 8 ? `••••${token.slice(-4)}` : '••••';
+  return `${cut < origin.length ? origin : kept.slice(0, cut)}/${shown}`;
 }
 
 /** Delay before attempt `attempts + 1` after a failure: base × 2^(attempts−1), capped. */

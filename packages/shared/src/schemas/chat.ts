@@ -3,7 +3,7 @@
  * A webhook's address is a secret: it is written here but only ever answered masked.
  */
 import { z } from 'zod';
-import { CHAT_EVENTS, DELIVERY_STATUSES } from '../domain/chat-messages.ts';
+import { CHAT_EVENTS, DELIVERY_STATUSES, normalizeWebhookUrl } from '../domain/chat-messages.ts';
 import { PageQuerySchema } from './common.ts';
 
 export const WEBHOOK_NAME_MESSAGE = 'Name must be 1 to 80 characters';
@@ -20,7 +20,9 @@ const url = z
   .string({ error: WEBHOOK_URL_MESSAGE })
   .trim()
   .max(500, WEBHOOK_URL_MESSAGE)
-  .pipe(z.url({ protocol: /^https?$/, error: WEBHOOK_URL_MESSAGE }));
+  .pipe(z.url({ protocol: /^https?$/, error: WEBHOOK_URL_MESSAGE }))
+  // Kept in one form, so the masked one never shows more than the token's last characters.
+  .transform(normalizeWebhookUrl);
 const events = z
   .array(z.enum(CHAT_EVENTS, { error: `Events are ${CHAT_EVENTS.join(', ')}` }), {
     error: WEBHOOK_EVENTS_MESSAGE,

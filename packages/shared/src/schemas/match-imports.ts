@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MATCH_STATUSES, REGIONS } from '../domain/league.ts';
-import { idSchema } from './common.ts';
+import { dateTime, idSchema } from './common.ts';
 import { MatchSchema } from './matches.ts';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -23,8 +23,8 @@ export const ChallongeImportBodySchema = z
     seasonId: idSchema(REQUIRED),
     /** Limits the import to one Challonge round: 2, -1, "Round 2" or "Losers Round 1". */
     round: z.union([z.number().int(), z.string().trim()]).optional().nullable(),
-    roundStartDate: z.iso.datetime({ offset: true, error: REQUIRED }),
-    roundEndDate: z.iso.datetime({ offset: true, error: REQUIRED }),
+    roundStartDate: dateTime({ required: REQUIRED }),
+    roundEndDate: dateTime({ required: REQUIRED }),
     matchSpacingMinutes: z
       .number()
       .int()
@@ -60,7 +60,7 @@ const setScore = z
 export const MatchFileRowSchema = z.object({
   matchNumber: required('Match number is required'),
   round: required('Round is required'),
-  date: z.iso.datetime({ offset: true, error: 'Date must be an ISO date and time' }),
+  date: dateTime({ format: 'Date must be an ISO date and time' }),
   team1Name: required('Team 1 name is required'),
   team2Name: required('Team 2 name is required'),
   status: z.enum(MATCH_STATUSES, { error: 'Status must be scheduled or completed' }).default('scheduled'),

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { MATCH_STATUSES, REGIONS } from '../domain/league.ts';
-import { dateTimeInput, REQUIRED_FIELDS, requiredId, requiredText, scoreInput } from './games-admin.ts';
+import { dateTime } from './common.ts';
+import { REQUIRED_FIELDS, requiredId, requiredText, scoreInput } from './games-admin.ts';
 import { TagsSchema } from './match-imports.ts';
 
 export const STATUS_MESSAGE = 'Status must be scheduled or completed';
@@ -47,7 +48,7 @@ const fields = {
   round: requiredText(REQUIRED_FIELDS, 100),
   phase,
   region,
-  date: dateTimeInput(REQUIRED_FIELDS),
+  date: dateTime({ required: REQUIRED_FIELDS }),
   team1Score: optionalScore,
   team2Score: optionalScore,
   set1Score: setScore,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   IsoDateTime,
   idSchema,
+  optionalDateTime,
   optionalPositiveInt,
   optionalText,
   PageQuerySchema,
@@ -41,9 +42,7 @@ export type Match = z.infer<typeof MatchSchema>;
 
 /** A date (YYYY-MM-DD, whole day) or an ISO timestamp; blank means unbounded. */
 const optionalDateBound = () =>
-  optionalText().refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), {
-    message: 'Use a date (YYYY-MM-DD) or an ISO timestamp',
-  });
+  optionalDateTime({ format: 'Use a date (YYYY-MM-DD) or an ISO timestamp', bareDay: 'day' });
 
 /**
  * `q` is a match number fragment; `from`/`to` bound the date, both inclusive. A season is chosen by number

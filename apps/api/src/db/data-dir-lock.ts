@@ -3,9 +3,11 @@
  * started and both served, and what one wrote was lost when the other stopped. The first process creates
  * an exclusive pid file in the folder; a later one reads it and refuses while that process is alive. A
  * file left by a process that died without cleaning up (kill -9, power loss) names a dead process, so the
- * next start takes it over. A holder on another host (a container that was replaced, a shared disk)
- * cannot be asked, so its file counts as held while it keeps being touched: the holder refreshes it
- * every HEARTBEAT_MS, and one untouched for STALE_MS is taken over.
+ * next start takes it over. A pid is reused by the system, so the file also names when its holder started
+ * (the boot and the start time the kernel gives it, /proc/<pid>/stat): a live process with that pid that
+ * started at another moment is someone else, and the file is taken over too. A holder on another host (a
+ * container that was replaced, a shared disk) cannot be asked, so its file counts as held while it keeps
+ * being touched: the holder refreshes it every HEARTBEAT_MS, and one untouched for STALE_MS is taken over.
  */
 
 import { randomUUID } from 'node:crypto';
@@ -33,9 +35,12 @@ interface Holder {
   command: string;
   /** Tells this process apart from an earlier one that had the same pid (a restarted container). */
   token: string;
+  /** When the holder started, as `{boot id}:{start time in clock ticks}`; absent without /proc or in older files. */
+  processStart?: string;
 }
 
 const PROCESS_TOKEN = randomUUID();
+const OWN_START = processStartOf('self');
 
 export class DataDirLockedError extends Error {
   readonly holder: Holder;
@@ -64,6 +69,7 @@ function readHolder(file: string): Holder | undefined {
           startedAt: String(holder.startedAt ?? '?'),
           command: String(holder.command ?? 'node'),
           token: String(holder.token ?? ''),
+          ...(typeof holder.processStart === 'string' ? { processStart: holder.processStart } : {}),
         }
       : undefined;
   } catch {
@@ -71,7 +77,25 @@ function readHolder(file: string): Holder | undefined {
   }
 }
 
-/** Is the process that wrote `holder` still running? Pids are reused, so a different program does not count. */
+/**
+ * When process `pid` started: the boot it runs in and its start time in clock ticks after that boot (field 22
+ * of /proc/<pid>/stat, after the command name in parentheses, which may itself hold spaces). Undefined
+ * without /proc (macOS) or for a process that is gone.
+ */
+export function processStartOf(pid: number | 'self'): string | undefined {
+  try {
+    const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields after the name start at field 3 (state), so field 22 is at index 19.
+    const ticks = fields[19];
+    return ticks && /^\d+$/.test(ticks) ? `${boot}:${ticks}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Is the process that wrote `holder` still running? Pids are reused, so a different process does not count. */
 function isAlive(holder: Holder, file: string): boolean {
   if (holder.host !== hostname()) {
     try {
@@ -87,7 +111,13 @@ function isAlive(holder: Holder, file: string): boolean {
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
+  if (holder.processStart !== undefined) {
+    const now = processStartOf(holder.pid);
+    // Without /proc the live pid is taken as the holder; with it, only a process started at that moment.
+    if (now !== undefined) return now === holder.processStart;
+  }
   try {
+    // An older file without a start time: at least the program must be Node.
     return readFileSync(`/proc/${holder.pid}/cmdline`, 'utf8').includes('node');
   } catch {
     return true; // no /proc (macOS): a live pid is taken as the holder
@@ -103,6 +133,7 @@ export function lockDataDir(dir: string): DataDirLock {
     startedAt: new Date().toISOString(),
     command: process.argv.slice(1).join(' ').slice(0, 200) || 'node',
     token: PROCESS_TOKEN,
+    ...(OWN_START ? { processStart: OWN_START } : {}),
   };
   // Written whole under a private name, then linked into place: link fails if the file exists, so no
   // other process ever reads a half-written holder.
