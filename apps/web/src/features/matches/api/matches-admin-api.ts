@@ -17,6 +17,7 @@ import {
   updateCachedRow,
 } from '../../../components/admin/portal-api.ts';
 import { apiGetPage, type ListPage } from '../../../lib/api-client.ts';
+import { chatWebhookKeys } from '../../chat-webhooks/api/chat-webhooks-api.ts';
 
 export interface AdminMatchParams {
   /** A match number fragment. */
@@ -136,6 +137,6 @@ export function usePostTonight() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiPost<PostTonightResult>('/api/matches/post-tonight', undefined),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['chat'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: chatWebhookKeys.all }),
   });
 }
