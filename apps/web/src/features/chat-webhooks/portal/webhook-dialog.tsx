@@ -4,8 +4,8 @@ import type { ComponentProps } from 'react';
 import { createFailureText, DATA_LOGIN_REQUIRED } from '../../../components/admin/admin-request.ts';
 import { CREATE_FAILED, SAVE_FAILED } from '../../../components/admin/failure-text.ts';
 import { FormDialog } from '../../../components/admin/form-dialog.tsx';
+import { useFormDialog } from '../../../components/admin/use-form-dialog.ts';
 import { FormTextField } from '../../../components/form/form-fields.tsx';
-import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { useZodForm, type ZodForm } from '../../../components/form/use-zod-form.ts';
 import type { TextField } from '../../../components/ui/form-field.tsx';
 import { useCreateChatWebhook, useUpdateChatWebhook } from '../api/chat-webhooks-api.ts';
@@ -105,27 +105,14 @@ function WebhookFormDialog<TBody>({
   failure,
   url,
 }: WebhookFormDialogProps<TBody>) {
-  const close = () => {
-    form.reset(initial);
-    mutation.reset();
-    onClose();
-  };
-  const submit = useFormSubmit(form, mutation, {
+  const dialog = useFormDialog(form, mutation, {
+    empty: initial,
+    onClose,
     success: (saved) => `Webhook ${saved.name} ${texts.done}.`,
     failure,
-    done: close,
   });
   return (
-    <FormDialog
-      open={open}
-      title={texts.title}
-      onClose={close}
-      form={form}
-      onSubmit={submit}
-      submitLabel={texts.submit}
-      busyLabel={texts.busy}
-      busy={mutation.isPending}
-    >
+    <FormDialog {...dialog} open={open} title={texts.title} submitLabel={texts.submit} busyLabel={texts.busy}>
       <FormTextField control={form.control} name="name" label="Name" autoComplete="off" required />
       <FormTextField
         control={form.control}
