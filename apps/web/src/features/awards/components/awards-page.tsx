@@ -1,9 +1,8 @@
 import { parseSeasonNumber } from '@league/shared/domain/list-filters';
+import { CollectionHead } from '../../../components/list-page/collection-head.tsx';
 import { ListCount, ListStates } from '../../../components/list-page/list-states.tsx';
 import { SeasonFilterSelect } from '../../../components/list-page/season-filter-select.tsx';
 import { ClearFiltersButton, FilterBar, SelectInput } from '../../../components/ui/filters.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { SETTINGS } from '../../../config/settings.ts';
 import { useClearSearchParams, useSearchParam } from '../../../hooks/use-search-param.ts';
 import { formatCount } from '../../../lib/format.ts';
@@ -27,13 +26,10 @@ export function AwardsPage() {
 
   return (
     <>
-      <PageMeta
+      <CollectionHead
         page="awards"
-        jsonLd={{ '@type': 'CollectionPage', name: 'Awards', description: 'League awards by season' }}
-      />
-      <PageHeader
+        summary="League awards by season"
         eyebrow="Honours"
-        title="Awards"
         lead="The league's season awards, newest season first. Filter by season or by award."
       />
       <FilterBar label="Filter awards" share>

@@ -1,9 +1,8 @@
 import { STAGES } from '@league/shared/domain/league';
+import { CollectionHead } from '../../../components/list-page/collection-head.tsx';
 import { ListPageLayout } from '../../../components/list-page/list-page-layout.tsx';
 import { SearchListControls } from '../../../components/list-page/search-list-controls.tsx';
 import { useSearchListFilters } from '../../../components/list-page/use-list-filters.ts';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { useGamesPage } from '../api/games-api.ts';
 import { GAMES_PAGE_SIZE, parseStageFilter } from '../game-list-filters.ts';
 import { GameCard, GameCardSkeleton } from './game-card.tsx';
@@ -17,13 +16,10 @@ export function GamesPage() {
   const games = useGamesPage(filters.query);
   return (
     <>
-      <PageMeta
+      <CollectionHead
         page="games"
-        jsonLd={{ '@type': 'CollectionPage', name: 'Games', description: 'Recorded league games' }}
-      />
-      <PageHeader
+        summary="Recorded league games"
         eyebrow="Results"
-        title="Games"
         lead="Every recorded game, newest first. Open one for the scoreboard and each player's line."
       />
       <ListPageLayout

@@ -1,9 +1,8 @@
 import { useState } from 'react';
+import { CollectionHead } from '../../../components/list-page/collection-head.tsx';
 import { ListPageLayout } from '../../../components/list-page/list-page-layout.tsx';
 import { SearchListControls } from '../../../components/list-page/search-list-controls.tsx';
 import { useSearchListFilters } from '../../../components/list-page/use-list-filters.ts';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { usePlayersPage } from '../api/players-api.ts';
 import { PLAYERS_PAGE_SIZE, POSITION_FILTER_OPTIONS, parsePositionFilter } from '../player-list-filters.ts';
 import { PlayerCard, PlayerCardSkeleton } from './player-card.tsx';
@@ -23,13 +22,10 @@ export function PlayersPage() {
 
   return (
     <>
-      <PageMeta
+      <CollectionHead
         page="players"
-        jsonLd={{ '@type': 'CollectionPage', name: 'Players', description: 'League players and their teams' }}
-      />
-      <PageHeader
+        summary="League players and their teams"
         eyebrow="Roster"
-        title="Players"
         lead="Everyone who has taken the court. Open a card for the player's teams, or see the full profile."
       />
       <ListPageLayout

@@ -1,6 +1,5 @@
+import { CollectionHead } from '../../../components/list-page/collection-head.tsx';
 import { ListStates } from '../../../components/list-page/list-states.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { useSeasons } from '../api/seasons-api.ts';
 import { SeasonCard, SeasonCardSkeleton } from './season-card.tsx';
 import styles from './seasons-page.module.css';
@@ -11,13 +10,10 @@ export function SeasonsPage() {
   const seasons = useSeasons();
   return (
     <>
-      <PageMeta
+      <CollectionHead
         page="seasons"
-        jsonLd={{ '@type': 'CollectionPage', name: 'Seasons', description: 'League seasons, newest first' }}
-      />
-      <PageHeader
+        summary="League seasons, newest first"
         eyebrow="History"
-        title="Seasons"
         lead="Every season of the league, newest first. Open one for its teams and awards."
       />
       <ListStates

@@ -1,8 +1,7 @@
+import { CollectionHead } from '../../../components/list-page/collection-head.tsx';
 import { ListPageLayout } from '../../../components/list-page/list-page-layout.tsx';
 import { SearchListControls } from '../../../components/list-page/search-list-controls.tsx';
 import { useSearchListFilters } from '../../../components/list-page/use-list-filters.ts';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { useTeamsPage } from '../api/teams-api.ts';
 import {
   keepPlacement,
@@ -26,13 +25,10 @@ export function TeamsPage() {
 
   return (
     <>
-      <PageMeta
+      <CollectionHead
         page="teams"
-        jsonLd={{ '@type': 'CollectionPage', name: 'Teams', description: 'League teams by season' }}
-      />
-      <PageHeader
+        summary="League teams by season"
         eyebrow="Clubs"
-        title="Teams"
         lead="Every team of every season, newest first. Open one for its roster, games and totals."
       />
       <ListPageLayout
