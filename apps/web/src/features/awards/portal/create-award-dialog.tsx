@@ -2,6 +2,7 @@ import { AWARD_TYPES } from '@league/shared/domain/league';
 import { CreateAwardBodySchema } from '@league/shared/schemas/awards-admin';
 import { failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
+import { FormSeasonField } from '../../../components/admin/season-field.tsx';
 import { useFormDialog } from '../../../components/admin/use-form-dialog.ts';
 import { FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form/form-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -41,14 +42,7 @@ export function CreateAwardDialog({ open, onClose }: { open: boolean; onClose: (
           placeholder="Select a type"
           required
         />
-        <FormSelectField
-          control={control}
-          name="seasonId"
-          label="Season"
-          options={seasons.options}
-          placeholder={seasons.isPending ? 'Loading seasons…' : 'Select a season'}
-          required
-        />
+        <FormSeasonField control={control} name="seasonId" choices={seasons} />
       </FieldRow>
       <FormTextAreaField control={control} name="description" label="Description" rows={3} required />
       <FormTextField

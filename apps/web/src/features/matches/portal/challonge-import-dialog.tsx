@@ -1,6 +1,7 @@
 import { failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { ImportProgress } from '../../../components/admin/import-progress.tsx';
+import { FormSeasonField } from '../../../components/admin/season-field.tsx';
 import { useFormDialog } from '../../../components/admin/use-form-dialog.ts';
 import { FormNumberField, FormSelectField, FormTextField } from '../../../components/form/form-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -45,14 +46,7 @@ export function ChallongeImportDialog({ open, onClose }: { open: boolean; onClos
         placeholder="https://challonge.com/your_bracket"
       />
       <FieldRow>
-        <FormSelectField
-          control={control}
-          name="seasonId"
-          label="Season"
-          required
-          options={seasons.options}
-          placeholder={seasons.isPending ? 'Loading seasons…' : 'Select a season'}
-        />
+        <FormSeasonField control={control} name="seasonId" choices={seasons} />
         <FormTextField
           control={control}
           name="round"

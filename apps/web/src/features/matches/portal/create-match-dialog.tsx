@@ -1,6 +1,7 @@
 import { MATCH_STATUSES } from '@league/shared/domain/league';
 import { failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
+import { FormSeasonField } from '../../../components/admin/season-field.tsx';
 import { useFormDialog } from '../../../components/admin/use-form-dialog.ts';
 import { FormNumberField, FormSelectField, FormTextField } from '../../../components/form/form-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -59,14 +60,7 @@ export function CreateMatchDialog({ open, onClose }: { open: boolean; onClose: (
           required
         />
       </FieldRow>
-      <FormSelectField
-        control={control}
-        name="seasonId"
-        label="Season"
-        required
-        options={seasons.options}
-        placeholder={seasons.isPending ? 'Loading seasons…' : 'Select a season'}
-      />
+      <FormSeasonField control={control} name="seasonId" choices={seasons} />
       <FieldRow>
         <FormTextField control={control} name="team1Name" label="Team 1 name" required />
         <FormTextField control={control} name="team2Name" label="Team 2 name" required />

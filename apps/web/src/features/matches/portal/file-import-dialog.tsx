@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { ImportProgress } from '../../../components/admin/import-progress.tsx';
+import { FormSeasonField } from '../../../components/admin/season-field.tsx';
 import { useFormDialog } from '../../../components/admin/use-form-dialog.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { FormFileField, FormSelectField, type PickedFile } from '../../../components/form/form-fields.tsx';
@@ -93,14 +94,7 @@ export function FileImportDialog({ open, onClose }: { open: boolean; onClose: ()
         timestamps such as 2026-11-22T19:00:00Z; set scores look like 25-21; tags are separated by semicolons.
       </p>
       <FieldRow>
-        <FormSelectField
-          control={control}
-          name="seasonId"
-          label="Season"
-          required
-          options={seasons.options}
-          placeholder={seasons.isPending ? 'Loading seasons…' : 'Select a season'}
-        />
+        <FormSeasonField control={control} name="seasonId" choices={seasons} />
         <FormSelectField control={control} name="region" label="Region" options={REGION_OPTIONS} />
       </FieldRow>
       <FormFileField
