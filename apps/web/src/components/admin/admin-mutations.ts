@@ -23,7 +23,7 @@ export function adminKeys<Query>(resource: string) {
  * One page of a staff table, read from `readPath` with the page's limit and offset; the previous page stays
  * on screen while the next one loads.
  */
-export function useAdminPage<Row, Query extends { page: number }>(
+export function useAdminTablePage<Row, Query extends { page: number }>(
   resource: string,
   query: Query,
   readPath: (query: Query, window: ReturnType<typeof pageWindow>) => string,

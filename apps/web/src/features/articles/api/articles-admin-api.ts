@@ -1,6 +1,6 @@
 import type { Article } from '@league/shared/schemas/articles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PORTAL_KEY, useAdminPage } from '../../../components/admin/admin-mutations.ts';
+import { PORTAL_KEY, useAdminTablePage } from '../../../components/admin/admin-mutations.ts';
 import { patchEntity } from '../../../components/admin/admin-request.ts';
 import {
   invalidateOtherQueries,
@@ -26,7 +26,7 @@ const articlesAdminReadPath = (params: AdminArticleParams, window: ReturnType<ty
 
 /** One page of articles of any approval state, newest first (GET /api/articles?status=…, admin). */
 export function useAdminArticles(params: AdminArticleParams) {
-  return useAdminPage<Article, AdminArticleParams>('articles', params, articlesAdminReadPath);
+  return useAdminTablePage<Article, AdminArticleParams>('articles', params, articlesAdminReadPath);
 }
 
 /**

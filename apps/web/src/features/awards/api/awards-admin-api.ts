@@ -1,7 +1,11 @@
 import type { AwardDetail, AwardSkinny } from '@league/shared/schemas/awards';
 import type { CreateAwardBody, UpdateAwardBody } from '@league/shared/schemas/awards-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAdminDelete, useAdminPage, useAdminUpdate } from '../../../components/admin/admin-mutations.ts';
+import {
+  useAdminDelete,
+  useAdminTablePage,
+  useAdminUpdate,
+} from '../../../components/admin/admin-mutations.ts';
 import { apiPost, listPath, type pageWindow } from '../../../components/admin/portal-api.ts';
 
 export interface AdminAwardParams {
@@ -30,7 +34,7 @@ export function awardsAdminReadPath(
 
 /** One page of 10 awards with recipients and season, filtered by the server (GET /api/awards/skinny). */
 export function useAdminAwards(params: AdminAwardParams) {
-  return useAdminPage<AwardSkinny, AdminAwardParams>('awards', params, awardsAdminReadPath);
+  return useAdminTablePage<AwardSkinny, AdminAwardParams>('awards', params, awardsAdminReadPath);
 }
 
 /** The table's shape of the server's answer (the detail carries more than a row shows). */

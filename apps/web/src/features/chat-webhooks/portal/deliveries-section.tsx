@@ -1,10 +1,8 @@
 import { DELIVERY_STATUSES } from '@league/shared/domain/chat-messages';
+import { AdminTable } from '../../../components/admin/admin-table.tsx';
 import { LOGIN_REQUIRED, statusFailureText } from '../../../components/admin/failure-text.ts';
-import { LoadError } from '../../../components/admin/load-error.tsx';
-import { PORTAL_PAGE_SIZE } from '../../../components/admin/portal-api.ts';
 import { PortalSection } from '../../../components/admin/portal-section.tsx';
 import { RESET_PAGE, useAdminPage, useClampPage } from '../../../components/admin/use-admin-list-params.ts';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { FilterBar, SelectInput } from '../../../components/ui/filters.tsx';
 import { useSearchParam } from '../../../hooks/use-search-param.ts';
 import { useChatDeliveries } from '../api/chat-webhooks-api.ts';
@@ -33,31 +31,18 @@ export function DeliveriesSection() {
       <FilterBar label="Filter deliveries">
         <SelectInput label="State" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
       </FilterBar>
-      {deliveries.isError ? (
-        <LoadError
-          text={statusFailureText(deliveries.error, LOGIN_REQUIRED.update)}
-          onRetry={() => deliveries.refetch()}
-        />
-      ) : (
-        <DataTable
-          caption="Deliveries"
-          columns={DELIVERY_COLUMNS}
-          data={deliveries.data?.items ?? []}
-          getRowId={(d) => String(d.id)}
-          loading={deliveries.isPending}
-          skeletonRows={PORTAL_PAGE_SIZE}
-          enableSorting={false}
-          density="compact"
-          striped={false}
-          manualPagination
-          rowCount={deliveries.data?.total ?? 0}
-          pagination={paging.pagination}
-          onPaginationChange={paging.onPaginationChange}
-          renderRange={({ from, to, total }) => `Showing ${from}-${to} of ${total} deliveries`}
-          paginationLabel="Deliveries pages"
-          emptyText="Nothing delivered yet."
-        />
-      )}
+      <AdminTable
+        query={deliveries}
+        paging={paging}
+        errorText={(error) => statusFailureText(error, LOGIN_REQUIRED.update)}
+        caption="Deliveries"
+        columns={DELIVERY_COLUMNS}
+        getRowId={(d) => String(d.id)}
+        striped={false}
+        renderRange={({ from, to, total }) => `Showing ${from}-${to} of ${total} deliveries`}
+        paginationLabel="Deliveries pages"
+        emptyText="Nothing delivered yet."
+      />
     </PortalSection>
   );
 }

@@ -1,7 +1,11 @@
 import type { GameDetail, GameSkinny } from '@league/shared/schemas/games';
 import type { CreateGameBody, UpdateGameBody } from '@league/shared/schemas/games-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAdminDelete, useAdminPage, useAdminUpdate } from '../../../components/admin/admin-mutations.ts';
+import {
+  useAdminDelete,
+  useAdminTablePage,
+  useAdminUpdate,
+} from '../../../components/admin/admin-mutations.ts';
 import { DATA_LOGIN_REQUIRED, postEntity } from '../../../components/admin/admin-request.ts';
 import { listPath, type pageWindow } from '../../../components/admin/portal-api.ts';
 
@@ -27,7 +31,7 @@ export function gamesAdminReadPath(query: GamesAdminQuery, window?: ReturnType<t
 
 /** One page of 10 games, newest first (GET /api/games/skinny), searched and filtered by the server. */
 export function useGamesAdminPage(query: GamesAdminQuery) {
-  return useAdminPage<GameSkinny, GamesAdminQuery>('games', query, gamesAdminReadPath);
+  return useAdminTablePage<GameSkinny, GamesAdminQuery>('games', query, gamesAdminReadPath);
 }
 
 /** The list row of a game answered by a write route. */

@@ -7,7 +7,11 @@ import type {
 import type { Match } from '@league/shared/schemas/matches';
 import type { CreateMatchBody, UpdateMatchBody } from '@league/shared/schemas/matches-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAdminDelete, useAdminPage, useAdminUpdate } from '../../../components/admin/admin-mutations.ts';
+import {
+  useAdminDelete,
+  useAdminTablePage,
+  useAdminUpdate,
+} from '../../../components/admin/admin-mutations.ts';
 import { apiPost, listPath, type pageWindow } from '../../../components/admin/portal-api.ts';
 import { chatWebhookKeys } from '../../chat-webhooks/api/chat-webhooks-api.ts';
 
@@ -39,7 +43,7 @@ export function matchesAdminReadPath(
 
 /** One page of 10 matches, filtered by the server (GET /api/matches), by date. */
 export function useAdminMatches(params: AdminMatchParams) {
-  return useAdminPage<Match, AdminMatchParams>('matches', params, matchesAdminReadPath);
+  return useAdminTablePage<Match, AdminMatchParams>('matches', params, matchesAdminReadPath);
 }
 
 /**

@@ -1,7 +1,11 @@
 import type { PlayerDetail, PlayerMedium } from '@league/shared/schemas/players';
 import type { UpdatePlayerBody } from '@league/shared/schemas/players-admin';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
-import { useAdminDelete, useAdminPage, useAdminUpdate } from '../../../components/admin/admin-mutations.ts';
+import {
+  useAdminDelete,
+  useAdminTablePage,
+  useAdminUpdate,
+} from '../../../components/admin/admin-mutations.ts';
 import { DATA_LOGIN_REQUIRED, postEntity } from '../../../components/admin/admin-request.ts';
 import { listPath, type pageWindow } from '../../../components/admin/portal-api.ts';
 import { apiGetPage } from '../../../lib/api-client.ts';
@@ -34,7 +38,7 @@ export function playersAdminReadPath(
 
 /** One page of 10 players with their teams (GET /api/players/medium), searched by the server. */
 export function usePlayersAdminPage(query: PlayersAdminQuery) {
-  return useAdminPage<PlayerMedium, PlayersAdminQuery>('players', query, playersAdminReadPath);
+  return useAdminTablePage<PlayerMedium, PlayersAdminQuery>('players', query, playersAdminReadPath);
 }
 
 /** Creates players (or adds existing ones to teams), all or nothing. */

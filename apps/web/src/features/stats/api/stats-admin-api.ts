@@ -2,7 +2,7 @@ import type { AddToGameBody, BatchCsvBody, UploadResult } from '@league/shared/s
 import type { StatEntry } from '@league/shared/schemas/stats';
 import type { CreateStatByNameBody, UpdateStatBody } from '@league/shared/schemas/stats-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAdminPage, useAdminUpdate } from '../../../components/admin/admin-mutations.ts';
+import { useAdminTablePage, useAdminUpdate } from '../../../components/admin/admin-mutations.ts';
 import { DATA_LOGIN_REQUIRED, deleteEntity, postEntity } from '../../../components/admin/admin-request.ts';
 import { listPath, type pageWindow } from '../../../components/admin/portal-api.ts';
 
@@ -22,7 +22,7 @@ export function statsAdminReadPath(query: StatsAdminQuery, window?: ReturnType<t
 
 /** One page of 10 stat lines, newest first (GET /api/stats), searched by the server. */
 export function useStatsAdminPage(query: StatsAdminQuery) {
-  return useAdminPage<StatEntry, StatsAdminQuery>('stats', query, statsAdminReadPath);
+  return useAdminTablePage<StatEntry, StatsAdminQuery>('stats', query, statsAdminReadPath);
 }
 
 /** Everything that reads stat lines goes stale after a stats write (leaderboard, records, pages). */

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PORTAL_KEY,
   useAdminDelete,
-  useAdminPage,
+  useAdminTablePage,
   useAdminUpdate,
 } from '../../../components/admin/admin-mutations.ts';
 import { DATA_LOGIN_REQUIRED, postEntity } from '../../../components/admin/admin-request.ts';
@@ -31,7 +31,7 @@ export function teamsAdminReadPath(query: TeamsAdminQuery, window?: ReturnType<t
 
 /** One page of 10 teams with their season (GET /api/teams/skinny), searched and filtered by the server. */
 export function useTeamsAdminPage(query: TeamsAdminQuery) {
-  return useAdminPage<TeamWithSeason, TeamsAdminQuery>('teams', query, teamsAdminReadPath);
+  return useAdminTablePage<TeamWithSeason, TeamsAdminQuery>('teams', query, teamsAdminReadPath);
 }
 
 /** The teams of one season (for the Create Game team selects); a season holds a few dozen at most. */

@@ -1,7 +1,7 @@
 import type { Role } from '@league/shared/domain/league';
 import type { UserSummary } from '@league/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PORTAL_KEY, useAdminPage } from '../../../components/admin/admin-mutations.ts';
+import { PORTAL_KEY, useAdminTablePage } from '../../../components/admin/admin-mutations.ts';
 import {
   apiPatch,
   listPath,
@@ -25,7 +25,7 @@ export function usersAdminReadPath(params: UserListParams, window?: ReturnType<t
 
 /** One page of 10 users, searched and filtered by the server (GET /api/users, admin). */
 export function useUsersPage(params: UserListParams) {
-  return useAdminPage<UserSummary, UserListParams>('users', params, usersAdminReadPath);
+  return useAdminTablePage<UserSummary, UserListParams>('users', params, usersAdminReadPath);
 }
 
 export function changeUserRole(id: number, role: Role): Promise<UserSummary> {
