@@ -4,13 +4,14 @@
  * (Play Again) → selection. Requests, timers and debouncing live in use-trivia-game.ts; this reducer only
  * says what each event does to the game (trivia-state.ts holds the state itself).
  */
-import { scoreTrivia, TRIVIA_TIMER_SECONDS, type TriviaOutcome } from '@league/shared/domain/trivia';
+import { scoreTrivia, type TriviaOutcome } from '@league/shared/domain/trivia';
 import type { TriviaGuessResult } from '@league/shared/schemas/trivia';
 import {
   canGuess,
   canStart,
   DISABLED_TYPES,
   FAILURE_MESSAGE,
+  freshRound,
   GUESS_FALLBACK_MESSAGE,
   initialTriviaState,
   NO_DATA_MESSAGE,
@@ -85,19 +86,7 @@ export function triviaReducer(state: TriviaState, action: TriviaAction): TriviaS
       return { ...state, difficulty: action.difficulty, item: null };
     case 'start':
       if (!canStart(state)) return state;
-      return {
-        ...state,
-        phase: 'playing',
-        item: null,
-        hintLevel: 0,
-        secondsLeft: TRIVIA_TIMER_SECONDS,
-        guess: '',
-        feedback: null,
-        guessing: false,
-        error: null,
-        result: null,
-        cooldown: { ...state.cooldown, start: true },
-      };
+      return { ...state, ...freshRound(), phase: 'playing', cooldown: { ...state.cooldown, start: true } };
     case 'startSucceeded':
       if (state.phase !== 'playing' || state.item) return state;
       if (!action.item || action.item.hints.length === 0) {

@@ -93,20 +93,27 @@ export type TriviaAction =
  */
 export const DISABLED_TYPES: readonly TriviaType[] = ['season'];
 
-export function initialTriviaState(): TriviaState {
+/** What a round starts from: no item, no hint shown, a full clock, no guess, feedback, error or result. */
+export function freshRound() {
   return {
-    phase: 'selection',
-    type: null,
-    difficulty: null,
     item: null,
     hintLevel: 0,
     secondsLeft: TRIVIA_TIMER_SECONDS,
     guess: '',
     feedback: null,
     guessing: false,
-    cooldown: { start: false, guess: false },
     error: null,
     result: null,
+  } satisfies Partial<TriviaState>;
+}
+
+export function initialTriviaState(): TriviaState {
+  return {
+    phase: 'selection',
+    type: null,
+    difficulty: null,
+    ...freshRound(),
+    cooldown: { start: false, guess: false },
     round: 0,
   };
 }
