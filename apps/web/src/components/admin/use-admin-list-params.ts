@@ -11,7 +11,7 @@ import { PORTAL_PAGE_SIZE } from './portal-api.ts';
 
 export const RESET_PAGE = ['page'] as const;
 
-interface PageState {
+export interface PageState {
   page: number;
   setPage: (page: number) => void;
   /** The DataTable's controlled pagination for this page. */

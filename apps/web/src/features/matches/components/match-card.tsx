@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { CalendarPlus, ChartColumn, Clock, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
+import lines from '../../../components/ui/score-lines.module.css';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 import { paths, teamPath } from '../../../config/paths.ts';
 import {
@@ -30,12 +31,12 @@ const isPlaceholder = (name: string) => ['', 'tbd'].includes(name.trim().toLower
 
 function TeamLine({ name, seasonNumber, logoUrl, score, showScore, won }: TeamLineProps) {
   return (
-    <li className={clsx(styles.team, won && styles.winner)}>
+    <li className={clsx(lines.side, won && lines.winner)}>
       <TeamLogo name={name} src={logoUrl} size={32} />
       {isPlaceholder(name) ? (
-        <span className={styles.teamName}>{name || 'TBD'}</span>
+        <span className={lines.name}>{name || 'TBD'}</span>
       ) : (
-        <Link className={clsx(styles.teamName, styles.teamLink)} to={teamPath(name, seasonNumber)}>
+        <Link className={clsx(lines.name, styles.teamLink)} to={teamPath(name, seasonNumber)}>
           {name}
         </Link>
       )}
@@ -45,7 +46,7 @@ function TeamLine({ name, seasonNumber, logoUrl, score, showScore, won }: TeamLi
           <span className="visually-hidden">Winner</span>
         </span>
       )}
-      {showScore && <span className={styles.score}>{score ?? '–'}</span>}
+      {showScore && <span className={lines.score}>{score ?? '–'}</span>}
     </li>
   );
 }
@@ -78,7 +79,7 @@ export function MatchCard({ match, timeZone }: { match: Match; timeZone: string 
           {label.number && <span>{label.number}</span>}
         </p>
       </header>
-      <ul className={styles.teams}>
+      <ul className={lines.lines}>
         <TeamLine
           name={match.team1Name}
           seasonNumber={match.season.seasonNumber}

@@ -1,6 +1,7 @@
 import type { PlayerDetail } from '@league/shared/schemas/players';
 import type { TeamWithSeason } from '@league/shared/schemas/teams';
 import { Link } from 'react-router';
+import { HeroFact, HeroFactSkeletons } from '../../../components/ui/profile-hero.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { teamPath } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
@@ -38,30 +39,21 @@ export function PlayerHero({ player }: { player: PlayerDetail }) {
         </div>
       </div>
       <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt>Current team</dt>
-          <dd>
-            <TeamFact team={current} fallback="Not Active" />
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>Most recent team</dt>
-          <dd>
-            <TeamFact team={latest} fallback="N/A" />
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>Total teams</dt>
-          <dd className={styles.number}>{player.teams.length}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>Possible games played</dt>
-          <dd className={styles.number}>{player.distinctGames}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>Total stat entries</dt>
-          <dd className={styles.number}>{player.statEntries}</dd>
-        </div>
+        <HeroFact label="Current team">
+          <TeamFact team={current} fallback="Not Active" />
+        </HeroFact>
+        <HeroFact label="Most recent team">
+          <TeamFact team={latest} fallback="N/A" />
+        </HeroFact>
+        <HeroFact label="Total teams" number>
+          {player.teams.length}
+        </HeroFact>
+        <HeroFact label="Possible games played" number>
+          {player.distinctGames}
+        </HeroFact>
+        <HeroFact label="Total stat entries" number>
+          {player.statEntries}
+        </HeroFact>
       </dl>
     </header>
   );
@@ -79,13 +71,7 @@ export function PlayerHeroSkeleton() {
         </div>
       </div>
       <div className={styles.facts}>
-        {Array.from({ length: 5 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <div key={index} className={styles.fact}>
-            <Skeleton width="70%" height="0.8em" />
-            <Skeleton width="50%" height="1.2em" />
-          </div>
-        ))}
+        <HeroFactSkeletons count={5} widths={['70%', '50%']} />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import type { TeamDetail } from '@league/shared/schemas/teams';
 import clsx from 'clsx';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { HeroFact, HeroFactSkeletons } from '../../../components/ui/profile-hero.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 import { paths, teamPath } from '../../../config/paths.ts';
@@ -37,22 +38,16 @@ export function TeamHero({ team, seasons, requestedSeason }: TeamHeroProps) {
         </div>
       </div>
       <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt>Season</dt>
-          <dd className={styles.number}>{team.season.seasonNumber}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>Placement</dt>
-          <dd>{team.placement}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>Playoff games played</dt>
-          <dd className={styles.number}>{team.playoffGames}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>Players</dt>
-          <dd className={styles.number}>{team.players.length}</dd>
-        </div>
+        <HeroFact label="Season" number>
+          {team.season.seasonNumber}
+        </HeroFact>
+        <HeroFact label="Placement">{team.placement}</HeroFact>
+        <HeroFact label="Playoff games played" number>
+          {team.playoffGames}
+        </HeroFact>
+        <HeroFact label="Players" number>
+          {team.players.length}
+        </HeroFact>
       </dl>
       {missedSeason && (
         <Alert tone="info">
@@ -97,13 +92,7 @@ export function TeamHeroSkeleton() {
         </div>
       </div>
       <div className={styles.facts}>
-        {Array.from({ length: 4 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <div key={index} className={styles.fact}>
-            <Skeleton width="60%" height="0.8em" />
-            <Skeleton width="40%" height="1.2em" />
-          </div>
-        ))}
+        <HeroFactSkeletons count={4} widths={['60%', '40%']} />
       </div>
     </div>
   );

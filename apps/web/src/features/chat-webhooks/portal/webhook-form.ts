@@ -2,7 +2,7 @@
  * The webhook dialog's values and the bodies they become (docs/product/chat-webhooks.md#pages). Editing leaves
  * the address blank: the browser never has it, and a blank address keeps the stored one.
  */
-import type { ChatEventKind } from '@league/shared/domain/chat-messages';
+import { CHAT_EVENTS, type ChatEventKind } from '@league/shared/domain/chat-messages';
 import {
   type ChatWebhook,
   CreateChatWebhookBodySchema,
@@ -16,11 +16,8 @@ export interface WebhookFormValues {
   events: ChatEventKind[];
 }
 
-export const emptyWebhook = (): WebhookFormValues => ({
-  name: '',
-  url: '',
-  events: ['match-completed', 'game-uploaded', 'article-approved', 'tonights-matches'],
-});
+/** A new webhook receives every event the league posts, read from the shared registry (all ticked). */
+export const emptyWebhook = (): WebhookFormValues => ({ name: '', url: '', events: [...CHAT_EVENTS] });
 
 export const webhookValues = (webhook: ChatWebhook): WebhookFormValues => ({
   name: webhook.name,

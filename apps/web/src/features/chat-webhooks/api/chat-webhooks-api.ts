@@ -1,6 +1,6 @@
 /**
- * The Settings page's chat webhooks and their deliveries (docs/product/chat-webhooks.md#api): fetchers, keys,
- * query options and hooks. Only superadmins reach these routes.
+ * The chat webhooks and their deliveries (docs/product/chat-webhooks.md#api): fetchers, keys, query options
+ * and hooks. Only superadmins reach these routes.
  */
 import type {
   ChatDelivery,
@@ -19,10 +19,12 @@ export interface DeliveryParams {
   page: number;
 }
 
-export const chatKeys = {
-  webhooks: ['chat', 'webhooks'] as const,
-  deliveries: ['chat', 'deliveries'] as const,
-  deliveryPage: (params: DeliveryParams) => ['chat', 'deliveries', params] as const,
+export const chatWebhookKeys = {
+  /** Everything below: what a new delivery (a post from another page) makes stale. */
+  all: ['chat-webhooks'] as const,
+  webhooks: ['chat-webhooks', 'webhooks'] as const,
+  deliveries: ['chat-webhooks', 'deliveries'] as const,
+  deliveryPage: (params: DeliveryParams) => ['chat-webhooks', 'deliveries', params] as const,
 };
 
 /** How often the deliveries table looks again while it is open: states change as the worker sends. */
@@ -43,11 +45,11 @@ export function fetchChatDeliveries(
 }
 
 export const chatWebhooksQueryOptions = () =>
-  queryOptions({ queryKey: chatKeys.webhooks, queryFn: ({ signal }) => fetchChatWebhooks(signal) });
+  queryOptions({ queryKey: chatWebhookKeys.webhooks, queryFn: ({ signal }) => fetchChatWebhooks(signal) });
 
 export const chatDeliveriesQueryOptions = (params: DeliveryParams) =>
   queryOptions({
-    queryKey: chatKeys.deliveryPage(params),
+    queryKey: chatWebhookKeys.deliveryPage(params),
     queryFn: ({ signal }) => fetchChatDeliveries(params, signal),
     placeholderData: keepPreviousData,
     refetchInterval: DELIVERIES_REFRESH_MS,
@@ -64,7 +66,7 @@ export function useChatDeliveries(params: DeliveryParams) {
 function useInvalidateChat() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: ['chat'] });
+    void queryClient.invalidateQueries({ queryKey: chatWebhookKeys.all });
   };
 }
 
