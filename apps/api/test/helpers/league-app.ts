@@ -50,7 +50,9 @@ export interface LeagueAppOptions {
   /** A web build to serve (pages, first views). */
   webDist?: string;
   /** Runs once the app is ready, before the tests (extra fixtures). */
-  setUp?: (t: TestApp) => Promise<void>;
+  setUp?: (t: TestApp) => Promise<unknown>;
+  /** How long opening may take, in ms, where the set-up is slow (a seeded demo league). */
+  timeout?: number;
 }
 
 export function useLeagueApp(options: LeagueAppOptions = {}): LeagueApp {
@@ -67,7 +69,7 @@ export function useLeagueApp(options: LeagueAppOptions = {}): LeagueApp {
     current = await createTestApp(env, { webDist: options.webDist });
     if (options.fixtures) await loadLeagueFixtures(current.db);
     await options.setUp?.(current);
-  });
+  }, options.timeout);
   afterAll(async () => {
     await current?.close();
   });
