@@ -37,9 +37,9 @@ let superadmin: TestUser;
 let admin: TestUser;
 let member: TestUser;
 beforeAll(async () => {
-  superadmin = (await t.as('superadmin').user())!;
-  admin = (await t.as('admin').user())!;
-  member = (await t.as('user').user())!;
+  superadmin = await t.as('superadmin').user();
+  admin = await t.as('admin').user();
+  member = await t.as('user').user();
 });
 
 let n = 0;
