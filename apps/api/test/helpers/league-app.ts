@@ -16,6 +16,9 @@
  * A test that needs an app of its own (other settings, empty caches) opens one with
  * `withLeagueApp(options, async (other) => { ... })`, closed when the work ends.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { Role } from '@league/shared/domain/league';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -56,8 +59,11 @@ export interface LeagueAppOptions {
    * it can name a fake service a beforeAll registered earlier has started.
    */
   env?: Record<string, string> | (() => Record<string, string>);
-  /** A web build to serve (pages, first views). */
-  webDist?: string;
+  /**
+   * A web build to serve (pages, first views, files): its files by path inside the build, written to a
+   * temporary folder that goes when the app closes.
+   */
+  webBuild?: Record<string, string | Uint8Array>;
   /** Runs once the app is ready, before the tests (extra fixtures). */
   setUp?: (t: TestApp) => Promise<unknown>;
   /** How long opening may take, in ms, where the set-up is slow (a seeded demo league). */
@@ -93,10 +99,29 @@ export async function withLeagueApp<R>(
 
 async function openTestApp(options: LeagueAppOptions): Promise<TestApp> {
   const env = typeof options.env === 'function' ? options.env() : options.env;
-  const opened = await createTestApp(env, { webDist: options.webDist });
-  if (options.fixtures) await loadLeagueFixtures(opened.db);
-  await options.setUp?.(opened);
-  return opened;
+  const webDist = options.webBuild && writeWebBuild(options.webBuild);
+  const opened = await createTestApp(env, { webDist });
+  const close = async () => {
+    await opened.close();
+    if (webDist) rmSync(webDist, { recursive: true, force: true });
+  };
+  try {
+    if (options.fixtures) await loadLeagueFixtures(opened.db);
+    await options.setUp?.(opened);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { ...opened, close };
+}
+
+function writeWebBuild(files: Record<string, string | Uint8Array>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'league-web-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return dir;
 }
 
 /** The app `opened` answers, with its clients. */
