@@ -7,7 +7,8 @@ import type {
   DailyPlay,
   DailyPuzzle,
 } from '@league/shared/schemas/trivia-daily';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { players, seasons, teamPlayers, teams, triviaDailyPuzzles } from '../src/db/schema.ts';
 import {
   ALREADY_PLAYED,
@@ -22,8 +23,7 @@ import {
 } from '../src/features/trivia/daily-service.ts';
 import { EMPTY_GUESS } from '../src/features/trivia/service.ts';
 import { resolveJwtSecret } from '../src/lib/auth-token.ts';
-import { authAs } from './helpers/auth.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useLeagueApp, withLeagueApp } from './helpers/league-app.ts';
 
 /*
  * Six teams of 16 players each: every team counts 16 players (easy), every player one team (impossible), so the
@@ -32,11 +32,11 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 const TEAM_NAMES = ['Aces', 'Blockers', 'Cobras', 'Diggers', 'Eagles', 'Falcons'];
 const answerOf = (name: string) => `${name} (s3)`;
 
-let t: TestApp;
+const t = useLeagueApp();
+const guest = t.as('guest');
 let tz: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   tz = t.config.league.timeZone;
   const [season] = await t.db
     .insert(seasons)
@@ -58,10 +58,9 @@ beforeAll(async () => {
     );
 });
 
-afterAll(() => t.close());
-
-async function call<T>(method: 'GET' | 'POST', url: string, headers = {}, payload?: object) {
-  const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+/** An answer's status, its body as `T`, and its headers. */
+async function read<T>(answer: Promise<LightMyRequestResponse>) {
+  const res = await answer;
   return { status: res.statusCode, body: res.json() as T, headers: res.headers };
 }
 
@@ -71,11 +70,8 @@ async function solve(token: string, ctx?: DailyTrivia): Promise<string> {
     const probe = ctx
       ? await guessDailyPuzzle(ctx, null, { token, guess: answerOf(name) })
       : (
-          await call<DailyGuessResult>(
-            'POST',
-            '/api/trivia/daily/guess',
-            {},
-            { token, guess: answerOf(name) },
+          await read<DailyGuessResult>(
+            guest.post('/api/trivia/daily/guess', { token, guess: answerOf(name) }),
           )
         ).body;
     if (probe.correct) return answerOf(name);
@@ -85,11 +81,10 @@ async function solve(token: string, ctx?: DailyTrivia): Promise<string> {
 
 describe('GET /api/trivia/daily', () => {
   it("answers today's puzzle, the same for everyone, without hints or answer", async () => {
-    const first = await call<DailyPuzzle>('GET', '/api/trivia/daily');
+    const first = await read<DailyPuzzle>(guest.get('/api/trivia/daily'));
     expect(first.status).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
-    const { headers } = await authAs(t, 'user');
-    const second = await call<DailyPuzzle>('GET', '/api/trivia/daily', headers);
+    const second = await read<DailyPuzzle>(t.as('user').get('/api/trivia/daily'));
     expect(second.body).toEqual(first.body);
     expect(first.body).toMatchObject({
       number: 1,
@@ -105,47 +100,38 @@ describe('GET /api/trivia/daily', () => {
 
 describe('a guest plays', () => {
   it('reveals one hint per wrong guess, and the answer only at the end', async () => {
-    const start = await call<DailyPlay>('POST', '/api/trivia/daily/start');
+    const start = await read<DailyPlay>(guest.post('/api/trivia/daily/start'));
     expect(start.status).toBe(200);
     expect(start.body).toMatchObject({ status: 'playing', answer: null, result: null });
     expect(start.body.hints).toHaveLength(1);
     expect(start.body.hints[0]).toMatch(/^The team name starts with "[A-F]"$/);
     expect(start.body.secondsLeft).toBe(TRIVIA_TIMER_SECONDS);
 
-    const wrong = await call<DailyGuessResult>(
-      'POST',
-      '/api/trivia/daily/guess',
-      {},
-      {
+    const wrong = await read<DailyGuessResult>(
+      guest.post('/api/trivia/daily/guess', {
         token: start.body.token,
         guess: 'Nobody',
-      },
+      }),
     );
     expect(wrong.body).toMatchObject({ correct: false, play: { status: 'playing', answer: null } });
     expect(wrong.body.play.hints).toHaveLength(2);
     expect(wrong.body.play.hints[0]).toBe(start.body.hints[0]);
     // Everyone sees the same hints in the same order.
-    const other = await call<DailyPlay>('POST', '/api/trivia/daily/start');
-    const otherWrong = await call<DailyGuessResult>(
-      'POST',
-      '/api/trivia/daily/guess',
-      {},
-      {
+    const other = await read<DailyPlay>(guest.post('/api/trivia/daily/start'));
+    const otherWrong = await read<DailyGuessResult>(
+      guest.post('/api/trivia/daily/guess', {
         token: other.body.token,
         guess: 'x',
-      },
+      }),
     );
     expect(otherWrong.body.play.hints).toEqual(wrong.body.play.hints);
 
     const answer = await solve(wrong.body.play.token as string);
-    const right = await call<DailyGuessResult>(
-      'POST',
-      '/api/trivia/daily/guess',
-      {},
-      {
+    const right = await read<DailyGuessResult>(
+      guest.post('/api/trivia/daily/guess', {
         token: wrong.body.play.token,
         guess: answer.toUpperCase(),
-      },
+      }),
     );
     expect(right.body.correct).toBe(true);
     expect(right.body.play).toMatchObject({ status: 'solved', token: null, answer });
@@ -155,16 +141,13 @@ describe('a guest plays', () => {
   });
 
   it('gives up with the answer and a score of 0', async () => {
-    const start = await call<DailyPlay>('POST', '/api/trivia/daily/start');
-    const res = await call<DailyGuessResult>(
-      'POST',
-      '/api/trivia/daily/guess',
-      {},
-      {
+    const start = await read<DailyPlay>(guest.post('/api/trivia/daily/start'));
+    const res = await read<DailyGuessResult>(
+      guest.post('/api/trivia/daily/guess', {
         token: start.body.token,
         guess: '',
         giveUp: true,
-      },
+      }),
     );
     expect(res.body.play).toMatchObject({
       status: 'failed',
@@ -174,38 +157,29 @@ describe('a guest plays', () => {
   });
 
   it('refuses an empty guess, a forged token and a malformed body, changing nothing', async () => {
-    const start = await call<DailyPlay>('POST', '/api/trivia/daily/start');
-    const empty = await call<{ message: string }>(
-      'POST',
-      '/api/trivia/daily/guess',
-      {},
-      {
+    const start = await read<DailyPlay>(guest.post('/api/trivia/daily/start'));
+    const empty = await read<{ message: string }>(
+      guest.post('/api/trivia/daily/guess', {
         token: start.body.token,
         guess: '  ',
-      },
+      }),
     );
     expect(empty).toMatchObject({ status: 400, body: { message: EMPTY_GUESS } });
-    const forged = await call<{ message: string }>(
-      'POST',
-      '/api/trivia/daily/guess',
-      {},
-      {
+    const forged = await read<{ message: string }>(
+      guest.post('/api/trivia/daily/guess', {
         token: `${start.body.token}x`,
         guess: 'a',
-      },
+      }),
     );
     expect(forged).toMatchObject({ status: 400, body: { message: INVALID_PLAY } });
-    const noToken = await call<{ message: string }>('POST', '/api/trivia/daily/guess', {}, { guess: 'a' });
+    const noToken = await read<{ message: string }>(guest.post('/api/trivia/daily/guess', { guess: 'a' }));
     expect(noToken.status).toBe(400);
     // The play itself is untouched: the same token still takes a guess at hint 1.
-    const still = await call<DailyGuessResult>(
-      'POST',
-      '/api/trivia/daily/guess',
-      {},
-      {
+    const still = await read<DailyGuessResult>(
+      guest.post('/api/trivia/daily/guess', {
         token: start.body.token,
         guess: 'x',
-      },
+      }),
     );
     expect(still.body.play.hints).toHaveLength(2);
   });
@@ -213,61 +187,70 @@ describe('a guest plays', () => {
 
 describe('a member plays', () => {
   it('plays once a day, resumes, and lands on the board and in the history', async () => {
-    const { headers, user } = await authAs(t, 'user');
-    const start = await call<DailyPlay>('POST', '/api/trivia/daily/start', headers);
-    const wrong = await call<DailyGuessResult>('POST', '/api/trivia/daily/guess', headers, {
-      token: start.body.token,
-      guess: 'Nobody',
-    });
+    const member = t.another('user');
+    const user = await member.user();
+    const start = await read<DailyPlay>(member.post('/api/trivia/daily/start'));
+    const wrong = await read<DailyGuessResult>(
+      member.post('/api/trivia/daily/guess', {
+        token: start.body.token,
+        guess: 'Nobody',
+      }),
+    );
     expect(wrong.body.play.hints).toHaveLength(2);
 
     // A second window with the first token is refused: the play moved on.
-    const stale = await call<{ message: string }>('POST', '/api/trivia/daily/guess', headers, {
-      token: start.body.token,
-      guess: 'Nobody',
-    });
+    const stale = await read<{ message: string }>(
+      member.post('/api/trivia/daily/guess', {
+        token: start.body.token,
+        guess: 'Nobody',
+      }),
+    );
     expect(stale).toMatchObject({ status: 409, body: { message: MOVED_ON } });
 
     // Reloading the page resumes the play where it was, clock included.
-    const reload = await call<DailyPuzzle>('GET', '/api/trivia/daily', headers);
+    const reload = await read<DailyPuzzle>(member.get('/api/trivia/daily'));
     expect(reload.body.play).toMatchObject({ status: 'playing', answer: null });
     expect(reload.body.play?.hints).toEqual(wrong.body.play.hints);
-    const restarted = await call<DailyPlay>('POST', '/api/trivia/daily/start', headers);
+    const restarted = await read<DailyPlay>(member.post('/api/trivia/daily/start'));
     expect(restarted.body.hints).toEqual(wrong.body.play.hints);
 
     // The answer, learned as a guest (the member's own play must not be used to probe).
     const answer = await solve(
-      (await call<DailyPlay>('POST', '/api/trivia/daily/start')).body.token as string,
+      (await read<DailyPlay>(guest.post('/api/trivia/daily/start'))).body.token as string,
     );
-    const right = await call<DailyGuessResult>('POST', '/api/trivia/daily/guess', headers, {
-      token: restarted.body.token,
-      guess: answer,
-    });
+    const right = await read<DailyGuessResult>(
+      member.post('/api/trivia/daily/guess', {
+        token: restarted.body.token,
+        guess: answer,
+      }),
+    );
     expect(right.body.play).toMatchObject({ status: 'solved', result: { hintsUsed: 2 } });
 
-    const again = await call<{ message: string }>('POST', '/api/trivia/daily/guess', headers, {
-      token: restarted.body.token,
-      guess: answer,
-    });
+    const again = await read<{ message: string }>(
+      member.post('/api/trivia/daily/guess', {
+        token: restarted.body.token,
+        guess: answer,
+      }),
+    );
     expect(again).toMatchObject({ status: 409, body: { message: ALREADY_PLAYED } });
-    const after = await call<DailyPuzzle>('GET', '/api/trivia/daily', headers);
+    const after = await read<DailyPuzzle>(member.get('/api/trivia/daily'));
     expect(after.body.play).toMatchObject({ status: 'solved', answer, token: null });
 
-    const board = await call<DailyBoard>('GET', '/api/trivia/daily/board');
+    const board = await read<DailyBoard>(guest.get('/api/trivia/daily/board'));
     expect(board.body.number).toBe(1);
     expect(board.body.entries).toContainEqual(
       expect.objectContaining({ rank: 1, username: user.username, solved: true, hintsUsed: 2 }),
     );
-    const history = await call<DailyHistory>('GET', '/api/trivia/daily/history', headers);
+    const history = await read<DailyHistory>(member.get('/api/trivia/daily/history'));
     expect(history.body.streaks).toEqual({ current: 1, best: 1, played: 1, solved: 1 });
     expect(history.body.results).toEqual([right.body.play.result]);
   });
 
   it('keeps the history for members only, and answers an empty board for a day without a puzzle', async () => {
-    expect((await call('GET', '/api/trivia/daily/history')).status).toBe(401);
-    const empty = await call<DailyBoard>('GET', '/api/trivia/daily/board?date=2001-01-01');
+    expect((await read(guest.get('/api/trivia/daily/history'))).status).toBe(401);
+    const empty = await read<DailyBoard>(guest.get('/api/trivia/daily/board?date=2001-01-01'));
     expect(empty.body).toEqual({ date: '2001-01-01', number: null, entries: [] });
-    const bad = await call<{ message: string }>('GET', '/api/trivia/daily/board?date=2026-02-30');
+    const bad = await read<{ message: string }>(guest.get('/api/trivia/daily/board?date=2026-02-30'));
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toMatch(/YYYY-MM-DD/);
   });
@@ -311,7 +294,7 @@ describe('the days', () => {
     expect(late).toMatchObject({ correct: false, message: TIME_RAN_OUT, play: { status: 'failed' } });
     expect(late.play.result).toMatchObject({ secondsTaken: TRIVIA_TIMER_SECONDS, score: 0 });
 
-    const { user } = await authAs(t, 'user');
+    const user = await t.another('user').user();
     await startDailyPuzzle(ctx, user);
     advance(10 * 60 * 1000);
     const view = await getDailyPuzzle(ctx, user);
@@ -334,13 +317,10 @@ describe('the days', () => {
   });
 
   it('answers a clear 404 while the league has nobody to ask about', async () => {
-    const empty = await createTestApp();
-    try {
-      const res = await empty.app.inject({ method: 'GET', url: '/api/trivia/daily' });
+    await withLeagueApp({}, async (empty) => {
+      const res = await empty.as('guest').get('/api/trivia/daily');
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toMatch(/no daily puzzle yet/i);
-    } finally {
-      await empty.close();
-    }
+    });
   });
 });

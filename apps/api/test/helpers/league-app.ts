@@ -8,7 +8,7 @@
  *     expect(res.statusCode).toBe(201);
  *   });
  *
- * `t.as(role)` sends as one user of that role, made on first use (the same user for the whole file);
+ * `t.as(role)` sends as one user of that role, made on first use (the same user and token for the whole file);
  * `t.as('guest')` sends no token; `t.another(role)` is a further user of that role (one who has done
  * nothing yet, or a second member). `client.inject(options)` sends anything else the verbs do not say
  * (other headers, a raw body, a remote address) with the client's token.
@@ -142,9 +142,13 @@ function leagueAppOn(opened: () => TestApp): LeagueApp {
     const user = async () => (caller === 'guest' ? null : (own?.() ?? userOf(caller)));
     const inject = async (request: InjectOptions) =>
       opened().app.inject({ ...request, headers: { ...(await headers()), ...request.headers } });
+    // One token per client, as a browser keeps one: a role changed meanwhile must show on the same token.
+    let token: Promise<string> | undefined;
     const headers = async (): Promise<Record<string, string>> => {
       const who = await user();
-      return who ? authHeader(await tokenFor(opened().app, who)) : {};
+      if (!who) return {};
+      token ??= tokenFor(opened().app, who);
+      return authHeader(await token);
     };
     const send = (method: Method, url: string, payload?: unknown) =>
       inject({
