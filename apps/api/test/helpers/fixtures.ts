@@ -74,7 +74,135 @@ export const FX = {
   records: { gameKills: 701, seasonKills: 702, gameAssists: 703 },
 } as const;
 
-const { seasons: S, teams: T, players: P, games: G } = FX;
+const { seasons: S, teams: T, players: P, games: G, awards: A } = FX;
+
+/*
+ * The rows as inserted, by their FX name: tests derive the answers they expect of an untouched row from
+ * them (helpers/fixture-answers.ts) rather than writing the row out again.
+ */
+
+export const SEASON_ROWS = {
+  s1: {
+    id: S.s1.id,
+    seasonNumber: 1,
+    theme: 'First Serve',
+    image: null,
+    startDate: '2024-01-06',
+    endDate: '2024-03-30',
+  },
+  s2: {
+    id: S.s2.id,
+    seasonNumber: 2,
+    theme: 'Net Gains',
+    image: 'https://img.example/s2.png',
+    startDate: '2024-05-04',
+    endDate: '2024-07-27',
+  },
+  s3: {
+    id: S.s3.id,
+    seasonNumber: 3,
+    theme: 'Third Time',
+    image: null,
+    startDate: '2025-01-04',
+    endDate: null,
+  },
+} as const;
+
+const team = (
+  id: number,
+  name: string,
+  season: keyof typeof FX.seasons,
+  placement: string,
+  logoUrl: string | null,
+) => ({ id, name, seasonId: S[season].id, placement, logoUrl }) as const;
+export const TEAM_ROWS = {
+  crows1: team(T.crows1, 'Storm Crows', 's1', '1st Place', 'https://img.example/crows-1.png'),
+  wave1: team(T.wave1, 'Tidal Wave', 's1', '2nd Place (D1)', null),
+  crows2: team(T.crows2, 'storm crows', 's2', 'Top 4 (D2)', 'https://img.example/crows-2.png'),
+  owls2: team(T.owls2, 'Night Owls', 's2', "Didn't make playoffs", 'https://img.example/owls.png'),
+  crows3: team(T.crows3, 'Storm Crows', 's3', 'TBD', 'https://img.example/crows-3.png'),
+  wave3: team(T.wave3, 'Tidal Wave', 's3', 'TBD', 'https://img.example/wave-3.png'),
+  spike3: team(T.spike3, 'Spike-O-Rama', 's3', 'Top 8 (D3)', null),
+};
+
+export const PLAYER_ROWS = {
+  nightowl: { id: P.nightowl, name: 'nightowl_77', position: 'Spiker' },
+  quickset: { id: P.quickset, name: 'quickset_jay', position: 'Setter' },
+  spikeking: { id: P.spikeking, name: 'spikeking42', position: 'Spiker' },
+  libero: { id: P.libero, name: 'libero_lu', position: 'Libero' },
+  bench: { id: P.bench, name: 'bench_ben', position: 'N/A' },
+  zed: { id: P.zed, name: 'Zed_Blocker', position: 'Blocker' },
+} as const;
+
+const ROSTERS: [number, number[]][] = [
+  [T.crows1, [P.nightowl, P.quickset]],
+  [T.wave1, [P.spikeking, P.libero]],
+  [T.crows2, [P.nightowl, P.spikeking]],
+  [T.owls2, [P.quickset, P.libero]],
+  [T.crows3, [P.nightowl, P.bench]],
+  [T.wave3, [P.libero]],
+];
+
+const game = (
+  id: number,
+  name: string,
+  date: string,
+  stage: string | null,
+  season: keyof typeof FX.seasons,
+  [team1Id, team1Score]: [number, number],
+  [team2Id, team2Score]: [number, number],
+  videoUrl: string | null = null,
+) => ({
+  id,
+  name,
+  date: new Date(date),
+  stage,
+  seasonId: S[season].id,
+  team1Id,
+  team2Id,
+  team1Score,
+  team2Score,
+  videoUrl,
+});
+export const GAME_ROWS = {
+  final1: game(
+    G.final1,
+    'Storm Crows vs. Tidal Wave S1',
+    '2024-02-10T20:00:00.000Z',
+    'Winners Bracket; Finals',
+    's1',
+    [T.crows1, 3],
+    [T.wave1, 1],
+    'https://video.example/301',
+  ),
+  regular1: game(
+    G.regular1,
+    'Tidal Wave vs. Storm Crows',
+    '2024-01-20T20:00:00.000Z',
+    null,
+    's1',
+    [T.wave1, 2],
+    [T.crows1, 3],
+  ),
+  grand2: game(
+    G.grand2,
+    'Night Owls vs. storm crows S2',
+    '2024-06-15T19:30:00.000Z',
+    'Grand Finals',
+    's2',
+    [T.owls2, 1],
+    [T.crows2, 3],
+  ),
+  losers3: game(
+    G.losers3,
+    'Storm Crows vs. Tidal Wave S3',
+    '2025-01-18T21:00:00.000Z',
+    'Losers Bracket; Round 1',
+    's3',
+    [T.crows3, 2],
+    [T.wave3, 0],
+  ),
+};
 
 const line = (id: number, gameId: number, playerId: number, numbers: Partial<StatNumbers>) => ({
   id,
@@ -88,7 +216,7 @@ const line = (id: number, gameId: number, playerId: number, numbers: Partial<Sta
  * blocks 4, aces 6, servingErrors 1. On crows1 (games 301, 302): spikeKills 14, aces 3.
  * quickset on crows1: assists 37, spikeKills 1. Team crows1 totals: spikeKills 15, assists 37.
  */
-const STAT_LINES = [
+export const STAT_LINES = [
   line(401, G.final1, P.nightowl, {
     spikeKills: 9,
     spikeAttempts: 20,
@@ -120,173 +248,65 @@ const STAT_LINES = [
   line(413, G.losers3, P.libero, { digs: 9 }),
 ];
 
+export const AWARD_ROWS = {
+  mvp1: {
+    id: A.mvp1,
+    type: 'MVP',
+    description: 'Season 1 MVP',
+    imageUrl: null,
+    seasonId: S.s1.id,
+    createdAt: new Date('2024-04-01T00:00:00.000Z'),
+  },
+  setter2: {
+    id: A.setter2,
+    type: 'Best Setter',
+    description: 'Season 2 setter',
+    imageUrl: null,
+    seasonId: S.s2.id,
+    createdAt: new Date('2024-08-01T00:00:00.000Z'),
+  },
+  receiver2: {
+    id: A.receiver2,
+    type: 'Best Receiver',
+    description: 'Shared receiver award',
+    imageUrl: null,
+    seasonId: S.s2.id,
+    createdAt: new Date('2024-08-02T00:00:00.000Z'),
+  },
+  custom3: {
+    id: A.custom3,
+    type: 'Sportsmanship',
+    description: 'Kindest players',
+    imageUrl: 'https://img.example/award.png',
+    seasonId: S.s3.id,
+    createdAt: new Date('2025-02-01T00:00:00.000Z'),
+  },
+};
+
+const AWARD_PLAYERS = [
+  { awardId: A.mvp1, playerId: P.nightowl },
+  { awardId: A.setter2, playerId: P.quickset },
+  { awardId: A.receiver2, playerId: P.quickset },
+  { awardId: A.receiver2, playerId: P.libero },
+  { awardId: A.custom3, playerId: P.bench },
+  { awardId: A.custom3, playerId: P.zed },
+];
+
 export async function loadLeagueFixtures(db: Db): Promise<void> {
-  await db.insert(seasons).values([
-    { id: S.s1.id, seasonNumber: 1, theme: 'First Serve', startDate: '2024-01-06', endDate: '2024-03-30' },
-    {
-      id: S.s2.id,
-      seasonNumber: 2,
-      theme: 'Net Gains',
-      image: 'https://img.example/s2.png',
-      startDate: '2024-05-04',
-      endDate: '2024-07-27',
-    },
-    { id: S.s3.id, seasonNumber: 3, theme: 'Third Time', startDate: '2025-01-04', endDate: null },
-  ]);
-  await db.insert(teams).values([
-    {
-      id: T.crows1,
-      name: 'Storm Crows',
-      seasonId: S.s1.id,
-      placement: '1st Place',
-      logoUrl: 'https://img.example/crows-1.png',
-    },
-    { id: T.wave1, name: 'Tidal Wave', seasonId: S.s1.id, placement: '2nd Place (D1)', logoUrl: null },
-    {
-      id: T.crows2,
-      name: 'storm crows',
-      seasonId: S.s2.id,
-      placement: 'Top 4 (D2)',
-      logoUrl: 'https://img.example/crows-2.png',
-    },
-    {
-      id: T.owls2,
-      name: 'Night Owls',
-      seasonId: S.s2.id,
-      placement: "Didn't make playoffs",
-      logoUrl: 'https://img.example/owls.png',
-    },
-    {
-      id: T.crows3,
-      name: 'Storm Crows',
-      seasonId: S.s3.id,
-      placement: 'TBD',
-      logoUrl: 'https://img.example/crows-3.png',
-    },
-    {
-      id: T.wave3,
-      name: 'Tidal Wave',
-      seasonId: S.s3.id,
-      placement: 'TBD',
-      logoUrl: 'https://img.example/wave-3.png',
-    },
-    { id: T.spike3, name: 'Spike-O-Rama', seasonId: S.s3.id, placement: 'Top 8 (D3)', logoUrl: null },
-  ]);
-  await db.insert(players).values([
-    { id: P.nightowl, name: 'nightowl_77', position: 'Spiker' },
-    { id: P.quickset, name: 'quickset_jay', position: 'Setter' },
-    { id: P.spikeking, name: 'spikeking42', position: 'Spiker' },
-    { id: P.libero, name: 'libero_lu', position: 'Libero' },
-    { id: P.bench, name: 'bench_ben', position: 'N/A' },
-    { id: P.zed, name: 'Zed_Blocker', position: 'Blocker' },
-  ]);
-  const roster: [number, number[]][] = [
-    [T.crows1, [P.nightowl, P.quickset]],
-    [T.wave1, [P.spikeking, P.libero]],
-    [T.crows2, [P.nightowl, P.spikeking]],
-    [T.owls2, [P.quickset, P.libero]],
-    [T.crows3, [P.nightowl, P.bench]],
-    [T.wave3, [P.libero]],
-  ];
+  await db.insert(seasons).values(Object.values(SEASON_ROWS));
+  await db.insert(teams).values(Object.values(TEAM_ROWS));
+  await db.insert(players).values(Object.values(PLAYER_ROWS));
   await db
     .insert(teamPlayers)
-    .values(roster.flatMap(([teamId, ids]) => ids.map((playerId) => ({ teamId, playerId }))));
-  await db.insert(games).values([
-    {
-      id: G.final1,
-      name: 'Storm Crows vs. Tidal Wave S1',
-      date: new Date('2024-02-10T20:00:00.000Z'),
-      stage: 'Winners Bracket; Finals',
-      seasonId: S.s1.id,
-      team1Id: T.crows1,
-      team2Id: T.wave1,
-      team1Score: 3,
-      team2Score: 1,
-      videoUrl: 'https://video.example/301',
-    },
-    {
-      id: G.regular1,
-      name: 'Tidal Wave vs. Storm Crows',
-      date: new Date('2024-01-20T20:00:00.000Z'),
-      stage: null,
-      seasonId: S.s1.id,
-      team1Id: T.wave1,
-      team2Id: T.crows1,
-      team1Score: 2,
-      team2Score: 3,
-    },
-    {
-      id: G.grand2,
-      name: 'Night Owls vs. storm crows S2',
-      date: new Date('2024-06-15T19:30:00.000Z'),
-      stage: 'Grand Finals',
-      seasonId: S.s2.id,
-      team1Id: T.owls2,
-      team2Id: T.crows2,
-      team1Score: 1,
-      team2Score: 3,
-    },
-    {
-      id: G.losers3,
-      name: 'Storm Crows vs. Tidal Wave S3',
-      date: new Date('2025-01-18T21:00:00.000Z'),
-      stage: 'Losers Bracket; Round 1',
-      seasonId: S.s3.id,
-      team1Id: T.crows3,
-      team2Id: T.wave3,
-      team1Score: 2,
-      team2Score: 0,
-    },
-  ]);
+    .values(ROSTERS.flatMap(([teamId, ids]) => ids.map((playerId) => ({ teamId, playerId }))));
+  await db.insert(games).values(Object.values(GAME_ROWS));
   await db.insert(stats).values(STAT_LINES);
-  await insertAwards(db);
+  await db.insert(awards).values(Object.values(AWARD_ROWS));
+  await db.insert(awardPlayers).values(AWARD_PLAYERS);
   await insertRecords(db);
   await insertMatches(db);
   await insertUsersAndArticles(db);
   await advanceSequences(db);
-}
-
-async function insertAwards(db: Db) {
-  const A = FX.awards;
-  await db.insert(awards).values([
-    {
-      id: A.mvp1,
-      type: 'MVP',
-      description: 'Season 1 MVP',
-      seasonId: S.s1.id,
-      createdAt: new Date('2024-04-01T00:00:00.000Z'),
-    },
-    {
-      id: A.setter2,
-      type: 'Best Setter',
-      description: 'Season 2 setter',
-      seasonId: S.s2.id,
-      createdAt: new Date('2024-08-01T00:00:00.000Z'),
-    },
-    {
-      id: A.receiver2,
-      type: 'Best Receiver',
-      description: 'Shared receiver award',
-      seasonId: S.s2.id,
-      createdAt: new Date('2024-08-02T00:00:00.000Z'),
-    },
-    {
-      id: A.custom3,
-      type: 'Sportsmanship',
-      description: 'Kindest players',
-      imageUrl: 'https://img.example/award.png',
-      seasonId: S.s3.id,
-      createdAt: new Date('2025-02-01T00:00:00.000Z'),
-    },
-  ]);
-  await db.insert(awardPlayers).values([
-    { awardId: A.mvp1, playerId: P.nightowl },
-    { awardId: A.setter2, playerId: P.quickset },
-    { awardId: A.receiver2, playerId: P.quickset },
-    { awardId: A.receiver2, playerId: P.libero },
-    { awardId: A.custom3, playerId: P.bench },
-    { awardId: A.custom3, playerId: P.zed },
-  ]);
 }
 
 async function insertRecords(db: Db) {
