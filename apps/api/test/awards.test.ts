@@ -1,5 +1,6 @@
 import { describeAwardType } from '@league/shared/domain/league';
 import { describe, expect, it } from 'vitest';
+import { awardSkinny } from './helpers/fixture-answers.ts';
 import { FX } from './helpers/fixtures.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
 import { ids } from './helpers/responses.ts';
@@ -15,19 +16,7 @@ describe('GET /api/awards/skinny', () => {
     expect(res.headers['x-total-count']).toBe('4');
     const body = res.json();
     expect(ids(body)).toEqual([A.custom3, A.setter2, A.receiver2, A.mvp1]);
-    expect(body[2]).toEqual({
-      id: A.receiver2,
-      type: 'Best Receiver',
-      description: 'Shared receiver award',
-      imageUrl: null,
-      createdAt: '2024-08-02T00:00:00.000Z',
-      seasonId: FX.seasons.s2.id,
-      season: { id: FX.seasons.s2.id, seasonNumber: 2 },
-      players: [
-        { id: FX.players.libero, name: 'libero_lu' },
-        { id: FX.players.quickset, name: 'quickset_jay' },
-      ],
-    });
+    expect(body[2]).toEqual(awardSkinny('receiver2', ['libero', 'quickset']));
   });
 
   it('filters by recipient name, season number and type, and pages', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { gameSkinny } from './helpers/fixture-answers.ts';
 import { FX } from './helpers/fixtures.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
 import { ids } from './helpers/responses.ts';
@@ -15,23 +16,7 @@ describe('GET /api/games/skinny and /api/games', () => {
       expect(res.headers['x-total-count']).toBe('4');
       const body = res.json();
       expect(ids(body)).toEqual([G.losers3, G.grand2, G.final1, G.regular1]);
-      expect(body[3]).toEqual({
-        id: G.regular1,
-        name: 'Tidal Wave vs. Storm Crows',
-        date: '2024-01-20T20:00:00.000Z',
-        stage: null,
-        seasonId: FX.seasons.s1.id,
-        team1Id: FX.teams.wave1,
-        team2Id: FX.teams.crows1,
-        team1Score: 2,
-        team2Score: 3,
-        videoUrl: null,
-        season: { id: FX.seasons.s1.id, seasonNumber: 1 },
-        teams: [
-          { id: FX.teams.wave1, name: 'Tidal Wave', logoUrl: null },
-          { id: FX.teams.crows1, name: 'Storm Crows', logoUrl: 'https://img.example/crows-1.png' },
-        ],
-      });
+      expect(body[3]).toEqual(gameSkinny('regular1'));
     }
   });
 

@@ -12,11 +12,14 @@ import {
   gameSkinny,
   lineWithGame,
   lineWithPlayer,
+  NIGHTOWL_CAREER,
   numbers,
   playerRef,
   rosterEntry,
+  teamGame,
   teamRef,
   teamWithSeason,
+  ZERO_TOTALS,
 } from './helpers/fixture-answers.ts';
 import { FX, SEASON_ROWS, TEAM_ROWS } from './helpers/fixtures.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
@@ -24,7 +27,6 @@ import { useLeagueApp } from './helpers/league-app.ts';
 const t = useLeagueApp({ fixtures: true });
 const { get } = t.as('guest');
 const { seasons: S, teams: T, players: P, games: G } = FX;
-const ZERO = numbers({});
 
 /** nightowl_77's four lines, newest game first, each with its game. */
 const NIGHTOWL_LINES = [412, 410, 401, 405].map(lineWithGame);
@@ -41,17 +43,7 @@ describe('GET /api/players (legacy: every player with every stat line and its ga
       position: 'Spiker',
       teams: [teamWithSeason('crows1'), teamWithSeason('crows2'), teamWithSeason('crows3')],
       awards: [{ id: FX.awards.mvp1, type: 'MVP' }],
-      totalStats: numbers({
-        spikeKills: 33,
-        spikeAttempts: 69,
-        apeKills: 2,
-        apeAttempts: 5,
-        spikingErrors: 3,
-        digs: 4,
-        blocks: 4,
-        aces: 6,
-        servingErrors: 1,
-      }),
+      totalStats: NIGHTOWL_CAREER,
       stats: NIGHTOWL_LINES,
     });
     // Every line of the league is in the list exactly once, under its own player.
@@ -70,7 +62,7 @@ describe('GET /api/players (legacy: every player with every stat line and its ga
       position: 'Blocker',
       teams: [],
       awards: [{ id: FX.awards.custom3, type: 'Sportsmanship' }],
-      totalStats: ZERO,
+      totalStats: ZERO_TOTALS,
       stats: [],
     });
     expect(body.find((p: { id: number }) => p.id === P.bench).stats).toEqual([]);
@@ -136,7 +128,7 @@ describe('GET /api/players/{id} (legacy: each team with its games)', () => {
       stats: [],
       awards: [{ id: FX.awards.custom3, type: 'Sportsmanship', season: { id: S.s3.id, seasonNumber: 3 } }],
       records: [],
-      totalStats: ZERO,
+      totalStats: ZERO_TOTALS,
       distinctGames: 1,
       statEntries: 0,
     });
@@ -241,11 +233,6 @@ const GAME_LINES: Record<number, ReturnType<typeof lineWithPlayer>[]> = {
   [G.grand2]: [408, 409, 410, 411].map(lineWithPlayer),
   [G.losers3]: [412, 413].map(lineWithPlayer),
 };
-/** A game as a team's games list it: the game's own fields, its opponent and its lines. */
-const teamGame = (game: GameSkinny, opponent: { id: number; name: string }) => {
-  const { season: _season, teams: _teams, seasonId: _seasonId, videoUrl: _videoUrl, ...own } = game;
-  return { ...own, opponent, stats: GAME_LINES[game.id] };
-};
 
 describe('GET /api/teams/name/{name} (legacy: each game with its stat lines)', () => {
   /** A game without lines, for the empty case: Spike-O-Rama's only game. */
@@ -285,10 +272,9 @@ describe('GET /api/teams/name/{name} (legacy: each game with its stat lines)', (
       players: [rosterEntry('nightowl'), rosterEntry('quickset')],
       playoffGames: 1,
     });
-    const wave1 = { id: T.wave1, name: 'Tidal Wave' };
     expect(crows1.games).toEqual([
-      teamGame(gameSkinny('final1'), wave1),
-      teamGame(gameSkinny('regular1'), wave1),
+      { ...teamGame('final1', 'wave1'), stats: GAME_LINES[G.final1] },
+      { ...teamGame('regular1', 'wave1'), stats: GAME_LINES[G.regular1] },
     ]);
   });
 

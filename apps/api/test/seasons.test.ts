@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FX } from './helpers/fixtures.ts';
+import { FX, SEASON_ROWS } from './helpers/fixtures.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
 import { ids } from './helpers/responses.ts';
 
@@ -14,14 +14,7 @@ describe('season lists', () => {
     expect(res.headers['x-total-count']).toBe('3');
     const body = res.json();
     expect(ids(body)).toEqual([S.s3.id, S.s2.id, S.s1.id]);
-    expect(body[1]).toEqual({
-      id: S.s2.id,
-      seasonNumber: 2,
-      theme: 'Net Gains',
-      image: 'https://img.example/s2.png',
-      startDate: '2024-05-04',
-      endDate: '2024-07-27',
-    });
+    expect(body[1]).toEqual(SEASON_ROWS.s2);
     expect(body[0].endDate).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lineWithPlayer } from './helpers/fixture-answers.ts';
 import { FX } from './helpers/fixtures.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
 import { ids } from './helpers/responses.ts';
@@ -14,23 +15,7 @@ describe('GET /api/stats', () => {
     const body = res.json();
     expect(ids(body)).toEqual([413, 412, 411, 410, 409, 408, 407, 406, 405, 404, 403, 402, 401]);
     expect(body[12]).toEqual({
-      id: 401,
-      gameId: FX.games.final1,
-      playerId: FX.players.nightowl,
-      spikeKills: 9,
-      spikeAttempts: 20,
-      apeKills: 2,
-      apeAttempts: 5,
-      spikingErrors: 3,
-      digs: 4,
-      blocks: 1,
-      assists: 0,
-      aces: 2,
-      settingErrors: 0,
-      blockFollows: 0,
-      servingErrors: 1,
-      miscErrors: 0,
-      player: { id: FX.players.nightowl, name: 'nightowl_77' },
+      ...lineWithPlayer(401),
       game: {
         id: FX.games.final1,
         seasonId: FX.seasons.s1.id,

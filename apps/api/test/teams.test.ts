@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { teamGame, teamWithSeason } from './helpers/fixture-answers.ts';
 import { FX } from './helpers/fixtures.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
 import { ids } from './helpers/responses.ts';
@@ -14,14 +15,7 @@ describe('GET /api/teams/skinny', () => {
     expect(res.headers['x-total-count']).toBe('7');
     const body = res.json();
     expect(ids(body)).toEqual([T.spike3, T.crows3, T.wave3, T.owls2, T.crows2, T.crows1, T.wave1]);
-    expect(body[1]).toEqual({
-      id: T.crows3,
-      name: 'Storm Crows',
-      placement: 'TBD',
-      logoUrl: 'https://img.example/crows-3.png',
-      seasonId: FX.seasons.s3.id,
-      season: { id: FX.seasons.s3.id, seasonNumber: 3, theme: 'Third Time', startDate: '2025-01-04' },
-    });
+    expect(body[1]).toEqual(teamWithSeason('crows3'));
     expect(body[0]).not.toHaveProperty('players');
   });
 
@@ -61,17 +55,7 @@ describe('GET /api/teams/medium and /api/teams', () => {
     const crows1 = body.find((x: { id: number }) => x.id === T.crows1);
     expect(crows1.playoffGames).toBe(1);
     expect(crows1.games).toEqual([
-      {
-        id: FX.games.final1,
-        name: 'Storm Crows vs. Tidal Wave S1',
-        date: '2024-02-10T20:00:00.000Z',
-        stage: 'Winners Bracket; Finals',
-        team1Id: T.crows1,
-        team2Id: T.wave1,
-        team1Score: 3,
-        team2Score: 1,
-        opponent: { id: T.wave1, name: 'Tidal Wave' },
-      },
+      teamGame('final1', 'wave1'),
       expect.objectContaining({
         id: FX.games.regular1,
         stage: null,

@@ -24,6 +24,22 @@ const keyOf = <K extends string>(rows: Record<K, { id: number }>, id: number): K
 export const numbers = (given: Partial<StatNumbers>): StatNumbers =>
   Object.fromEntries(STAT_FIELDS.map((f) => [f, given[f] ?? 0])) as StatNumbers;
 
+/** Every stat field at 0: the totals of a player without lines. */
+export const ZERO_TOTALS = numbers({});
+
+/** nightowl_77's career totals: the sums of lines 401, 405, 410 and 412 (helpers/fixtures.ts). */
+export const NIGHTOWL_CAREER = numbers({
+  spikeKills: 33,
+  spikeAttempts: 69,
+  apeKills: 2,
+  apeAttempts: 5,
+  spikingErrors: 3,
+  digs: 4,
+  blocks: 4,
+  aces: 6,
+  servingErrors: 1,
+});
+
 /** A season as lists name it beside a team: `{ id, seasonNumber, theme, startDate }`. */
 export const seasonSummary = (key: SeasonKey) => {
   const { id, seasonNumber, theme, startDate } = SEASON_ROWS[key];
@@ -69,6 +85,19 @@ export const gameSkinny = (key: GameKey): GameSkinny => {
     season: { id: season.id, seasonNumber: season.seasonNumber },
     teams: [teamRef(keyOf(TEAM_ROWS, row.team1Id)), teamRef(keyOf(TEAM_ROWS, row.team2Id))],
   };
+};
+
+/** A game as a team's games list it: the game's own fields and the other team. */
+export const teamGame = (key: GameKey, opponent: TeamKey) => {
+  const {
+    season: _season,
+    teams: _teams,
+    seasonId: _seasonId,
+    videoUrl: _videoUrl,
+    ...own
+  } = gameSkinny(key);
+  const { id, name } = TEAM_ROWS[opponent];
+  return { ...own, opponent: { id, name } };
 };
 
 /** An award in the skinny shape, its recipients in the order given. */
