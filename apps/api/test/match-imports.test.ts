@@ -1,21 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seasons, teams } from '../src/db/schema.ts';
 import { queryRows } from '../src/db/sql.ts';
-import { FAKE_CHALLONGE_KEY, type FakeChallonge, startFakeChallonge } from './helpers/fake-challonge.ts';
+import { useFakeChallonge } from './helpers/fake-challonge.ts';
 import { type Client, useLeagueApp, withLeagueApp } from './helpers/league-app.ts';
 
-let fake: FakeChallonge;
-beforeAll(async () => {
-  fake = await startFakeChallonge();
-  return () => fake.close();
-});
+const challonge = useFakeChallonge();
 const t = useLeagueApp({
-  env: () => ({
-    CHALLONGE_API_URL: fake.url,
-    CHALLONGE_API_KEY: FAKE_CHALLONGE_KEY,
-    CHALLONGE_TIMEOUT_MS: '2000',
-  }),
+  env: challonge.env,
   setUp: async ({ db }) => {
     await db
       .insert(seasons)
@@ -113,8 +105,8 @@ describe('POST /api/matches/import-challonge', () => {
   });
 
   it('updates instead of duplicating on a second import of the same bracket', async () => {
-    fake.tournaments.get('vl-s14')!.matches[1]!.state = 'complete';
-    fake.tournaments.get('vl-s14')!.matches[1]!.scores_csv = '25-23,25-18';
+    challonge.fake().tournaments.get('vl-s14')!.matches[1]!.state = 'complete';
+    challonge.fake().tournaments.get('vl-s14')!.matches[1]!.scores_csv = '25-23,25-18';
     const res = await importBracket(request());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ created: 0, updated: 4 });
@@ -130,7 +122,7 @@ describe('POST /api/matches/import-challonge', () => {
   });
 
   it('refuses the whole import when matches do not fit before the round end', async () => {
-    fake.tournaments.set('big', {
+    challonge.fake().tournaments.set('big', {
       participants: [{ id: 1, name: 'A' }],
       matches: Array.from({ length: 6 }, (_, i) => ({
         id: 900 + i,
@@ -152,7 +144,7 @@ describe('POST /api/matches/import-challonge', () => {
   });
 
   it('turns a bad key into a clear upstream error and imports nothing', async () => {
-    const wrongKey = { env: { CHALLONGE_API_URL: fake.url, CHALLONGE_API_KEY: 'wrong' } };
+    const wrongKey = { env: { CHALLONGE_API_URL: challonge.fake().url, CHALLONGE_API_KEY: 'wrong' } };
     await withLeagueApp(wrongKey, async (other) => {
       await other.db
         .insert(seasons)
