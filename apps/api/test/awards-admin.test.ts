@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { awardPlayers, awards, players } from '../src/db/schema.ts';
 import { FX } from './helpers/fixtures.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
-import { messages } from './helpers/responses.ts';
+import { expectValidationFailed, messages } from './helpers/responses.ts';
 
 const t = useLeagueApp({ fixtures: true });
 const admin = t.as('admin');
@@ -57,10 +57,7 @@ describe('POST /api/awards/with-names', () => {
     [{ ...valid, seasonId: 0 }],
     [{ ...valid, playerName: undefined }],
   ])('answers the form message for %j', async (payload) => {
-    const res = await create(payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Validation failed');
-    expect(messages(res)).toEqual([REQUIRED]);
+    expectValidationFailed(await create(payload), [REQUIRED]);
   });
 
   it('checks the type and the image URL', async () => {

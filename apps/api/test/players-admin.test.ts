@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { awardPlayers, awards, players, teamPlayers } from '../src/db/schema.ts';
 import { FX } from './helpers/fixtures.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
+import { expectValidationFailed } from './helpers/responses.ts';
 
 const t = useLeagueApp({ fixtures: true });
 const admin = t.as('admin');
@@ -68,9 +69,7 @@ describe('POST /api/players/batch/by-team-name', () => {
       { name: 'no_position', position: '   ', teamNames: [] },
       { position: 'Spiker' },
     ]);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Validation failed');
-    expect(res.json().errors.map((e: { message: string }) => e.message)).toEqual([
+    expectValidationFailed(res, [
       'Row 1: Name and Position are required.',
       'Row 3: Name and Position are required.',
       'Row 4: Name and Position are required.',

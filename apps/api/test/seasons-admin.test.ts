@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { matches, seasons } from '../src/db/schema.ts';
 import { FX } from './helpers/fixtures.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
-import { messages } from './helpers/responses.ts';
+import { expectValidationFailed, messages } from './helpers/responses.ts';
 
 const t = useLeagueApp({ fixtures: true });
 const admin = t.as('admin');
@@ -52,10 +52,7 @@ describe('POST /api/seasons', () => {
     [{ seasonNumber: 6, theme: 'No Start' }],
     [{ seasonNumber: 6, theme: 'Blank Start', startDate: '' }],
   ])('answers the form message for %j', async (payload) => {
-    const res = await create(payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Validation failed');
-    expect(messages(res)).toEqual([REQUIRED]);
+    expectValidationFailed(await create(payload), [REQUIRED]);
   });
 
   it('checks dates and the image URL', async () => {

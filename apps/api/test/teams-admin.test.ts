@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { players, teamPlayers, teams } from '../src/db/schema.ts';
 import { FX } from './helpers/fixtures.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
-import { messages } from './helpers/responses.ts';
+import { expectValidationFailed, messages } from './helpers/responses.ts';
 
 const t = useLeagueApp({ fixtures: true });
 const admin = t.as('admin');
@@ -50,10 +50,7 @@ describe('POST /api/teams', () => {
     [{ name: 'Season Zero', seasonNumber: 0 }],
     [{ name: 'Negative', seasonNumber: -3 }],
   ])('answers the form message for %j', async (payload) => {
-    const res = await create(payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Validation failed');
-    expect(messages(res)).toEqual([REQUIRED]);
+    expectValidationFailed(await create(payload), [REQUIRED]);
   });
 
   it('checks the logo URL and the placement', async () => {

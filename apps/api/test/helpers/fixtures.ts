@@ -248,39 +248,26 @@ export const STAT_LINES = [
   line(413, G.losers3, P.libero, { digs: 9 }),
 ];
 
+const award = (
+  id: number,
+  type: string,
+  description: string,
+  season: keyof typeof FX.seasons,
+  createdAt: string,
+  imageUrl: string | null = null,
+) => ({ id, type, description, imageUrl, seasonId: S[season].id, createdAt: new Date(createdAt) });
 export const AWARD_ROWS = {
-  mvp1: {
-    id: A.mvp1,
-    type: 'MVP',
-    description: 'Season 1 MVP',
-    imageUrl: null,
-    seasonId: S.s1.id,
-    createdAt: new Date('2024-04-01T00:00:00.000Z'),
-  },
-  setter2: {
-    id: A.setter2,
-    type: 'Best Setter',
-    description: 'Season 2 setter',
-    imageUrl: null,
-    seasonId: S.s2.id,
-    createdAt: new Date('2024-08-01T00:00:00.000Z'),
-  },
-  receiver2: {
-    id: A.receiver2,
-    type: 'Best Receiver',
-    description: 'Shared receiver award',
-    imageUrl: null,
-    seasonId: S.s2.id,
-    createdAt: new Date('2024-08-02T00:00:00.000Z'),
-  },
-  custom3: {
-    id: A.custom3,
-    type: 'Sportsmanship',
-    description: 'Kindest players',
-    imageUrl: 'https://img.example/award.png',
-    seasonId: S.s3.id,
-    createdAt: new Date('2025-02-01T00:00:00.000Z'),
-  },
+  mvp1: award(A.mvp1, 'MVP', 'Season 1 MVP', 's1', '2024-04-01T00:00:00.000Z'),
+  setter2: award(A.setter2, 'Best Setter', 'Season 2 setter', 's2', '2024-08-01T00:00:00.000Z'),
+  receiver2: award(A.receiver2, 'Best Receiver', 'Shared receiver award', 's2', '2024-08-02T00:00:00.000Z'),
+  custom3: award(
+    A.custom3,
+    'Sportsmanship',
+    'Kindest players',
+    's3',
+    '2025-02-01T00:00:00.000Z',
+    'https://img.example/award.png',
+  ),
 };
 
 const AWARD_PLAYERS = [
