@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { awardSkinny } from './helpers/fixture-answers.ts';
 import { FX } from './helpers/fixtures.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
-import { ids } from './helpers/responses.ts';
+import { bodyOf, ids, listOf } from './helpers/responses.ts';
 
 const t = useLeagueApp({ fixtures: true });
 const { get } = t.as('guest');
@@ -11,10 +11,7 @@ const A = FX.awards;
 
 describe('GET /api/awards/skinny', () => {
   it('answers awards newest season first with recipients and season', async () => {
-    const res = await get('/api/awards/skinny');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-total-count']).toBe('4');
-    const body = res.json();
+    const body = await listOf(get('/api/awards/skinny'), 4);
     expect(ids(body)).toEqual([A.custom3, A.setter2, A.receiver2, A.mvp1]);
     expect(body[2]).toEqual(awardSkinny('receiver2', ['libero', 'quickset']));
   });
@@ -51,9 +48,7 @@ describe('GET /api/awards', () => {
 
 describe('GET /api/awards/:id', () => {
   it('adds the type’s description and each recipient’s team that season', async () => {
-    const res = await get(`/api/awards/${A.receiver2}`);
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = await bodyOf(get(`/api/awards/${A.receiver2}`));
     expect(body.typeDescription).toBe(describeAwardType('Best Receiver'));
     expect(body.season).toEqual({ id: FX.seasons.s2.id, seasonNumber: 2 });
     expect(body.players.map((p: { name: string; team: unknown }) => [p.name, p.team])).toEqual([

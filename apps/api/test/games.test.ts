@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gameSkinny } from './helpers/fixture-answers.ts';
 import { FX } from './helpers/fixtures.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
-import { ids } from './helpers/responses.ts';
+import { bodyOf, ids, listOf } from './helpers/responses.ts';
 
 const t = useLeagueApp({ fixtures: true });
 const { get } = t.as('guest');
@@ -11,10 +11,7 @@ const G = FX.games;
 describe('GET /api/games/skinny and /api/games', () => {
   it('answers games newest first with season and both teams in order', async () => {
     for (const url of ['/api/games/skinny', '/api/games']) {
-      const res = await get(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['x-total-count']).toBe('4');
-      const body = res.json();
+      const body = await listOf(get(url), 4);
       expect(ids(body)).toEqual([G.losers3, G.grand2, G.final1, G.regular1]);
       expect(body[3]).toEqual(gameSkinny('regular1'));
     }
@@ -35,9 +32,7 @@ describe('GET /api/games/skinny and /api/games', () => {
 
 describe('GET /api/games/:id', () => {
   it('answers the game with rosters, lines of team 1 then team 2, and total sets', async () => {
-    const res = await get(`/api/games/${G.final1}`);
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = await bodyOf(get(`/api/games/${G.final1}`));
     expect(body).toMatchObject({
       id: G.final1,
       stage: 'Winners Bracket; Finals',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NIGHTOWL_CAREER, ZERO_TOTALS } from './helpers/fixture-answers.ts';
 import { FX } from './helpers/fixtures.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
+import { bodyOf, listOf } from './helpers/responses.ts';
 
 const t = useLeagueApp({ fixtures: true });
 const { get } = t.as('guest');
@@ -9,10 +10,7 @@ const names = (body: { name: string }[]) => body.map((p) => p.name);
 
 describe('GET /api/players', () => {
   it('answers a bare array by name with teams, award refs, career totals and stat lines', async () => {
-    const res = await get('/api/players');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-total-count']).toBe('6');
-    const body = res.json();
+    const body = await listOf(get('/api/players'), 6);
     expect(Array.isArray(body)).toBe(true);
     expect(names(body)).toEqual([
       'bench_ben',
@@ -105,9 +103,7 @@ describe('GET /api/players/medium', () => {
 
 describe('GET /api/pages/players/:id', () => {
   it("answers the player page read model, without the teams' games of the legacy path", async () => {
-    const res = await get(`/api/pages/players/${FX.players.nightowl}`);
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = await bodyOf(get(`/api/pages/players/${FX.players.nightowl}`));
     expect(body).toMatchObject({
       id: FX.players.nightowl,
       name: 'nightowl_77',
