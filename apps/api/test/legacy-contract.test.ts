@@ -13,7 +13,6 @@ import {
   lineWithGame,
   lineWithPlayer,
   NIGHTOWL_CAREER,
-  numbers,
   playerRef,
   rosterEntry,
   teamGame,
@@ -21,7 +20,7 @@ import {
   teamWithSeason,
   ZERO_TOTALS,
 } from './helpers/fixture-answers.ts';
-import { FX, SEASON_ROWS, TEAM_ROWS } from './helpers/fixtures.ts';
+import { FX, numbers, SEASON_ROWS, TEAM_ROWS } from './helpers/fixtures.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
 
 const t = useLeagueApp({ fixtures: true });

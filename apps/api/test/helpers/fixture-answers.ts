@@ -4,9 +4,16 @@
  * with the references it names. Orders are not derived here: a test lists the rows it expects, in the
  * order it expects them.
  */
-import { STAT_FIELDS, type StatNumbers } from '@league/shared/domain/league';
 import type { GameSkinny } from '@league/shared/schemas/games';
-import { AWARD_ROWS, GAME_ROWS, PLAYER_ROWS, SEASON_ROWS, STAT_LINES, TEAM_ROWS } from './fixtures.ts';
+import {
+  AWARD_ROWS,
+  GAME_ROWS,
+  numbers,
+  PLAYER_ROWS,
+  SEASON_ROWS,
+  STAT_LINES,
+  TEAM_ROWS,
+} from './fixtures.ts';
 
 type SeasonKey = keyof typeof SEASON_ROWS;
 type TeamKey = keyof typeof TEAM_ROWS;
@@ -19,10 +26,6 @@ const keyOf = <K extends string>(rows: Record<K, { id: number }>, id: number): K
   if (!key) throw new Error(`no fixture row with id ${id}`);
   return key;
 };
-
-/** Every stat field, 0 where `given` leaves it out. */
-export const numbers = (given: Partial<StatNumbers>): StatNumbers =>
-  Object.fromEntries(STAT_FIELDS.map((f) => [f, given[f] ?? 0])) as StatNumbers;
 
 /** Every stat field at 0: the totals of a player without lines. */
 export const ZERO_TOTALS = numbers({});

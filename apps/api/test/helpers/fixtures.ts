@@ -3,7 +3,8 @@
  * their order) so a mix-up of the two shows; names repeat across seasons in different cases and with
  * hyphens so name lookups are exercised. The sums quoted in comments are what the tests expect.
  *
- * Usage: `await loadLeagueFixtures(t.db)` on a fresh test database, then refer to rows through `FX`.
+ * Usage: `useLeagueApp({ fixtures: true })` (or `await loadLeagueFixtures(db)` on a fresh test database),
+ * then refer to rows through `FX`; helpers/fixture-answers.ts gives a row in the shapes the API answers.
  */
 import { STAT_FIELDS, type StatNumbers } from '@league/shared/domain/league';
 import { sql } from 'drizzle-orm';
@@ -204,11 +205,15 @@ export const GAME_ROWS = {
   ),
 };
 
-const line = (id: number, gameId: number, playerId: number, numbers: Partial<StatNumbers>) => ({
+/** Every stat field, 0 where `given` leaves it out. */
+export const numbers = (given: Partial<StatNumbers>): StatNumbers =>
+  Object.fromEntries(STAT_FIELDS.map((f) => [f, given[f] ?? 0])) as StatNumbers;
+
+const line = (id: number, gameId: number, playerId: number, given: Partial<StatNumbers>) => ({
   id,
   gameId,
   playerId,
-  ...(Object.fromEntries(STAT_FIELDS.map((f) => [f, numbers[f] ?? 0])) as StatNumbers),
+  ...numbers(given),
 });
 
 /*
