@@ -18,8 +18,8 @@ import { staffWrite } from '../src/lib/writes/unit-of-work.ts';
 import { createUser, type TestUser } from './helpers/auth.ts';
 import { testExampleRefs } from './helpers/example-refs.ts';
 import { useFakeChallonge } from './helpers/fake-challonge.ts';
-import { insertSmallLeague, type SmallLeague } from './helpers/fixtures.ts';
 import { type Client, useLeagueApp } from './helpers/league-app.ts';
+import { insertSmallLeague, type SmallLeague } from './helpers/small-league.ts';
 
 const challonge = useFakeChallonge();
 const t = useLeagueApp({
