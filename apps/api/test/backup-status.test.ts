@@ -7,23 +7,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BackupStatus } from '@league/shared/schemas/backups';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBackupScheduler } from '../src/db/backup-schedule.ts';
 import type { DrillReport } from '../src/db/restore-drill.ts';
-import { authAs } from './helpers/auth.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useLeagueApp, withLeagueApp } from './helpers/league-app.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'league-backup-status-'));
-let t: TestApp;
-let admin: { authorization: string };
+const t = useLeagueApp({ env: { METRICS: 'true', BACKUP_DIR: dir } });
+let admin: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ METRICS: 'true', BACKUP_DIR: dir });
-  ({ headers: admin } = await authAs(t, 'admin'));
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
+  admin = await t.as('admin').headers();
+  return () => rmSync(dir, { recursive: true, force: true });
 });
 
 const status = async (headers = admin) => {
@@ -51,8 +46,8 @@ const failingDrill = async (file: string): Promise<DrillReport> => ({
 describe('GET /api/admin/backups', () => {
   it('is for admins and superadmins only', async () => {
     expect((await t.app.inject({ url: '/api/admin/backups' })).statusCode).toBe(401);
-    expect((await status((await authAs(t, 'user')).headers)).code).toBe(403);
-    expect((await status((await authAs(t, 'superadmin')).headers)).code).toBe(200);
+    expect((await status(await t.as('user').headers())).code).toBe(403);
+    expect((await status(await t.as('superadmin').headers())).code).toBe(200);
   });
 
   it('says the schedule is on and nothing has run yet', async () => {
@@ -97,13 +92,9 @@ describe('GET /api/admin/backups', () => {
   });
 
   it('says when this instance has no BACKUP_DIR', async () => {
-    const plain = await createTestApp();
-    try {
-      const { headers } = await authAs(plain, 'admin');
-      const res = await plain.app.inject({ url: '/api/admin/backups', headers });
+    await withLeagueApp({}, async (plain) => {
+      const res = await plain.as('admin').get('/api/admin/backups');
       expect(res.json()).toMatchObject({ scheduled: false, hourlyKeep: null, dailyKeep: null, kept: null });
-    } finally {
-      await plain.close();
-    }
+    });
   });
 });

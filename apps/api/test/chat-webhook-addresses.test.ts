@@ -6,24 +6,21 @@
  */
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activityEntries, chatWebhooks } from '../src/db/schema.ts';
-import { authAs } from './helpers/auth.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
 const TOKEN = 'Zq3vK9-pasted-secret-token-of-the-channel-Wxyz';
 const BASE = `https://discord.com/api/webhooks/118700000000000001/${TOKEN}`;
 
-let t: TestApp;
-let superadmin: { authorization: string };
-let admin: { authorization: string };
+const t = useLeagueApp();
+let superadmin: Record<string, string>;
+let admin: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ headers: superadmin } = await authAs(t, 'superadmin'));
-  ({ headers: admin } = await authAs(t, 'admin'));
+  superadmin = await t.as('superadmin').headers();
+  admin = await t.as('admin').headers();
 });
-afterAll(() => t.close());
 
 /** Every piece of the token longer than what the mask shows. */
 const leaks = (text: string) => text.includes(TOKEN.slice(0, -4)) || text.includes(TOKEN.slice(1));

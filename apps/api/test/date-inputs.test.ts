@@ -4,23 +4,19 @@
  * another one. (test/strict-input.test.ts sends such lookalikes to every date of the API document.)
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '../src/db/schema.ts';
-import { authAs } from './helpers/auth.ts';
-import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { FX } from './helpers/fixtures.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
-let t: TestApp;
-let admin: { authorization: string };
-let superadmin: { authorization: string };
+const t = useLeagueApp({ fixtures: true });
+let admin: Record<string, string>;
+let superadmin: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await loadLeagueFixtures(t.db);
-  ({ headers: admin } = await authAs(t, 'admin'));
-  ({ headers: superadmin } = await authAs(t, 'superadmin'));
+  admin = await t.as('admin').headers();
+  superadmin = await t.as('superadmin').headers();
 });
-afterAll(() => t.close());
 
 interface Answer {
   status: number;

@@ -3,15 +3,11 @@
  * of the oldest delivery still to be posted, so an alert can fire when the outbox stops draining.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatDeliveries, chatWebhooks } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ METRICS: 'true' });
-});
-afterAll(() => t.close());
+const t = useLeagueApp({ env: { METRICS: 'true' } });
 
 const sampleOf = (text: string, series: string) => {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));

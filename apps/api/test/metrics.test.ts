@@ -2,19 +2,12 @@
  * /metrics (Prometheus text format) when METRICS=true: request counts and latency by route pattern,
  * public read cache hits, the records recalculation backlog; absent unless enabled.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useLeagueApp } from './helpers/league-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
-let on: TestApp;
-let off: TestApp;
-beforeAll(async () => {
-  on = await createTestApp({ METRICS: 'true' });
-  off = await createTestApp();
-});
-afterAll(async () => {
-  await on.close();
-  await off.close();
-});
+const on = useLeagueApp({ env: { METRICS: 'true' } });
+const off = useLeagueApp();
 
 const metricsOf = async (t: TestApp) => {
   const res = await t.app.inject({ url: '/metrics' });

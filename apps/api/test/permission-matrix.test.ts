@@ -14,24 +14,15 @@ import { onRecordsRecalculated, settleRecordsRecalculation } from '../src/featur
 import type { RouteEntry } from '../src/lib/auth-plugin.ts';
 import { exampleRequest } from '../src/lib/route-facts.ts';
 import { testExampleRefs } from './helpers/example-refs.ts';
-import { FAKE_CHALLONGE_KEY, type FakeChallonge, startFakeChallonge } from './helpers/fake-challonge.ts';
+import { useFakeChallonge } from './helpers/fake-challonge.ts';
 import { type Caller, useLeagueApp } from './helpers/league-app.ts';
 
 const CALLERS: Caller[] = ['guest', 'user', 'admin', 'superadmin'];
 const MUTATING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
-let fake: FakeChallonge;
-beforeAll(async () => {
-  fake = await startFakeChallonge();
-  return () => fake.close();
-});
+const challonge = useFakeChallonge();
 const t = useLeagueApp({
-  env: () => ({
-    AUTH_RATE_LIMIT: '1000',
-    CHALLONGE_API_URL: fake.url,
-    CHALLONGE_API_KEY: FAKE_CHALLONGE_KEY,
-    CHALLONGE_TIMEOUT_MS: '2000',
-  }),
+  env: () => ({ AUTH_RATE_LIMIT: '1000', ...challonge.env() }),
 });
 
 /** Change notices, less those of the background records recalculations that stat writes start. */

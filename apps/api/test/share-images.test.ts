@@ -1,21 +1,15 @@
 import { SHARE_IMAGE_SIZE } from '@league/shared/page-urls';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getGameDetail } from '../src/features/games/service.ts';
 import { getPlayerDetail } from '../src/features/players/service.ts';
 import { readRecords } from '../src/features/records/service.ts';
 import { shareCardTree } from '../src/features/share-images/card.ts';
 import { gameCard, playerCard, recordsCard } from '../src/features/share-images/service.ts';
 import { noticeChange } from '../src/lib/writes/unit-of-work.ts';
-import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { FX } from './helpers/fixtures.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadLeagueFixtures(t.db);
-});
-afterAll(() => t.close());
+const t = useLeagueApp({ fixtures: true });
 
 /** A PNG's width and height, from its IHDR chunk. */
 function pngSize(png: Buffer): { width: number; height: number } {

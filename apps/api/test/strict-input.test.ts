@@ -12,10 +12,9 @@
  * Calls are made as a superadmin: guards run before validation, so a guest would only ever see the 401.
  */
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NUL_MESSAGE } from '../src/lib/strict-input.ts';
-import { authAs } from './helpers/auth.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
 type JsonSchema = {
   type?: string | string[];
@@ -87,13 +86,11 @@ const DATE_LOOKALIKES = [
   '2026-03-14T20:00:00-99:99',
 ];
 
-let t: TestApp;
-let headers: { authorization: string };
+const t = useLeagueApp({ env: { AUTH_RATE_LIMIT: '100000' } });
+const superadmin = t.as('superadmin');
 let routes: Route[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '100000' });
-  ({ headers } = await authAs(t, 'superadmin'));
   const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, Operation>>;
     components?: { schemas?: Record<string, JsonSchema> };
@@ -116,7 +113,6 @@ beforeAll(async () => {
       }),
   );
 });
-afterAll(() => t.close());
 
 /** The route's URL with every parameter filled with a harmless value, one of them replaced by `raw`. */
 function urlOf(route: Route, replaced?: { name: string; raw: string }): string {
@@ -127,12 +123,7 @@ function urlOf(route: Route, replaced?: { name: string; raw: string }): string {
 }
 
 async function call(route: Route, url: string, payload?: unknown) {
-  const res = await t.app.inject({
-    method: route.method as 'GET',
-    url,
-    headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-  });
+  const res = await superadmin.send(route.method as 'GET', url, payload);
   return {
     status: res.statusCode,
     body: res.json() as { message: string; code: string; errors?: { path: string }[] },

@@ -8,7 +8,7 @@ import type {
   DailyPuzzle,
 } from '@league/shared/schemas/trivia-daily';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { players, seasons, teamPlayers, teams, triviaDailyPuzzles } from '../src/db/schema.ts';
 import {
   ALREADY_PLAYED,
@@ -23,8 +23,7 @@ import {
 } from '../src/features/trivia/daily-service.ts';
 import { EMPTY_GUESS } from '../src/features/trivia/service.ts';
 import { resolveJwtSecret } from '../src/lib/auth-token.ts';
-import { authAs } from './helpers/auth.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useLeagueApp, withLeagueApp } from './helpers/league-app.ts';
 
 /*
  * Six teams of 16 players each: every team counts 16 players (easy), every player one team (impossible), so the
@@ -33,11 +32,16 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 const TEAM_NAMES = ['Aces', 'Blockers', 'Cobras', 'Diggers', 'Eagles', 'Falcons'];
 const answerOf = (name: string) => `${name} (s3)`;
 
-let t: TestApp;
+const t = useLeagueApp();
 let tz: string;
 
+/** A fresh member, and the headers to act as them. */
+async function authAs() {
+  const member = t.another('user');
+  return { headers: await member.headers(), user: (await member.user())! };
+}
+
 beforeAll(async () => {
-  t = await createTestApp();
   tz = t.config.league.timeZone;
   const [season] = await t.db
     .insert(seasons)
@@ -58,8 +62,6 @@ beforeAll(async () => {
       playerRows.map((p, i) => ({ playerId: p.id, teamId: teamRows[Math.floor(i / 16)]?.id as number })),
     );
 });
-
-afterAll(() => t.close());
 
 async function call<T>(method: 'GET' | 'POST', url: string, headers = {}, payload?: object) {
   const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
@@ -84,7 +86,7 @@ describe('GET /api/trivia/daily', () => {
     const first = await call<DailyPuzzle>('GET', '/api/trivia/daily');
     expect(first.status).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
-    const { headers } = await authAs(t, 'user');
+    const { headers } = await authAs();
     const second = await call<DailyPuzzle>('GET', '/api/trivia/daily', headers);
     expect(second.body).toEqual(first.body);
     expect(first.body).toMatchObject({
@@ -209,7 +211,7 @@ describe('a guest plays', () => {
 
 describe('a member plays', () => {
   it('plays once a day, resumes, and lands on the board and in the history', async () => {
-    const { headers, user } = await authAs(t, 'user');
+    const { headers, user } = await authAs();
     const start = await call<DailyPlay>('POST', '/api/trivia/daily/start', headers);
     const wrong = await call<DailyGuessResult>('POST', '/api/trivia/daily/guess', headers, {
       token: start.body.token,
@@ -299,8 +301,8 @@ describe("each step of a play is single-use, and a member's play is bound to the
   });
 
   it("refuses a member's token without the login, or with another member's, and the play stays theirs", async () => {
-    const member = await authAs(t, 'user');
-    const other = await authAs(t, 'user');
+    const member = await authAs();
+    const other = await authAs();
     const start = await call<DailyPlay>('POST', '/api/trivia/daily/start', member.headers);
     const token = start.body.token as string;
     const answer = await todaysAnswer();
@@ -365,7 +367,7 @@ describe('the days', () => {
     expect(late).toMatchObject({ correct: false, message: TIME_RAN_OUT, play: { status: 'failed' } });
     expect(late.play.result).toMatchObject({ secondsTaken: TRIVIA_TIMER_SECONDS, score: 0 });
 
-    const { user } = await authAs(t, 'user');
+    const { user } = await authAs();
     await startDailyPuzzle(ctx, user);
     advance(10 * 60 * 1000);
     const view = await getDailyPuzzle(ctx, user);
@@ -388,13 +390,10 @@ describe('the days', () => {
   });
 
   it('answers a clear 404 while the league has nobody to ask about', async () => {
-    const empty = await createTestApp();
-    try {
+    await withLeagueApp({}, async (empty) => {
       const res = await empty.app.inject({ method: 'GET', url: '/api/trivia/daily' });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toMatch(/no daily puzzle yet/i);
-    } finally {
-      await empty.close();
-    }
+    });
   });
 });

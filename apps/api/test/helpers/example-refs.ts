@@ -23,7 +23,7 @@ import {
 } from '../../src/db/schema.ts';
 import type { ExampleLeague, ExampleRefs } from '../../src/lib/route-facts.ts';
 import { authHeader, createUser, tokenFor } from './auth.ts';
-import { insertSmallLeague } from './fixtures.ts';
+import { insertSmallLeague } from './small-league.ts';
 
 let counter = 0;
 const next = () => ++counter;
