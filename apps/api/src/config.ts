@@ -39,8 +39,12 @@ export interface ServerConfig {
   activityRetentionDays: number;
   /** Each post to a chat webhook gives up after this long (docs/product/chat-webhooks.md#rules-and-constants). */
   chatTimeoutMs: number;
-  /** How often each instance looks for chat messages to deliver. */
-  chatPollMs: number;
+  /** How often each instance looks for outbox rows to deliver (chat messages, push notifications). */
+  outboxPollMs: number;
+  /** Each push to a browser's push service gives up after this long (docs/product/follows.md#rules-and-constants). */
+  pushTimeoutMs: number;
+  /** Who runs the site, for the push services (VAPID `sub`): a mailto: or https: address. */
+  vapidSubject: string;
   league: LeagueSettings;
 }
 
@@ -99,7 +103,17 @@ const ServerEnvSchema = z.object({
   /** The setting's former name, still read so a deployment that sets it keeps its retention. */
   LEAGUE_AUDIT_RETENTION_DAYS: wholeNumber('a whole number of days from 1 to 36500', 36_500).optional(),
   CHAT_TIMEOUT_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
+  OUTBOX_POLL_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
+  /** The setting's former name, still read so a deployment that sets it keeps its polling. */
   CHAT_POLL_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
+  PUSH_TIMEOUT_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(
+      /^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/,
+      'a mailto: or https: address such as mailto:staff@example.com',
+    )
+    .optional(),
 });
 
 /** Every variable the server reads: its own and the league settings. */
@@ -133,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const e = parsed.data;
   const port = e.PORT ?? 3000;
   const production = (e.NODE_ENV ?? 'development') === 'production';
+  const league = leagueSettingsFrom(e, `http://localhost:${port}`);
   return {
     port,
     host: e.HOST ?? '0.0.0.0',
@@ -154,7 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     robloxThumbnailsApi: e.ROBLOX_THUMBNAILS_API ?? 'https://thumbnails.roblox.com',
     activityRetentionDays: e.LEAGUE_ACTIVITY_RETENTION_DAYS ?? e.LEAGUE_AUDIT_RETENTION_DAYS ?? 365,
     chatTimeoutMs: e.CHAT_TIMEOUT_MS ?? 10_000,
-    chatPollMs: e.CHAT_POLL_MS ?? 1000,
-    league: leagueSettingsFrom(e, `http://localhost:${port}`),
+    outboxPollMs: e.OUTBOX_POLL_MS ?? e.CHAT_POLL_MS ?? 1000,
+    pushTimeoutMs: e.PUSH_TIMEOUT_MS ?? 10_000,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${league.links.email}`,
+    league,
   };
 }

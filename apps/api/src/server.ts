@@ -22,7 +22,7 @@ import { isDatabaseEmpty, seedDemo } from './demo-league/seed-demo.ts';
 import { settleRecordsRecalculation } from './features/records/service.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { createLogger } from './lib/logger.ts';
-import { startChatDelivery } from './lib/outbox/chat-delivery.ts';
+import { startOutboxDelivery } from './lib/outbox/start-delivery.ts';
 
 /** How long a stop may take (requests in flight, closing the database) before the process exits anyway. */
 const STOP_TIMEOUT_MS = 10_000;
@@ -77,8 +77,9 @@ async function start(config: ServerConfig, log: Logger): Promise<void> {
     webDist: config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
   });
 
-  // Posts the chat outbox (docs/decisions/0030-chat-delivery-outbox.md) for as long as the site runs.
-  const chatDelivery = startChatDelivery(database.db, config, log);
+  // Delivers the outbox, chat posts and push notifications (docs/decisions/0030-chat-delivery-outbox.md,
+  // docs/decisions/0050-web-push-through-the-outbox.md), for as long as the site runs.
+  const outboxDelivery = startOutboxDelivery(database.db, config, log);
 
   // First signal: stop accepting, let requests in flight (and their transactions) finish, close the
   // database so PGlite writes everything out, exit 0. A second signal, or a stop taking too long, exits
@@ -100,8 +101,8 @@ async function start(config: ServerConfig, log: Logger): Promise<void> {
       const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
       await app.close();
       clearInterval(sweep);
-      // A message being posted finishes (each post has its timeout); unclaimed rows wait for the next start.
-      await chatDelivery.stop();
+      // A message being sent finishes (each send has its timeout); unclaimed rows wait for the next start.
+      await outboxDelivery.stop();
       // A records recalculation queued by the last stat writes finishes before the database closes.
       await settleRecordsRecalculation(database.db);
       log.info('Requests finished; closing the database');
@@ -119,7 +120,7 @@ async function start(config: ServerConfig, log: Logger): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
-    await chatDelivery.stop().catch(() => {});
+    await outboxDelivery.stop().catch(() => {});
     await app.close().catch(() => {});
     await database.close().catch(() => {});
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE')
