@@ -122,9 +122,10 @@ export function createOutboxWorker(
   async function deliver(channel: OutboxChannel, row: ClaimedDelivery): Promise<void> {
     try {
       const outcome = await channel.deliver(row);
-      if (outcome.kind === 'gone') await channel.forget?.(row);
       const settled = settledOutcome(outcome, row.attempts, options);
       const kept = await settleDelivery(db, channel.table, row.id, options.owner, settled);
+      // After the row is settled, so the log keeps why the target went.
+      if (outcome.kind === 'gone') await channel.forget?.(row);
       if (!kept)
         log?.warn(
           { channel: channel.name, delivery: row.id },
