@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 import { paths, teamPath } from '../../../config/paths.ts';
+import { FollowStar } from '../../follows/components/follow-star.tsx';
 import {
   formatMatchTime,
   matchLabel,
@@ -35,9 +36,12 @@ function TeamLine({ name, seasonNumber, logoUrl, score, showScore, won }: TeamLi
       {isPlaceholder(name) ? (
         <span className={styles.teamName}>{name || 'TBD'}</span>
       ) : (
-        <Link className={clsx(styles.teamName, styles.teamLink)} to={teamPath(name, seasonNumber)}>
-          {name}
-        </Link>
+        <>
+          <Link className={clsx(styles.teamName, styles.teamLink)} to={teamPath(name, seasonNumber)}>
+            {name}
+          </Link>
+          <FollowStar target={{ kind: 'team', team: name }} compact membersOnly />
+        </>
       )}
       {won && (
         <span className={styles.winnerMark}>
@@ -64,6 +68,7 @@ export function MatchCard({ match, timeZone }: { match: Match; timeZone: string 
   const label = matchLabel(match);
   return (
     <article
+      id={`match-${match.id}`}
       className={styles.card}
       aria-label={`${match.team1Name} vs ${match.team2Name}, ${match.matchNumber}`}
     >

@@ -27,6 +27,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FilterBar, SelectInput } from '../../../components/ui/filters.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useSearchParam } from '../../../hooks/use-search-param.ts';
+import { PushDeliveriesSection } from '../../push-notifications/portal/push-deliveries-section.tsx';
 import {
   useChatDeliveries,
   useChatWebhooks,
@@ -286,6 +287,7 @@ export function SettingsPage() {
         <>
           <Webhooks />
           <Deliveries />
+          <PushDeliveriesSection />
         </>
       ) : (
         <p className={styles.empty}>{SETTINGS_DENIED}</p>

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 import { paths, teamPath } from '../../../config/paths.ts';
+import { FollowStar } from '../../follows/components/follow-star.tsx';
 import { PlacementBadge } from './placement-badge.tsx';
 import styles from './team-hero.module.css';
 
@@ -34,6 +35,7 @@ export function TeamHero({ team, seasons, requestedSeason }: TeamHeroProps) {
           </p>
           <h1 className={styles.name}>{team.name}</h1>
           <PlacementBadge placement={team.placement} />
+          <FollowStar target={{ kind: 'team', team: team.name }} />
         </div>
       </div>
       <dl className={styles.facts}>
