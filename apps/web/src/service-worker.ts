@@ -148,7 +148,8 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
       if (open) {
-        await open.focus();
+        // Focusing can be refused (no window may be raised); the tab still moves to the page.
+        await open.focus().catch(() => undefined);
         await open.navigate(target);
         return;
       }
