@@ -185,7 +185,7 @@ describe('follows', () => {
       headers: fan.headers,
       payload: { kind: 'team', team: 'ACES' },
     });
-    expect(again.statusCode).toBe(200);
+    expect(again.statusCode).toBe(201);
     expect(again.json().id).toBe(first.json().id);
 
     const missing = await t.app.inject({

@@ -5,7 +5,7 @@
  * The capture of the API document's examples (scripts/capture-api-examples.ts) replaces some of them
  * (`overrides`) to show the demo league.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
 import {
@@ -165,10 +165,16 @@ export function testExampleRefs(options: {
     async follow() {
       const l = await refs.league();
       const userId = caller?.id ?? (await createUser(db)).id;
-      const [row] = await db
+      const teamKey = l.team1.name.toLowerCase();
+      // The capture's leagues repeat their team names: the caller may follow that name already.
+      await db
         .insert(follows)
-        .values({ userId, kind: 'team', teamKey: l.team1.name.toLowerCase(), events: ['final-result'] })
-        .returning({ id: follows.id });
+        .values({ userId, kind: 'team', teamKey, events: ['final-result'] })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select({ id: follows.id })
+        .from(follows)
+        .where(and(eq(follows.userId, userId), eq(follows.teamKey, teamKey)));
       return row!.id;
     },
     async pushSubscription() {

@@ -157,6 +157,17 @@ function WebhookCard({ webhook, onEdit }: { webhook: ChatWebhook; onEdit: () => 
             </li>
           ))}
         </ul>
+        {webhook.rolePings.length > 0 && (
+          <ul className={styles.badges} aria-label="Role pings">
+            {webhook.rolePings.map((ping) => (
+              <li key={ping.team}>
+                <Badge tone="neutral">
+                  Pings role {ping.roleId} for {ping.team}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <div className={styles.cardActions}>
         <Button variant="secondary" size="sm" onClick={sendTest} disabled={test.isPending}>
