@@ -50,20 +50,18 @@ export async function seedDemoFollows(db: Db, now: Date): Promise<Record<string,
         order by t.season_id desc, p.id limit 1`,
   );
   return db.transaction(async (tx) => {
-    await tx
-      .insert(follows)
-      .values([
-        {
-          userId: user.id,
-          kind: 'team',
-          teamKey: followTeamKey(next.team),
-          events: defaultFollowEvents('team'),
-          leadMinutes: 30,
-        },
-        ...(player
-          ? [{ userId: user.id, kind: 'player', playerId: player.id, events: defaultFollowEvents('player') }]
-          : []),
-      ]);
+    await tx.insert(follows).values([
+      {
+        userId: user.id,
+        kind: 'team',
+        teamKey: followTeamKey(next.team),
+        events: defaultFollowEvents('team'),
+        leadMinutes: 30,
+      },
+      ...(player
+        ? [{ userId: user.id, kind: 'player', playerId: player.id, events: defaultFollowEvents('player') }]
+        : []),
+    ]);
     const [browser] = await tx
       .insert(pushSubscriptions)
       .values({ userId: user.id, ...DEMO_BROWSER })

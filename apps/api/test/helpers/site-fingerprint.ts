@@ -6,10 +6,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
+import { OPERATIONAL_TABLES } from '../../src/db/backup.ts';
 import { TABLES_IN_FOREIGN_KEY_ORDER } from '../../src/db/bulk-write.ts';
 import type { Db } from '../../src/db/client.ts';
 import { queryRows } from '../../src/db/sql.ts';
-import { OPERATIONAL_TABLES } from '../../src/db/backup.ts';
 
 export type SiteFingerprint = Record<string, Record<string, number | string>>;
 

@@ -64,15 +64,13 @@ export async function followRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary:
-          'Follow a team (by name or slug: every season of it) or a player (member); 200 if already followed',
+          'Follow a team (by name or slug: every season of it) or a player (member); again: the same follow',
         body: CreateFollowBodySchema,
-        response: { 200: FollowSchema, 201: FollowSchema },
+        response: { 201: FollowSchema },
       },
     },
-    async (request, reply) => {
-      const { follow: saved, created } = await follow(app.db, currentUser(request), request.body);
-      return reply.code(created ? 201 : 200).send(saved);
-    },
+    async (request, reply) =>
+      reply.code(201).send((await follow(app.db, currentUser(request), request.body)).follow),
   );
 
   app.patch(
