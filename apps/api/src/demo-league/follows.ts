@@ -23,6 +23,7 @@ const DEMO_BROWSER = {
   label: 'Chrome on Android',
 };
 const DEMO_ROLE_ID = '1187001122334455667';
+const DEMO_WEBHOOK = 'Match night (demo)';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface NextMatch {
@@ -112,18 +113,24 @@ export async function seedDemoFollows(db: Db, now: Date): Promise<Record<string,
         nextAttemptAt: past(3),
       },
     ]);
-    await tx.insert(chatWebhooks).values({
-      name: 'Match night (demo)',
-      url: 'https://discord.demo.invalid/api/webhooks/1187/demo-token-abcd',
-      events: ['match-completed', 'tonights-matches'],
-      rolePings: [{ team: next.team, roleId: DEMO_ROLE_ID }],
-    });
+    // `seed --reset` keeps the webhooks (configuration, not league data): one demo webhook at most.
+    const [kept] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from ${chatWebhooks} where name = ${DEMO_WEBHOOK}`,
+    );
+    if (!kept)
+      await tx.insert(chatWebhooks).values({
+        name: DEMO_WEBHOOK,
+        url: 'https://discord.demo.invalid/api/webhooks/1187/demo-token-abcd',
+        events: ['match-completed', 'tonights-matches'],
+        rolePings: [{ team: next.team, roleId: DEMO_ROLE_ID }],
+      });
     const [counts] = await queryRows<Record<string, number>>(
       tx,
       sql`select (select count(*) from follows)::int as follows,
         (select count(*) from push_subscriptions)::int as push_subscriptions,
         (select count(*) from push_deliveries)::int as push_deliveries`,
     );
-    return { ...counts, chat_webhooks: 1 };
+    return { ...counts, chat_webhooks: kept ? 0 : 1 };
   });
 }
