@@ -23,6 +23,7 @@ import { settleRecordsRecalculation } from './features/records/service.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { createLogger } from './lib/logger.ts';
 import { startOutboxDelivery } from './lib/outbox/start-delivery.ts';
+import { vapidKeysOf } from './lib/outbox/vapid-keys.ts';
 
 /** How long a stop may take (requests in flight, closing the database) before the process exits anyway. */
 const STOP_TIMEOUT_MS = 10_000;
@@ -65,6 +66,8 @@ async function start(config: ServerConfig, log: Logger): Promise<void> {
       const summary = await seedDemo(database.db, { scale: 1 });
       log.info({ summary }, 'Seeded the demo league');
     }
+    // The site's VAPID keys are made at the first start and kept with the data (ADR 0050).
+    await vapidKeysOf(database.db);
   } catch (err) {
     await database.close().catch(() => {});
     throw err;
