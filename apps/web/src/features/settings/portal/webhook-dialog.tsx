@@ -4,7 +4,7 @@ import { type Control, useController } from 'react-hook-form';
 import { createFailureText, DATA_LOGIN_REQUIRED } from '../../../components/admin/admin-request.ts';
 import { CREATE_FAILED, SAVE_FAILED } from '../../../components/admin/failure-text.ts';
 import { FormDialog } from '../../../components/admin/form-dialog.tsx';
-import { FormTextField } from '../../../components/form/form-fields.tsx';
+import { FormTextAreaField, FormTextField } from '../../../components/form/form-fields.tsx';
 import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useCreateChatWebhook, useUpdateChatWebhook } from '../api/chat-webhooks-api.ts';
@@ -56,6 +56,9 @@ export function WebhookDialog({ open, onClose, webhook }: WebhookDialogProps) {
   );
 }
 
+const ROLE_PINGS_HINT =
+  "One team a line, as Team name: role id (Discord: Server Settings → Roles → Copy Role ID). That team's match posts mention its role; nobody else is pinged.";
+
 const URL_HINT =
   'The address Discord shows under Server Settings → Integrations → Webhooks → Copy Webhook URL.';
 
@@ -96,6 +99,14 @@ function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose: () => 
         required
       />
       <EventChoices control={form.control} />
+      <FormTextAreaField
+        control={form.control}
+        name="rolePings"
+        label="Role pings (optional)"
+        placeholder="Storm Crows: 1187001122334455667"
+        hint={ROLE_PINGS_HINT}
+        rows={3}
+      />
     </FormDialog>
   );
 }
@@ -144,6 +155,14 @@ function EditWebhookDialog({
         hint="Leave blank to keep the current address."
       />
       <EventChoices control={form.control} />
+      <FormTextAreaField
+        control={form.control}
+        name="rolePings"
+        label="Role pings (optional)"
+        placeholder="Storm Crows: 1187001122334455667"
+        hint={ROLE_PINGS_HINT}
+        rows={3}
+      />
     </FormDialog>
   );
 }
