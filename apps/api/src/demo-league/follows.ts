@@ -3,7 +3,7 @@
  * `demo_user` follows the team of the current season's next match and that team's first player, with one
  * browser subscribed (a push service address that leads nowhere: its pushes end in the log as retried and
  * failed); the reminder of that match waits in the outbox; the log holds a sent result and a push whose
- * browser had expired; and a chat webhook pings the team's Discord role on its match posts.
+ * browser had expired; and a chat webhook for tonight's matches pings the team's Discord role.
  */
 
 import { defaultFollowEvents, followTeamKey } from '@league/shared/domain/follows';
@@ -122,7 +122,8 @@ export async function seedDemoFollows(db: Db, now: Date): Promise<Record<string,
       await tx.insert(chatWebhooks).values({
         name: DEMO_WEBHOOK,
         url: 'https://discord.demo.invalid/api/webhooks/1187/demo-token-abcd',
-        events: ['match-completed', 'tonights-matches'],
+        // Only what staff post by hand: a result saved in the demo does not post to an address that leads nowhere.
+        events: ['tonights-matches'],
         rolePings: [{ team: next.team, roleId: DEMO_ROLE_ID }],
       });
     const [counts] = await queryRows<Record<string, number>>(
