@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Role } from '@league/shared/domain/league';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { documentedRoutes } from '../src/api-docs/install.ts';
 import { buildApp } from '../src/app.ts';
@@ -158,6 +158,15 @@ function freshLeagues(db: Db, firstNumber: number, unique: (base: string) => str
     freeSeasonNumber: async () => ++number,
     emptySeason: () => season('Spring Open'),
     async league() {
+      // The demo league's players are named like these (word_number): skip numbers whose names it uses.
+      const taken = async (n: number) =>
+        (
+          await db
+            .select({ id: players.id })
+            .from(players)
+            .where(inArray(players.name, [`skyhook_${n}`, `lowdig_${n}`]))
+        ).length > 0;
+      while (await taken(number + 1)) number++;
       const { id: seasonId, seasonNumber } = await season('Winter Cup');
       const [team1, team2] = await db
         .insert(teams)

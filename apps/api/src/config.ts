@@ -42,8 +42,12 @@ export interface ServerConfig {
   activityRetentionDays: number;
   /** Each post to a chat webhook gives up after this long (docs/product/chat-webhooks.md#rules-and-constants). */
   chatTimeoutMs: number;
-  /** How often each instance looks for chat messages to deliver. */
-  chatPollMs: number;
+  /** How often each instance looks for outbox rows to deliver (chat messages, push notifications). */
+  outboxPollMs: number;
+  /** Each push to a browser's push service gives up after this long (docs/product/follows.md#rules-and-constants). */
+  pushTimeoutMs: number;
+  /** Who runs the site, for the push services (VAPID `sub`): a mailto: or https: address. */
+  vapidSubject: string;
   /** Scheduled backups and the weekly restore drill (ADR 43); off unless BACKUP_DIR is set. */
   backups: { dir: string; hourlyKeep: number; dailyKeep: number } | undefined;
   league: LeagueSettings;
@@ -105,10 +109,20 @@ const ServerEnvSchema = z.object({
   /** The setting's former name, still read so a deployment that sets it keeps its retention. */
   LEAGUE_AUDIT_RETENTION_DAYS: wholeNumber('a whole number of days from 1 to 36500', 36_500).optional(),
   CHAT_TIMEOUT_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
+  OUTBOX_POLL_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
+  /** The setting's former name, still read so a deployment that sets it keeps its polling. */
   CHAT_POLL_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_HOURLY_KEEP: wholeNumber('a whole number of backups from 1 to 10000', 10_000).optional(),
   BACKUP_DAILY_KEEP: wholeNumber('a whole number of days from 1 to 10000', 10_000).optional(),
+  PUSH_TIMEOUT_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(
+      /^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/,
+      'a mailto: or https: address such as mailto:staff@example.com',
+    )
+    .optional(),
 });
 
 /** Every variable the server reads: its own and the league settings. */
@@ -185,7 +199,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     robloxThumbnailsApi: e.ROBLOX_THUMBNAILS_API ?? 'https://thumbnails.roblox.com',
     activityRetentionDays: e.LEAGUE_ACTIVITY_RETENTION_DAYS ?? e.LEAGUE_AUDIT_RETENTION_DAYS ?? 365,
     chatTimeoutMs: e.CHAT_TIMEOUT_MS ?? 10_000,
-    chatPollMs: e.CHAT_POLL_MS ?? 1000,
     backups: e.BACKUP_DIR
       ? {
           dir: resolve(e.BACKUP_DIR),
@@ -193,6 +206,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           dailyKeep: e.BACKUP_DAILY_KEEP ?? 30,
         }
       : undefined,
+    outboxPollMs: e.OUTBOX_POLL_MS ?? e.CHAT_POLL_MS ?? 1000,
+    pushTimeoutMs: e.PUSH_TIMEOUT_MS ?? 10_000,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${league.links.email}`,
     league,
   };
 }

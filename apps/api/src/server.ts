@@ -27,7 +27,8 @@ import { isDatabaseEmpty, seedDemo } from './demo-league/seed-demo.ts';
 import { settleRecordsRecalculation } from './features/records/service.ts';
 import { prepareFolder } from './lib/folders.ts';
 import { createLogger } from './lib/logger.ts';
-import { startChatDelivery } from './lib/outbox/chat-delivery.ts';
+import { startOutboxDelivery } from './lib/outbox/start-delivery.ts';
+import { vapidKeysOf } from './lib/outbox/vapid-keys.ts';
 
 /** How long a stop may take (requests in flight, closing the database) before the process exits anyway. */
 const STOP_TIMEOUT_MS = 10_000;
@@ -96,6 +97,8 @@ async function start(config: ServerConfig, log: Logger): Promise<void> {
       const summary = await seedDemo(database.db, { scale: 1 });
       log.info({ summary }, 'Seeded the demo league');
     }
+    // The site's VAPID keys are made at the first start and kept with the data (ADR 0050).
+    await vapidKeysOf(database.db);
   } catch (err) {
     await database.close().catch(() => {});
     throw err;
@@ -108,8 +111,9 @@ async function start(config: ServerConfig, log: Logger): Promise<void> {
     webDist: config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
   });
 
-  // Posts the chat outbox (docs/decisions/0030-chat-delivery-outbox.md) for as long as the site runs.
-  const chatDelivery = startChatDelivery(database.db, config, log);
+  // Delivers the outbox, chat posts and push notifications (docs/decisions/0030-chat-delivery-outbox.md,
+  // docs/decisions/0050-web-push-through-the-outbox.md), for as long as the site runs.
+  const outboxDelivery = startOutboxDelivery(database.db, config, log);
   // Hourly backups and the weekly restore drill (ADR 43), when BACKUP_DIR is set.
   const backups = config.backups && startBackupSchedule(database.db, config.backups, log);
 
@@ -133,8 +137,8 @@ async function start(config: ServerConfig, log: Logger): Promise<void> {
       const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
       await app.close();
       clearInterval(sweep);
-      // A message being posted finishes (each post has its timeout); unclaimed rows wait for the next start.
-      await chatDelivery.stop();
+      // A message being sent finishes (each send has its timeout); unclaimed rows wait for the next start.
+      await outboxDelivery.stop();
       // A backup being written finishes: its file is whole or not there.
       await backups?.stop();
       // A records recalculation queued by the last stat writes finishes before the database closes.
@@ -154,7 +158,7 @@ async function start(config: ServerConfig, log: Logger): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
-    await chatDelivery.stop().catch(() => {});
+    await outboxDelivery.stop().catch(() => {});
     await backups?.stop().catch(() => {});
     await app.close().catch(() => {});
     await database.close().catch(() => {});

@@ -12,9 +12,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DbHandle, openDatabase } from '../src/db/client.ts';
 import { chatDeliveries, chatWebhooks, matches } from '../src/db/schema.ts';
 import { settleRecordsRecalculation } from '../src/features/records/service.ts';
+import { chatChannel } from '../src/lib/outbox/chat-channel.ts';
 import { recordChatEvent } from '../src/lib/outbox/chat-delivery.ts';
-import { type ChatWorkerOptions, createChatWorker } from '../src/lib/outbox/chat-worker.ts';
 import { settleDelivery } from '../src/lib/outbox/deliveries.ts';
+import { createOutboxWorker, type OutboxWorkerOptions } from '../src/lib/outbox/worker.ts';
 import { FX } from './helpers/fixtures.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
 
@@ -64,16 +65,20 @@ class FakeChat {
 const ZERO_LINE = Object.fromEntries(STAT_FIELDS.map((f) => [f, 0]));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const WORKER: Omit<ChatWorkerOptions, 'owner'> = {
+const WORKER: Omit<OutboxWorkerOptions, 'owner'> = {
   pollMs: 5,
-  // Generous: a busy test machine must not turn a normal answer into a timeout. The timeout test sets its own.
-  timeoutMs: 5000,
   leaseMs: 5000,
   backoffMs: 5,
   maxBackoffMs: 20,
   maxAttempts: 3,
-  batchSize: 10,
 };
+
+/** The chat channel's own settings a test may change: the post's timeout and the rows claimed per round. */
+interface ChatOptions {
+  // Generous: a busy test machine must not turn a normal answer into a timeout. The timeout test sets its own.
+  timeoutMs: number;
+  batchSize: number;
+}
 
 let chat: FakeChat;
 beforeAll(async () => {
@@ -88,8 +93,16 @@ const t = useLeagueApp({
 const superadmin = t.as('superadmin');
 const admin = t.as('admin');
 
-const worker = (owner: string, options: Partial<ChatWorkerOptions> = {}, db = t.db) =>
-  createChatWorker(db, t.config.league, { ...WORKER, owner, ...options });
+const worker = (
+  owner: string,
+  { timeoutMs = 5000, batchSize = 10, ...options }: Partial<OutboxWorkerOptions & ChatOptions> = {},
+  db = t.db,
+) =>
+  createOutboxWorker(db, [{ ...chatChannel(db, t.config.league, timeoutMs), batchSize }], {
+    ...WORKER,
+    owner,
+    ...options,
+  });
 
 async function addWebhook(events: string[], path?: string): Promise<number> {
   const res = await superadmin.post('/api/chat-webhooks', {
@@ -429,7 +442,11 @@ describe('the delivery worker', () => {
     expect(await restarted.runOnce()).toBe(1);
     // The first worker coming back late cannot write over the outcome, and finds nothing left to send.
     expect(
-      await settleDelivery(t.db, claimed!.id, 'crashed', { status: 'retrying', error: 'late', retryInMs: 0 }),
+      await settleDelivery(t.db, chatDeliveries, claimed!.id, 'crashed', {
+        status: 'retrying',
+        error: 'late',
+        retryInMs: 0,
+      }),
     ).toBe(false);
     expect(await crashed.runOnce()).toBe(0);
     expect(chat.received).toHaveLength(1);

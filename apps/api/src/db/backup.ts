@@ -11,8 +11,8 @@
  *   {"end":"backup","tables":{"users":2,…}}
  * The end lines let a restore tell a complete file from a cut one even where gzip would not.
  *
- * Not in the file: the operational tables (OPERATIONAL_TABLES: the chat outbox, used puzzle tokens, backup
- * runs), player_season_totals and player_career_totals.
+ * Not in the file: the operational tables (OPERATIONAL_TABLES: the chat and push outbox, used puzzle tokens,
+ * backup runs), player_season_totals and player_career_totals.
  * The totals are sums of stats and games; a restore rebuilds them with the triggers' own function (migration 0002) once the lines are in, so they
  * cannot disagree with them.
  *
@@ -36,7 +36,7 @@ import {
   tableName,
 } from './bulk-write.ts';
 import { type Db, MIGRATIONS_FOLDER, type Tx } from './client.ts';
-import { backupRuns, chatDeliveries, triviaSpentTokens } from './schema.ts';
+import { backupRuns, chatDeliveries, pushDeliveries, triviaSpentTokens } from './schema.ts';
 import { queryRows } from './sql.ts';
 
 export const BACKUP_FORMAT = 'volley-league-backup';
@@ -44,11 +44,18 @@ export const BACKUP_FORMAT_VERSION = 1;
 const BATCH_ROWS = 1000;
 
 /**
- * Left out of backups although they are not derived: the chat outbox (docs/decisions/0030-chat-delivery-outbox.md),
- * whose restore would post old results to the chat again; the daily puzzle's used tokens, which expire within
- * hours; and the record of backups and drills (ADR 43), which describes this installation, not the league.
+ * Left out of backups although they are not derived: the outbox of the chat and of web push
+ * (docs/decisions/0030-chat-delivery-outbox.md, docs/decisions/0050-web-push-through-the-outbox.md), whose
+ * restore would post old results to the chat and to browsers again (the reminders it held are made again by
+ * the next change to a match or a follow); the daily puzzle's used tokens, which expire within hours; and the
+ * record of backups and drills (ADR 43), which describes this installation, not the league.
  */
-export const OPERATIONAL_TABLES: readonly PgTable[] = [chatDeliveries, triviaSpentTokens, backupRuns];
+export const OPERATIONAL_TABLES: readonly PgTable[] = [
+  chatDeliveries,
+  pushDeliveries,
+  triviaSpentTokens,
+  backupRuns,
+];
 
 /** The tables a backup holds, parents before children. */
 export const BACKUP_TABLES: readonly PgTable[] = TABLES_IN_FOREIGN_KEY_ORDER.filter(

@@ -431,8 +431,38 @@ export const chatWebhooks = pgTable('chat_webhooks', {
   name: text('name').notNull(),
   url: text('url').notNull(),
   events: text('events').array().notNull().default(sql`'{}'::text[]`),
+  /**
+   * Discord roles mentioned on a team's match posts (docs/product/chat-webhooks.md#role-pings), opt-in per
+   * webhook: `[{team, roleId}]`; empty pings nobody.
+   */
+  rolePings: jsonb('role_pings')
+    .$type<{ team: string; roleId: string }[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
 });
+
+/**
+ * The columns every outbox table shares (lib/outbox/, docs/decisions/0050-web-push-through-the-outbox.md): the
+ * event and its facts, its state, attempts and next attempt, and the lease of the worker holding the row.
+ * One worker claims, settles and retries the rows of every channel through these columns.
+ */
+function deliveryStateColumns() {
+  return {
+    event: text('event').notNull(),
+    eventKey: text('event_key').notNull(),
+    /** The event's facts (ChatEvent, PushEvent), rendered into a message when sent. */
+    facts: jsonb('facts').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  };
+}
 
 /**
  * The chat outbox (docs/decisions/0030-chat-delivery-outbox.md): one row per event and webhook, written in the
@@ -446,18 +476,7 @@ export const chatDeliveries = pgTable(
     webhookId: integer('webhook_id')
       .notNull()
       .references(() => chatWebhooks.id, { onDelete: 'cascade' }),
-    event: text('event').notNull(),
-    eventKey: text('event_key').notNull(),
-    /** The event's facts (ChatEvent), rendered into a message when sent. */
-    facts: jsonb('facts').notNull(),
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    leaseOwner: text('lease_owner'),
-    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    ...deliveryStateColumns(),
   },
   (t) => [
     uniqueIndex('chat_deliveries_event_uq').on(t.webhookId, t.eventKey),
@@ -495,4 +514,134 @@ export const backupRuns = pgTable(
     index('backup_runs_kind_idx').on(t.kind, t.startedAt),
     check('backup_runs_kind_ck', sql`${t.kind} in ('backup', 'drill')`),
   ],
+);
+
+/**
+ * A member's follows (docs/product/follows.md#data): a team across seasons by its name's slug key (as team
+ * links work), or a player. `events` are the follow's choices (domain/follows.ts), `lead_minutes` its
+ * reminder's lead time. Real data: in backups.
+ */
+export const follows = pgTable(
+  'follows',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** A team follow: slugKey of the team's name ("storm crows"). */
+    teamKey: text('team_key'),
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    events: text('events').array().notNull().default(sql`'{}'::text[]`),
+    leadMinutes: integer('lead_minutes').notNull().default(30),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('follows_user_team_uq').on(t.userId, t.teamKey),
+    uniqueIndex('follows_user_player_uq').on(t.userId, t.playerId),
+    index('follows_team_idx').on(t.teamKey),
+    index('follows_player_idx').on(t.playerId),
+    check(
+      'follows_target_ck',
+      sql`(${t.kind} = 'team' and ${t.teamKey} is not null and ${t.playerId} is null) or (${t.kind} = 'player' and ${t.playerId} is not null and ${t.teamKey} is null)`,
+    ),
+    check('follows_lead_ck', sql`${t.leadMinutes} in (15, 30, 60)`),
+  ],
+);
+
+/**
+ * A member's Following settings: the one switch that mutes everything, and the secret of the personal
+ * calendar feed (a random token; resetting it makes the old address answer 404). Real data: in backups.
+ */
+export const followSettings = pgTable(
+  'follow_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    muted: boolean('muted').notNull().default(false),
+    calendarToken: text('calendar_token').notNull(),
+  },
+  (t) => [uniqueIndex('follow_settings_calendar_uq').on(t.calendarToken)],
+);
+
+/**
+ * The site's VAPID key pair (docs/decisions/0050-web-push-through-the-outbox.md): generated at the first
+ * start and kept with the data, so every instance signs with the same key and browsers' subscriptions stay
+ * valid across restarts. One row.
+ */
+export const vapidKeys = pgTable(
+  'vapid_keys',
+  {
+    id: integer('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('vapid_keys_one_ck', sql`${t.id} = 1`)],
+);
+
+/** A member's browser that accepted notifications: its push service address and encryption keys. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    label: text('label').notNull().default('Browser'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The push outbox (docs/decisions/0050-web-push-through-the-outbox.md): one row per event and browser, written
+ * in the transaction of the change it reports (reminders: due at the match's time minus the lead time,
+ * moved with the match), delivered by the outbox worker with the chat's claim, lease and retry columns. The
+ * subscription may go (expired, revoked): its rows stay for the log. Operational: not in backups.
+ */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id').references(() => pushSubscriptions.id, {
+      onDelete: 'set null',
+    }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The push service's host, kept for the log after the subscription is gone. */
+    service: text('service').notNull(),
+    /** The match a reminder or match notification is about: reminders move and go with it. */
+    matchId: integer('match_id'),
+    ...deliveryStateColumns(),
+  },
+  (t) => [
+    uniqueIndex('push_deliveries_event_uq').on(t.subscriptionId, t.eventKey),
+    index('push_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('push_deliveries_match_idx').on(t.matchId),
+    check('push_deliveries_status_ck', sql`${t.status} in ('pending', 'retrying', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * The clinched and eliminated marks followers were last told per season and team (docs/product/follows.md#
+ * rules-and-constants): a result notifies only the marks that changed since.
+ */
+export const toldStandingsMarks = pgTable(
+  'told_standings_marks',
+  {
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    teamKey: text('team_key').notNull(),
+    playoffs: text('playoffs'),
+    first: text('first'),
+  },
+  (t) => [primaryKey({ columns: [t.seasonId, t.teamKey] })],
 );

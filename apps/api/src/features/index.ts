@@ -15,11 +15,13 @@ import { awardRoutes } from './awards/routes.ts';
 import { backupRoutes } from './backups/routes.ts';
 import { chatWebhookRoutes } from './chat-webhooks/routes.ts';
 import { countRoutes } from './counts/routes.ts';
+import { followRoutes } from './follows/routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { leaderboardRoutes } from './leaderboard/routes.ts';
 import { matchRoutes } from './matches/routes.ts';
 import { playerRoutes } from './players/routes.ts';
+import { pushNotificationRoutes } from './push-notifications/routes.ts';
 import { recordRoutes } from './records/routes.ts';
 import { seasonRoutes } from './seasons/routes.ts';
 import { shareImageRoutes } from './share-images/routes.ts';
@@ -48,6 +50,8 @@ const FEATURES = [
   backupRoutes,
   activityRoutes,
   chatWebhookRoutes,
+  followRoutes,
+  pushNotificationRoutes,
 ];
 
 export async function registerFeatures(api: FastifyInstance): Promise<void> {

@@ -85,6 +85,11 @@ export interface ExampleRefs {
   member(): Promise<{ id: number; username: string; password: string }>;
   chatWebhook(): Promise<number>;
   failedDelivery(): Promise<number>;
+  /** A follow of the caller's (a team of the league). */
+  follow(): Promise<number>;
+  /** The endpoint of a browser the caller subscribed. */
+  pushSubscription(): Promise<string>;
+  failedPushDelivery(): Promise<number>;
   /** The token of a trivia round just started. */
   triviaRound(type: 'player' | 'team' | 'season'): Promise<string>;
   /** The token of today's daily puzzle play, started by the caller. */

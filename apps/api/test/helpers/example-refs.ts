@@ -5,6 +5,7 @@
  * The capture of the API document's examples (scripts/capture-api-examples.ts) replaces some of them
  * (`overrides`) to show the demo league.
  */
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
 import {
@@ -14,8 +15,11 @@ import {
   awards,
   chatDeliveries,
   chatWebhooks,
+  follows,
   matches,
   players,
+  pushDeliveries,
+  pushSubscriptions,
   seasons,
   stats,
   teamPlayers,
@@ -156,6 +160,52 @@ export function testExampleRefs(options: {
           attempts: 8,
         })
         .returning({ id: chatDeliveries.id });
+      return row!.id;
+    },
+    async follow() {
+      const l = await refs.league();
+      const userId = caller?.id ?? (await createUser(db)).id;
+      const teamKey = l.team1.name.toLowerCase();
+      // The capture's leagues repeat their team names: the caller may follow that name already.
+      await db
+        .insert(follows)
+        .values({ userId, kind: 'team', teamKey, events: ['final-result'] })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select({ id: follows.id })
+        .from(follows)
+        .where(and(eq(follows.userId, userId), eq(follows.teamKey, teamKey)));
+      return row!.id;
+    },
+    async pushSubscription() {
+      const endpoint = `https://push.example.net/send/example-${next()}`;
+      await db.insert(pushSubscriptions).values({
+        userId: caller?.id ?? (await createUser(db)).id,
+        endpoint,
+        p256dh: 'BOuF6GKFnQma07LzkU6IHJ0sn6d9BtK5Jv55deT9bPyTXqi7x5e4P5kFIZ2SjN2pSiiKbaimyvFojy0sZ81fH2w',
+        auth: 'mRnqQygYK4s6SxPvhw13xA',
+      });
+      return endpoint;
+    },
+    async failedPushDelivery() {
+      const endpoint = await refs.pushSubscription();
+      const [subscription] = await db
+        .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, endpoint));
+      const [row] = await db
+        .insert(pushDeliveries)
+        .values({
+          subscriptionId: subscription!.id,
+          userId: subscription!.userId,
+          service: 'push.example.net',
+          event: 'test',
+          eventKey: `example-${next()}`,
+          facts: { kind: 'test', at: '2026-11-24T20:00:00.000Z' },
+          status: 'failed',
+          attempts: 8,
+        })
+        .returning({ id: pushDeliveries.id });
       return row!.id;
     },
     async triviaRound(type) {

@@ -8,8 +8,8 @@
 export const SAVED_COPY_HEADER = 'X-Saved-Copy';
 
 /**
- * API paths never stored: accounts and sign-in, the staff API, a member's own like, health and the API
- * document. Everything else under /api that is read with GET is a public league read.
+ * API paths never stored: accounts and sign-in, the staff API, a member's own like, Web Push (a browser's
+ * subscription and the push log), health and the API document. Everything else under /api that is read with GET is a public league read.
  */
 const UNCACHED_API = [
   /^\/api\/admin(\/|$)/,
@@ -18,6 +18,7 @@ const UNCACHED_API = [
   /^\/api\/health(\/|$)/,
   /^\/api\/docs(\/|$)/,
   /^\/api\/articles\/[^/]+\/like-status$/,
+  /^\/api\/push(\/|$)/,
 ];
 
 export function isCachedApiPath(pathname: string): boolean {

@@ -118,3 +118,46 @@ describe('messages', () => {
     expect(leagueDay(new Date('2026-11-25T03:00:00Z'), 'UTC')).toBe('2026-11-25');
   });
 });
+
+describe('role pings', () => {
+  const match = {
+    id: 1,
+    matchNumber: 'M1',
+    round: 'Round 1',
+    phase: 'qualifiers',
+    date: '2026-11-24T20:00:00.000Z',
+    team1Name: 'Storm Crows',
+    team2Name: 'Tidal Wave',
+    team1Score: 3,
+    team2Score: 1,
+    setScores: [],
+  };
+  const pings = [
+    { team: 'storm-crows', roleId: '11111111111111111' },
+    { team: 'Night Owls', roleId: '22222222222222222' },
+  ];
+  const options = { siteName: 'League', publicUrl: 'https://league.example', rolePings: pings };
+
+  it("mentions the roles of a match post's teams, and lets nothing else ping", () => {
+    const message = renderChatMessage({ kind: 'match-completed', match }, options);
+    expect(message.content).toBe('<@&11111111111111111>');
+    expect(message.allowed_mentions).toEqual({ parse: [], roles: ['11111111111111111'] });
+  });
+
+  it('pings nobody without a listed team, and never on other posts', () => {
+    const other = renderChatMessage(
+      { kind: 'match-completed', match: { ...match, team1Name: 'Aces' } },
+      options,
+    );
+    expect(other.content).toBeUndefined();
+    expect(other.allowed_mentions).toEqual({ parse: [] });
+    const article = renderChatMessage(
+      {
+        kind: 'article-approved',
+        article: { id: 1, title: 'Storm Crows win', summary: 's', author: null, imageUrl: null },
+      },
+      options,
+    );
+    expect(article.allowed_mentions).toEqual({ parse: [] });
+  });
+});

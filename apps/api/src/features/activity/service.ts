@@ -31,7 +31,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Where an entry's entity lives (docs/product/activity.md#pages): its public page, the schedule for matches,
- * the portal's users page for accounts, its Settings page for chat webhooks; none after a delete, nor for a team or stat line that is gone.
+ * the portal's users page for accounts, its Settings page for chat webhooks and deliveries; none after a delete, nor for a team or stat line that is gone.
  */
 function hrefOf(row: ActivityRow): string | null {
   const id = row.entityId;
@@ -57,6 +57,7 @@ function hrefOf(row: ActivityRow): string | null {
       return `${paths.portal()}/users`;
     case 'records':
       return paths.records();
+    case 'push-delivery':
     case 'chat-webhook':
     case 'chat-delivery':
       return `${paths.portal()}/settings`;

@@ -20,7 +20,7 @@ export async function findWebhookRow(db: Db, id: number): Promise<WebhookRow | u
 
 export async function insertWebhook(
   db: Db,
-  values: { name: string; url: string; events: string[] },
+  values: { name: string; url: string; events: string[]; rolePings: { team: string; roleId: string }[] },
 ): Promise<WebhookRow> {
   const [row] = await db.insert(chatWebhooks).values(values).returning();
   return row!;
@@ -29,7 +29,12 @@ export async function insertWebhook(
 export async function updateWebhookRow(
   db: Db,
   id: number,
-  change: Partial<{ name: string; url: string; events: string[] }>,
+  change: Partial<{
+    name: string;
+    url: string;
+    events: string[];
+    rolePings: { team: string; roleId: string }[];
+  }>,
 ): Promise<WebhookRow | undefined> {
   if (Object.keys(change).length === 0) return findWebhookRow(db, id);
   const [row] = await db.update(chatWebhooks).set(change).where(eq(chatWebhooks.id, id)).returning();

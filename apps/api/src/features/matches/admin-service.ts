@@ -21,6 +21,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { pickFields, touchedFields } from '../../lib/writes/activity-entry.ts';
 import { staffWrite, type WriteEffects } from '../../lib/writes/unit-of-work.ts';
 import { seasonExists } from '../seasons/service.ts';
+import { matchState } from './match-state.ts';
 import {
   deleteMatchRow,
   findMatchRecord,
@@ -119,6 +120,7 @@ export async function createMatch(db: Db, actor: AuthUser, body: CreateMatchInpu
       });
       const row = await findMatchRecord(tx, newId);
       await tellResult(effects, row);
+      await effects.matchesChanged([{ before: null, after: matchState(row), announce: true }]);
       return {
         result: newId,
         activity: {
@@ -164,6 +166,9 @@ export async function updateMatch(
       await updateMatchRow(tx, id, change);
       const updated = await findMatchRecord(tx, id);
       await tellResult(effects, updated);
+      await effects.matchesChanged([
+        { before: matchState(current), after: matchState(updated), announce: true },
+      ]);
       const touched = touchedFields(change);
       return {
         result: undefined,
@@ -181,11 +186,12 @@ export async function updateMatch(
   return getMatch(db, id);
 }
 
-/** Nothing refers to a match, so it simply goes. */
+/** Nothing refers to a match, so it simply goes (a match still to play: its followers hear it is cancelled). */
 export async function deleteMatch(db: Db, actor: AuthUser, id: number): Promise<DeleteMatchResult> {
-  await staffWrite(db, actor, async (tx) => {
+  await staffWrite(db, actor, async (tx, effects) => {
     const current = await findMatchRecord(tx, id);
     if (!current || !(await deleteMatchRow(tx, id))) throw notFound('Match');
+    await effects.matchesChanged([{ before: matchState(current), after: null, announce: true }]);
     return {
       result: undefined,
       activity: {

@@ -32,6 +32,7 @@ import {
   type ChallongeMatch,
   fetchChallongeBracket,
 } from './challonge-client.ts';
+import { matchState } from './match-state.ts';
 import { insertMatches, upsertChallongeMatches } from './queries.ts';
 
 type ImportRequest = z.output<typeof ChallongeImportBodySchema>;
@@ -114,8 +115,13 @@ export async function importChallongeBracket(
   });
 
   // The bracket is fetched before the transaction opens: no transaction waits on the network.
-  return staffWrite(db, actor, async (tx) => {
-    const result = await upsertChallongeMatches(tx, rows);
+  return staffWrite(db, actor, async (tx, effects) => {
+    const { before, after, ...result } = await upsertChallongeMatches(tx, rows);
+    // A bracket is not announced match by match; its matches get reminders and their results notify.
+    const earlier = new Map(before.map((m) => [m.id, m]));
+    await effects.matchesChanged(
+      after.map((m) => ({ before: matchState(earlier.get(m.id)), after: matchState(m), announce: false })),
+    );
     return {
       result,
       activity: {
@@ -183,8 +189,10 @@ export async function importMatchFile(db: Db, actor: AuthUser, body: FileImport)
       seasonId: body.seasonId,
     };
   });
-  return staffWrite(db, actor, async (tx) => {
-    const ids = await insertMatches(tx, rows);
+  return staffWrite(db, actor, async (tx, effects) => {
+    const saved = await insertMatches(tx, rows);
+    const ids = saved.map((m) => m.id);
+    await effects.matchesChanged(saved.map((m) => ({ before: null, after: matchState(m), announce: false })));
     return {
       result: ids,
       activity: {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { isoTimestamp } from '../../db/league-sql.ts';
 import { games, matches, seasons, teams } from '../../db/schema.ts';
 import { queryJson } from '../../db/sql.ts';
-import { containsText, equalsIgnoringCase, slugKeyOf } from '../../db/sql-helpers.ts';
+import { containsText, equalsIgnoringCase, slugKeyOf, textArray } from '../../db/sql-helpers.ts';
 import { isPaged, type Page, type PageParams } from '../../lib/paging.ts';
 
 export interface MatchFilter {
@@ -19,6 +19,8 @@ export interface MatchFilter {
   to?: string | undefined;
   /** A team's slug key (`slugKey`): matches where either side has that name. */
   teamKey?: string | undefined;
+  /** Several teams' slug keys: matches where either side has one of those names (a member's follows). */
+  teamKeys?: readonly string[] | undefined;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -50,6 +52,12 @@ function matchWhere(filter: MatchFilter): SQL | undefined {
       : or(
           sql`${slugKeyOf(matches.team1Name)} = ${filter.teamKey}`,
           sql`${slugKeyOf(matches.team2Name)} = ${filter.teamKey}`,
+        ),
+    filter.teamKeys === undefined
+      ? undefined
+      : or(
+          sql`${slugKeyOf(matches.team1Name)} = any(${textArray(filter.teamKeys)})`,
+          sql`${slugKeyOf(matches.team2Name)} = any(${textArray(filter.teamKeys)})`,
         ),
     ...dateBounds(filter),
   );
@@ -104,26 +112,38 @@ const matchJson = sql`json_build_object('id', ${matches.id}, 'matchNumber', ${ma
  * Matches by date (schedule order) matching `where`, paged, with the total when paged: one query
  * answering one JSON value (ADR 34).
  */
-async function readMatches(db: Db, where: SQL | undefined, page: PageParams): Promise<Page<Match>> {
+async function readMatches(
+  db: Db,
+  where: SQL | undefined,
+  page: PageParams,
+  newestFirst = false,
+): Promise<Page<Match>> {
   const whereSql = where ? sql`where ${where}` : sql``;
   const total = isPaged(page) ? sql`(select count(*) from ${matches} ${whereSql})::int` : sql`null::int`;
+  const direction = newestFirst ? sql`desc` : sql`asc`;
   const found = await queryJson<{ items: Match[]; total: number | null }>(
     db,
-    sql`select json_build_object('items', coalesce(json_agg(m.match order by m.date, m.id), '[]'::json),
+    sql`select json_build_object('items',
+          coalesce(json_agg(m.match order by m.date ${direction}, m.id ${direction}), '[]'::json),
         'total', ${total}) as json
       from (select ${matches.date} as date, ${matches.id} as id, ${matchJson} as match
         from ${matches} join ${seasons} on ${seasons.id} = ${matches.seasonId}
         ${whereSql}
-        order by ${matches.date}, ${matches.id}
+        order by ${matches.date} ${direction}, ${matches.id} ${direction}
         limit ${page.limit ?? null} offset ${page.offset ?? 0}) m`,
   );
   const items = found?.items ?? [];
   return { items, total: found?.total ?? items.length };
 }
 
-/** Matches by date (schedule order). */
-export function listMatches(db: Db, filter: MatchFilter, page: PageParams): Promise<Page<Match>> {
-  return readMatches(db, matchWhere(filter), page);
+/** Matches by date (schedule order), or newest first. */
+export function listMatches(
+  db: Db,
+  filter: MatchFilter,
+  page: PageParams,
+  newestFirst = false,
+): Promise<Page<Match>> {
+  return readMatches(db, matchWhere(filter), page, newestFirst);
 }
 
 export async function findMatch(db: Db, id: number): Promise<Match | undefined> {
@@ -168,10 +188,9 @@ export async function deleteMatchRow(db: Db, id: number): Promise<boolean> {
   return deleted.length > 0;
 }
 
-/** All the rows or none; answers their ids in order. */
-export async function insertMatches(db: Db, rows: MatchValues[]): Promise<number[]> {
-  const saved = await db.transaction((tx) => tx.insert(matches).values(rows).returning({ id: matches.id }));
-  return saved.map((s) => s.id);
+/** All the rows or none; answers them as stored, in order. */
+export function insertMatches(db: Db, rows: MatchValues[]): Promise<MatchRecord[]> {
+  return db.transaction((tx) => tx.insert(matches).values(rows).returning());
 }
 
 /** Columns a re-import refreshes from Challonge; staff edits to others (none today) would survive. */
@@ -201,10 +220,10 @@ const UPDATED_ON_REIMPORT = [
 export function upsertChallongeMatches(
   db: Db,
   rows: (MatchValues & { challongeMatchId: string })[],
-): Promise<{ created: number; updated: number; ids: number[] }> {
+): Promise<{ created: number; updated: number; ids: number[]; before: MatchRecord[]; after: MatchRecord[] }> {
   return db.transaction(async (tx) => {
     const existing = await tx
-      .select({ key: matches.challongeMatchId })
+      .select()
       .from(matches)
       .where(
         inArray(
@@ -212,7 +231,7 @@ export function upsertChallongeMatches(
           rows.map((r) => r.challongeMatchId),
         ),
       );
-    const known = new Set(existing.map((e) => e.key));
+    const known = new Set(existing.map((e) => e.challongeMatchId));
     const saved = await tx
       .insert(matches)
       .values(rows)
@@ -220,11 +239,13 @@ export function upsertChallongeMatches(
         target: matches.challongeMatchId,
         set: Object.fromEntries(UPDATED_ON_REIMPORT.map((k) => [k, sql.raw(`excluded.${matches[k].name}`)])),
       })
-      .returning({ id: matches.id });
+      .returning();
     return {
       created: rows.filter((r) => !known.has(r.challongeMatchId)).length,
       updated: rows.filter((r) => known.has(r.challongeMatchId)).length,
       ids: saved.map((s) => s.id),
+      before: existing,
+      after: saved,
     };
   });
 }

@@ -14,6 +14,25 @@ export function listMatchPage(db: Db, filter: MatchFilter, page: PageParams): Pr
   return listMatches(db, filter, page);
 }
 
+/**
+ * The Following read's matches (docs/product/follows.md#pages): the next `limit` still to play of some teams
+ * (by slug key), soonest first, or their last `limit` results, newest first.
+ */
+export async function listMatchesOfTeams(
+  db: Db,
+  teamKeys: readonly string[],
+  which: 'next' | 'last',
+  limit: number,
+  now = new Date(),
+): Promise<Match[]> {
+  if (teamKeys.length === 0) return [];
+  const filter: MatchFilter =
+    which === 'next'
+      ? { teamKeys, status: 'scheduled', from: now.toISOString() }
+      : { teamKeys, status: 'completed' };
+  return (await listMatches(db, filter, { limit }, which === 'last')).items;
+}
+
 /** The portal's matches table as a file (docs/product/portal.md#exports): every match of its filters. */
 export function readMatchListExport(
   db: Db,

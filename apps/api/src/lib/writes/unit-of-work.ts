@@ -11,8 +11,11 @@
  * on `db` would wait for this one.
  */
 import type { ChatEvent } from '@league/shared/domain/chat-messages';
+import { type MatchChange, matchChangeEvents } from '@league/shared/domain/match-changes';
+import type { PushEvent } from '@league/shared/domain/push-messages';
 import type { Db, Tx } from '../../db/client.ts';
 import { recordChatEvent } from '../outbox/chat-delivery.ts';
+import { type ReminderScope, recordPushEvent, syncReminders } from '../outbox/push-delivery.ts';
 import { type ActorRef, insertActivityEntry, type Recorded } from './activity-entry.ts';
 
 /** Work that reads what a write committed, run after the commit, coalesced across writes by its owner. */
@@ -25,13 +28,35 @@ export interface WriteEffects {
    * Answers how many rows were added (0 when the event was already recorded).
    */
   chat(event: ChatEvent): Promise<number>;
+  /**
+   * Tells the followers of the event's teams or player (docs/product/follows.md#notifications): one push
+   * outbox row per browser of each member who wants it, in this transaction; never the member who made the
+   * change. Answers how many rows were added.
+   */
+  push(event: PushEvent): Promise<number>;
+  /** Brings the reminder rows of some matches, or of one member, up to date (a follow, a browser, a switch). */
+  reminders(scope: ReminderScope): Promise<void>;
+  /**
+   * Schedule matches were created, changed or deleted, by whatever write (a staff edit, an import, a result
+   * approved): their followers hear of a final result and of a schedule change, their reminders move or
+   * go, and the listeners registered with `onMatchChange` run (the playoff marks), all in this transaction.
+   */
+  matchesChanged(changes: readonly MatchChange[]): Promise<void>;
   /** Asks for `job` once the write has committed (once per write, however often it is asked). */
   after(job: AfterCommitJob): void;
 }
 
+/** Work in the write's transaction after match changes (the follows feature's playoff marks). */
+export type MatchChangeListener = (
+  tx: Tx,
+  changes: readonly MatchChange[],
+  effects: WriteEffects,
+) => Promise<void>;
+
 interface Deliverers {
   jobs: Map<AfterCommitJob, () => void>;
   commits: Set<() => Promise<void> | void>;
+  matchListeners: Set<MatchChangeListener>;
 }
 
 const deliverersByDb = new WeakMap<Db, Deliverers>();
@@ -39,7 +64,7 @@ const deliverersByDb = new WeakMap<Db, Deliverers>();
 function deliverersOf(db: Db): Deliverers {
   let found = deliverersByDb.get(db);
   if (!found) {
-    found = { jobs: new Map(), commits: new Set() };
+    found = { jobs: new Map(), commits: new Set(), matchListeners: new Set() };
     deliverersByDb.set(db, found);
   }
   return found;
@@ -67,25 +92,62 @@ export function onCommit(db: Db, listener: () => Promise<void> | void): () => vo
   };
 }
 
+/** Registers work to run in the transaction of every match change on `db`; answers the unregistration. */
+export function onMatchChange(db: Db, listener: MatchChangeListener): () => void {
+  const { matchListeners } = deliverersOf(db);
+  matchListeners.add(listener);
+  return () => {
+    matchListeners.delete(listener);
+  };
+}
+
 /** Tells the listeners of `db` that its data changed outside a write (a background recalculation). */
 export async function noticeChange(db: Db): Promise<void> {
   for (const listener of deliverersOf(db).commits) await listener();
 }
 
-/** A write without an activity entry: a member's (a like, an article) or the system's. */
-export async function write<T>(db: Db, work: (tx: Tx, effects: WriteEffects) => Promise<T>): Promise<T> {
+function effectsOf(db: Db, tx: Tx, actorId: number | null, jobs: Set<AfterCommitJob>): WriteEffects {
+  const effects: WriteEffects = {
+    chat: (event) => recordChatEvent(tx, event),
+    push: (event) => recordPushEvent(tx, event, actorId),
+    reminders: (scope) => syncReminders(tx, scope),
+    async matchesChanged(changes) {
+      if (changes.length === 0) return;
+      for (const change of changes)
+        for (const event of matchChangeEvents(change)) await recordPushEvent(tx, event, actorId);
+      const matchIds = changes.map((c) => (c.after ?? c.before)?.id).filter((id) => id !== undefined);
+      await syncReminders(tx, { matchIds });
+      for (const listener of deliverersOf(db).matchListeners) await listener(tx, changes, effects);
+    },
+    after: (job) => {
+      jobs.add(job);
+    },
+  };
+  return effects;
+}
+
+/** Who makes a write, and whether a page shows what it changes. */
+export interface WriteOptions {
+  /** The member making the write, whose browsers hear nothing of their own change; null for the system. */
+  actor?: { id: number } | null;
+  /**
+   * False for a member's own settings no page shows (a follow, a browser subscription): no change notice,
+   * so the caches every visitor shares are kept (docs/decisions/0049-follows-and-what-they-trigger.md).
+   */
+  changesData?: boolean;
+}
+
+/** A write without an activity entry: a member's (a like, an article, a follow) or the system's. */
+export async function write<T>(
+  db: Db,
+  work: (tx: Tx, effects: WriteEffects) => Promise<T>,
+  { actor = null, changesData = true }: WriteOptions = {},
+): Promise<T> {
   const jobs = new Set<AfterCommitJob>();
-  const result = await db.transaction((tx) =>
-    work(tx, {
-      chat: (event) => recordChatEvent(tx, event),
-      after: (job) => {
-        jobs.add(job);
-      },
-    }),
-  );
+  const result = await db.transaction((tx) => work(tx, effectsOf(db, tx, actor?.id ?? null, jobs)));
   const deliverers = deliverersOf(db);
   for (const job of jobs) deliverers.jobs.get(job)?.();
-  await noticeChange(db);
+  if (changesData) await noticeChange(db);
   return result;
 }
 
@@ -98,9 +160,13 @@ export function staffWrite<T>(
   actor: ActorRef,
   work: (tx: Tx, effects: WriteEffects) => Promise<Recorded<T>>,
 ): Promise<T> {
-  return write(db, async (tx, effects) => {
-    const { result, activity } = await work(tx, effects);
-    await insertActivityEntry(tx, actor, activity);
-    return result;
-  });
+  return write(
+    db,
+    async (tx, effects) => {
+      const { result, activity } = await work(tx, effects);
+      await insertActivityEntry(tx, actor, activity);
+      return result;
+    },
+    { actor },
+  );
 }

@@ -19,8 +19,9 @@ export interface PageState {
   onPaginationChange: (next: PaginationState) => void;
 }
 
-export function useAdminPage(): PageState {
-  const [pageParam, setPageParam] = useSearchParam('page', '1');
+/** `param`: the page's name in the address, for a second table on one screen (the Settings page's logs). */
+export function useAdminPage(param = 'page'): PageState {
+  const [pageParam, setPageParam] = useSearchParam(param, '1');
   const page = parsePageNumber(pageParam);
   const setPage = useCallback(
     (next: number) => setPageParam(String(next), { replace: true }),

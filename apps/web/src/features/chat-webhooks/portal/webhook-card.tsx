@@ -10,7 +10,8 @@ import { useDeleteChatWebhook, useSendTestMessage } from '../api/chat-webhooks-a
 import styles from './webhook-card.module.css';
 
 /**
- * One webhook (docs/product/chat-webhooks.md#pages): its name, its masked address, its events, and Send test,
+ * One webhook (docs/product/chat-webhooks.md#pages): its name, its masked address, its events, its role pings,
+ * and Send test,
  * Edit and Delete (confirmed; its deliveries go with it).
  */
 export function WebhookCard({ webhook, onEdit }: { webhook: ChatWebhook; onEdit: () => void }) {
@@ -49,6 +50,17 @@ export function WebhookCard({ webhook, onEdit }: { webhook: ChatWebhook; onEdit:
             </li>
           ))}
         </ul>
+        {webhook.rolePings.length > 0 && (
+          <ul className={styles.badges} aria-label="Role pings">
+            {webhook.rolePings.map((ping) => (
+              <li key={ping.team}>
+                <Badge tone="neutral">
+                  Pings role {ping.roleId} for {ping.team}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <div className={styles.actions}>
         <Button variant="secondary" size="sm" onClick={sendTest} disabled={test.isPending}>

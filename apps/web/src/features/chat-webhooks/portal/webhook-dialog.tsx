@@ -5,7 +5,7 @@ import { createFailureText, DATA_LOGIN_REQUIRED } from '../../../components/admi
 import { CREATE_FAILED, SAVE_FAILED } from '../../../components/admin/failure-text.ts';
 import { FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { useFormDialog } from '../../../components/admin/use-form-dialog.ts';
-import { FormTextField } from '../../../components/form/form-fields.tsx';
+import { FormTextAreaField, FormTextField } from '../../../components/form/form-fields.tsx';
 import { useZodForm, type ZodForm } from '../../../components/form/use-zod-form.ts';
 import type { TextField } from '../../../components/ui/form-field.tsx';
 import { useCreateChatWebhook, useUpdateChatWebhook } from '../api/chat-webhooks-api.ts';
@@ -123,6 +123,17 @@ function WebhookFormDialog<TBody>({
         {...url}
       />
       <EventChoices control={form.control} />
+      <FormTextAreaField
+        control={form.control}
+        name="rolePings"
+        label="Role pings (optional)"
+        placeholder="Storm Crows: 1187001122334455667"
+        hint={ROLE_PINGS_HINT}
+        rows={3}
+      />
     </FormDialog>
   );
 }
+
+const ROLE_PINGS_HINT =
+  "One team a line, as Team name: role id (Discord: Server Settings → Roles → Copy Role ID). That team's match posts mention its role; nobody else is pinged.";

@@ -1,6 +1,11 @@
 import { CHAT_EVENTS } from '@league/shared/domain/chat-messages';
 import { describe, expect, it } from 'vitest';
-import { CreateWebhookFormSchema, EditWebhookFormSchema, emptyWebhook } from './webhook-form.ts';
+import {
+  CreateWebhookFormSchema,
+  EditWebhookFormSchema,
+  emptyWebhook,
+  parseRolePings,
+} from './webhook-form.ts';
 
 describe('webhook form', () => {
   it('ticks every event of the shared registry for a new webhook, in its order', () => {
@@ -21,5 +26,28 @@ describe('webhook form', () => {
   it('leaves a blank address out of an edit, so the stored one stays', () => {
     const body = EditWebhookFormSchema.parse({ name: 'Results', url: '  ', events: ['match-completed'] });
     expect(body).toEqual({ name: 'Results', events: ['match-completed'] });
+  });
+});
+
+describe('role pings as typed', () => {
+  it('reads one team and role id a line, the team before the last colon; blank lines skipped', () => {
+    expect(parseRolePings(' Storm Crows: 11111111111111111 \n\nTeam: The Sequel:22222222222222222')).toEqual([
+      { team: 'Storm Crows', roleId: '11111111111111111' },
+      { team: 'Team: The Sequel', roleId: '22222222222222222' },
+    ]);
+    expect(parseRolePings('')).toEqual([]);
+  });
+
+  it('a line without a role id is refused with the shared message', () => {
+    const parsed = CreateWebhookFormSchema.safeParse({
+      ...emptyWebhook(),
+      name: 'Results',
+      url: 'https://discord.com/api/webhooks/1/abc',
+      rolePings: 'Storm Crows',
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.message)).toContain(
+      'A role id is the 17 to 20 digits Discord shows (Copy Role ID)',
+    );
   });
 });

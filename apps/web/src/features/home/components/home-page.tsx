@@ -4,6 +4,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
+import { FollowingSection } from '../../follows/components/following-section.tsx';
 import { FeaturedArticles } from './featured-articles.tsx';
 import styles from './home-page.module.css';
 import { HomeVideo } from './home-video.tsx';
@@ -77,6 +78,9 @@ export function HomePage() {
             <HomeVideo />
           </div>
         </div>
+
+        {/* A member's teams and players; nothing for guests, for whom the server draws the page. */}
+        <FollowingSection />
 
         <FeaturedArticles />
 

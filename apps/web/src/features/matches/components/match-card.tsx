@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import lines from '../../../components/ui/score-lines.module.css';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 import { paths, teamPath } from '../../../config/paths.ts';
+import { FollowStar } from '../../follows/components/follow-star.tsx';
 import {
   formatMatchTime,
   matchLabel,
@@ -36,9 +37,12 @@ function TeamLine({ name, seasonNumber, logoUrl, score, showScore, won }: TeamLi
       {isPlaceholder(name) ? (
         <span className={lines.name}>{name || 'TBD'}</span>
       ) : (
-        <Link className={clsx(lines.name, styles.teamLink)} to={teamPath(name, seasonNumber)}>
-          {name}
-        </Link>
+        <>
+          <Link className={clsx(lines.name, styles.teamLink)} to={teamPath(name, seasonNumber)}>
+            {name}
+          </Link>
+          <FollowStar target={{ kind: 'team', team: name }} compact membersOnly />
+        </>
       )}
       {won && (
         <span className={styles.winnerMark}>
@@ -65,6 +69,7 @@ export function MatchCard({ match, timeZone }: { match: Match; timeZone: string 
   const label = matchLabel(match);
   return (
     <article
+      id={`match-${match.id}`}
       className={styles.card}
       aria-label={`${match.team1Name} vs ${match.team2Name}, ${match.matchNumber}`}
     >

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { teamPath } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
 import { Avatar } from '../../avatars/components/avatar.tsx';
+import { FollowStar } from '../../follows/components/follow-star.tsx';
 import { findCurrentTeam, findMostRecentTeam, ringsOf } from '../player-profile.ts';
 import { ChampionshipRings } from './championship-rings.tsx';
 import styles from './player-hero.module.css';
@@ -36,6 +37,7 @@ export function PlayerHero({ player }: { player: PlayerDetail }) {
           <h1 className={styles.name}>{player.name}</h1>
           <p className={styles.position}>{player.position}</p>
           <ChampionshipRings count={ringsOf(player)} />
+          <FollowStar target={{ kind: 'player', playerId: player.id, name: player.name }} />
         </div>
       </div>
       <dl className={styles.facts}>

@@ -6,6 +6,7 @@ import { PortalNote } from '../../../components/admin/portal-section.tsx';
 import { BackupStatusSection } from '../../backups/portal/backup-status-section.tsx';
 import { DeliveriesSection } from '../../chat-webhooks/portal/deliveries-section.tsx';
 import { WebhooksSection } from '../../chat-webhooks/portal/webhooks-section.tsx';
+import { PushDeliveriesSection } from '../../push-notifications/portal/push-deliveries-section.tsx';
 
 const SETTINGS_DENIED = 'Only superadmins can change the settings.';
 
@@ -26,6 +27,7 @@ export function SettingsPage() {
         <>
           <WebhooksSection />
           <DeliveriesSection />
+          <PushDeliveriesSection />
           <BackupStatusSection />
         </>
       ) : (

@@ -6,6 +6,7 @@ import { HeroFact, HeroFactSkeletons } from '../../../components/ui/profile-hero
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 import { paths, teamPath } from '../../../config/paths.ts';
+import { FollowStar } from '../../follows/components/follow-star.tsx';
 import { PlacementBadge } from './placement-badge.tsx';
 import styles from './team-hero.module.css';
 
@@ -35,6 +36,7 @@ export function TeamHero({ team, seasons, requestedSeason }: TeamHeroProps) {
           </p>
           <h1 className={styles.name}>{team.name}</h1>
           <PlacementBadge placement={team.placement} />
+          <FollowStar target={{ kind: 'team', team: team.name }} />
         </div>
       </div>
       <dl className={styles.facts}>
