@@ -16,6 +16,7 @@ import { recordsRecalculationBacklog } from './features/records/service.ts';
 import { authPlugin } from './lib/auth-plugin.ts';
 import { installDataChangeSignal } from './lib/data-changes.ts';
 import { frameworkErrorReply, installErrorHandling, MAX_PARAM_LENGTH } from './lib/error-handler.ts';
+import { installLiveHub } from './lib/live/live-hub.ts';
 import { responseSerializerCompiler } from './lib/json-writer.ts';
 import { installMetrics } from './lib/metrics.ts';
 import { installPublicReadCache } from './lib/public-read-cache.ts';
@@ -99,6 +100,7 @@ export async function buildApp({
     installMetrics(app, database, { recordsBacklog: () => recordsRecalculationBacklog(database.db) });
   }
   installDataChangeSignal(app);
+  installLiveHub(app);
 
   // Security headers, recorded from Helmet once (lib/security-headers.ts) and set in one call.
   app.addHook('onRequest', setSecurityHeaders);

@@ -11,7 +11,7 @@
  *   {"end":"backup","tables":{"users":2,…}}
  * The end lines let a restore tell a complete file from a cut one even where gzip would not.
  *
- * Not in the file: the chat outbox (OPERATIONAL_TABLES), player_season_totals and player_career_totals.
+ * Not in the file: the chat outbox and the game servers' calls (OPERATIONAL_TABLES), player_season_totals and player_career_totals.
  * The totals are sums of stats and games; a restore rebuilds them with the triggers' own function (migration 0002) once the lines are in, so they
  * cannot disagree with them.
  *
@@ -35,7 +35,7 @@ import {
   tableName,
 } from './bulk-write.ts';
 import { type Db, MIGRATIONS_FOLDER, type Tx } from './client.ts';
-import { chatDeliveries } from './schema.ts';
+import { chatDeliveries, gameServerCalls } from './schema.ts';
 import { queryRows } from './sql.ts';
 
 export const BACKUP_FORMAT = 'volley-league-backup';
@@ -44,9 +44,10 @@ const BATCH_ROWS = 1000;
 
 /**
  * Left out of backups although they are not derived: the chat outbox (docs/decisions/0030-chat-delivery-outbox.md).
- * Restoring it would post old results to the chat again; what it held is history, not league data.
+ * Restoring it would post old results to the chat again; what it held is history, not league data. Likewise the
+ * game servers' calls (docs/decisions/0047-results-from-the-game.md): answers kept for replays, not league data.
  */
-export const OPERATIONAL_TABLES: readonly PgTable[] = [chatDeliveries];
+export const OPERATIONAL_TABLES: readonly PgTable[] = [chatDeliveries, gameServerCalls];
 
 /** The tables a backup holds, parents before children. */
 export const BACKUP_TABLES: readonly PgTable[] = TABLES_IN_FOREIGN_KEY_ORDER.filter(

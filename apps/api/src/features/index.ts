@@ -18,6 +18,7 @@ import { countRoutes } from './counts/routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { leaderboardRoutes } from './leaderboard/routes.ts';
+import { liveRoutes } from './live/routes.ts';
 import { matchRoutes } from './matches/routes.ts';
 import { playerRoutes } from './players/routes.ts';
 import { recordRoutes } from './records/routes.ts';
@@ -48,6 +49,7 @@ const FEATURES = [
   backupRoutes,
   activityRoutes,
   chatWebhookRoutes,
+  liveRoutes,
 ];
 
 export async function registerFeatures(api: FastifyInstance): Promise<void> {

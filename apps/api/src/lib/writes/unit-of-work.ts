@@ -7,10 +7,16 @@
  * `onCommit`). So a new effect (a push notification, a live update, a recalculation) is one registration
  * and one method here, not an edit of every service.
  *
+ * Live updates (docs/decisions/0048-live-updates.md) ride on the change notice: `effects.live(topic, data)`
+ * adds a message to the notice of this write, which every listener gets after the commit (this instance's
+ * live subscribers, the other instances over NOTIFY), so whatever the source (a staff edit, a game server,
+ * the scorer page) a live page hears of a change by one path, and only once it is committed.
+ *
  * Everything inside `work` must use `tx`: the embedded database serves one transaction at a time, so a query
  * on `db` would wait for this one.
  */
 import type { ChatEvent } from '@league/shared/domain/chat-messages';
+import type { LiveMessage, LiveTopic } from '@league/shared/schemas/live';
 import type { Db, Tx } from '../../db/client.ts';
 import { recordChatEvent } from '../outbox/chat-delivery.ts';
 import { type ActorRef, insertActivityEntry, type Recorded } from './activity-entry.ts';
@@ -27,11 +33,27 @@ export interface WriteEffects {
   chat(event: ChatEvent): Promise<number>;
   /** Asks for `job` once the write has committed (once per write, however often it is asked). */
   after(job: AfterCommitJob): void;
+  /**
+   * Tells live pages (docs/product/live.md#topics): `data` goes to every subscriber of `topic` once the write
+   * has committed, here and on the other instances; never if it rolls back. A later message of the same topic
+   * in one write replaces an earlier one.
+   */
+  live(topic: LiveTopic, data: unknown): void;
 }
+
+/** What a committed write tells its listeners: the live messages it asked for (often none). */
+export interface ChangeNotice {
+  live: readonly LiveMessage[];
+}
+
+/** The notice of a change that carries no live message (a background recalculation). */
+export const PLAIN_CHANGE: ChangeNotice = Object.freeze({ live: [] });
+
+type CommitListener = (notice: ChangeNotice) => Promise<void> | void;
 
 interface Deliverers {
   jobs: Map<AfterCommitJob, () => void>;
-  commits: Set<() => Promise<void> | void>;
+  commits: Set<CommitListener>;
 }
 
 const deliverersByDb = new WeakMap<Db, Deliverers>();
@@ -59,7 +81,7 @@ export function onAfterCommit(db: Db, job: AfterCommitJob, run: () => void): () 
  * other instances (lib/data-changes.ts). It runs before the write's answer leaves, so the writer's next
  * read is fresh. Answers the unregistration.
  */
-export function onCommit(db: Db, listener: () => Promise<void> | void): () => void {
+export function onCommit(db: Db, listener: CommitListener): () => void {
   const { commits } = deliverersOf(db);
   commits.add(listener);
   return () => {
@@ -67,25 +89,34 @@ export function onCommit(db: Db, listener: () => Promise<void> | void): () => vo
   };
 }
 
-/** Tells the listeners of `db` that its data changed outside a write (a background recalculation). */
-export async function noticeChange(db: Db): Promise<void> {
-  for (const listener of deliverersOf(db).commits) await listener();
+/**
+ * Tells the listeners of `db` that its data changed: after a write, or outside one (a background
+ * recalculation, with no live message).
+ */
+export async function noticeChange(db: Db, notice: ChangeNotice = PLAIN_CHANGE): Promise<void> {
+  for (const listener of deliverersOf(db).commits) await listener(notice);
 }
 
 /** A write without an activity entry: a member's (a like, an article) or the system's. */
 export async function write<T>(db: Db, work: (tx: Tx, effects: WriteEffects) => Promise<T>): Promise<T> {
   const jobs = new Set<AfterCommitJob>();
+  const live = new Map<LiveTopic, unknown>();
   const result = await db.transaction((tx) =>
     work(tx, {
       chat: (event) => recordChatEvent(tx, event),
       after: (job) => {
         jobs.add(job);
       },
+      live: (topic, data) => {
+        live.delete(topic);
+        live.set(topic, data);
+      },
     }),
   );
   const deliverers = deliverersOf(db);
   for (const job of jobs) deliverers.jobs.get(job)?.();
-  await noticeChange(db);
+  const at = new Date().toISOString();
+  await noticeChange(db, { live: [...live].map(([topic, data]) => ({ topic, data, at })) });
   return result;
 }
 
