@@ -9,6 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { activityRoutes } from './activity/routes.ts';
+import { apiKeyRoutes } from './api-keys/routes.ts';
 import { articleRoutes } from './articles/routes.ts';
 import { avatarRoutes } from './avatars/routes.ts';
 import { awardRoutes } from './awards/routes.ts';
@@ -22,6 +23,7 @@ import { liveRoutes } from './live/routes.ts';
 import { matchRoutes } from './matches/routes.ts';
 import { playerRoutes } from './players/routes.ts';
 import { recordRoutes } from './records/routes.ts';
+import { resultRoutes } from './results/routes.ts';
 import { seasonRoutes } from './seasons/routes.ts';
 import { shareImageRoutes } from './share-images/routes.ts';
 import { statRoutes } from './stats/routes.ts';
@@ -50,6 +52,8 @@ const FEATURES = [
   activityRoutes,
   chatWebhookRoutes,
   liveRoutes,
+  apiKeyRoutes,
+  resultRoutes,
 ];
 
 export async function registerFeatures(api: FastifyInstance): Promise<void> {

@@ -5,6 +5,7 @@
  * The capture of the API document's examples (scripts/capture-api-examples.ts) replaces some of them
  * (`overrides`) to show the demo league.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
 import {
@@ -14,13 +15,16 @@ import {
   awards,
   chatDeliveries,
   chatWebhooks,
+  leagueApiKeys,
   matches,
+  pendingResults,
   players,
   seasons,
   stats,
   teamPlayers,
   teams,
 } from '../../src/db/schema.ts';
+import { generateLeagueKey } from '../../src/lib/league-keys.ts';
 import type { ExampleLeague, ExampleRefs } from '../../src/lib/route-facts.ts';
 import { authHeader, createUser, tokenFor } from './auth.ts';
 import { insertSmallLeague } from './fixtures.ts';
@@ -45,6 +49,28 @@ export function testExampleRefs(options: {
 }): ExampleRefs {
   const { app, db, caller } = options;
   let league: Promise<ExampleLeague> | undefined;
+  let key: Promise<{ id: number; key: string }> | undefined;
+  let approved: Promise<{ id: number; gameId: number; playerId: number }> | undefined;
+  /** A line of a result as a game server sends it, for a player of the league. */
+  const resultLine = (name: string, side: 1 | 2) => ({
+    robloxUserId: 1_000_000 + next(),
+    robloxUsername: name.replace(/[^A-Za-z0-9_]/g, '_').slice(0, 20),
+    playerName: name,
+    side,
+    spikeKills: 6,
+    spikeAttempts: 14,
+    apeKills: 1,
+    apeAttempts: 3,
+    spikingErrors: 1,
+    digs: 5,
+    blocks: 1,
+    assists: 2,
+    aces: 1,
+    settingErrors: 0,
+    blockFollows: 0,
+    servingErrors: 1,
+    miscErrors: 0,
+  });
   const headers = async () => (caller ? authHeader(await tokenFor(app, caller)) : {});
 
   const refs: ExampleRefs = {
@@ -171,6 +197,59 @@ export function testExampleRefs(options: {
         headers: await headers(),
       });
       return (res.json() as { token: string }).token;
+    },
+    leagueKey() {
+      key ??= (async () => {
+        const made = generateLeagueKey();
+        const [row] = await db
+          .insert(leagueApiKeys)
+          .values({
+            name: `Arena ${next()}`,
+            scope: 'results:submit',
+            prefix: made.prefix,
+            keyHash: made.keyHash,
+            createdByName: 'examples',
+          })
+          .returning({ id: leagueApiKeys.id });
+        return { id: row!.id, key: made.key };
+      })();
+      return key;
+    },
+    async pendingResult() {
+      const l = await refs.league();
+      const matchId = await refs.match({ tonight: true });
+      const [row] = await db
+        .insert(pendingResults)
+        .values({
+          matchId,
+          gameServerId: `server-${next()}`,
+          setScores: ['25-21', '25-19'],
+          lines: [resultLine(l.player1.name, 1), resultLine(l.player2.name, 2)],
+        })
+        .returning({ id: pendingResults.id });
+      return row!.id;
+    },
+    approvedResult() {
+      approved ??= (async () => {
+        const l = await refs.league();
+        await refs.statLine();
+        const matchId = await refs.match();
+        await db.update(matches).set({ status: 'completed', set1Score: '25-21', set2Score: '25-19', team1Score: 2, team2Score: 0 }).where(eq(matches.id, matchId));
+        const [row] = await db
+          .insert(pendingResults)
+          .values({
+            matchId,
+            status: 'approved',
+            gameServerId: `server-${next()}`,
+            setScores: ['25-21', '25-19'],
+            lines: [resultLine(l.player1.name, 1)],
+            reviewedAt: new Date(),
+            gameId: l.gameId,
+          })
+          .returning({ id: pendingResults.id });
+        return { id: row!.id, gameId: l.gameId, playerId: l.player1.id };
+      })();
+      return approved;
     },
   };
   return Object.assign(refs, options.overrides);

@@ -84,6 +84,13 @@ const logoOfTeamNamed = (name: SQL) =>
   sql`(select t.logo_url from ${teams} t
     where t.season_id = ${matches.seasonId} and lower(t.name) = lower(${name}))`;
 
+/** The set being played (docs/product/live.md#match-state): numbered after the set scores filled in. */
+const currentSetJson = sql`case when ${matches.status} = 'live' and ${matches.liveTeam1Points} is not null
+  then json_build_object('number', 1 + (${matches.set1Score} is not null)::int + (${matches.set2Score} is not null)::int
+      + (${matches.set3Score} is not null)::int + (${matches.set4Score} is not null)::int
+      + (${matches.set5Score} is not null)::int,
+    'team1Points', ${matches.liveTeam1Points}, 'team2Points', ${matches.liveTeam2Points}) end`;
+
 /**
  * A match as the API answers it (Match), one JSON object built in SQL from the rows "matches" and
  * "seasons" (ADR 34). Matches name their teams by text: a logo is the one of the same-named team.
@@ -98,7 +105,8 @@ const matchJson = sql`json_build_object('id', ${matches.id}, 'matchNumber', ${ma
   'set1Score', ${matches.set1Score}, 'set2Score', ${matches.set2Score}, 'set3Score', ${matches.set3Score},
   'set4Score', ${matches.set4Score}, 'set5Score', ${matches.set5Score}, 'seasonId', ${matches.seasonId},
   'season', json_build_object('id', ${seasons.id}, 'seasonNumber', ${seasons.seasonNumber}),
-  'gameId', ${recordedGameId})`;
+  'gameId', ${recordedGameId},
+  'currentSet', ${currentSetJson}, 'liveVersion', ${matches.liveVersion})`;
 
 /**
  * Matches by date (schedule order) matching `where`, paged, with the total when paged: one query
