@@ -167,8 +167,8 @@ function freshLeagues(db: Db, firstNumber: number): Partial<ExampleRefs> {
       const [player1, player2] = await db
         .insert(players)
         .values([
-          { name: `skyhook_${seasonNumber}`, position: 'Spiker' },
-          { name: `lowdig_${seasonNumber}`, position: 'Libero' },
+          { name: `skyhook_s${seasonNumber}`, position: 'Spiker' },
+          { name: `lowdig_s${seasonNumber}`, position: 'Libero' },
         ])
         .returning({ id: players.id, name: players.name });
       await db.insert(teamPlayers).values([

@@ -73,6 +73,22 @@ export function testExampleRefs(options: {
   });
   const headers = async () => (caller ? authHeader(await tokenFor(app, caller)) : {});
 
+  /** A scheduled match of the league `l` (the capture's league() makes a new league on every call). */
+  const matchOf = async (l: ExampleLeague, tonight: boolean) => {
+    const [row] = await db
+      .insert(matches)
+      .values({
+        matchNumber: `Example ${next()}`,
+        round: 'Round 1',
+        date: tonight ? new Date() : new Date('2026-11-20T20:00:00Z'),
+        team1Name: l.team1.name,
+        team2Name: l.team2.name,
+        seasonId: l.seasonId,
+      })
+      .returning({ id: matches.id });
+    return row!.id;
+  };
+
   const refs: ExampleRefs = {
     caller,
     unique: (base) => `${base}_${next()}`,
@@ -118,19 +134,7 @@ export function testExampleRefs(options: {
       return row!.id;
     },
     async match({ tonight = false } = {}) {
-      const l = await refs.league();
-      const [row] = await db
-        .insert(matches)
-        .values({
-          matchNumber: `Example ${next()}`,
-          round: 'Round 1',
-          date: tonight ? new Date() : new Date('2026-11-20T20:00:00Z'),
-          team1Name: l.team1.name,
-          team2Name: l.team2.name,
-          seasonId: l.seasonId,
-        })
-        .returning({ id: matches.id });
-      return row!.id;
+      return matchOf(await refs.league(), tonight);
     },
     async award() {
       const l = await refs.league();
@@ -217,7 +221,7 @@ export function testExampleRefs(options: {
     },
     async pendingResult() {
       const l = await refs.league();
-      const matchId = await refs.match({ tonight: true });
+      const matchId = await matchOf(l, true);
       const [row] = await db
         .insert(pendingResults)
         .values({
@@ -232,8 +236,8 @@ export function testExampleRefs(options: {
     approvedResult() {
       approved ??= (async () => {
         const l = await refs.league();
-        await refs.statLine();
-        const matchId = await refs.match();
+        await db.insert(stats).values({ gameId: l.gameId, playerId: l.player1.id, digs: 7, spikeKills: 4, spikeAttempts: 9 });
+        const matchId = await matchOf(l, false);
         await db.update(matches).set({ status: 'completed', set1Score: '25-21', set2Score: '25-19', team1Score: 2, team2Score: 0 }).where(eq(matches.id, matchId));
         const [row] = await db
           .insert(pendingResults)
