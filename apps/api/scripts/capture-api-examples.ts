@@ -35,7 +35,12 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { seedDemo } from '../src/demo-league/seed-demo.ts';
-import { type ExampleLeague, type ExampleRefs, exampleRequest, leagueKeyHeaders } from '../src/lib/route-facts.ts';
+import {
+  type ExampleLeague,
+  type ExampleRefs,
+  exampleRequest,
+  leagueKeyHeaders,
+} from '../src/lib/route-facts.ts';
 import { authHeader } from '../test/helpers/auth.ts';
 import { testExampleRefs } from '../test/helpers/example-refs.ts';
 import { FAKE_CHALLONGE_KEY, startFakeChallonge } from '../test/helpers/fake-challonge.ts';

@@ -126,7 +126,9 @@ describe('permission matrix', () => {
       });
       await settleRecordsRecalculation(t.db);
       if (res.statusCode !== successStatus(route))
-        problems.push(`${name(route)}: ${res.statusCode}, expected ${successStatus(route)}: ${res.body.slice(0, 200)}`);
+        problems.push(
+          `${name(route)}: ${res.statusCode}, expected ${successStatus(route)}: ${res.body.slice(0, 200)}`,
+        );
       else if (changes <= changesBefore) problems.push(`${name(route)}: announced no change`);
     }
     expect(problems).toEqual([]);

@@ -5,8 +5,9 @@
  * 429, and any route may fail with 500. What only the service knows the route declares itself
  * (`config.errors`, lib/route-facts.ts).
  */
-import type { RouteOptions } from 'fastify';
+
 import type { LeagueKeyScope } from '@league/shared/schemas/api-keys';
+import type { RouteOptions } from 'fastify';
 import { guardedScope, guardStatuses } from '../lib/guards.ts';
 
 export const STATUS_TEXT: Record<number, string> = {

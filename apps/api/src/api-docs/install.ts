@@ -19,7 +19,7 @@ const HOW_TO_AUTHENTICATE = [
   '1. `POST /api/users/login` with `{"username": "…", "password": "…"}` answers `{token, user}`.',
   '2. Send it as `Authorization: Bearer <token>` (tokens expire after `JWT_EXPIRES_IN`, 7 days by default).',
   'Operations that need a token list the `bearer` security requirement; their 401 and 403 answers say why.',
-  'Game servers submit results with a league API key instead (made by a superadmin on the portal\'s Settings page),',
+  "Game servers submit results with a league API key instead (made by a superadmin on the portal's Settings page),",
   'sent as `Authorization: Bearer lk_…` or `X-League-Key: lk_…`; those operations list the `leagueKey` requirements.',
   'Every error answers `{message, error, code, errors?}` (the `ApiError` schema).',
 ].join('\n');

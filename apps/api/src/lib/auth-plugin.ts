@@ -8,12 +8,12 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { Role } from '@league/shared/domain/league';
+import type { LeagueKeyScope } from '@league/shared/schemas/api-keys';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { users } from '../db/schema.ts';
 import { createTokenSigner, resolveJwtSecret, type TokenSigner } from './auth-token.ts';
 import type { AuthUser } from './auth-user.ts';
-import type { LeagueKeyScope } from '@league/shared/schemas/api-keys';
 import { guardedRole, guardedScope, isGuard } from './guards.ts';
 import { isLeagueKey } from './league-keys.ts';
 

@@ -90,7 +90,10 @@ export function startDataChangeBroadcast(options: {
       const current = client;
       if (!current) return;
       try {
-        await current.query('select pg_notify($1, $2)', [DATA_CHANGE_CHANNEL, writePayload(instanceId, notice)]);
+        await current.query('select pg_notify($1, $2)', [
+          DATA_CHANGE_CHANNEL,
+          writePayload(instanceId, notice),
+        ]);
       } catch (error) {
         options.log.warn({ err: error }, 'data-change listener: cannot notify the other instances');
       }

@@ -13,7 +13,6 @@
  * scope beside the role, so the API document and the permission matrix know how such a route is called.
  */
 import type { Role } from '@league/shared/domain/league';
-import type { LeagueKeyScope } from '@league/shared/schemas/api-keys';
 import {
   type Action,
   type ActionTargets,
@@ -22,6 +21,7 @@ import {
   ROLE_RANK,
   type TargetArgs,
 } from '@league/shared/domain/permissions';
+import type { LeagueKeyScope } from '@league/shared/schemas/api-keys';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from './auth-user.ts';
 import { AppError } from './errors.ts';

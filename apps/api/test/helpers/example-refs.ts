@@ -236,9 +236,14 @@ export function testExampleRefs(options: {
     approvedResult() {
       approved ??= (async () => {
         const l = await refs.league();
-        await db.insert(stats).values({ gameId: l.gameId, playerId: l.player1.id, digs: 7, spikeKills: 4, spikeAttempts: 9 });
+        await db
+          .insert(stats)
+          .values({ gameId: l.gameId, playerId: l.player1.id, digs: 7, spikeKills: 4, spikeAttempts: 9 });
         const matchId = await matchOf(l, false);
-        await db.update(matches).set({ status: 'completed', set1Score: '25-21', set2Score: '25-19', team1Score: 2, team2Score: 0 }).where(eq(matches.id, matchId));
+        await db
+          .update(matches)
+          .set({ status: 'completed', set1Score: '25-21', set2Score: '25-19', team1Score: 2, team2Score: 0 })
+          .where(eq(matches.id, matchId));
         const [row] = await db
           .insert(pendingResults)
           .values({

@@ -67,8 +67,7 @@ export interface SetUpdate {
 export function applySetUpdate(score: LiveScore, update: SetUpdate): LiveScore | { problem: string } {
   const { setNumber, setOver } = update;
   const points = { team1: update.team1Points, team2: update.team2Points };
-  if (setNumber < 1 || setNumber > MAX_SETS)
-    return { problem: `Set number must be from 1 to ${MAX_SETS}` };
+  if (setNumber < 1 || setNumber > MAX_SETS) return { problem: `Set number must be from 1 to ${MAX_SETS}` };
   if (setNumber > score.sets.length + 1)
     return { problem: `Set ${setNumber} cannot come before set ${score.sets.length + 1}` };
   if (setOver && points.team1 === points.team2)

@@ -29,7 +29,11 @@ export type ApiKey = z.infer<typeof ApiKeySchema>;
 export const API_KEY_NAME_MESSAGE = 'Name the key (1 to 60 characters), e.g. the game place it is for';
 
 export const CreateApiKeyBodySchema = z.object({
-  name: z.string({ error: API_KEY_NAME_MESSAGE }).trim().min(1, API_KEY_NAME_MESSAGE).max(60, API_KEY_NAME_MESSAGE),
+  name: z
+    .string({ error: API_KEY_NAME_MESSAGE })
+    .trim()
+    .min(1, API_KEY_NAME_MESSAGE)
+    .max(60, API_KEY_NAME_MESSAGE),
   scope: z
     .enum(LEAGUE_KEY_SCOPES, { error: `scope must be one of: ${LEAGUE_KEY_SCOPES.join(', ')}` })
     .default('results:submit'),

@@ -25,7 +25,10 @@ const callFields = {
     .string({ error: IDEMPOTENCY_KEY_MESSAGE })
     .regex(/^[A-Za-z0-9:_.-]{8,200}$/, IDEMPOTENCY_KEY_MESSAGE),
   /** When the game server first sent the call (kept the same on retries), with its offset. */
-  sentAt: z.iso.datetime({ offset: true, error: 'sentAt must be an ISO date and time, e.g. 2026-11-27T20:05:00Z' }),
+  sentAt: z.iso.datetime({
+    offset: true,
+    error: 'sentAt must be an ISO date and time, e.g. 2026-11-27T20:05:00Z',
+  }),
   matchId: idSchema('matchId must be a positive whole number: the id of a scheduled match'),
   /** The game server's own id (Roblox's `game.JobId`). */
   gameServerId: z
@@ -36,7 +39,11 @@ const callFields = {
 };
 
 const points = (name: string) =>
-  z.number({ error: `${name} must be a whole number from 0 to 99` }).int().min(0).max(99);
+  z
+    .number({ error: `${name} must be a whole number from 0 to 99` })
+    .int()
+    .min(0)
+    .max(99);
 
 /** `POST /api/results/sets`: the score of one set, while it is played or once it is over. */
 export const SetUpdateBodySchema = z.object({
@@ -61,7 +68,11 @@ const robloxUsername = z
 
 /** One player's line of a final box score as the game knows the player. */
 export const ResultLineBodySchema = z.object({
-  robloxUserId: z.number({ error: 'robloxUserId must be a Roblox user id' }).int().positive().max(Number.MAX_SAFE_INTEGER),
+  robloxUserId: z
+    .number({ error: 'robloxUserId must be a Roblox user id' })
+    .int()
+    .positive()
+    .max(Number.MAX_SAFE_INTEGER),
   robloxUsername,
   /** 1 for the match's team 1, 2 for its team 2. */
   side: z.union([z.literal(1), z.literal(2)], { error: 'side must be 1 (team 1) or 2 (team 2)' }),
@@ -69,12 +80,18 @@ export const ResultLineBodySchema = z.object({
 });
 export type ResultLineBody = z.infer<typeof ResultLineBodySchema>;
 
-export const SetPointsSchema = z.object({ team1Points: points('team1Points'), team2Points: points('team2Points') });
+export const SetPointsSchema = z.object({
+  team1Points: points('team1Points'),
+  team2Points: points('team2Points'),
+});
 
 /** `POST /api/results/final`: the final box score, which lands as a pending result. */
 export const FinalResultBodySchema = z.object({
   ...callFields,
-  sets: z.array(SetPointsSchema).min(1, 'sets must list every set played').max(5, 'A match has at most 5 sets'),
+  sets: z
+    .array(SetPointsSchema)
+    .min(1, 'sets must list every set played')
+    .max(5, 'A match has at most 5 sets'),
   lines: z.array(ResultLineBodySchema).min(1, 'lines must hold every player’s line').max(100),
 });
 export type FinalResultBody = z.infer<typeof FinalResultBodySchema>;
@@ -146,7 +163,11 @@ export const ReviewAnswerSchema = z.object({ message: z.string(), result: Pendin
 export type ReviewAnswer = z.infer<typeof ReviewAnswerSchema>;
 
 export const RejectResultBodySchema = z.object({
-  reason: z.string({ error: 'Say why (5 to 300 characters)' }).trim().min(5, 'Say why (5 to 300 characters)').max(300),
+  reason: z
+    .string({ error: 'Say why (5 to 300 characters)' })
+    .trim()
+    .min(5, 'Say why (5 to 300 characters)')
+    .max(300),
 });
 
 /** A correction of a published game (docs/product/games.md#corrections): why, and the new numbers. */
@@ -165,19 +186,20 @@ export const CorrectionBodySchema = z
       .optional(),
     /** Changed numbers of existing lines, by player. */
     lines: z
-      .array(z.object({ playerId: idSchema('playerId must be a player of the game') }).extend(
-        Object.fromEntries(STAT_FIELDS.map((f) => [f, count.optional()])) as Record<
-          StatField,
-          z.ZodOptional<typeof count>
-        >,
-      ))
+      .array(
+        z
+          .object({ playerId: idSchema('playerId must be a player of the game') })
+          .extend(
+            Object.fromEntries(STAT_FIELDS.map((f) => [f, count.optional()])) as Record<
+              StatField,
+              z.ZodOptional<typeof count>
+            >,
+          ),
+      )
       .max(100)
       .default([]),
   })
-  .refine(
-    (body) => body.sets !== undefined || body.lines.length > 0,
-    'Nothing to correct',
-  );
+  .refine((body) => body.sets !== undefined || body.lines.length > 0, 'Nothing to correct');
 export type CorrectionBody = z.input<typeof CorrectionBodySchema>;
 export type CorrectionInput = z.output<typeof CorrectionBodySchema>;
 

@@ -1,9 +1,5 @@
 /** League API keys on the portal's Settings page (docs/product/live.md#game-server-keys): superadmins only. */
-import {
-  ApiKeySchema,
-  CreateApiKeyBodySchema,
-  CreatedApiKeySchema,
-} from '@league/shared/schemas/api-keys';
+import { ApiKeySchema, CreateApiKeyBodySchema, CreatedApiKeySchema } from '@league/shared/schemas/api-keys';
 import { IdParamSchema } from '@league/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -42,7 +38,8 @@ export async function apiKeyRoutes(fastify: FastifyInstance): Promise<void> {
       },
       schema: {
         tags,
-        summary: 'Make a league API key for a game server; the answer is the only time the key is shown (superadmin)',
+        summary:
+          'Make a league API key for a game server; the answer is the only time the key is shown (superadmin)',
         body: CreateApiKeyBodySchema,
         response: { 201: CreatedApiKeySchema },
       },

@@ -2,7 +2,16 @@ import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { seasonIdsWithNumber, statColumns } from '../../db/league-sql.ts';
-import { gameCorrections, games, players, records, seasons, stats, teamPlayers, teams } from '../../db/schema.ts';
+import {
+  gameCorrections,
+  games,
+  players,
+  records,
+  seasons,
+  stats,
+  teamPlayers,
+  teams,
+} from '../../db/schema.ts';
 import { anyId, containsText, equalsIgnoringCase } from '../../db/sql-helpers.ts';
 import { loadPage, type PageParams, withPage } from '../../lib/paging.ts';
 

@@ -153,7 +153,8 @@ export async function matchAdminRoutes(fastify: FastifyInstance): Promise<void> 
       },
       schema: {
         tags,
-        summary: 'Score a match live from the scorer page: the whole score, and the liveVersion it was drawn from',
+        summary:
+          'Score a match live from the scorer page: the whole score, and the liveVersion it was drawn from',
         params: IdParamSchema,
         body: LiveScoreBodySchema,
         response: { 200: MatchSchema },

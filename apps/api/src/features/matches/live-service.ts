@@ -4,7 +4,14 @@
  * score, the staff's scorer page, an approval. Each change counts up `liveVersion`, so the scorer page can
  * tell when someone else moved the score.
  */
-import { checkLiveScore, finishedSets, formatSetPoints, type LiveScore, parseSetPoints, setsWon } from '@league/shared/domain/live-match';
+import {
+  checkLiveScore,
+  finishedSets,
+  formatSetPoints,
+  type LiveScore,
+  parseSetPoints,
+  setsWon,
+} from '@league/shared/domain/live-match';
 import { liveTopics } from '@league/shared/schemas/live';
 import type { Match } from '@league/shared/schemas/matches';
 import type { LiveScoreInput } from '@league/shared/schemas/matches-admin';
@@ -79,9 +86,10 @@ export async function completeWithSets(
 }
 
 const scoreText = (score: LiveScore) =>
-  [...score.sets.map(formatSetPoints), ...(score.current ? [`(${formatSetPoints(score.current)})`] : [])].join(
-    ', ',
-  ) || 'no points yet';
+  [
+    ...score.sets.map(formatSetPoints),
+    ...(score.current ? [`(${formatSetPoints(score.current)})`] : []),
+  ].join(', ') || 'no points yet';
 
 /**
  * The scorer page's write (docs/product/live.md#the-scorer): the score it shows, drawn from `version`. A
@@ -100,7 +108,9 @@ export async function scoreMatch(db: Db, actor: AuthUser, id: number, body: Live
     const sets = body.sets.map((text) => parseSetPoints(text)!);
     const score: LiveScore = {
       sets,
-      current: body.finish ? null : body.current && { team1: body.current.team1Points, team2: body.current.team2Points },
+      current: body.finish
+        ? null
+        : body.current && { team1: body.current.team1Points, team2: body.current.team2Points },
     };
     const problem = checkLiveScore(score);
     if (problem) throw badRequest(problem, [{ path: 'sets', message: problem }]);

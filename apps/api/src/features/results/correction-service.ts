@@ -4,8 +4,9 @@
  * activity entry commit together; the game page lists the correction, the records recalculate, live pages
  * hear of it.
  */
-import { checkLiveScore, parseSetPoints, setsWon } from '@league/shared/domain/live-match';
+
 import { STAT_FIELDS, type StatField } from '@league/shared/domain/league';
+import { checkLiveScore, parseSetPoints, setsWon } from '@league/shared/domain/live-match';
 import { checkStatLine } from '@league/shared/domain/stats-csv';
 import type { GameCorrection } from '@league/shared/schemas/games';
 import { liveTopics } from '@league/shared/schemas/live';
@@ -38,7 +39,10 @@ async function correctLines(tx: Db, gameId: number, lines: CorrectionInput['line
   for (const [i, line] of lines.entries()) {
     const row = rows.find((r) => r.playerId === line.playerId);
     if (!row) {
-      errors.push({ path: `lines.${i}.playerId`, message: `Player ${line.playerId} has no line in game ${gameId}` });
+      errors.push({
+        path: `lines.${i}.playerId`,
+        message: `Player ${line.playerId} has no line in game ${gameId}`,
+      });
       continue;
     }
     const name = row.playerName;
@@ -50,7 +54,8 @@ async function correctLines(tx: Db, gameId: number, lines: CorrectionInput['line
         changes.push(`${name} ${field}: ${row[field]} → ${value}`);
       }
     }
-    for (const message of checkStatLine(name, { ...row, ...change })) errors.push({ path: `lines.${i}`, message });
+    for (const message of checkStatLine(name, { ...row, ...change }))
+      errors.push({ path: `lines.${i}`, message });
     if (errors.length === 0 && Object.keys(change).length > 0) await updateGameLine(tx, row.id, change);
   }
   if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
@@ -70,7 +75,8 @@ async function correctSets(
   const problem = checkLiveScore({ sets, current: null });
   if (problem) throw badRequest(problem, [{ path: 'sets', message: problem }]);
   const won = setsWon(sets);
-  if (won.team1 === won.team2) throw badRequest('The sets must give one team the win', [{ path: 'sets', message: 'No winner' }]);
+  if (won.team1 === won.team2)
+    throw badRequest('The sets must give one team the win', [{ path: 'sets', message: 'No winner' }]);
   const game = (await findGameScore(tx, gameId))!;
   await updateGameScore(tx, gameId, won.team1, won.team2);
   const { row } = await readLiveMatch(tx, matchId);
@@ -92,7 +98,9 @@ export async function correctResult(
     const result = await findResultRow(tx, id);
     if (!result) throw notFound(`Result ${id}`);
     if (result.status !== 'approved' || result.gameId === null)
-      throw conflict(`Result ${id} is ${result.status}: only a published result is corrected (approve it first)`);
+      throw conflict(
+        `Result ${id} is ${result.status}: only a published result is corrected (approve it first)`,
+      );
     const gameId = result.gameId;
     const changes = await correctLines(tx, gameId, body.lines);
     if (body.sets) {
@@ -121,5 +129,8 @@ export async function correctResult(
       },
     };
   });
-  return { message: `Game corrected: ${correction.changes.length} change${correction.changes.length === 1 ? '' : 's'}`, correction };
+  return {
+    message: `Game corrected: ${correction.changes.length} change${correction.changes.length === 1 ? '' : 's'}`,
+    correction,
+  };
 }

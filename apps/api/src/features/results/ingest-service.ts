@@ -3,7 +3,12 @@
  * match's live score; its final box score lands as a pending result for staff to approve. Every call is done
  * once per idempotency key (lib/writes/idempotent-call.ts); a refused call writes nothing.
  */
-import { applySetUpdate, checkLiveScore, formatSetPoints, type SetPoints } from '@league/shared/domain/live-match';
+import {
+  applySetUpdate,
+  checkLiveScore,
+  formatSetPoints,
+  type SetPoints,
+} from '@league/shared/domain/live-match';
 import type {
   FinalResultAnswer,
   FinalResultBody,
@@ -79,7 +84,9 @@ export function submitFinalResult(
     assertOpen(row);
     const open = await findOpenResultOfMatch(tx, row.id);
     if (open)
-      throw conflict(`Match ${row.matchNumber} already has a result (${open.id}, ${open.status}); staff review it in the portal`);
+      throw conflict(
+        `Match ${row.matchNumber} already has a result (${open.id}, ${open.status}); staff review it in the portal`,
+      );
     const sets: SetPoints[] = body.sets.map((s) => ({ team1: s.team1Points, team2: s.team2Points }));
     const problem = checkLiveScore({ sets, current: null });
     if (problem) throw badRequest(problem, [{ path: 'sets', message: problem }]);

@@ -5,7 +5,15 @@
 import type { PendingResultLine, ResultStatus } from '@league/shared/schemas/results';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { gameCorrections, games, leagueApiKeys, pendingResults, players, stats, users } from '../../db/schema.ts';
+import {
+  gameCorrections,
+  games,
+  leagueApiKeys,
+  pendingResults,
+  players,
+  stats,
+  users,
+} from '../../db/schema.ts';
 import { loadPage, type Page, type PageParams, withPage } from '../../lib/paging.ts';
 
 export type PendingResultRow = typeof pendingResults.$inferSelect & {
@@ -44,7 +52,10 @@ export async function findResultRow(db: Db, id: number): Promise<PendingResultRo
 }
 
 /** The result of a match that staff have not rejected (one at most), if any. */
-export async function findOpenResultOfMatch(db: Db, matchId: number): Promise<{ id: number; status: string } | undefined> {
+export async function findOpenResultOfMatch(
+  db: Db,
+  matchId: number,
+): Promise<{ id: number; status: string } | undefined> {
   const [row] = await db
     .select({ id: pendingResults.id, status: pendingResults.status })
     .from(pendingResults)
@@ -53,7 +64,11 @@ export async function findOpenResultOfMatch(db: Db, matchId: number): Promise<{ 
 }
 
 /** Results in one state, the newest first. */
-export function listResultRows(db: Db, status: ResultStatus, page: PageParams): Promise<Page<PendingResultRow>> {
+export function listResultRows(
+  db: Db,
+  status: ResultStatus,
+  page: PageParams,
+): Promise<Page<PendingResultRow>> {
   const where = eq(pendingResults.status, status);
   const query = selectResults(db)
     .where(where)
@@ -102,13 +117,22 @@ export async function listGameLinesOf(db: Db, gameId: number, playerIds: number[
   return rows.map(({ line, playerName }) => ({ ...line, playerName }));
 }
 
-export async function updateGameLine(db: Db, id: number, change: Partial<typeof stats.$inferInsert>): Promise<void> {
+export async function updateGameLine(
+  db: Db,
+  id: number,
+  change: Partial<typeof stats.$inferInsert>,
+): Promise<void> {
   await db.update(stats).set(change).where(eq(stats.id, id));
 }
 
 export async function findGameScore(db: Db, gameId: number) {
   const [row] = await db
-    .select({ id: games.id, team1Score: games.team1Score, team2Score: games.team2Score, seasonId: games.seasonId })
+    .select({
+      id: games.id,
+      team1Score: games.team1Score,
+      team2Score: games.team2Score,
+      seasonId: games.seasonId,
+    })
     .from(games)
     .where(eq(games.id, gameId));
   return row;

@@ -79,7 +79,9 @@ async function toPendingResult(db: Db, row: PendingResultRow): Promise<PendingRe
   const sets = setsOf(row.setScores);
   const won = setsWon(sets);
   const check =
-    row.status === 'pending' ? await checkResult(db, match, sets, row.lines) : { problems: [], missingPlayers: [] };
+    row.status === 'pending'
+      ? await checkResult(db, match, sets, row.lines)
+      : { problems: [], missingPlayers: [] };
   return {
     id: row.id,
     status: row.status as ResultStatus,
@@ -92,14 +94,20 @@ async function toPendingResult(db: Db, row: PendingResultRow): Promise<PendingRe
     stage: row.stage as PendingResult['stage'],
     lines: row.lines,
     submittedAt: toIso(row.submittedAt),
-    reviewedBy: row.reviewedAt ? { id: row.reviewedBy, username: row.reviewerName ?? 'a former member' } : null,
+    reviewedBy: row.reviewedAt
+      ? { id: row.reviewedBy, username: row.reviewerName ?? 'a former member' }
+      : null,
     reviewedAt: row.reviewedAt ? toIso(row.reviewedAt) : null,
     gameId: row.gameId,
     check,
   };
 }
 
-export async function listResults(db: Db, status: ResultStatus, page: PageParams): Promise<Page<PendingResult>> {
+export async function listResults(
+  db: Db,
+  status: ResultStatus,
+  page: PageParams,
+): Promise<Page<PendingResult>> {
   const rows = await listResultRows(db, status, page);
   const items: PendingResult[] = [];
   for (const row of rows.items) items.push(await toPendingResult(db, row));
@@ -174,7 +182,9 @@ export async function approveResult(db: Db, actor: AuthUser, id: number): Promis
     const row = await pendingRow(tx, id);
     const { row: matchRow } = await readLiveMatch(tx, row.matchId);
     if (matchRow.status === 'completed')
-      throw conflict(`Match ${matchRow.matchNumber} is already completed; reject this result or reopen the match`);
+      throw conflict(
+        `Match ${matchRow.matchNumber} is already completed; reject this result or reopen the match`,
+      );
     const match = await getMatch(tx, row.matchId);
     const sets = setsOf(row.setScores);
     const sheet = { ...sheetOf(match, sets, row.lines), stage: row.stage, date: matchRow.date };
@@ -211,7 +221,12 @@ export async function approveResult(db: Db, actor: AuthUser, id: number): Promis
 }
 
 /** Sets a pending result aside (a test match, a wrong sheet); the match keeps its score for staff to fix. */
-export async function rejectResult(db: Db, actor: AuthUser, id: number, reason: string): Promise<ReviewAnswer> {
+export async function rejectResult(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  reason: string,
+): Promise<ReviewAnswer> {
   await staffWrite(db, actor, async (tx) => {
     const row = await pendingRow(tx, id);
     const match = await getMatch(tx, row.matchId);

@@ -119,7 +119,8 @@ export async function resultRoutes(fastify: FastifyInstance): Promise<void> {
       },
       schema: {
         tags,
-        summary: 'A game server sends the final box score: it waits as a pending result for staff (league API key; idempotent)',
+        summary:
+          'A game server sends the final box score: it waits as a pending result for staff (league API key; idempotent)',
         description:
           'Players are named by their Roblox username and user id, each on side 1 (team 1) or 2. The answer lists what staff must fix before approving (unknown players, players on neither team). One result per match; idempotent as /results/sets.',
         body: FinalResultBodySchema,

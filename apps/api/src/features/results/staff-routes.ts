@@ -37,8 +37,7 @@ export async function resultStaffRoutes(fastify: FastifyInstance): Promise<void>
         response: { 200: z.array(PendingResultSchema) },
       },
     },
-    async (request, reply) =>
-      sendPage(reply, await listResults(app.db, request.query.status, request.query)),
+    async (request, reply) => sendPage(reply, await listResults(app.db, request.query.status, request.query)),
   );
 
   app.get(
@@ -46,7 +45,12 @@ export async function resultStaffRoutes(fastify: FastifyInstance): Promise<void>
     {
       onRequest,
       config: { example: { params: async (r) => ({ id: await r.pendingResult() }) } },
-      schema: { tags, summary: 'One result and its checks (admin)', params: IdParamSchema, response: { 200: PendingResultSchema } },
+      schema: {
+        tags,
+        summary: 'One result and its checks (admin)',
+        params: IdParamSchema,
+        response: { 200: PendingResultSchema },
+      },
     },
     (request) => getResult(app.db, request.params.id),
   );
@@ -65,7 +69,7 @@ export async function resultStaffRoutes(fastify: FastifyInstance): Promise<void>
       },
       schema: {
         tags,
-        summary: "Fix a pending result: its lines (the whole list) or its stage (admin)",
+        summary: 'Fix a pending result: its lines (the whole list) or its stage (admin)',
         params: IdParamSchema,
         body: UpdatePendingResultBodySchema,
         response: { 200: ReviewAnswerSchema },
@@ -141,6 +145,8 @@ export async function resultStaffRoutes(fastify: FastifyInstance): Promise<void>
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await correctResult(app.db, currentUser(request), request.params.id, request.body)),
+      reply
+        .code(201)
+        .send(await correctResult(app.db, currentUser(request), request.params.id, request.body)),
   );
 }

@@ -76,4 +76,10 @@ export function readStatLinesExport(
 
 // The sheet's checks and its write, for the review and approval of a game server's result
 // (docs/product/live.md#pending-results): the CSV upload's own, not a copy.
-export { reviewStatSheet, type SheetPaths, sheetProblems, type StatSheet, writeStatSheet } from './upload-service.ts';
+export {
+  reviewStatSheet,
+  type SheetPaths,
+  type StatSheet,
+  sheetProblems,
+  writeStatSheet,
+} from './upload-service.ts';

@@ -17,7 +17,8 @@ export function listLineProblems(lines: readonly UploadStatLine[], path = 'stats
   const seen = new Set<string>();
   lines.forEach((line, i) => {
     const key = line.playerName.toLowerCase();
-    if (seen.has(key)) errors.push({ path: `${path}.${i}.playerName`, message: `${key} appears more than once` });
+    if (seen.has(key))
+      errors.push({ path: `${path}.${i}.playerName`, message: `${key} appears more than once` });
     seen.add(key);
     for (const message of checkStatLine(key, line)) errors.push({ path: `${path}.${i}`, message });
   });
@@ -54,7 +55,10 @@ export async function findSheetPlayers(
       ? gameTeams.filter((t) => t.name.toLowerCase() === line.teamName?.toLowerCase())
       : gameTeams;
     if (line.teamName && wanted.length === 0) {
-      result.errors.push({ path: `${path}.${i}.teamName`, message: `${line.teamName} does not play in this game` });
+      result.errors.push({
+        path: `${path}.${i}.teamName`,
+        message: `${line.teamName} does not play in this game`,
+      });
       result.playerIds.push(undefined);
       return;
     }
@@ -63,7 +67,9 @@ export async function findSheetPlayers(
     if (id === undefined) result.missing.push({ name, teamName, reason: 'unknown' });
     else if (!wanted.some((t) => onTeam.has(`${t.id}:${id}`)))
       result.missing.push({ name, teamName, reason: 'not-on-team' });
-    result.playerIds.push(id !== undefined && wanted.some((t) => onTeam.has(`${t.id}:${id}`)) ? id : undefined);
+    result.playerIds.push(
+      id !== undefined && wanted.some((t) => onTeam.has(`${t.id}:${id}`)) ? id : undefined,
+    );
   });
   return result;
 }

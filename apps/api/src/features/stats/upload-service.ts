@@ -130,7 +130,12 @@ export async function writeStatSheet(
   paths: SheetPaths = UPLOAD_PATHS,
 ) {
   effects.after('records');
-  const { teams: gameTeams, seasonNumber } = await resolveGameTeams(tx, sheet.seasonId, sheet.teamNames, paths);
+  const { teams: gameTeams, seasonNumber } = await resolveGameTeams(
+    tx,
+    sheet.seasonId,
+    sheet.teamNames,
+    paths,
+  );
   const playerIds = await resolvePlayers(tx, gameTeams, sheet.lines, paths.lines);
   const game = {
     name: sheet.name ?? csvGameName(gameTeams[0].name, gameTeams[1].name, seasonNumber),
@@ -149,7 +154,10 @@ export async function writeStatSheet(
 }
 
 /** The set score's and the lines' own problems (no database needed), the upload's first check. */
-export function sheetProblems(sheet: Pick<StatSheet, 'team1Score' | 'team2Score' | 'lines'>, paths: SheetPaths) {
+export function sheetProblems(
+  sheet: Pick<StatSheet, 'team1Score' | 'team2Score' | 'lines'>,
+  paths: SheetPaths,
+) {
   const scoreProblem = checkSetScores(sheet.team1Score, sheet.team2Score);
   const problems = listLineProblems(sheet.lines, paths.lines);
   if (scoreProblem) problems.unshift({ path: paths.score, message: scoreProblem });
@@ -170,7 +178,8 @@ export async function reviewStatSheet(
   try {
     gameTeams = (await resolveGameTeams(db, sheet.seasonId, sheet.teamNames, paths)).teams;
   } catch (error) {
-    if (error instanceof AppError) return { problems: [...problems, ...(error.errors ?? [])], missingPlayers: [] };
+    if (error instanceof AppError)
+      return { problems: [...problems, ...(error.errors ?? [])], missingPlayers: [] };
     throw error;
   }
   const players = await findSheetPlayers(db, gameTeams, sheet.lines, paths.lines);
@@ -200,7 +209,11 @@ export async function uploadGameWithStats(
         entityType: 'game',
         entityId: written.gameId,
         entityLabel: written.game.name,
-        after: { ...gameFields, teamNames: written.gameTeams.map((t) => t.name), ...uploadedLines(statsData) },
+        after: {
+          ...gameFields,
+          teamNames: written.gameTeams.map((t) => t.name),
+          ...uploadedLines(statsData),
+        },
       },
     };
   });
