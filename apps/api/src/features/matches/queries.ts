@@ -2,7 +2,7 @@ import type { Match } from '@league/shared/schemas/matches';
 import { and, asc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isoTimestamp } from '../../db/league-sql.ts';
-import { games, matches, seasons, teams } from '../../db/schema.ts';
+import { games, matches, pendingResults, seasons, teams } from '../../db/schema.ts';
 import { queryJson } from '../../db/sql.ts';
 import { containsText, equalsIgnoringCase, slugKeyOf } from '../../db/sql-helpers.ts';
 import { isPaged, type Page, type PageParams } from '../../lib/paging.ts';
@@ -79,6 +79,16 @@ const recordedGameId = sql<number | null>`(
   limit 1
 )`;
 
+/**
+ * The game an approved result of the match published (docs/decisions/0047-results-from-the-game.md): known
+ * exactly, so it wins over the game found by names and time.
+ */
+const approvedGameId = sql<number | null>`(
+  select r.game_id from ${pendingResults} r
+  where r.match_id = ${matches.id} and r.status = 'approved' and r.game_id is not null
+  limit 1
+)`;
+
 /** The logo of the team named `name` (any case) in the match's season, if there is one (one at most). */
 const logoOfTeamNamed = (name: SQL) =>
   sql`(select t.logo_url from ${teams} t
@@ -105,7 +115,7 @@ const matchJson = sql`json_build_object('id', ${matches.id}, 'matchNumber', ${ma
   'set1Score', ${matches.set1Score}, 'set2Score', ${matches.set2Score}, 'set3Score', ${matches.set3Score},
   'set4Score', ${matches.set4Score}, 'set5Score', ${matches.set5Score}, 'seasonId', ${matches.seasonId},
   'season', json_build_object('id', ${seasons.id}, 'seasonNumber', ${seasons.seasonNumber}),
-  'gameId', ${recordedGameId},
+  'gameId', coalesce(${approvedGameId}, ${recordedGameId}),
   'currentSet', ${currentSetJson}, 'liveVersion', ${matches.liveVersion})`;
 
 /**

@@ -5,7 +5,7 @@ import type {
   MatchImportResult,
 } from '@league/shared/schemas/match-imports';
 import type { Match } from '@league/shared/schemas/matches';
-import type { CreateMatchBody, UpdateMatchBody } from '@league/shared/schemas/matches-admin';
+import type { CreateMatchBody, LiveScoreBody, UpdateMatchBody } from '@league/shared/schemas/matches-admin';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { patchEntity } from '../../../components/admin/admin-request.ts';
 import {
@@ -16,7 +16,8 @@ import {
   pageWindow,
   updateCachedRow,
 } from '../../../components/admin/portal-api.ts';
-import { apiGetPage, type ListPage } from '../../../lib/api-client.ts';
+import { apiGetPage, apiRequest, type ListPage } from '../../../lib/api-client.ts';
+import { mergeLiveMatch } from './live-matches.ts';
 
 export interface AdminMatchParams {
   /** A match number fragment. */
@@ -137,5 +138,20 @@ export function usePostTonight() {
   return useMutation({
     mutationFn: () => apiPost<PostTonightResult>('/api/matches/post-tonight', undefined),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['chat'] }),
+  });
+}
+
+/**
+ * The scorer page's write (PUT /api/matches/{id}/live): the whole score and the liveVersion it was drawn
+ * from. The answer goes into every cached list holding the match, as a live message would.
+ */
+export function useScoreMatch(id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LiveScoreBody) =>
+      apiRequest<Match>(`/api/matches/${id}/live`, { method: 'PUT', body }),
+    onSuccess: (match) => {
+      mergeLiveMatch(queryClient, match);
+    },
   });
 }

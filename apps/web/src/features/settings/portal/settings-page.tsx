@@ -27,6 +27,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FilterBar, SelectInput } from '../../../components/ui/filters.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useSearchParam } from '../../../hooks/use-search-param.ts';
+import { ApiKeysSection } from '../../api-keys/portal/api-keys-section.tsx';
 import {
   useChatDeliveries,
   useChatWebhooks,
@@ -279,11 +280,12 @@ export function SettingsPage() {
   return (
     <PortalPage
       title="Settings"
-      description="Where the league's results and news are posted, and how each delivery went."
+      description="The keys game servers send results with, where the league's results and news are posted, and how each delivery went."
       path={portalPath('settings')}
     >
       {allowed ? (
         <>
+          <ApiKeysSection />
           <Webhooks />
           <Deliveries />
         </>
