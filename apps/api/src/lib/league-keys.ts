@@ -22,10 +22,13 @@ const LAST_USED_EVERY_MS = 60_000;
 
 export const hashLeagueKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
+/** The part of a key kept in the clear: it finds the key's row and names the key in the portal. */
+export const leagueKeyPrefixOf = (key: string): string => key.slice(0, SHOWN_LENGTH);
+
 /** A new key, the part of it kept in the clear, and its hash. The key itself is shown once, then gone. */
 export function generateLeagueKey(): { key: string; prefix: string; keyHash: string } {
   const key = `${LEAGUE_KEY_PREFIX}${randomBytes(24).toString('base64url')}`;
-  return { key, prefix: key.slice(0, SHOWN_LENGTH), keyHash: hashLeagueKey(key) };
+  return { key, prefix: leagueKeyPrefixOf(key), keyHash: hashLeagueKey(key) };
 }
 
 /** The key a request carries (`Authorization: Bearer lk_…` or `X-League-Key: lk_…`), else null. */
@@ -55,7 +58,7 @@ export async function checkLeagueKey(db: Db, key: string | null, scope: LeagueKe
   const [row] = await db
     .select()
     .from(leagueApiKeys)
-    .where(eq(leagueApiKeys.prefix, key.slice(0, SHOWN_LENGTH)))
+    .where(eq(leagueApiKeys.prefix, leagueKeyPrefixOf(key)))
     .limit(1);
   const given = Buffer.from(hashLeagueKey(key), 'hex');
   // Compared even without a row (against the key's own hash), so a miss takes as long as a wrong key.
