@@ -25,11 +25,15 @@ import { readLiveMatch, saveLiveScore } from '../matches/service.ts';
 import { findOpenResultOfMatch, insertResultRow } from './queries.ts';
 import { checkResult } from './review-service.ts';
 
+/**
+ * A call as its idempotency key stands for it: the request without its `sentAt`, which only says when this copy
+ * left the game server (the same report sent again later is the same call).
+ */
 const callOf = (key: LeagueKeyRef, body: SetUpdateBody | FinalResultBody) => ({
   idempotencyKey: body.idempotencyKey,
   sentAt: body.sentAt,
   apiKeyId: key.id,
-  request: body,
+  request: { ...body, sentAt: undefined },
 });
 
 /** A completed match takes no more results from the game: staff change it in the portal. */
