@@ -5,7 +5,7 @@
  * key, so it shows the whole path a real game takes (the key, idempotency, the live pages, the approval).
  */
 import { STAT_FIELDS, type StatField } from '@league/shared/domain/league';
-import { formatSetPoints, type SetPoints } from '@league/shared/domain/live-match';
+import { finishedSets, formatSetPoints, type SetPoints } from '@league/shared/domain/live-match';
 import type { Match } from '@league/shared/schemas/matches';
 import type { FinalResultAnswer, ResultLineBody } from '@league/shared/schemas/results';
 import type { TeamDetail } from '@league/shared/schemas/teams';
@@ -23,6 +23,8 @@ export interface SimulationOptions {
   log?: (line: string) => void;
   /** Send the final box score once the match is won (default true). */
   sendFinal?: boolean;
+  /** Stop after this many rallies (a match left live, for demos and tests); no final then. */
+  maxRallies?: number;
   /** Called after every accepted set update, with the time it was sent (the bench measures from it). */
   onUpdate?: (update: { setNumber: number; points: SetPoints; setOver: boolean; sentAt: number }) => void;
 }
@@ -104,8 +106,16 @@ export async function simulateMatch(options: SimulationOptions): Promise<Simulat
   };
 
   log(`Playing match ${matchId}: ${match.team1Name} vs ${match.team2Name}`);
-  const sets: SetPoints[] = [];
+  // A match already live goes on from where it is (the demo's own live match, a restarted simulation).
+  const sets: SetPoints[] = finishedSets([
+    match.set1Score,
+    match.set2Score,
+    match.set3Score,
+    match.set4Score,
+    match.set5Score,
+  ]);
   const rallies = { team1: 0, team2: 0 };
+  let played = 0;
   const won = () => ({
     team1: sets.filter((s) => s.team1 > s.team2).length,
     team2: sets.filter((s) => s.team2 > s.team1).length,
@@ -113,9 +123,13 @@ export async function simulateMatch(options: SimulationOptions): Promise<Simulat
   while (won().team1 < setsToWin && won().team2 < setsToWin) {
     const setNumber = sets.length + 1;
     const deciding = setNumber === setsToWin * 2 - 1;
-    const points = { team1: 0, team2: 0 };
+    const current = match.currentSet?.number === setNumber ? match.currentSet : null;
+    const points = { team1: current?.team1Points ?? 0, team2: current?.team2Points ?? 0 };
     let over = false;
     while (!over) {
+      if (options.maxRallies !== undefined && played >= options.maxRallies)
+        return { sets, calls, final: null };
+      played += 1;
       if (random() < 0.5) points.team1 += 1;
       else points.team2 += 1;
       over = setOver(points, deciding);
