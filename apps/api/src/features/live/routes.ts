@@ -1,7 +1,9 @@
 /**
  * The live stream (docs/product/live.md#the-stream): `GET /api/live?topics=matches,game:12` answers
  * Server-Sent Events, one `data:` line of JSON (`{topic, data, at}`) per change of a followed topic, and a
- * comment line every HEARTBEAT_MS so proxies keep the connection. Public: a topic carries only what the public
+ * comment line every HEARTBEAT_MS so proxies keep the connection. The plugin (@fastify/sse) owns the connection
+ * (headers, heartbeats, the `ready` event, closing); the hub's frames are written to it as they are. Public: a
+ * topic carries only what the public
  * reads show. The messages come from the instance's live hub (lib/live/live-hub.ts), which every committed
  * write feeds through its change notice. Not in the API document: OpenAPI has no shape for a stream.
  */
@@ -32,8 +34,9 @@ export async function liveRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { hide: true, querystring: LiveQuerySchema },
     },
     async (request, reply) => {
-      const stop = app.liveHub.subscribe(request.query.topics, (json) => {
-        if (reply.sse.isConnected) void reply.sse.send(json);
+      // The hub hands over each message as a ready-made frame, written as the plugin writes its heartbeats.
+      const stop = app.liveHub.subscribe(request.query.topics, (frame) => {
+        if (reply.sse.isConnected) reply.raw.write(frame);
       });
       if (!stop) throw new AppError('UNAVAILABLE', 'Too many live connections; the page reads again later');
       const close = () => reply.sse.close();

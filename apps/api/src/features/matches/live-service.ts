@@ -57,7 +57,8 @@ export async function saveLiveScore(
   const sets = Object.fromEntries(
     SET_KEYS.map((k, i) => [k, score.sets[i] ? formatSetPoints(score.sets[i]) : null]),
   );
-  const counted = score.sets.length > 0;
+  // A live match shows its sets won from the first point (0-0); a completed one always has sets.
+  const counted = score.sets.length > 0 || status === 'live';
   await updateMatchRow(tx, row.id, {
     ...sets,
     status,

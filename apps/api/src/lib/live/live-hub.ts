@@ -1,14 +1,19 @@
 /**
  * This instance's live subscribers, by topic (docs/decisions/0048-live-updates.md). Every change notice
  * (app.onDataChange: a write committed here, or another instance's over NOTIFY) hands its live messages to
- * `publish`, which writes each message once as text and gives that same text to every subscriber of its topic.
+ * `publish`, which writes each message once as a Server-Sent Events frame (`data: {json}` and a blank line)
+ * and gives that same text to every subscriber of its topic: with thousands of open pages, one
+ * serialization per message instead of one per page.
  * The stream route (features/live/routes.ts) adds and removes subscribers; it knows nothing of the sources.
  */
 import type { LiveMessage, LiveTopic } from '@league/shared/schemas/live';
 import type { FastifyInstance } from 'fastify';
 
-/** One open stream: gets each message of its topics as JSON text. */
-export type LiveListener = (json: string) => void;
+/** One open stream: gets each message of its topics as a ready-made SSE frame. */
+export type LiveListener = (frame: string) => void;
+
+/** A message as one Server-Sent Events frame: JSON has no line breaks, so one `data:` line. */
+export const sseFrame = (message: LiveMessage): string => `data: ${JSON.stringify(message)}\n\n`;
 
 /** Open streams on one instance at most: a stream holds a socket and a little memory each. */
 export const MAX_LIVE_SUBSCRIBERS = 20_000;
@@ -52,10 +57,10 @@ export class LiveHub {
     for (const message of messages) {
       const listeners = this.byTopic.get(message.topic);
       if (!listeners || listeners.size === 0) continue;
-      const json = JSON.stringify(message);
+      const frame = sseFrame(message);
       for (const listener of listeners) {
         try {
-          listener(json);
+          listener(frame);
         } catch {
           // A stream that failed is closed by its own route; the others still get the message.
         }

@@ -10,6 +10,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
+import { matchLabel } from '../../matches/schedule.ts';
 import { MissingPlayersDialog } from '../../stats/portal/missing-players-dialog.tsx';
 import { useApproveResult, useUpdateResult } from '../api/results-api.ts';
 import { blockingCount, lineSummary, linesBySide, namesChanged, renameLine } from '../result-lines.ts';
@@ -104,8 +105,8 @@ function Checks({ result, onCreatePlayers }: { result: PendingResult; onCreatePl
 
 /**
  * One result from the game (docs/product/live.md#pending-results): the match, its sets, the checks the CSV
- * upload applies, every line (a pending one's player names can be fixed) and, for a pending one, Approve in
- * one tap; for an approved one, its game and Correct.
+ * upload applies and, for a pending one, Approve in one tap above its lines (on a phone the lines run long);
+ * for an approved one, its game and Correct. A pending result's player names can be fixed in its lines.
  */
 export function ResultCard({ result, onChecked }: { result: PendingResult; onChecked: () => void }) {
   const pending = result.status === 'pending';
@@ -122,6 +123,7 @@ export function ResultCard({ result, onChecked }: { result: PendingResult; onChe
   const edited = namesChanged(result.lines, lines);
   const blocked = blockingCount(result) > 0;
   const { match } = result;
+  const label = matchLabel(match);
   const fail = (fallback: string) => (error: unknown) =>
     showToast(failureText(error, LOGIN_REQUIRED.update, fallback), { tone: 'error' });
   const save = (body: Parameters<typeof update.mutate>[0]) =>
@@ -137,17 +139,17 @@ export function ResultCard({ result, onChecked }: { result: PendingResult; onChe
     >
       <header className={styles.cardHeader}>
         <p className={styles.meta}>
-          {match.round} · {match.matchNumber}
+          {[label.round, label.number].filter(Boolean).join(' · ')}
           {!pending && (
             <Badge tone={result.status === 'approved' ? 'success' : 'neutral'}>{result.status}</Badge>
           )}
         </p>
         <h3 className={styles.score}>
-          <span>{match.team1Name}</span>
+          <span className={styles.team1}>{match.team1Name}</span>
           <span className={styles.sets}>
             {result.team1Score}–{result.team2Score}
           </span>
-          <span>{match.team2Name}</span>
+          <span className={styles.team2}>{match.team2Name}</span>
         </h3>
         <p className={styles.setList}>
           {result.setScores.map((set, i) => (
@@ -176,13 +178,6 @@ export function ResultCard({ result, onChecked }: { result: PendingResult; onChe
           onChange={(value) => save({ stage: value === NO_STAGE ? null : (value as PendingResult['stage']) })}
         />
       )}
-
-      <Lines
-        result={result}
-        lines={lines}
-        editable={pending}
-        onRename={(index, name) => setLines(renameLine(lines, index, name))}
-      />
 
       {pending ? (
         <div className={styles.actions}>
@@ -226,6 +221,13 @@ export function ResultCard({ result, onChecked }: { result: PendingResult; onChe
           </div>
         )
       )}
+
+      <Lines
+        result={result}
+        lines={lines}
+        editable={pending}
+        onRename={(index, name) => setLines(renameLine(lines, index, name))}
+      />
 
       <MissingPlayersDialog
         players={missingOpen ? result.check.missingPlayers : null}
