@@ -211,10 +211,10 @@ function correctLatestGame(
     const p = [...game.team1.roster, ...game.team2.roster].find((r) => r.id === s.playerId);
     if (!p) return [];
     const side = game.team1.roster.includes(p) ? 1 : 2;
-    const numbers = Object.fromEntries(STAT_FIELDS.map((f) => [f, s === line ? before : s[f]])) as Record<
-      StatField,
-      number
-    >;
+    // The game sent the line as it was before the correction.
+    const numbers = Object.fromEntries(
+      STAT_FIELDS.map((f) => [f, s === line && f === 'digs' ? before : s[f]]),
+    ) as Record<StatField, number>;
     return [
       {
         robloxUserId: robloxIdOf(p),

@@ -1,5 +1,5 @@
 import type { Match } from '@league/shared/schemas/matches';
-import { Flag, Minus, Play, Plus, RotateCcw, Trophy } from 'lucide-react';
+import { Flag, Play, Plus, RotateCcw, Trophy } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
 import { PortalPage } from '../../../components/admin/portal-page.tsx';
@@ -189,9 +189,7 @@ function Scoreboard({ match }: { match: Match }) {
           Finish match
         </Button>
       </div>
-      <p className={styles.note}>
-        <Minus size={14} aria-hidden="true" /> A point given by mistake? Undo takes back the last tap.
-      </p>
+      <p className={styles.note}>A point given by mistake? Undo takes back the last tap.</p>
     </section>
   );
 }
