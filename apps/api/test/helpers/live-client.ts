@@ -61,7 +61,14 @@ export function subscribeLive(
       const seen = messages.find((m) => m.topic === topic && match(m));
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
-        const waiter = { topic, match, resolve: (m: LiveMessage) => (clearTimeout(timer), resolve(m)) };
+        const waiter = {
+          topic,
+          match,
+          resolve: (m: LiveMessage) => {
+            clearTimeout(timer);
+            resolve(m);
+          },
+        };
         const timer = setTimeout(() => {
           waiters.delete(waiter);
           reject(new Error(`no ${topic} message within ${timeoutMs} ms`));
