@@ -11,6 +11,8 @@ export function LiveBadge({ detail }: { detail?: string | null }) {
         <span className={styles.dot} aria-hidden="true" />
         Live
       </span>
+      {/* A space, so the text reads "Live Set 3 · 12-9" when copied or read out. */}
+      {detail && ' '}
       {detail && <span className={styles.detail}>{detail}</span>}
     </span>
   );
