@@ -1,7 +1,7 @@
 /**
  * Command-line options of `npm run bench`:
  *   --quick              short measurements and scales 1,2 (a smoke run)
- *   --only http,scale    run only these sections (memory, http, load, instances, scale, frontend, legacy, push)
+ *   --only http,scale    run only these sections (memory, http, load, instances, live, scale, frontend, legacy, push)
  *   --scales 1,10        league sizes of the scale section (default 1,10,100)
  *   --seconds N          length of each HTTP load (default 10, quick 2)
  *   --connections N      concurrent connections of each HTTP load (default 64)
@@ -14,6 +14,7 @@ export const SECTIONS = [
   'http',
   'load',
   'instances',
+  'live',
   'scale',
   'frontend',
   'legacy',
@@ -34,7 +35,7 @@ export interface BenchOptions {
 }
 
 const USAGE =
-  'Usage: npm run bench -- [--quick] [--only memory,http,load,instances,scale,frontend,legacy] ' +
+  'Usage: npm run bench -- [--quick] [--only memory,http,load,instances,live,scale,frontend,legacy] ' +
   '[--scales 1,10,100] [--load-scale 5] [--seconds 10] [--connections 64] [--engines pglite,postgres]';
 
 const isSection = (name: string): name is Section => (SECTIONS as readonly string[]).includes(name);

@@ -1,6 +1,6 @@
 /**
  * `npm run bench` — the league site's performance figures, each with its target (issue 8):
- *   npm run bench -- [--quick] [--only memory,http,load,instances,scale,frontend,legacy,push] [--scales 1,10,100]
+ *   npm run bench -- [--quick] [--only memory,http,load,instances,live,scale,frontend,legacy,push] [--scales 1,10,100]
  *                    [--load-scale 5] [--seconds 10] [--connections 64] [--engines pglite,postgres]
  * Starts everything it measures (API servers as child processes on free loopback ports with temporary
  * DATA_DIRs, a throwaway PostgreSQL cluster, a bare ceiling server, headless Chromium for Lighthouse),
@@ -15,6 +15,7 @@ import { benchHttp } from './http.ts';
 import { benchInstances } from './instances.ts';
 import { benchLoad } from './league-load.ts';
 import { benchLegacyImport } from './legacy-import.ts';
+import { benchLive } from './live.ts';
 import { benchMemory } from './memory.ts';
 import { type BenchOptions, parseBenchArgs, type Section } from './options.ts';
 import { cleanUpEverything } from './processes.ts';
@@ -33,6 +34,7 @@ const SECTION_RUNNERS: Record<Section, (report: Report, options: BenchOptions) =
   frontend: benchFrontend,
   legacy: benchLegacyImport,
   push: benchPush,
+  live: benchLive,
 };
 
 function describeRun(options: BenchOptions, startedAt: Date, seconds: number): string[] {

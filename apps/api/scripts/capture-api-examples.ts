@@ -37,7 +37,12 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { seedDemo } from '../src/demo-league/seed-demo.ts';
-import { type ExampleLeague, type ExampleRefs, exampleRequest } from '../src/lib/route-facts.ts';
+import {
+  type ExampleLeague,
+  type ExampleRefs,
+  exampleRequest,
+  leagueKeyHeaders,
+} from '../src/lib/route-facts.ts';
 import { authHeader } from '../test/helpers/auth.ts';
 import { testExampleRefs } from '../test/helpers/example-refs.ts';
 import { FAKE_CHALLONGE_KEY, startFakeChallonge } from '../test/helpers/fake-challonge.ts';
@@ -282,11 +287,14 @@ for (const route of routes) {
   const refs = testExampleRefs({ app, db, caller, overrides: { unique, ...overrides } });
   const request = await exampleRequest(route, refs);
   if (!request) continue;
+  // A game server's route is called with a league API key rather than a member's token.
+  const scope = app.routeTable.find((r) => r.method === route.method && r.url === route.url)?.scope;
   const res = await app.inject({
     method: route.method as 'GET',
     url: request.url,
     headers: {
       ...(caller ? authHeader(await app.tokens.sign(caller.id)) : {}),
+      ...(scope ? leagueKeyHeaders((await refs.leagueKey()).key) : {}),
       ...(request.payload === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(request.payload === undefined ? {} : { payload: JSON.stringify(request.payload) }),

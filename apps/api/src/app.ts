@@ -17,6 +17,7 @@ import { authPlugin } from './lib/auth-plugin.ts';
 import { installDataChangeSignal } from './lib/data-changes.ts';
 import { frameworkErrorReply, installErrorHandling, MAX_PARAM_LENGTH } from './lib/error-handler.ts';
 import { responseSerializerCompiler } from './lib/json-writer.ts';
+import { installLiveHub } from './lib/live/live-hub.ts';
 import { installMetrics } from './lib/metrics.ts';
 import { installPublicReadCache } from './lib/public-read-cache.ts';
 import { installReadPath } from './lib/read-path.ts';
@@ -101,6 +102,7 @@ export async function buildApp({
   }
   installDataChangeSignal(app);
   installReadPath(app);
+  installLiveHub(app);
 
   // Security headers, recorded from Helmet once (lib/security-headers.ts) and set in one call.
   app.addHook('onRequest', setSecurityHeaders);

@@ -37,6 +37,8 @@ describe('GET /api/matches', () => {
       seasonId: FX.seasons.s3.id,
       season: { id: FX.seasons.s3.id, seasonNumber: 3 },
       gameId: FX.games.losers3,
+      currentSet: null,
+      liveVersion: 0,
     });
     // season 2's Storm Crows, not season 3's
     expect(body[0]).toMatchObject({

@@ -12,8 +12,10 @@ import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
 import { queryRows } from '../src/db/sql.ts';
 import { buildDemoLeague } from '../src/demo-league/build-league.ts';
+import { DEMO_LEAGUE_KEY } from '../src/demo-league/match-night.ts';
 import { isDatabaseEmpty, type SeedSummary, seedDemo } from '../src/demo-league/seed-demo.ts';
 import { verifyPassword } from '../src/features/users/password.ts';
+import { checkLeagueKey } from '../src/lib/league-keys.ts';
 import { openTestDatabase } from './helpers/test-app.ts';
 
 // A Wednesday afternoon: this week's matches fall on both sides of it.
@@ -70,6 +72,29 @@ describe('demo seed', () => {
     expect(a.stats.length).toBeGreaterThan(2000);
     for (const table of Object.keys(a) as (keyof typeof a)[]) expect(b[table], table).toEqual(a[table]);
     expect(await isDatabaseEmpty(db)).toBe(false);
+  });
+
+  it('plays a match night: a live match, a result waiting for approval, a corrected game and its key', async () => {
+    const keys = await db.select().from(schema.leagueApiKeys);
+    expect(keys).toHaveLength(1);
+    expect(JSON.stringify(keys)).not.toContain(DEMO_LEAGUE_KEY);
+    expect(await checkLeagueKey(db, DEMO_LEAGUE_KEY, 'results:submit')).toMatchObject({
+      ok: { id: keys[0]!.id },
+    });
+    const results = await db.select().from(schema.pendingResults).orderBy(asc(schema.pendingResults.id));
+    expect(results.map((r) => r.status)).toEqual(['pending', 'approved']);
+    const [pending, approved] = results;
+    const [waiting] = await db.select().from(schema.matches).where(sql`id = ${pending!.matchId}`);
+    expect(waiting).toMatchObject({ status: 'live', set3Score: pending!.setScores[2] });
+    const [correction] = await db.select().from(schema.gameCorrections);
+    expect(correction).toMatchObject({ gameId: approved!.gameId });
+    expect(correction!.at.getTime()).toBeLessThan(NOW.getTime());
+    // The line holds the corrected number the correction names.
+    const [, name, , after] = /^(.+) digs: (\d+) → (\d+)$/.exec(correction!.changes[0]!)!;
+    const [line] = await rows<{ digs: number }>(
+      sql`select s.digs from stats s join players p on p.id = s.player_id where s.game_id = ${approved!.gameId} and p.name = ${name}`,
+    );
+    expect(line!.digs).toBe(Number(after));
   });
 
   it('reports the rows it wrote per table', async () => {
@@ -260,7 +285,7 @@ describe('demo seed', () => {
     expect(perSeason.size).toBe(13);
   });
 
-  it('schedules season 14 matches around now: completed ones before, scheduled ones after', async () => {
+  it('schedules season 14 matches around now: completed ones before, live ones tonight, scheduled ones after', async () => {
     const matches = await db.select().from(schema.matches);
     const [current] = await db.select().from(schema.seasons).where(sql`season_number = 14`);
     expect(matches.length).toBeGreaterThanOrEqual(30);
@@ -281,6 +306,11 @@ describe('demo seed', () => {
         expect(match.set1Score).toMatch(/^\d+-\d+$/);
         expect(match.set2Score).toMatch(/^\d+-\d+$/);
         expect([2, 3]).toContain(Math.max(match.team1Score!, match.team2Score!));
+      } else if (match.status === 'live') {
+        // Tonight (docs/product/live.md): started within the last two hours, with its first set played.
+        expect(match.date.getTime()).toBeLessThan(NOW.getTime());
+        expect(match.date.getTime()).toBeGreaterThan(NOW.getTime() - 2 * 60 * 60 * 1000);
+        expect(match.set1Score).toMatch(/^\d+-\d+$/);
       } else {
         expect(match.status).toBe('scheduled');
         expect(match.date.getTime()).toBeGreaterThan(NOW.getTime());
@@ -291,6 +321,7 @@ describe('demo seed', () => {
     const soon = (m: (typeof matches)[number]) => Math.abs(m.date.getTime() - NOW.getTime()) < week;
     expect(matches.filter((m) => soon(m) && m.status === 'completed').length).toBeGreaterThan(0);
     expect(matches.filter((m) => soon(m) && m.status === 'scheduled').length).toBeGreaterThan(0);
+    expect(matches.filter((m) => m.status === 'live')).toHaveLength(2);
   });
 
   it('has approved, pending and rejected articles with real text and consistent likes', async () => {

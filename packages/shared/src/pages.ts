@@ -115,6 +115,10 @@ const PORTAL_SCREENS = {
   players: { path: 'players', label: 'Players', icon: 'user-round', action: 'Manage Players' },
   games: { path: 'games', label: 'Games', icon: 'gamepad-2', action: 'Manage Games' },
   matches: { path: 'matches', label: 'Matches', icon: 'swords', action: 'Manage Matches' },
+  /** Final box scores from game servers, waiting for approval (docs/product/live.md#pending-results). */
+  results: { path: 'results', label: 'Results', icon: 'inbox' },
+  /** Score a match live from a phone (docs/product/live.md#the-scorer). */
+  scorer: { path: 'scorer', label: 'Scorer', icon: 'radio' },
   stats: { path: 'stats', label: 'Stats', icon: 'chart-column', action: 'Manage Stats' },
   articles: { path: 'articles', label: 'Articles', icon: 'newspaper', action: 'Manage Articles' },
   awards: { path: 'awards', label: 'Awards', icon: 'award', action: 'Manage Awards' },

@@ -11,8 +11,8 @@
  *   {"end":"backup","tables":{"users":2,…}}
  * The end lines let a restore tell a complete file from a cut one even where gzip would not.
  *
- * Not in the file: the operational tables (OPERATIONAL_TABLES: the chat and push outbox, used puzzle tokens,
- * backup runs), player_season_totals and player_career_totals.
+ * Not in the file: the operational tables (OPERATIONAL_TABLES: the chat and push outbox, the game servers'
+ * calls, used puzzle tokens, backup runs), player_season_totals and player_career_totals.
  * The totals are sums of stats and games; a restore rebuilds them with the triggers' own function (migration 0002) once the lines are in, so they
  * cannot disagree with them.
  *
@@ -36,7 +36,7 @@ import {
   tableName,
 } from './bulk-write.ts';
 import { type Db, MIGRATIONS_FOLDER, type Tx } from './client.ts';
-import { backupRuns, chatDeliveries, pushDeliveries, triviaSpentTokens } from './schema.ts';
+import { backupRuns, chatDeliveries, gameServerCalls, pushDeliveries, triviaSpentTokens } from './schema.ts';
 import { queryRows } from './sql.ts';
 
 export const BACKUP_FORMAT = 'volley-league-backup';
@@ -47,12 +47,14 @@ const BATCH_ROWS = 1000;
  * Left out of backups although they are not derived: the outbox of the chat and of web push
  * (docs/decisions/0030-chat-delivery-outbox.md, docs/decisions/0050-web-push-through-the-outbox.md), whose
  * restore would post old results to the chat and to browsers again (the reminders it held are made again by
- * the next change to a match or a follow); the daily puzzle's used tokens, which expire within hours; and the
- * record of backups and drills (ADR 43), which describes this installation, not the league.
+ * the next change to a match or a follow); the game servers' calls (docs/decisions/0047-results-from-the-game.md),
+ * which only make a repeated call answer as the first did; the daily puzzle's used tokens, which expire within
+ * hours; and the record of backups and drills (ADR 43), which describes this installation, not the league.
  */
 export const OPERATIONAL_TABLES: readonly PgTable[] = [
   chatDeliveries,
   pushDeliveries,
+  gameServerCalls,
   triviaSpentTokens,
   backupRuns,
 ];

@@ -330,6 +330,14 @@ export const matches = pgTable(
       .references(() => seasons.id, { onDelete: 'restrict' }),
     /** Set when the match came from a Challonge import; re-imports update instead of duplicating. */
     challongeMatchId: text('challonge_match_id'),
+    /**
+     * The set being played while the match is live (docs/product/live.md#match-state): its number is one more
+     * than the set scores filled in; null between sets and when the match is not live.
+     */
+    liveTeam1Points: integer('live_team1_points'),
+    liveTeam2Points: integer('live_team2_points'),
+    /** Counts every change of the live score, so two scorers cannot overwrite each other unseen. */
+    liveVersion: integer('live_version').notNull().default(0),
   },
   (t) => [
     index('matches_date_idx').on(t.date),
@@ -644,4 +652,103 @@ export const toldStandingsMarks = pgTable(
     first: text('first'),
   },
   (t) => [primaryKey({ columns: [t.seasonId, t.teamKey] })],
+);
+
+/**
+ * League API keys (docs/product/live.md#game-server-keys): what a game server sends to submit results. Only
+ * a hash is kept, never the key; `prefix` (the key's first characters) finds the row and names the key in the
+ * portal. Revoked keys stay, so the results they sent still say which key sent them.
+ */
+export const leagueApiKeys = pgTable(
+  'league_api_keys',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    scope: text('scope').notNull(),
+    prefix: text('prefix').notNull(),
+    /** SHA-256 of the whole key, hex. */
+    keyHash: text('key_hash').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('league_api_keys_prefix_uq').on(t.prefix),
+    check('league_api_keys_scope_ck', sql`${t.scope} in ('results:submit')`),
+  ],
+);
+
+/**
+ * The calls game servers made (docs/decisions/0047-results-from-the-game.md): each idempotency key with the
+ * hash of its request and the answer it got, written in the transaction of the call's effect, so the same
+ * call again answers the same without doing anything. Operational: not in backups.
+ */
+export const gameServerCalls = pgTable(
+  'game_server_calls',
+  {
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    requestHash: text('request_hash').notNull(),
+    apiKeyId: integer('api_key_id').references(() => leagueApiKeys.id, { onDelete: 'set null' }),
+    status: integer('status').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('game_server_calls_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A match's final box score as a game server (or staff) sent it (docs/product/live.md#pending-results),
+ * waiting for staff to approve it. Lines name players as the game knows them; staff may fix a line. Approval
+ * writes the game and its stat lines and keeps their id here.
+ */
+export const pendingResults = pgTable(
+  'pending_results',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    /** The game server's own id (Roblox's JobId), as it sent it. */
+    gameServerId: text('game_server_id').notNull(),
+    apiKeyId: integer('api_key_id').references(() => leagueApiKeys.id, { onDelete: 'set null' }),
+    /** Finished sets, `25-21` each, team 1 first. */
+    setScores: text('set_scores').array().notNull(),
+    stage: text('stage'),
+    /** The lines (PendingResultLine[]), in the order the game sent them. */
+    lines: jsonb('lines').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    gameId: integer('game_id').references(() => games.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('pending_results_status_idx').on(t.status, t.submittedAt),
+    // One result per match, unless staff rejected it: a second final of the same match is a conflict.
+    uniqueIndex('pending_results_match_uq').on(t.matchId).where(sql`${t.status} <> 'rejected'`),
+    check('pending_results_status_ck', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/**
+ * A change staff made to a published game's result (docs/product/games.md#corrections): when, why, who, and
+ * what changed (field by field, as the activity log keeps it). Shown on the game's page.
+ */
+export const gameCorrections = pgTable(
+  'game_corrections',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    reason: text('reason').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    /** What changed: one line per field or stat line, e.g. "nightowl_77 digs 7 → 9". */
+    changes: text('changes').array().notNull(),
+  },
+  (t) => [index('game_corrections_game_idx').on(t.gameId, t.at)],
 );

@@ -8,6 +8,7 @@ import { likeArticles, writeArticles } from './articles.ts';
 import { type Award, type AwardSeason, giveAwards } from './awards.ts';
 import { startOfWeek } from './calendar.ts';
 import { collectFacts } from './league-facts.ts';
+import { type MatchNight, playMatchNight } from './match-night.ts';
 import type { ArticleDraft, Game, Player, Season, StatLine, Team } from './model.ts';
 import { createPlayerNamer, createTeamNamer } from './names.ts';
 import { type IdCounters, type PlayerTally, playSeason, type SeasonResult } from './play-season.ts';
@@ -37,6 +38,8 @@ export interface DemoLeague {
   matches: Match[];
   accounts: Account[];
   articles: DemoArticle[];
+  /** Tonight: a live match, a result waiting for approval, a correction, the key that sent them. */
+  night: MatchNight;
 }
 
 export interface BuildOptions {
@@ -87,6 +90,16 @@ export function buildDemoLeague({ scale, now = new Date() }: BuildOptions): Demo
     anchor,
     now,
   );
+  const games = [...results.values()].flatMap((r) => r.games);
+  const stats = [...results.values()].flatMap((r) => r.stats);
+  const night = playMatchNight(
+    random.fork('match-night'),
+    now,
+    matches,
+    teams.filter((t) => t.season.current),
+    games,
+    stats,
+  );
   const accounts = listAccounts();
   const facts = collectFacts({ seasons, results, teams, awards, anchor });
   const drafts = writeArticles(facts);
@@ -110,12 +123,13 @@ export function buildDemoLeague({ scale, now = new Date() }: BuildOptions): Demo
     seasons,
     teams,
     players: rosterBook.players,
-    games: [...results.values()].flatMap((r) => r.games),
-    stats: [...results.values()].flatMap((r) => r.stats),
+    games,
+    stats,
     awards,
     matches,
     accounts,
     articles,
+    night,
   };
 }
 

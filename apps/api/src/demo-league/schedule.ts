@@ -15,7 +15,7 @@ import { formatSetScore, playSeries } from './series.ts';
 export interface Match {
   id: number;
   matchNumber: string;
-  status: 'scheduled' | 'completed';
+  status: 'scheduled' | 'live' | 'completed';
   round: string;
   phase: string;
   region: string;
@@ -27,6 +27,10 @@ export interface Match {
   setScores: (string | null)[];
   tags: string[];
   season: Season;
+  /** The set being played, while live (match-night.ts). */
+  liveTeam1Points?: number | null;
+  liveTeam2Points?: number | null;
+  liveVersion?: number;
 }
 
 interface Planned extends SeriesResult {

@@ -9,6 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { activityRoutes } from './activity/routes.ts';
+import { apiKeyRoutes } from './api-keys/routes.ts';
 import { articleRoutes } from './articles/routes.ts';
 import { avatarRoutes } from './avatars/routes.ts';
 import { awardRoutes } from './awards/routes.ts';
@@ -19,10 +20,12 @@ import { followRoutes } from './follows/routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { leaderboardRoutes } from './leaderboard/routes.ts';
+import { liveRoutes } from './live/routes.ts';
 import { matchRoutes } from './matches/routes.ts';
 import { playerRoutes } from './players/routes.ts';
 import { pushNotificationRoutes } from './push-notifications/routes.ts';
 import { recordRoutes } from './records/routes.ts';
+import { resultRoutes } from './results/routes.ts';
 import { seasonRoutes } from './seasons/routes.ts';
 import { shareImageRoutes } from './share-images/routes.ts';
 import { statRoutes } from './stats/routes.ts';
@@ -52,6 +55,9 @@ const FEATURES = [
   chatWebhookRoutes,
   followRoutes,
   pushNotificationRoutes,
+  liveRoutes,
+  apiKeyRoutes,
+  resultRoutes,
 ];
 
 export async function registerFeatures(api: FastifyInstance): Promise<void> {

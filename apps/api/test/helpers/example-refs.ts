@@ -16,7 +16,9 @@ import {
   chatDeliveries,
   chatWebhooks,
   follows,
+  leagueApiKeys,
   matches,
+  pendingResults,
   players,
   pushDeliveries,
   pushSubscriptions,
@@ -25,6 +27,7 @@ import {
   teamPlayers,
   teams,
 } from '../../src/db/schema.ts';
+import { generateLeagueKey } from '../../src/lib/league-keys.ts';
 import type { ExampleLeague, ExampleRefs } from '../../src/lib/route-facts.ts';
 import { authHeader, createUser, tokenFor } from './auth.ts';
 import { insertSmallLeague } from './small-league.ts';
@@ -49,7 +52,45 @@ export function testExampleRefs(options: {
 }): ExampleRefs {
   const { app, db, caller } = options;
   let league: Promise<ExampleLeague> | undefined;
+  let key: Promise<{ id: number; key: string }> | undefined;
+  let approved: Promise<{ id: number; gameId: number; playerId: number }> | undefined;
+  /** A line of a result as a game server sends it, for a player of the league. */
+  const resultLine = (name: string, side: 1 | 2) => ({
+    robloxUserId: 1_000_000 + next(),
+    robloxUsername: name.replace(/[^A-Za-z0-9_]/g, '_').slice(0, 20),
+    playerName: name,
+    side,
+    spikeKills: 6,
+    spikeAttempts: 14,
+    apeKills: 1,
+    apeAttempts: 3,
+    spikingErrors: 1,
+    digs: 5,
+    blocks: 1,
+    assists: 2,
+    aces: 1,
+    settingErrors: 0,
+    blockFollows: 0,
+    servingErrors: 1,
+    miscErrors: 0,
+  });
   const headers = async () => (caller ? authHeader(await tokenFor(app, caller)) : {});
+
+  /** A scheduled match of the league `l` (the capture's league() makes a new league on every call). */
+  const matchOf = async (l: ExampleLeague, tonight: boolean) => {
+    const [row] = await db
+      .insert(matches)
+      .values({
+        matchNumber: `Example ${next()}`,
+        round: 'Round 1',
+        date: tonight ? new Date() : new Date('2026-11-20T20:00:00Z'),
+        team1Name: l.team1.name,
+        team2Name: l.team2.name,
+        seasonId: l.seasonId,
+      })
+      .returning({ id: matches.id });
+    return row!.id;
+  };
 
   const refs: ExampleRefs = {
     caller,
@@ -96,19 +137,7 @@ export function testExampleRefs(options: {
       return row!.id;
     },
     async match({ tonight = false } = {}) {
-      const l = await refs.league();
-      const [row] = await db
-        .insert(matches)
-        .values({
-          matchNumber: `Example ${next()}`,
-          round: 'Round 1',
-          date: tonight ? new Date() : new Date('2026-11-20T20:00:00Z'),
-          team1Name: l.team1.name,
-          team2Name: l.team2.name,
-          seasonId: l.seasonId,
-        })
-        .returning({ id: matches.id });
-      return row!.id;
+      return matchOf(await refs.league(), tonight);
     },
     async award() {
       const l = await refs.league();
@@ -221,6 +250,64 @@ export function testExampleRefs(options: {
         headers: await headers(),
       });
       return (res.json() as { token: string }).token;
+    },
+    leagueKey() {
+      key ??= (async () => {
+        const made = generateLeagueKey();
+        const [row] = await db
+          .insert(leagueApiKeys)
+          .values({
+            name: `Arena ${next()}`,
+            scope: 'results:submit',
+            prefix: made.prefix,
+            keyHash: made.keyHash,
+            createdByName: 'examples',
+          })
+          .returning({ id: leagueApiKeys.id });
+        return { id: row!.id, key: made.key };
+      })();
+      return key;
+    },
+    async pendingResult() {
+      const l = await refs.league();
+      const matchId = await matchOf(l, true);
+      const [row] = await db
+        .insert(pendingResults)
+        .values({
+          matchId,
+          gameServerId: `server-${next()}`,
+          setScores: ['25-21', '25-19'],
+          lines: [resultLine(l.player1.name, 1), resultLine(l.player2.name, 2)],
+        })
+        .returning({ id: pendingResults.id });
+      return row!.id;
+    },
+    approvedResult() {
+      approved ??= (async () => {
+        const l = await refs.league();
+        await db
+          .insert(stats)
+          .values({ gameId: l.gameId, playerId: l.player1.id, digs: 7, spikeKills: 4, spikeAttempts: 9 });
+        const matchId = await matchOf(l, false);
+        await db
+          .update(matches)
+          .set({ status: 'completed', set1Score: '25-21', set2Score: '25-19', team1Score: 2, team2Score: 0 })
+          .where(eq(matches.id, matchId));
+        const [row] = await db
+          .insert(pendingResults)
+          .values({
+            matchId,
+            status: 'approved',
+            gameServerId: `server-${next()}`,
+            setScores: ['25-21', '25-19'],
+            lines: [resultLine(l.player1.name, 1)],
+            reviewedAt: new Date(),
+            gameId: l.gameId,
+          })
+          .returning({ id: pendingResults.id });
+        return { id: row!.id, gameId: l.gameId, playerId: l.player1.id };
+      })();
+      return approved;
     },
   };
   return Object.assign(refs, options.overrides);

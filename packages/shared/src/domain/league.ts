@@ -98,7 +98,8 @@ export function describeAwardType(type: string): string {
 export const POSITIONS = ['Setter', 'Spiker', 'Libero', 'Blocker', 'All-Rounder', 'N/A'] as const;
 export type Position = (typeof POSITIONS)[number];
 
-export const MATCH_STATUSES = ['scheduled', 'completed'] as const;
+/** A match is `live` from its first point to its approval (docs/product/live.md#match-state). */
+export const MATCH_STATUSES = ['scheduled', 'live', 'completed'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
 export const REGIONS = ['na', 'eu', 'as', 'sa'] as const;

@@ -15,6 +15,9 @@ export const ACTIVITY_KINDS = [
   'upload',
   'import',
   'recalculation',
+  'revoke',
+  'rejection',
+  'correction',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -33,6 +36,8 @@ export const ACTIVITY_ENTITY_TYPES = [
   'chat-webhook',
   'chat-delivery',
   'push-delivery',
+  'api-key',
+  'pending-result',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 

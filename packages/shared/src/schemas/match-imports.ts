@@ -63,7 +63,9 @@ export const MatchFileRowSchema = z.object({
   date: dateTime({ format: 'Date must be an ISO date and time' }),
   team1Name: required('Team 1 name is required'),
   team2Name: required('Team 2 name is required'),
-  status: z.enum(MATCH_STATUSES, { error: 'Status must be scheduled or completed' }).default('scheduled'),
+  status: z
+    .enum(MATCH_STATUSES, { error: 'Status must be scheduled, live or completed' })
+    .default('scheduled'),
   set1Score: setScore,
   set2Score: setScore,
   set3Score: setScore,

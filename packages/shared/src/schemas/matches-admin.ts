@@ -9,7 +9,7 @@ import { dateTime } from './common.ts';
 import { REQUIRED_FIELDS, requiredId, requiredText, scoreInput } from './games-admin.ts';
 import { TagsSchema } from './match-imports.ts';
 
-export const STATUS_MESSAGE = 'Status must be scheduled or completed';
+export const STATUS_MESSAGE = 'Status must be scheduled, live or completed';
 export const REGION_MESSAGE = 'Region must be one of na, eu, as, sa';
 export const SET_SCORE_MESSAGE = 'Set scores look like 25-21';
 export const DEFAULT_PHASE = 'qualifiers';
@@ -91,3 +91,21 @@ export type UpdateMatchInput = z.output<typeof UpdateMatchBodySchema>;
 
 export const DeleteMatchResultSchema = z.object({ message: z.string() });
 export type DeleteMatchResult = z.infer<typeof DeleteMatchResultSchema>;
+
+const livePoints = z.number({ error: 'Points are whole numbers from 0 to 99' }).int().min(0).max(99);
+
+/**
+ * `PUT /api/matches/{id}/live`, the scorer page (docs/product/live.md#the-scorer): the whole score it shows
+ * (so an undo is the score before the last tap) and the `liveVersion` it was drawn from. `finish` completes
+ * the match with these sets.
+ */
+export const LiveScoreBodySchema = z.object({
+  sets: z
+    .array(z.string().regex(/^\d{1,3}-\d{1,3}$/, SET_SCORE_MESSAGE))
+    .max(5, 'A match has at most 5 sets'),
+  current: z.object({ team1Points: livePoints, team2Points: livePoints }).nullable(),
+  version: z.number({ error: 'version is required: the liveVersion the page shows' }).int().min(0),
+  finish: z.boolean().default(false),
+});
+export type LiveScoreBody = z.input<typeof LiveScoreBodySchema>;
+export type LiveScoreInput = z.output<typeof LiveScoreBodySchema>;

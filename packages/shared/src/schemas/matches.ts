@@ -9,9 +9,19 @@ import {
   SeasonRefSchema,
 } from './common.ts';
 
+/** The set being played while a match is live (docs/product/live.md#match-state). */
+export const CurrentSetSchema = z.object({
+  /** One more than the set scores filled in. */
+  number: z.number().int(),
+  team1Points: z.number().int(),
+  team2Points: z.number().int(),
+});
+export type CurrentSet = z.infer<typeof CurrentSetSchema>;
+
 export const MatchSchema = z.object({
   id: z.number().int(),
   matchNumber: z.string(),
+  /** `scheduled`, `live` (being played: see `currentSet`) or `completed`. */
   status: z.string(),
   round: z.string(),
   phase: z.string(),
@@ -37,6 +47,10 @@ export const MatchSchema = z.object({
    * order), started within half a day of the match. Null before the game is recorded.
    */
   gameId: z.number().int().nullable(),
+  /** The set being played, while the match is live and between the points of a set; else null. */
+  currentSet: CurrentSetSchema.nullable(),
+  /** Counts the changes of the live score: the scorer page sends it back, so two scorers never overwrite each other. */
+  liveVersion: z.number().int(),
 });
 export type Match = z.infer<typeof MatchSchema>;
 

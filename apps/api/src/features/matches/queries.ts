@@ -2,7 +2,7 @@ import type { Match } from '@league/shared/schemas/matches';
 import { and, asc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isoTimestamp } from '../../db/league-sql.ts';
-import { games, matches, seasons, teams } from '../../db/schema.ts';
+import { games, matches, pendingResults, seasons, teams } from '../../db/schema.ts';
 import { queryJson } from '../../db/sql.ts';
 import { containsText, equalsIgnoringCase, slugKeyOf, textArray } from '../../db/sql-helpers.ts';
 import { isPaged, type Page, type PageParams } from '../../lib/paging.ts';
@@ -87,10 +87,27 @@ const recordedGameId = sql<number | null>`(
   limit 1
 )`;
 
+/**
+ * The game an approved result of the match published (docs/decisions/0047-results-from-the-game.md): known
+ * exactly, so it wins over the game found by names and time.
+ */
+const approvedGameId = sql<number | null>`(
+  select r.game_id from ${pendingResults} r
+  where r.match_id = ${matches.id} and r.status = 'approved' and r.game_id is not null
+  limit 1
+)`;
+
 /** The logo of the team named `name` (any case) in the match's season, if there is one (one at most). */
 const logoOfTeamNamed = (name: SQL) =>
   sql`(select t.logo_url from ${teams} t
     where t.season_id = ${matches.seasonId} and lower(t.name) = lower(${name}))`;
+
+/** The set being played (docs/product/live.md#match-state): numbered after the set scores filled in. */
+const currentSetJson = sql`case when ${matches.status} = 'live' and ${matches.liveTeam1Points} is not null
+  then json_build_object('number', 1 + (${matches.set1Score} is not null)::int + (${matches.set2Score} is not null)::int
+      + (${matches.set3Score} is not null)::int + (${matches.set4Score} is not null)::int
+      + (${matches.set5Score} is not null)::int,
+    'team1Points', ${matches.liveTeam1Points}, 'team2Points', ${matches.liveTeam2Points}) end`;
 
 /**
  * A match as the API answers it (Match), one JSON object built in SQL from the rows "matches" and
@@ -106,7 +123,8 @@ const matchJson = sql`json_build_object('id', ${matches.id}, 'matchNumber', ${ma
   'set1Score', ${matches.set1Score}, 'set2Score', ${matches.set2Score}, 'set3Score', ${matches.set3Score},
   'set4Score', ${matches.set4Score}, 'set5Score', ${matches.set5Score}, 'seasonId', ${matches.seasonId},
   'season', json_build_object('id', ${seasons.id}, 'seasonNumber', ${seasons.seasonNumber}),
-  'gameId', ${recordedGameId})`;
+  'gameId', coalesce(${approvedGameId}, ${recordedGameId}),
+  'currentSet', ${currentSetJson}, 'liveVersion', ${matches.liveVersion})`;
 
 /**
  * Matches by date (schedule order) matching `where`, paged, with the total when paged: one query

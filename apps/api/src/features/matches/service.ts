@@ -71,3 +71,6 @@ export async function getMatch(db: Db, id: number): Promise<Match> {
 export async function readMatches(db: Db, ids: number[]): Promise<Match[]> {
   return findMatchesByIds(db, ids);
 }
+
+// A match's live score, for the results from the game (docs/product/live.md#match-state).
+export { completeWithSets, liveScoreOf, readLiveMatch, saveLiveScore } from './live-service.ts';

@@ -7,12 +7,18 @@
  * `onCommit`). So a new effect (a push notification, a live update, a recalculation) is one registration
  * and one method here, not an edit of every service.
  *
+ * Live updates (docs/decisions/0048-live-updates.md) ride on the change notice: `effects.live(topic, data)`
+ * adds a message to the notice of this write, which every listener gets after the commit (this instance's
+ * live subscribers, the other instances over NOTIFY), so whatever the source (a staff edit, a game server,
+ * the scorer page) a live page hears of a change by one path, and only once it is committed.
+ *
  * Everything inside `work` must use `tx`: the embedded database serves one transaction at a time, so a query
  * on `db` would wait for this one.
  */
 import type { ChatEvent } from '@league/shared/domain/chat-messages';
 import { type MatchChange, matchChangeEvents } from '@league/shared/domain/match-changes';
 import type { PushEvent } from '@league/shared/domain/push-messages';
+import type { LiveMessage, LiveTopic } from '@league/shared/schemas/live';
 import type { Db, Tx } from '../../db/client.ts';
 import { recordChatEvent } from '../outbox/chat-delivery.ts';
 import { type ReminderScope, recordPushEvent, syncReminders } from '../outbox/push-delivery.ts';
@@ -44,6 +50,12 @@ export interface WriteEffects {
   matchesChanged(changes: readonly MatchChange[]): Promise<void>;
   /** Asks for `job` once the write has committed (once per write, however often it is asked). */
   after(job: AfterCommitJob): void;
+  /**
+   * Tells live pages (docs/product/live.md#topics): `data` goes to every subscriber of `topic` once the write
+   * has committed, here and on the other instances; never if it rolls back. A later message of the same topic
+   * in one write replaces an earlier one.
+   */
+  live(topic: LiveTopic, data: unknown): void;
 }
 
 /** Work in the write's transaction after match changes (the follows feature's playoff marks). */
@@ -53,9 +65,19 @@ export type MatchChangeListener = (
   effects: WriteEffects,
 ) => Promise<void>;
 
+/** What a committed write tells its listeners: the live messages it asked for (often none). */
+export interface ChangeNotice {
+  live: readonly LiveMessage[];
+}
+
+/** The notice of a change that carries no live message (a background recalculation). */
+export const PLAIN_CHANGE: ChangeNotice = Object.freeze({ live: [] });
+
+type CommitListener = (notice: ChangeNotice) => Promise<void> | void;
+
 interface Deliverers {
   jobs: Map<AfterCommitJob, () => void>;
-  commits: Set<() => Promise<void> | void>;
+  commits: Set<CommitListener>;
   matchListeners: Set<MatchChangeListener>;
 }
 
@@ -84,7 +106,7 @@ export function onAfterCommit(db: Db, job: AfterCommitJob, run: () => void): () 
  * other instances (lib/data-changes.ts). It runs before the write's answer leaves, so the writer's next
  * read is fresh. Answers the unregistration.
  */
-export function onCommit(db: Db, listener: () => Promise<void> | void): () => void {
+export function onCommit(db: Db, listener: CommitListener): () => void {
   const { commits } = deliverersOf(db);
   commits.add(listener);
   return () => {
@@ -101,12 +123,21 @@ export function onMatchChange(db: Db, listener: MatchChangeListener): () => void
   };
 }
 
-/** Tells the listeners of `db` that its data changed outside a write (a background recalculation). */
-export async function noticeChange(db: Db): Promise<void> {
-  for (const listener of deliverersOf(db).commits) await listener();
+/**
+ * Tells the listeners of `db` that its data changed: after a write, or outside one (a background
+ * recalculation, with no live message).
+ */
+export async function noticeChange(db: Db, notice: ChangeNotice = PLAIN_CHANGE): Promise<void> {
+  for (const listener of deliverersOf(db).commits) await listener(notice);
 }
 
-function effectsOf(db: Db, tx: Tx, actorId: number | null, jobs: Set<AfterCommitJob>): WriteEffects {
+function effectsOf(
+  db: Db,
+  tx: Tx,
+  actorId: number | null,
+  jobs: Set<AfterCommitJob>,
+  live: Map<LiveTopic, unknown>,
+): WriteEffects {
   const effects: WriteEffects = {
     chat: (event) => recordChatEvent(tx, event),
     push: (event) => recordPushEvent(tx, event, actorId),
@@ -121,6 +152,10 @@ function effectsOf(db: Db, tx: Tx, actorId: number | null, jobs: Set<AfterCommit
     },
     after: (job) => {
       jobs.add(job);
+    },
+    live: (topic, data) => {
+      live.delete(topic);
+      live.set(topic, data);
     },
   };
   return effects;
@@ -144,10 +179,15 @@ export async function write<T>(
   { actor = null, changesData = true }: WriteOptions = {},
 ): Promise<T> {
   const jobs = new Set<AfterCommitJob>();
-  const result = await db.transaction((tx) => work(tx, effectsOf(db, tx, actor?.id ?? null, jobs)));
+  const live = new Map<LiveTopic, unknown>();
+  const result = await db.transaction((tx) => work(tx, effectsOf(db, tx, actor?.id ?? null, jobs, live)));
   const deliverers = deliverersOf(db);
   for (const job of jobs) deliverers.jobs.get(job)?.();
-  if (changesData) await noticeChange(db);
+  // A member's own settings change nothing a page shows, unless the write also has something for live pages.
+  if (changesData || live.size > 0) {
+    const at = new Date().toISOString();
+    await noticeChange(db, { live: [...live].map(([topic, data]) => ({ topic, data, at })) });
+  }
   return result;
 }
 

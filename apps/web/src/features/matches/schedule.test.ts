@@ -2,6 +2,7 @@ import type { Match } from '@league/shared/schemas/matches';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  currentSetText,
   filterMatches,
   focusDay,
   formatMatchTime,
@@ -41,6 +42,8 @@ function match(overrides: Partial<Match> = {}): Match {
     seasonId: 105,
     season: { id: 105, seasonNumber: 14 },
     gameId: null,
+    currentSet: null,
+    liveVersion: 0,
     ...overrides,
   };
 }
@@ -100,10 +103,19 @@ describe('matchWinner', () => {
 });
 
 describe('match card helpers', () => {
-  it('labels only scheduled and completed', () => {
+  it('labels only scheduled, live and completed', () => {
     expect(statusLabel('scheduled')).toBe('Scheduled');
+    expect(statusLabel('live')).toBe('Live');
     expect(statusLabel('Completed')).toBe('Completed');
     expect(statusLabel('postponed')).toBeNull();
+  });
+
+  it('says the set being played of a live match, and nothing for the others', () => {
+    const live = match({ status: 'live', currentSet: { number: 3, team1Points: 12, team2Points: 9 } });
+    expect(currentSetText(live)).toBe('Set 3 · 12-9');
+    expect(currentSetText(match({ status: 'live', currentSet: null }))).toBe('Between sets');
+    expect(currentSetText(match())).toBeNull();
+    expect(matchWinner(match({ status: 'live', team1Score: 2, team2Score: 0 }))).toBeNull();
   });
 
   it('lists the recorded set scores in order', () => {

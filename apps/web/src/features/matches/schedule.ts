@@ -56,6 +56,23 @@ export function showsResult(match: Pick<Match, 'status'>): boolean {
   return match.status.toLowerCase() === 'completed';
 }
 
+/** A match being played (docs/product/live.md#match-state): it shows its sets won so far, and no winner yet. */
+export function isLive(match: Pick<Match, 'status'>): boolean {
+  return match.status.toLowerCase() === 'live';
+}
+
+/** Shows the sets won (and the set scores): completed and live matches. */
+export function showsScore(match: Pick<Match, 'status'>): boolean {
+  return showsResult(match) || isLive(match);
+}
+
+/** The set being played, as the Live badge's line says it: 'Set 3 · 12-9', or 'Between sets'. */
+export function currentSetText(match: Pick<Match, 'status' | 'currentSet'>): string | null {
+  if (!isLive(match)) return null;
+  const set = match.currentSet;
+  return set ? `Set ${set.number} · ${set.team1Points}-${set.team2Points}` : 'Between sets';
+}
+
 /**
  * The winning side of a completed match (docs/product/schedule-and-matches.md#rules-and-constants): the
  * higher score; if only one team has a score, that team. Null when not completed, tied, or neither has a
@@ -72,12 +89,13 @@ export function matchWinner(match: Pick<Match, 'status' | 'team1Score' | 'team2S
 }
 
 /**
- * The status badge text; statuses other than scheduled and completed are not shown
- * (docs/product/schedule-and-matches.md#rules-and-constants).
+ * The status badge text; statuses other than scheduled, live and completed are not shown
+ * (docs/product/schedule-and-matches.md#rules-and-constants, docs/product/live.md#match-state).
  */
-export function statusLabel(status: string): 'Scheduled' | 'Completed' | null {
+export function statusLabel(status: string): 'Scheduled' | 'Live' | 'Completed' | null {
   const value = status.toLowerCase();
   if (value === 'scheduled') return 'Scheduled';
+  if (value === 'live') return 'Live';
   if (value === 'completed') return 'Completed';
   return null;
 }

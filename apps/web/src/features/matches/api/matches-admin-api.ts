@@ -5,7 +5,7 @@ import type {
   MatchImportResult,
 } from '@league/shared/schemas/match-imports';
 import type { Match } from '@league/shared/schemas/matches';
-import type { CreateMatchBody, UpdateMatchBody } from '@league/shared/schemas/matches-admin';
+import type { CreateMatchBody, LiveScoreBody, UpdateMatchBody } from '@league/shared/schemas/matches-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   useAdminDelete,
@@ -13,7 +13,9 @@ import {
   useAdminUpdate,
 } from '../../../components/admin/admin-mutations.ts';
 import { apiPost, listPath, type pageWindow } from '../../../components/admin/portal-api.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { chatWebhookKeys } from '../../chat-webhooks/api/chat-webhooks-api.ts';
+import { mergeLiveMatch } from './live-matches.ts';
 
 export interface AdminMatchParams {
   /** A match number fragment. */
@@ -107,5 +109,20 @@ export function usePostTonight() {
   return useMutation({
     mutationFn: () => apiPost<PostTonightResult>('/api/matches/post-tonight', undefined),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: chatWebhookKeys.all }),
+  });
+}
+
+/**
+ * The scorer page's write (PUT /api/matches/{id}/live): the whole score and the liveVersion it was drawn
+ * from. The answer goes into every cached list holding the match, as a live message would.
+ */
+export function useScoreMatch(id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LiveScoreBody) =>
+      apiRequest<Match>(`/api/matches/${id}/live`, { method: 'PUT', body }),
+    onSuccess: (match) => {
+      mergeLiveMatch(queryClient, match);
+    },
   });
 }

@@ -4,16 +4,20 @@ import clsx from 'clsx';
 import { CalendarPlus, ChartColumn, Clock, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { LiveBadge } from '../../../components/ui/live-badge.tsx';
 import lines from '../../../components/ui/score-lines.module.css';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 import { paths, teamPath } from '../../../config/paths.ts';
 import { FollowStar } from '../../follows/components/follow-star.tsx';
 import {
+  currentSetText,
   formatMatchTime,
+  isLive,
   matchLabel,
   matchWinner,
   setScoresOf,
   showsResult,
+  showsScore,
   statusLabel,
 } from '../schedule.ts';
 import styles from './match-card.module.css';
@@ -57,26 +61,33 @@ function TeamLine({ name, seasonNumber, logoUrl, score, showScore, won }: TeamLi
 
 /**
  * One match: tag, round, number, status, both teams, set scores and start time
- * (docs/product/schedule-and-matches.md#schedules).
+ * (docs/product/schedule-and-matches.md#schedules). A live match shows the sets won so far and, in its
+ * Live badge, the set being played (docs/product/live.md#pages-that-update).
  */
 export function MatchCard({ match, timeZone }: { match: Match; timeZone: string }) {
   const completed = showsResult(match);
+  const live = isLive(match);
+  const scored = showsScore(match);
   const winner = matchWinner(match);
   const status = statusLabel(match.status);
   const tag = match.tags[0];
-  const sets = completed ? setScoresOf(match) : [];
+  const sets = scored ? setScoresOf(match) : [];
   const time = formatMatchTime(match.date, timeZone);
   const label = matchLabel(match);
   return (
     <article
       id={`match-${match.id}`}
-      className={styles.card}
+      className={clsx(styles.card, live && styles.live)}
       aria-label={`${match.team1Name} vs ${match.team2Name}, ${match.matchNumber}`}
     >
       <header className={styles.header}>
         <div className={styles.badges}>
           {tag && <Badge tone="accent">{tag}</Badge>}
-          {status && <Badge tone={status === 'Completed' ? 'success' : 'neutral'}>{status}</Badge>}
+          {live ? (
+            <LiveBadge detail={currentSetText(match)} />
+          ) : (
+            status && <Badge tone={status === 'Completed' ? 'success' : 'neutral'}>{status}</Badge>
+          )}
         </div>
         <p className={styles.label}>
           {label.round && <span className={styles.round}>{label.round}</span>}
@@ -90,7 +101,7 @@ export function MatchCard({ match, timeZone }: { match: Match; timeZone: string 
           seasonNumber={match.season.seasonNumber}
           logoUrl={match.team1LogoUrl}
           score={match.team1Score}
-          showScore={completed}
+          showScore={scored}
           won={winner === 1}
         />
         <TeamLine
@@ -98,7 +109,7 @@ export function MatchCard({ match, timeZone }: { match: Match; timeZone: string 
           seasonNumber={match.season.seasonNumber}
           logoUrl={match.team2LogoUrl}
           score={match.team2Score}
-          showScore={completed}
+          showScore={scored}
           won={winner === 2}
         />
       </ul>
@@ -127,7 +138,7 @@ export function MatchCard({ match, timeZone }: { match: Match; timeZone: string 
             </span>
           </Link>
         )}
-        {!completed && time !== 'TBD' && (
+        {!scored && time !== 'TBD' && (
           <a
             className={styles.addToCalendar}
             href={matchCalendarPath(match.id)}

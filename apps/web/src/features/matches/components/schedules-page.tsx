@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { useBackgroundData } from '../../../hooks/use-background-data.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useLiveMatches } from '../api/live-matches.ts';
 import { MATCHES_ERROR, useMatches } from '../api/matches-api.ts';
 import {
   activeFilterCount,
@@ -52,6 +53,8 @@ export function SchedulesPage() {
   const state = useScheduleState();
   const range = fetchRange(state.start);
   const matches = useMatches(range);
+  // A match night moves on the cards as it happens (docs/product/live.md#pages-that-update).
+  useLiveMatches();
   // Two weeks of cards are the page's heaviest drawing.
   const { data: shown, loading } = useBackgroundData(matches);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());

@@ -39,7 +39,7 @@ describe('parseMatchFile', () => {
     expect(result.body).toBeNull();
     expect(result.problems).toEqual([
       'Row 1 (M1), date: Date must be an ISO date and time',
-      'Row 1 (M1), status: Status must be scheduled or completed',
+      'Row 1 (M1), status: Status must be scheduled, live or completed',
       'Row 1 (M1), set1Score: Set scores look like 25-21',
       'Row 2, matchNumber: Match number is required',
       'Row 2, team1Name: Team 1 name is required',

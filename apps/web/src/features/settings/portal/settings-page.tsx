@@ -3,6 +3,7 @@ import { useActor } from '../../../components/admin/portal-actor.ts';
 import { PortalPage } from '../../../components/admin/portal-page.tsx';
 import { portalPath } from '../../../components/admin/portal-path.ts';
 import { PortalNote } from '../../../components/admin/portal-section.tsx';
+import { ApiKeysSection } from '../../api-keys/portal/api-keys-section.tsx';
 import { BackupStatusSection } from '../../backups/portal/backup-status-section.tsx';
 import { DeliveriesSection } from '../../chat-webhooks/portal/deliveries-section.tsx';
 import { WebhooksSection } from '../../chat-webhooks/portal/webhooks-section.tsx';
@@ -20,11 +21,12 @@ export function SettingsPage() {
   return (
     <PortalPage
       title="Settings"
-      description="Where the league's results and news are posted, and how each delivery went."
+      description="The keys game servers send results with, where the league's results and news are posted, and how each delivery went."
       path={portalPath('settings')}
     >
       {allowed ? (
         <>
+          <ApiKeysSection />
           <WebhooksSection />
           <DeliveriesSection />
           <PushDeliveriesSection />
