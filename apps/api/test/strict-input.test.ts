@@ -9,11 +9,14 @@
  *   naming the field (`Date.parse` moved 2026-02-30 to 2 March; year 0000 was a database error, a 500);
  * - the router's own errors (bad `%` escape, overlong parameter, unknown route, bad JSON, huge body) in the
  *   same `{message, error, code}` format.
- * Calls are made as a superadmin: guards run before validation, so a guest would only ever see the 401.
+ * Calls are made as a superadmin (a game server's routes with a league key): guards run before validation, so a
+ * guest would only ever see the 401.
  */
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { leagueKeyHeaders } from '../src/lib/route-facts.ts';
 import { NUL_MESSAGE } from '../src/lib/strict-input.ts';
+import { testExampleRefs } from './helpers/example-refs.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
 
 type JsonSchema = {
@@ -89,8 +92,12 @@ const DATE_LOOKALIKES = [
 const t = useLeagueApp({ env: { AUTH_RATE_LIMIT: '100000' } });
 const superadmin = t.as('superadmin');
 let routes: Route[] = [];
+/** A game server's key, for the routes only game servers call (their guard runs before validation too). */
+let gameServer: Record<string, string>;
 
 beforeAll(async () => {
+  const { key } = await testExampleRefs({ app: t.app, db: t.db, caller: null }).leagueKey();
+  gameServer = leagueKeyHeaders(key);
   const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, Operation>>;
     components?: { schemas?: Record<string, JsonSchema> };
@@ -123,7 +130,17 @@ function urlOf(route: Route, replaced?: { name: string; raw: string }): string {
 }
 
 async function call(route: Route, url: string, payload?: unknown) {
-  const res = await superadmin.send(route.method as 'GET', url, payload);
+  const forGameServers = t.app.routeTable.some(
+    (r) => r.method === route.method && r.url === route.path && r.scope !== null,
+  );
+  const res = forGameServers
+    ? await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: { ...gameServer, 'content-type': 'application/json' },
+        ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+      })
+    : await superadmin.send(route.method as 'GET', url, payload);
   return {
     status: res.statusCode,
     body: res.json() as { message: string; code: string; errors?: { path: string }[] },

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { STAGES, STAT_FIELDS, type StatField } from '../domain/league.ts';
-import { IsoDateTime, idSchema, PageQuerySchema } from './common.ts';
+import { dateTime, IsoDateTime, idSchema, PageQuerySchema } from './common.ts';
 import { GameCorrectionSchema } from './games.ts';
 import { MatchSchema } from './matches.ts';
 import { MissingPlayerSchema } from './stat-uploads.ts';
@@ -25,9 +25,9 @@ const callFields = {
     .string({ error: IDEMPOTENCY_KEY_MESSAGE })
     .regex(/^[A-Za-z0-9:_.-]{8,200}$/, IDEMPOTENCY_KEY_MESSAGE),
   /** When the game server first sent the call (kept the same on retries), with its offset. */
-  sentAt: z.iso.datetime({
-    offset: true,
-    error: 'sentAt must be an ISO date and time, e.g. 2026-11-27T20:05:00Z',
+  sentAt: dateTime({
+    format: 'sentAt must be an ISO date and time, e.g. 2026-11-27T20:05:00Z',
+    required: 'sentAt must be an ISO date and time, e.g. 2026-11-27T20:05:00Z',
   }),
   matchId: idSchema('matchId must be a positive whole number: the id of a scheduled match'),
   /** The game server's own id (Roblox's `game.JobId`). */
