@@ -24,8 +24,13 @@ describe('webhook form', () => {
   });
 
   it('leaves a blank address out of an edit, so the stored one stays', () => {
-    const body = EditWebhookFormSchema.parse({ name: 'Results', url: '  ', events: ['match-completed'] });
-    expect(body).toEqual({ name: 'Results', events: ['match-completed'] });
+    const body = EditWebhookFormSchema.parse({
+      name: 'Results',
+      url: '  ',
+      events: ['match-completed'],
+      rolePings: '',
+    });
+    expect(body).toEqual({ name: 'Results', events: ['match-completed'], rolePings: [] });
   });
 });
 
