@@ -20,9 +20,11 @@ import { healthRoutes } from './health/routes.ts';
 import { leaderboardRoutes } from './leaderboard/routes.ts';
 import { matchRoutes } from './matches/routes.ts';
 import { playerRoutes } from './players/routes.ts';
+import { ratingRoutes } from './ratings/routes.ts';
 import { recordRoutes } from './records/routes.ts';
 import { seasonRoutes } from './seasons/routes.ts';
 import { shareImageRoutes } from './share-images/routes.ts';
+import { standingsRoutes } from './standings/routes.ts';
 import { statRoutes } from './stats/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
 import { triviaRoutes } from './trivia/routes.ts';
@@ -38,6 +40,8 @@ const FEATURES = [
   gameRoutes,
   awardRoutes,
   matchRoutes,
+  standingsRoutes,
+  ratingRoutes,
   statRoutes,
   countRoutes,
   avatarRoutes,

@@ -1,4 +1,5 @@
-import { CreateMatchBodySchema, DEFAULT_PHASE } from '@league/shared/schemas/matches-admin';
+import { DEFAULT_PHASE } from '@league/shared/schemas/match-groups';
+import { CreateMatchBodySchema } from '@league/shared/schemas/matches-admin';
 import { formSchema } from '../../../components/form/use-zod-form.ts';
 import { localInputToIso } from './match-datetime.ts';
 
