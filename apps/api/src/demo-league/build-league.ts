@@ -12,9 +12,11 @@ import type { ArticleDraft, Game, Player, Season, StatLine, Team } from './model
 import { createPlayerNamer, createTeamNamer } from './names.ts';
 import { type IdCounters, type PlayerTally, playSeason, type SeasonResult } from './play-season.ts';
 import { createRandom } from './random.ts';
+import { playRegularSeason } from './regular-season.ts';
 import { fillSeasonRosters, type RosterBook } from './rosters.ts';
 import { type Match, planSchedule } from './schedule.ts';
 import { GOAT_SEASON, planSeasons, SEASON_COUNT } from './seasons.ts';
+import { type DemoStandingsSettings, standingsSettingsOf } from './standings-settings.ts';
 import { assignPools, createSeasonTeams, createTeamBook } from './teams.ts';
 
 /** The league's fixed seed: changing it gives a different (but equally deterministic) league. */
@@ -35,6 +37,7 @@ export interface DemoLeague {
   stats: StatLine[];
   awards: Award[];
   matches: Match[];
+  standingsSettings: DemoStandingsSettings[];
   accounts: Account[];
   articles: DemoArticle[];
 }
@@ -79,16 +82,10 @@ export function buildDemoLeague({ scale, now = new Date() }: BuildOptions): Demo
   const current = seasons.find((s) => s.current) as Season;
   const currentResult = results.get(current) as SeasonResult;
   const awards = giveAwards(random.fork('awards'), awardSeasons);
-  const matches = planSchedule(
-    random.fork('schedule'),
-    current,
-    currentResult.pools,
-    currentResult.playedGames,
-    anchor,
-    now,
-  );
+  const regular = playRegularSeason(random.fork('schedule'), current, currentResult.pools, ids, anchor, now);
+  const matches = planSchedule(current, currentResult.pools, regular.matches, anchor, now);
   const accounts = listAccounts();
-  const facts = collectFacts({ seasons, results, teams, awards, anchor });
+  const facts = collectFacts({ seasons, results, teams, awards, anchor, regular: regular.matches });
   const drafts = writeArticles(facts);
   const likes = likeArticles(
     random.fork('likes'),
@@ -110,10 +107,11 @@ export function buildDemoLeague({ scale, now = new Date() }: BuildOptions): Demo
     seasons,
     teams,
     players: rosterBook.players,
-    games: [...results.values()].flatMap((r) => r.games),
-    stats: [...results.values()].flatMap((r) => r.stats),
+    games: [...[...results.values()].flatMap((r) => r.games), ...regular.games],
+    stats: [...[...results.values()].flatMap((r) => r.stats), ...regular.stats],
     awards,
     matches,
+    standingsSettings: standingsSettingsOf(current, currentResult.pools),
     accounts,
     articles,
   };

@@ -27,6 +27,7 @@ export function toTableRows(league: DemoLeague, passwordHashes: string[]): Table
     ['awards', schema.awards, awardRows(league)],
     ['award_players', schema.awardPlayers, awardPlayerRows(league)],
     ['matches', schema.matches, matchRows(league)],
+    ['standings_settings', schema.standingsSettings, league.standingsSettings.map((row) => ({ ...row }))],
   ];
 }
 
