@@ -71,7 +71,7 @@ export function buildDemoLeague({ scale, now = new Date() }: BuildOptions): Demo
     const seasonTeams = createSeasonTeams(random.fork(`teams-${season.number}`), teamBook, season);
     fillSeasonRosters(random.fork(`rosters-${season.number}`), rosterBook, season, seasonTeams);
     const pools = assignPools(random.fork(`pools-${season.number}`), season, seasonTeams);
-    const result = playSeason(random.fork(`games-${season.number}`), season, pools, ids, anchor);
+    const result = playSeason(random.fork(`games-${season.number}`), season, pools, ids);
     teams.push(...seasonTeams);
     results.set(season, result);
     if (!season.current) awardSeasons.push(...toAwardSeasons(season, result, previous));

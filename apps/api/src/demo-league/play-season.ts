@@ -45,7 +45,6 @@ export function playSeason(
   season: Season,
   pools: Map<Pool, Team[]>,
   ids: IdCounters,
-  anchor: Date,
 ): SeasonResult {
   const result: SeasonResult = {
     games: [],

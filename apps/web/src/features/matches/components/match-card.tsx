@@ -1,11 +1,13 @@
 import { matchCalendarPath } from '@league/shared/domain/calendar-feeds';
 import type { Match } from '@league/shared/schemas/matches';
+import type { MatchForecastRead } from '@league/shared/schemas/ratings';
 import clsx from 'clsx';
 import { CalendarPlus, ChartColumn, Clock, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 import { paths, teamPath } from '../../../config/paths.ts';
+import { MatchForecast } from '../../ratings/components/match-forecast.tsx';
 import {
   formatMatchTime,
   matchLabel,
@@ -52,9 +54,18 @@ function TeamLine({ name, seasonNumber, logoUrl, score, showScore, won }: TeamLi
 
 /**
  * One match: tag, round, number, status, both teams, set scores and start time
- * (docs/product/schedule-and-matches.md#schedules).
+ * (docs/product/schedule-and-matches.md#schedules), and each side's chance as the model gives it
+ * (docs/product/ratings.md#pages).
  */
-export function MatchCard({ match, timeZone }: { match: Match; timeZone: string }) {
+export function MatchCard({
+  match,
+  timeZone,
+  forecast,
+}: {
+  match: Match;
+  timeZone: string;
+  forecast?: MatchForecastRead | undefined;
+}) {
   const completed = showsResult(match);
   const winner = matchWinner(match);
   const status = statusLabel(match.status);
@@ -96,6 +107,12 @@ export function MatchCard({ match, timeZone }: { match: Match; timeZone: string 
           won={winner === 2}
         />
       </ul>
+      <MatchForecast
+        forecast={forecast}
+        team1Name={match.team1Name}
+        team2Name={match.team2Name}
+        completed={completed}
+      />
       <footer className={styles.footer}>
         {sets.length > 0 && (
           <p className={styles.sets}>
