@@ -44,13 +44,13 @@ function columns(seasonNumber: number): ColumnDef<Row>[] {
     {
       id: 'rating',
       header: 'Rating',
-      meta: { align: 'right', numeric: true },
+      meta: { align: 'right', numeric: true, width: '6rem' },
       cell: ({ row }) => Math.round(row.original.rating),
     },
     {
       id: 'movement',
       header: 'Move',
-      meta: { align: 'right' },
+      meta: { align: 'right', width: '5rem' },
       cell: ({ row }) => {
         const m = row.original.movement;
         return (
@@ -86,14 +86,16 @@ export function PowerRankings({ seasonNumber }: { seasonNumber: number }) {
   return (
     <div className={styles.rankings}>
       <div className={styles.head}>
-        <SelectInput
-          label="Week"
-          value={week?.week ?? ''}
-          onChange={setChosen}
-          options={[...weeks]
-            .reverse()
-            .map((w) => ({ value: w.week, label: `Week of ${formatDate(w.week)}` }))}
-        />
+        <div className={styles.week}>
+          <SelectInput
+            label="Week"
+            value={week?.week ?? ''}
+            onChange={setChosen}
+            options={[...weeks]
+              .reverse()
+              .map((w) => ({ value: w.week, label: `Week of ${formatDate(w.week)}` }))}
+          />
+        </div>
         <Link to={paths.ratings()} className={styles.method}>
           How the ratings work
         </Link>

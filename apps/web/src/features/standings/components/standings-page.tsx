@@ -74,7 +74,8 @@ export function StandingsPage() {
           <SelectInput
             key={key}
             label={key === 'phase' ? 'Phase' : key === 'region' ? 'Region' : 'Division'}
-            value={view[key] ?? ''}
+            // The regular phase is the table's default: its option is the blank one.
+            value={key === 'phase' && view.phase?.toLowerCase() === 'qualifiers' ? '' : (view[key] ?? '')}
             onChange={(value) => setters[key](value)}
             options={groupOptions(
               key === 'phase' ? choices.phases : key === 'region' ? choices.regions : choices.divisions,
