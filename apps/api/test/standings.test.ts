@@ -79,6 +79,9 @@ describe('GET /api/standings', () => {
       `Level on 3 points with ${TEAMS.sharks}; behind on set ratio 1.00 to MAX.`,
     );
     expect(read.uncounted).toEqual([{ matchId: 11, reason: 'no finished best of 5 sets result (2-1)' }]);
+    // A table across divisions leaves what each team needs to the divisions' own tables.
+    expect(read.rows.every((r) => r.needs === null)).toBe(true);
+    expect((await table('seasonNumber=14&division=D1')).rows.some((r) => r.needs !== null)).toBe(true);
     // The playoff match (phase playoffs) is not in the regular table.
     expect(read.rows.find((r) => r.team === TEAMS.wolves)?.played).toBe(2);
   });

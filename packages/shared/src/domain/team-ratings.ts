@@ -3,7 +3,7 @@
  * date order (then id), a season's teams start when its first result comes (docs/product/ratings.md#between-seasons),
  * and each result records what the model said before it (docs/product/ratings.md#what-the-model-said).
  * Deterministic: the same results, in any order, give the same numbers. Results are the recorded games and
- * the completed schedule matches without one (docs/decisions/0046-ratings-from-games-and-matches.md).
+ * the completed schedule matches without one (docs/decisions/0046-standings-and-ratings-computed-on-read.md).
  */
 import { ratingChange, UPSET_BELOW, winProbability } from './rating-model.ts';
 import {

@@ -3,8 +3,9 @@
  * matches, the back-test and player ratings. Team ratings run over the league's whole history, so they are
  * computed once per data version: the league's results are read and rated on the first read after a
  * change, kept in this process until the next change (the routes clear it), and every ratings read (and
- * each public read cache entry) is built from that one computation. Measured on the 10× demo league, the
- * whole computation (reading and rating every result) takes well under a second (docs/decisions/0046-...).
+ * each public read cache entry) is built from that one computation. On the 10× demo league the whole
+ * computation (reading and rating every result) takes 0.25–0.6 s
+ * (docs/decisions/0046-standings-and-ratings-computed-on-read.md).
  */
 import { forecastMatches, type MatchForecast } from '@league/shared/domain/match-forecasts';
 import { ratePlayers } from '@league/shared/domain/player-rating';
