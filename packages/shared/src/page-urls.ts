@@ -42,8 +42,6 @@ export const readUrls = {
   /** What the model says about each match of a season (the current one without a number). */
   matchForecasts: (seasonNumber: number | null) =>
     withQuery('/api/ratings/matches', seasonParam(seasonNumber)),
-  powerRankings: (seasonNumber: number | null) =>
-    withQuery('/api/ratings/power-rankings', seasonParam(seasonNumber)),
   backtest: () => '/api/ratings/backtest',
   /** Player ratings of a season, or of every season without a number. */
   playerRatings: (seasonNumber: number | null) =>

@@ -14,7 +14,7 @@
 import { todayKey } from './domain/day-keys.ts';
 import { parseLeaderboardParams } from './domain/leaderboard-url-state.ts';
 import { leaderboardDescription, leaderboardTitle } from './domain/leaderboard-view.ts';
-import { parsePositiveInt } from './domain/list-filters.ts';
+import { parsePositiveInt, parseSeasonNumber } from './domain/list-filters.ts';
 import type { Action } from './domain/permissions.ts';
 import { chosenDay, fetchRange, windowStartFor } from './domain/schedule-window.ts';
 import { teamSlug } from './domain/slug.ts';
@@ -415,7 +415,12 @@ export const PAGES = {
       description: standingsDescription,
       viewMeta: (query, site, maxSeason) => {
         const view = parseStandingsView(query, maxSeason);
-        return { title: standingsViewTitle(view, maxSeason), description: standingsDescription(site) };
+        // The opening view (the current season's table) keeps the page's own title.
+        const opening = Object.values(view).every((value) => value === null);
+        return {
+          title: opening ? 'Standings' : standingsViewTitle(view, maxSeason),
+          description: standingsDescription(site),
+        };
       },
     },
     sitemap: true,
@@ -431,7 +436,11 @@ export const PAGES = {
         `How the ${site} rates teams and players: the formula, every constant, and how well its win probabilities did over the league's whole history.`,
     },
     sitemap: true,
-    reads: () => [pageRead('backtest')],
+    // The back-test, and the player ratings of the address's season (every season without one).
+    reads: (_params, query, { maxSeason }) => [
+      pageRead('backtest'),
+      pageRead('playerRatings', parseSeasonNumber(query.get('season'), maxSeason)),
+    ],
   },
   glossary: {
     pattern: '/glossary',

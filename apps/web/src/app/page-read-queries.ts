@@ -15,7 +15,6 @@ import {
   backtestQueryOptions,
   matchForecastsQueryOptions,
   playerRatingsQueryOptions,
-  powerRankingsQueryOptions,
 } from '../features/ratings/api/ratings-api.ts';
 import { seasonQueryOptions, seasonsQueryOptions } from '../features/seasons/api/seasons-api.ts';
 import { standingsQueryOptions } from '../features/standings/api/standings-api.ts';
@@ -33,7 +32,6 @@ const READ_QUERIES: { [K in ReadName]: (...args: ReadArgs<K>) => AnyQuery } = {
   leaderboard: leaderboardQueryOptions,
   standings: standingsQueryOptions,
   matchForecasts: matchForecastsQueryOptions,
-  powerRankings: powerRankingsQueryOptions,
   backtest: backtestQueryOptions,
   playerRatings: playerRatingsQueryOptions,
 };

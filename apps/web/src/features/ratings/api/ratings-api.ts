@@ -43,10 +43,16 @@ export function useMatchForecasts(seasonNumbers: readonly number[]): ReadonlyMap
   return useMemo(() => new Map(lists.flatMap((list) => list ?? []).map((f) => [f.matchId, f])), lists);
 }
 
+/** A season's power rankings (the season page reads them once it knows the season's number). */
+const powerRankingsUrl = (seasonNumber: number | null) =>
+  seasonNumber === null
+    ? '/api/ratings/power-rankings'
+    : `/api/ratings/power-rankings?seasonNumber=${seasonNumber}`;
+
 export const powerRankingsQueryOptions = (seasonNumber: number | null) =>
   queryOptions({
     queryKey: ratingKeys.powerRankings(seasonNumber),
-    queryFn: ({ signal }) => api.get<PowerRankingsRead>(readUrls.powerRankings(seasonNumber), signal),
+    queryFn: ({ signal }) => api.get<PowerRankingsRead>(powerRankingsUrl(seasonNumber), signal),
   });
 
 export function usePowerRankings(seasonNumber: number | null) {
