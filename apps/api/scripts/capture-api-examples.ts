@@ -167,8 +167,9 @@ function freshLeagues(db: Db, firstNumber: number): Partial<ExampleRefs> {
       const [player1, player2] = await db
         .insert(players)
         .values([
-          { name: `skyhook_${seasonNumber}`, position: 'Spiker' },
-          { name: `lowdig_${seasonNumber}`, position: 'Libero' },
+          // Not `skyhook_…`: the players route's own example creates skyhook_21.
+          { name: `hawk_spiker_${seasonNumber}`, position: 'Spiker' },
+          { name: `owl_libero_${seasonNumber}`, position: 'Libero' },
         ])
         .returning({ id: players.id, name: players.name });
       await db.insert(teamPlayers).values([
@@ -198,6 +199,16 @@ function freshLeagues(db: Db, firstNumber: number): Partial<ExampleRefs> {
         gameId: game!.id,
       };
     },
+  };
+}
+
+/** `make` called at most once: later calls answer the first call's promise. */
+function once<T>(make: (() => Promise<T>) | undefined): (() => Promise<T>) | undefined {
+  if (!make) return undefined;
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make();
+    return made;
   };
 }
 
@@ -257,7 +268,8 @@ const routes = [...documentedRoutes(app)].sort((a, b) => order(a) - order(b));
 const examples: Record<string, { request?: unknown; response: unknown }> = {};
 for (const route of routes) {
   const caller = await callerOf(route);
-  const overrides = route.method === 'GET' ? reads : writes;
+  // A write's example names one league however many of its parts ask for it (its path and its body).
+  const overrides = route.method === 'GET' ? reads : { ...writes, league: once(writes.league) };
   const refs = testExampleRefs({ app, db, caller, overrides: { unique, ...overrides } });
   const request = await exampleRequest(route, refs);
   if (!request) continue;
