@@ -131,11 +131,7 @@ describe('the reads announced for a page', () => {
     ],
     ['/stats', 'season=99&stage=R9', ['/api/leaderboard?view=players&stage=all']],
     ['/seasons/3', '', ['/api/pages/seasons/3']],
-    [
-      '/schedules',
-      'date=2026-11-25',
-      ['/api/matches?from=2026-11-21&to=2026-12-06', '/api/ratings/matches'],
-    ],
+    ['/schedules', 'date=2026-11-25', ['/api/matches?from=2026-11-21&to=2026-12-06', '/api/ratings/matches']],
     ['/standings', 'season=12&division=D1', ['/api/standings?seasonNumber=12&division=D1']],
     ['/ratings', '', ['/api/ratings/backtest', '/api/ratings/players']],
     ['/about', '', []],
