@@ -18,6 +18,13 @@ for (const theme of themes) {
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
+    if (process.env.LOGIN) {
+      await page.goto(`${base}/login`);
+      await page.getByLabel('Username').fill(process.env.LOGIN);
+      await page.getByLabel('Password').fill('volley-demo-1');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.waitForURL(`${base}/`);
+    }
     for (const path of pages) {
       await page.goto(base + path, { waitUntil: 'networkidle' });
       await page.waitForTimeout(Number(process.env.WAIT ?? 800));

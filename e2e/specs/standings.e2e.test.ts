@@ -206,3 +206,49 @@ describe('match cards', () => {
     },
   );
 });
+
+describe('the standings settings in the portal', () => {
+  it('reorders the chain, changes the playoff spots and saves, and the table follows', async () => {
+    const { page, context } = await openPage(1366, 900, 'light');
+    await b.logIn(page, 'demo_admin');
+    const before = await api<StandingsRead>('/api/standings?division=D1');
+    const url = `/api/seasons/${before.season.id}/standings-settings`;
+    const stored = await api<{ playoffSpots: number; tieBreakers: string[] }>(url);
+    await page.goto('/portal/seasons');
+    await page
+      .getByRole('button', { name: `Standings settings of season ${before.season.seasonNumber}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Season ${before.season.seasonNumber} standings` });
+    await dialog.waitFor();
+    await dialog.getByLabel('Playoff spots').fill('2');
+    await dialog.getByRole('button', { name: 'Move Matches won down' }).click();
+    await dialog.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText(`Season ${before.season.seasonNumber} standings settings saved`).waitFor();
+    const saved = await api<{ playoffSpots: number; tieBreakers: string[] }>(url);
+    expect(saved.playoffSpots).toBe(2);
+    expect(saved.tieBreakers.slice(0, 3)).toEqual([
+      stored.tieBreakers[0],
+      stored.tieBreakers[2],
+      stored.tieBreakers[1],
+    ]);
+    const after = await api<StandingsRead>('/api/standings?division=D1');
+    expect(after.rules.playoffs).toContain('The top 2 reach the playoffs.');
+
+    // A refused value is said on its field, and nothing is sent.
+    await page
+      .getByRole('button', { name: `Standings settings of season ${before.season.seasonNumber}` })
+      .click();
+    await dialog.getByLabel('Playoff spots').fill('65');
+    await dialog.getByRole('button', { name: 'Save settings' }).click();
+    await dialog.getByText('Playoff spots must be a whole number from 0 to 64').waitFor();
+    // Put the league back as it was for the other specs.
+    await dialog.getByLabel('Playoff spots').fill(String(stored.playoffSpots));
+    await dialog.getByRole('button', { name: 'Move Matches won up' }).click();
+    await dialog.getByRole('button', { name: 'Save settings' }).click();
+    await expect
+      .poll(async () => (await api<{ playoffSpots: number }>(url)).playoffSpots)
+      .toBe(stored.playoffSpots);
+    expect((await api<{ tieBreakers: string[] }>(url)).tieBreakers).toEqual(stored.tieBreakers);
+    await context.close();
+  });
+});

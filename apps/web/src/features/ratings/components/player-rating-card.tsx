@@ -19,7 +19,7 @@ export function PlayerRatingCard({ playerId, season }: { playerId: number; seaso
   const row = rows[index];
   if (!row) return null;
   const qualified = rows.filter((r) => r.qualified).length;
-  const view = season === null ? 'all seasons' : `Season ${season}`;
+  const view = season === null ? 'Career' : `Season ${season}`;
   return (
     <section className={styles.card} aria-labelledby="player-rating-heading">
       <div className={styles.head}>
@@ -35,7 +35,7 @@ export function PlayerRatingCard({ playerId, season }: { playerId: number; seaso
         <span className={styles.rank}>
           {row.qualified
             ? `${index + 1} of ${qualified} qualified players (1.00 is their average)`
-            : `${row.sets} sets: below the bar (${ratings.data?.qualification ?? 'not qualified'})`}
+            : `Below the bar with ${row.sets} ${row.sets === 1 ? 'set' : 'sets'}. ${ratings.data?.qualification ?? ''}`}
         </span>
       </p>
       <dl className={styles.components}>
