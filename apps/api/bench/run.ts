@@ -1,6 +1,7 @@
 /**
  * `npm run bench` — the league site's performance figures, each with its target (issue 8):
- *   npm run bench -- [--quick] [--only memory,http,load,instances,live,scale,frontend,legacy,push] [--scales 1,10,100]
+ *   npm run bench -- [--quick] [--only memory,http,load,standings,instances,live,scale,frontend,legacy,push]
+ *                    [--scales 1,10,100]
  *                    [--load-scale 5] [--seconds 10] [--connections 64] [--engines pglite,postgres]
  * Starts everything it measures (API servers as child processes on free loopback ports with temporary
  * DATA_DIRs, a throwaway PostgreSQL cluster, a bare ceiling server, headless Chromium for Lighthouse),
@@ -22,6 +23,7 @@ import { cleanUpEverything } from './processes.ts';
 import { benchPush } from './push.ts';
 import { Report, renderMarkdown, renderText } from './report.ts';
 import { benchScale } from './scale.ts';
+import { benchStandings } from './standings.ts';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 
@@ -29,6 +31,7 @@ const SECTION_RUNNERS: Record<Section, (report: Report, options: BenchOptions) =
   memory: benchMemory,
   http: benchHttp,
   load: benchLoad,
+  standings: benchStandings,
   instances: benchInstances,
   scale: benchScale,
   frontend: benchFrontend,

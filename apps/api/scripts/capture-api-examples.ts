@@ -217,6 +217,16 @@ function freshLeagues(db: Db, firstNumber: number, unique: (base: string) => str
   };
 }
 
+/** `make` called at most once: later calls answer the first call's promise. */
+function once<T>(make: (() => Promise<T>) | undefined): (() => Promise<T>) | undefined {
+  if (!make) return undefined;
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
 /** Names as a league would give them: each the first time as it is, then numbered. */
 function realisticNames(): (base: string) => string {
   const used = new Map<string, number>();
@@ -283,7 +293,8 @@ const routes = [...documentedRoutes(app)].sort((a, b) => order(a) - order(b));
 const examples: Record<string, { request?: unknown; response: unknown }> = {};
 for (const route of routes) {
   const caller = await callerOf(route);
-  const overrides = route.method === 'GET' ? reads : writes;
+  // A write's example names one league however many of its parts ask for it (its path and its body).
+  const overrides = route.method === 'GET' ? reads : { ...writes, league: once(writes.league) };
   const refs = testExampleRefs({ app, db, caller, overrides: { unique, ...overrides } });
   const request = await exampleRequest(route, refs);
   if (!request) continue;

@@ -57,6 +57,39 @@ describe('POST /api/matches', () => {
     expect(res.json()).toMatchObject({ status: 'scheduled', phase: 'qualifiers', region: 'na', tags: [] });
   });
 
+  it('takes a phase and a division in any case, refuses others with their message, and filters by them', async () => {
+    const res = await admin.post('/api/matches', {
+      ...form,
+      matchNumber: 'Grouped',
+      phase: 'PLAYOFFS',
+      division: 'd2',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json();
+    expect(created).toMatchObject({ phase: 'playoffs', division: 'D2', region: 'na' });
+    expect((await admin.post('/api/matches', { ...form, matchNumber: 'Plain' })).json().division).toBeNull();
+
+    const bad = await admin.post('/api/matches', {
+      ...form,
+      matchNumber: 'Bad',
+      phase: 'preseason',
+      division: 'D9',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { message: string }) => e.message)
+        .sort(),
+    ).toEqual(['Division must be one of D1, D2, D3', 'Phase must be qualifiers or playoffs']);
+
+    const listed = (await get(`/api/matches?seasonId=${S.s3.id}&division=D2&phase=playoffs`)).json();
+    expect(listed.map((m: { id: number }) => m.id)).toEqual([created.id]);
+    const edited = await admin.patch(`/api/matches/${created.id}`, { division: '' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ division: null, phase: 'playoffs' });
+  });
+
   it('stores the given scores as given', async () => {
     const res = await admin.post('/api/matches', {
       ...form,

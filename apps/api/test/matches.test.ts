@@ -21,6 +21,7 @@ describe('GET /api/matches', () => {
       round: 'Round 1',
       phase: 'qualifiers',
       region: 'na',
+      division: null,
       date: '2025-01-18T21:00:00.000Z',
       tags: ['NA', 'Qualifiers'],
       team1Name: 'storm crows',

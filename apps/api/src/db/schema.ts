@@ -314,6 +314,8 @@ export const matches = pgTable(
     round: text('round').notNull(),
     phase: text('phase').notNull().default('qualifiers'),
     region: text('region').notNull().default('na'),
+    /** The regular phase's division (D1, D2…) the match belongs to; null when the season has none. */
+    division: text('division'),
     date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
     team1Name: text('team1_name').notNull(),
     team2Name: text('team2_name').notNull(),
@@ -346,6 +348,26 @@ export const matches = pgTable(
     check('matches_scores_ck', sql`coalesce(${t.team1Score}, 0) >= 0 and coalesce(${t.team2Score}, 0) >= 0`),
   ],
 );
+
+/**
+ * A season's standings settings (docs/product/standings.md#settings), one row once staff change them; a
+ * season without a row uses the defaults. Coin flips and deductions are lists kept whole, as the portal
+ * edits them; the shared StandingsSettingsSchema checks them on the way in.
+ */
+export const standingsSettings = pgTable('standings_settings', {
+  seasonId: integer('season_id')
+    .primaryKey()
+    .references(() => seasons.id, { onDelete: 'cascade' }),
+  format: text('format').notNull(),
+  tieBreakers: text('tie_breakers').array().notNull(),
+  playoffSpots: integer('playoff_spots').notNull().default(0),
+  coinFlips: jsonb('coin_flips').$type<string[][]>().notNull().default(sql`'[]'::jsonb`),
+  adjustments: jsonb('adjustments')
+    .$type<{ teamName: string; points: number; reason: string }[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  updatedAt: updatedAt(),
+});
 
 /**
  * The daily trivia puzzle of each league day (docs/product/trivia.md#daily-puzzle): drawn once, the first time

@@ -13,9 +13,11 @@ import type { ArticleDraft, Game, Player, Season, StatLine, Team } from './model
 import { createPlayerNamer, createTeamNamer } from './names.ts';
 import { type IdCounters, type PlayerTally, playSeason, type SeasonResult } from './play-season.ts';
 import { createRandom } from './random.ts';
+import { playRegularSeason } from './regular-season.ts';
 import { fillSeasonRosters, type RosterBook } from './rosters.ts';
 import { type Match, planSchedule } from './schedule.ts';
 import { GOAT_SEASON, planSeasons, SEASON_COUNT } from './seasons.ts';
+import { type DemoStandingsSettings, standingsSettingsOf } from './standings-settings.ts';
 import { assignPools, createSeasonTeams, createTeamBook } from './teams.ts';
 
 /** The league's fixed seed: changing it gives a different (but equally deterministic) league. */
@@ -36,6 +38,7 @@ export interface DemoLeague {
   stats: StatLine[];
   awards: Award[];
   matches: Match[];
+  standingsSettings: DemoStandingsSettings[];
   accounts: Account[];
   articles: DemoArticle[];
   /** Tonight: a live match, a result waiting for approval, a correction, the key that sent them. */
@@ -71,7 +74,7 @@ export function buildDemoLeague({ scale, now = new Date() }: BuildOptions): Demo
     const seasonTeams = createSeasonTeams(random.fork(`teams-${season.number}`), teamBook, season);
     fillSeasonRosters(random.fork(`rosters-${season.number}`), rosterBook, season, seasonTeams);
     const pools = assignPools(random.fork(`pools-${season.number}`), season, seasonTeams);
-    const result = playSeason(random.fork(`games-${season.number}`), season, pools, ids, anchor);
+    const result = playSeason(random.fork(`games-${season.number}`), season, pools, ids);
     teams.push(...seasonTeams);
     results.set(season, result);
     if (!season.current) awardSeasons.push(...toAwardSeasons(season, result, previous));
@@ -82,16 +85,10 @@ export function buildDemoLeague({ scale, now = new Date() }: BuildOptions): Demo
   const current = seasons.find((s) => s.current) as Season;
   const currentResult = results.get(current) as SeasonResult;
   const awards = giveAwards(random.fork('awards'), awardSeasons);
-  const matches = planSchedule(
-    random.fork('schedule'),
-    current,
-    currentResult.pools,
-    currentResult.playedGames,
-    anchor,
-    now,
-  );
-  const games = [...results.values()].flatMap((r) => r.games);
-  const stats = [...results.values()].flatMap((r) => r.stats);
+  const regular = playRegularSeason(random.fork('schedule'), current, currentResult.pools, ids, anchor, now);
+  const matches = planSchedule(current, currentResult.pools, regular.matches, anchor, now);
+  const games = [...[...results.values()].flatMap((r) => r.games), ...regular.games];
+  const stats = [...[...results.values()].flatMap((r) => r.stats), ...regular.stats];
   const night = playMatchNight(
     random.fork('match-night'),
     now,
@@ -101,7 +98,7 @@ export function buildDemoLeague({ scale, now = new Date() }: BuildOptions): Demo
     stats,
   );
   const accounts = listAccounts();
-  const facts = collectFacts({ seasons, results, teams, awards, anchor });
+  const facts = collectFacts({ seasons, results, teams, awards, anchor, regular: regular.matches });
   const drafts = writeArticles(facts);
   const likes = likeArticles(
     random.fork('likes'),
@@ -127,6 +124,7 @@ export function buildDemoLeague({ scale, now = new Date() }: BuildOptions): Demo
     stats,
     awards,
     matches,
+    standingsSettings: standingsSettingsOf(current, currentResult.pools),
     accounts,
     articles,
     night,

@@ -31,6 +31,7 @@ export function toTableRows(league: DemoLeague, passwordHashes: string[]): Table
     ['league_api_keys', schema.leagueApiKeys, apiKeyRows(league)],
     ['pending_results', schema.pendingResults, league.night.results.map((r) => ({ ...r }))],
     ['game_corrections', schema.gameCorrections, league.night.corrections.map((c) => ({ ...c }))],
+    ['standings_settings', schema.standingsSettings, league.standingsSettings.map((row) => ({ ...row }))],
   ];
 }
 

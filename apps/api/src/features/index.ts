@@ -24,10 +24,12 @@ import { liveRoutes } from './live/routes.ts';
 import { matchRoutes } from './matches/routes.ts';
 import { playerRoutes } from './players/routes.ts';
 import { pushNotificationRoutes } from './push-notifications/routes.ts';
+import { ratingRoutes } from './ratings/routes.ts';
 import { recordRoutes } from './records/routes.ts';
 import { resultRoutes } from './results/routes.ts';
 import { seasonRoutes } from './seasons/routes.ts';
 import { shareImageRoutes } from './share-images/routes.ts';
+import { standingsRoutes } from './standings/routes.ts';
 import { statRoutes } from './stats/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
 import { triviaRoutes } from './trivia/routes.ts';
@@ -43,6 +45,8 @@ const FEATURES = [
   gameRoutes,
   awardRoutes,
   matchRoutes,
+  standingsRoutes,
+  ratingRoutes,
   statRoutes,
   countRoutes,
   avatarRoutes,

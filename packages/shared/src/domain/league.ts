@@ -105,6 +105,17 @@ export type MatchStatus = (typeof MATCH_STATUSES)[number];
 export const REGIONS = ['na', 'eu', 'as', 'sa'] as const;
 export type Region = (typeof REGIONS)[number];
 
+/**
+ * A match's phase (docs/product/schedule-and-matches.md#data): `qualifiers` is the regular phase, whose
+ * completed matches make the standings; `playoffs` matches feed the bracket.
+ */
+export const MATCH_PHASES = ['qualifiers', 'playoffs'] as const;
+export type MatchPhase = (typeof MATCH_PHASES)[number];
+export const MATCH_PHASE_LABELS: Record<MatchPhase, string> = {
+  qualifiers: 'Regular season',
+  playoffs: 'Playoffs',
+};
+
 export const ROLES = ['user', 'admin', 'superadmin'] as const;
 export type Role = (typeof ROLES)[number];
 

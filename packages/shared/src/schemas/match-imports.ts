@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MATCH_STATUSES, REGIONS } from '../domain/league.ts';
 import { dateTime, idSchema } from './common.ts';
+import { DEFAULT_PHASE, divisionField, phaseField } from './match-groups.ts';
 import { MatchSchema } from './matches.ts';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -32,6 +33,9 @@ export const ChallongeImportBodySchema = z
       .max(120, 'Minutes between matches must be between 15 and 120')
       .default(30),
     region: z.enum(REGIONS, { error: 'Region must be one of na, eu, as, sa' }).default('na'),
+    /** The phase and division every imported match gets (a bracket is usually the playoffs). */
+    phase: phaseField.optional().default(DEFAULT_PHASE),
+    division: divisionField.optional().default(null),
     tags: TagsSchema,
   })
   .refine((b) => Date.parse(b.roundStartDate) < Date.parse(b.roundEndDate), {
@@ -72,6 +76,9 @@ export const MatchFileRowSchema = z.object({
   set4Score: setScore,
   set5Score: setScore,
   tags: TagsSchema,
+  /** Optional columns: blank means the regular phase and no division. */
+  phase: phaseField.optional().default(DEFAULT_PHASE),
+  division: divisionField.optional().default(null),
 });
 
 export const MatchFileImportBodySchema = z.object({

@@ -7,12 +7,12 @@ import { z } from 'zod';
 import { MATCH_STATUSES, REGIONS } from '../domain/league.ts';
 import { dateTime } from './common.ts';
 import { REQUIRED_FIELDS, requiredId, requiredText, scoreInput } from './games-admin.ts';
+import { DEFAULT_PHASE, divisionField, phaseField } from './match-groups.ts';
 import { TagsSchema } from './match-imports.ts';
 
 export const STATUS_MESSAGE = 'Status must be scheduled, live or completed';
 export const REGION_MESSAGE = 'Region must be one of na, eu, as, sa';
 export const SET_SCORE_MESSAGE = 'Set scores look like 25-21';
-export const DEFAULT_PHASE = 'qualifiers';
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
@@ -26,7 +26,7 @@ const region = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
   z.enum(REGIONS, { error: REGION_MESSAGE }),
 );
-const phase = z.string({ error: 'Phase must be text' }).trim().min(1, 'Phase cannot be blank').max(50);
+const phase = phaseField;
 
 /** An optional score: blank or null means none. */
 const optionalScore = z.preprocess((v) => (blank(v) ? null : v), scoreInput().nullable());
@@ -48,6 +48,7 @@ const fields = {
   round: requiredText(REQUIRED_FIELDS, 100),
   phase,
   region,
+  division: divisionField,
   date: dateTime({ required: REQUIRED_FIELDS }),
   team1Score: optionalScore,
   team2Score: optionalScore,
@@ -64,12 +65,13 @@ const fields = {
   tags: TagsSchema,
 };
 
-/** POST /api/matches: status 'scheduled', phase 'qualifiers' and region 'na' unless given. */
+/** POST /api/matches: status 'scheduled', phase 'qualifiers', region 'na' and no division unless given. */
 export const CreateMatchBodySchema = z.object({
   ...fields,
   status: status.default('scheduled'),
   phase: z.preprocess((v) => (blank(v) ? undefined : v), phase.default(DEFAULT_PHASE)),
   region: z.preprocess((v) => (blank(v) ? undefined : v), region.default('na')),
+  division: divisionField.optional(),
   team1Score: optionalScore.optional(),
   team2Score: optionalScore.optional(),
   set1Score: setScore.optional(),

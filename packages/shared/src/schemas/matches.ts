@@ -26,6 +26,8 @@ export const MatchSchema = z.object({
   round: z.string(),
   phase: z.string(),
   region: z.string(),
+  /** The division of the regular phase the match belongs to (D1, D2…), null when the season has none. */
+  division: z.string().nullable(),
   date: IsoDateTime,
   tags: z.array(z.string()),
   team1Name: z.string(),
@@ -68,6 +70,10 @@ export const MatchListQuerySchema = PageQuerySchema.extend({
   seasonId: optionalPositiveInt('seasonId must be a positive whole number'),
   status: optionalText(),
   round: optionalText(),
+  /** The schedule's filters, also the standings' groups (docs/product/standings.md#data); any case. */
+  phase: optionalText(),
+  region: optionalText(),
+  division: optionalText(),
   from: optionalDateBound(),
   to: optionalDateBound(),
 });

@@ -1,8 +1,8 @@
 import type { Match } from '@league/shared/schemas/matches';
 import { and, asc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isoTimestamp } from '../../db/league-sql.ts';
-import { games, matches, pendingResults, seasons, teams } from '../../db/schema.ts';
+import { isoTimestamp, recordedGameId } from '../../db/league-sql.ts';
+import { matches, pendingResults, seasons, teams } from '../../db/schema.ts';
 import { queryJson } from '../../db/sql.ts';
 import { containsText, equalsIgnoringCase, slugKeyOf, textArray } from '../../db/sql-helpers.ts';
 import { isPaged, type Page, type PageParams } from '../../lib/paging.ts';
@@ -14,6 +14,10 @@ export interface MatchFilter {
   seasonNumber?: number | undefined;
   status?: string | undefined;
   round?: string | undefined;
+  /** The standings' group fields (docs/product/standings.md#data), each equal in any case. */
+  phase?: string | undefined;
+  region?: string | undefined;
+  division?: string | undefined;
   /** Inclusive bounds: an ISO timestamp, or YYYY-MM-DD for the whole (UTC) day. */
   from?: string | undefined;
   to?: string | undefined;
@@ -47,6 +51,9 @@ function matchWhere(filter: MatchFilter): SQL | undefined {
       : undefined,
     filter.status ? equalsIgnoringCase(matches.status, filter.status) : undefined,
     filter.round ? equalsIgnoringCase(matches.round, filter.round) : undefined,
+    filter.phase ? equalsIgnoringCase(matches.phase, filter.phase) : undefined,
+    filter.region ? equalsIgnoringCase(matches.region, filter.region) : undefined,
+    filter.division ? equalsIgnoringCase(matches.division, filter.division) : undefined,
     filter.teamKey === undefined
       ? undefined
       : or(
@@ -62,30 +69,6 @@ function matchWhere(filter: MatchFilter): SQL | undefined {
     ...dateBounds(filter),
   );
 }
-
-/** How far a recorded game's start may be from the match's for the two to be the same meeting. */
-const SAME_MEETING_HOURS = 12;
-
-/**
- * The recorded game of a match. Matches (the schedule) and games (the stat sheets) are separate tables
- * that name teams differently (text vs team rows), so a match's game is found, not stored: the same
- * season, the same two teams by name in any case and either order, started within half a day of the
- * match (one match night, whatever the viewer's time zone); the nearest one when there are several.
- */
-const recordedGameId = sql<number | null>`(
-  select g.id from ${games} g
-  join ${teams} gt1 on gt1.id = g.team1_id
-  join ${teams} gt2 on gt2.id = g.team2_id
-  where g.season_id = ${matches.seasonId}
-    and (
-      (lower(gt1.name) = lower(${matches.team1Name}) and lower(gt2.name) = lower(${matches.team2Name}))
-      or (lower(gt1.name) = lower(${matches.team2Name}) and lower(gt2.name) = lower(${matches.team1Name}))
-    )
-    and g.date between ${matches.date} - make_interval(hours => ${SAME_MEETING_HOURS})
-      and ${matches.date} + make_interval(hours => ${SAME_MEETING_HOURS})
-  order by abs(extract(epoch from (g.date - ${matches.date}))), g.id
-  limit 1
-)`;
 
 /**
  * The game an approved result of the match published (docs/decisions/0047-results-from-the-game.md): known
@@ -115,7 +98,7 @@ const currentSetJson = sql`case when ${matches.status} = 'live' and ${matches.li
  */
 const matchJson = sql`json_build_object('id', ${matches.id}, 'matchNumber', ${matches.matchNumber},
   'status', ${matches.status}, 'round', ${matches.round}, 'phase', ${matches.phase}, 'region', ${matches.region},
-  'date', ${isoTimestamp(sql`${matches.date}`)}, 'tags', ${matches.tags},
+  'division', ${matches.division}, 'date', ${isoTimestamp(sql`${matches.date}`)}, 'tags', ${matches.tags},
   'team1Name', ${matches.team1Name}, 'team2Name', ${matches.team2Name},
   'team1LogoUrl', ${logoOfTeamNamed(sql`${matches.team1Name}`)},
   'team2LogoUrl', ${logoOfTeamNamed(sql`${matches.team2Name}`)},
@@ -174,6 +157,34 @@ export async function findMatchesByIds(db: Db, ids: number[]): Promise<Match[]> 
   return (await readMatches(db, inArray(matches.id, ids), {})).items;
 }
 
+/**
+ * A season's matches as the schedule stores them, every phase, by date (docs/product/standings.md#data): the
+ * rows the standings read as they are.
+ */
+export function selectSeasonScheduleRows(db: Db, seasonId: number) {
+  return db
+    .select({
+      id: matches.id,
+      status: matches.status,
+      phase: matches.phase,
+      region: matches.region,
+      division: matches.division,
+      date: matches.date,
+      team1Name: matches.team1Name,
+      team2Name: matches.team2Name,
+      team1Score: matches.team1Score,
+      team2Score: matches.team2Score,
+      set1Score: matches.set1Score,
+      set2Score: matches.set2Score,
+      set3Score: matches.set3Score,
+      set4Score: matches.set4Score,
+      set5Score: matches.set5Score,
+    })
+    .from(matches)
+    .where(eq(matches.seasonId, seasonId))
+    .orderBy(asc(matches.date), asc(matches.id));
+}
+
 export type MatchValues = typeof matches.$inferInsert;
 export type MatchRecord = typeof matches.$inferSelect;
 
@@ -216,7 +227,9 @@ const UPDATED_ON_REIMPORT = [
   'matchNumber',
   'round',
   'status',
+  'phase',
   'region',
+  'division',
   'date',
   'team1Name',
   'team2Name',

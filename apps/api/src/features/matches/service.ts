@@ -7,7 +7,13 @@ import { notFound } from '../../lib/errors.ts';
 import { everyPage, type TableExport } from '../../lib/export-reply.ts';
 import type { Page, PageParams } from '../../lib/paging.ts';
 import { assertSeasonExists } from '../seasons/service.ts';
-import { findMatch, findMatchesByIds, listMatches, type MatchFilter } from './queries.ts';
+import {
+  findMatch,
+  findMatchesByIds,
+  listMatches,
+  type MatchFilter,
+  selectSeasonScheduleRows,
+} from './queries.ts';
 
 /** Matches by date, filtered and paged: one query (ADR 34). */
 export function listMatchPage(db: Db, filter: MatchFilter, page: PageParams): Promise<Page<Match>> {
@@ -70,6 +76,11 @@ export async function getMatch(db: Db, id: number): Promise<Match> {
 /** The matches an import wrote, read back for its answer. */
 export async function readMatches(db: Db, ids: number[]): Promise<Match[]> {
   return findMatchesByIds(db, ids);
+}
+
+/** A season's matches as stored, every phase, by date: what the standings are computed from. */
+export function listSeasonScheduleRows(db: Db, seasonId: number) {
+  return selectSeasonScheduleRows(db, seasonId);
 }
 
 // A match's live score, for the results from the game (docs/product/live.md#match-state).

@@ -11,6 +11,7 @@ const match = (id: number, status = 'scheduled'): Match => ({
   round: 'Round 1',
   phase: 'qualifiers',
   region: 'na',
+  division: null,
   date: '2026-11-27T20:00:00.000Z',
   tags: [],
   team1Name: 'Storm Crows',

@@ -1,5 +1,6 @@
 import { matchCalendarPath } from '@league/shared/domain/calendar-feeds';
 import type { Match } from '@league/shared/schemas/matches';
+import type { MatchForecastRead } from '@league/shared/schemas/ratings';
 import clsx from 'clsx';
 import { CalendarPlus, ChartColumn, Clock, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import lines from '../../../components/ui/score-lines.module.css';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 import { paths, teamPath } from '../../../config/paths.ts';
 import { FollowStar } from '../../follows/components/follow-star.tsx';
+import { MatchForecast } from '../../ratings/components/match-forecast.tsx';
 import {
   currentSetText,
   formatMatchTime,
@@ -61,10 +63,19 @@ function TeamLine({ name, seasonNumber, logoUrl, score, showScore, won }: TeamLi
 
 /**
  * One match: tag, round, number, status, both teams, set scores and start time
- * (docs/product/schedule-and-matches.md#schedules). A live match shows the sets won so far and, in its
- * Live badge, the set being played (docs/product/live.md#pages-that-update).
+ * (docs/product/schedule-and-matches.md#schedules), and each side's chance as the model gives it
+ * (docs/product/ratings.md#pages). A live match shows the sets won so far and, in its Live badge, the set being
+ * played (docs/product/live.md#pages-that-update).
  */
-export function MatchCard({ match, timeZone }: { match: Match; timeZone: string }) {
+export function MatchCard({
+  match,
+  timeZone,
+  forecast,
+}: {
+  match: Match;
+  timeZone: string;
+  forecast?: MatchForecastRead | undefined;
+}) {
   const completed = showsResult(match);
   const live = isLive(match);
   const scored = showsScore(match);
@@ -113,6 +124,12 @@ export function MatchCard({ match, timeZone }: { match: Match; timeZone: string 
           won={winner === 2}
         />
       </ul>
+      <MatchForecast
+        forecast={forecast}
+        team1Name={match.team1Name}
+        team2Name={match.team2Name}
+        completed={completed}
+      />
       <footer className={styles.footer}>
         {sets.length > 0 && (
           <p className={styles.sets}>

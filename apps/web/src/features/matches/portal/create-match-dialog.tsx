@@ -1,4 +1,4 @@
-import { MATCH_STATUSES } from '@league/shared/domain/league';
+import { DIVISIONS, MATCH_PHASE_LABELS, MATCH_PHASES, MATCH_STATUSES } from '@league/shared/domain/league';
 import { failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { FormSeasonField } from '../../../components/admin/season-field.tsx';
@@ -18,6 +18,12 @@ const CREATE_MATCH_FAILED = 'Create failed';
  * The 'Create Match' modal (docs/product/schedule-and-matches.md#matches-in-the-portal,
  * docs/product/schedule-and-matches.md#rules-and-constants); success reads 'Match created successfully!'.
  */
+const PHASE_OPTIONS = MATCH_PHASES.map((phase) => ({ value: phase, label: MATCH_PHASE_LABELS[phase] }));
+const DIVISION_OPTIONS = [
+  { value: '', label: 'No division' },
+  ...DIVISIONS.map((d) => ({ value: d, label: d })),
+];
+
 export function CreateMatchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useZodForm({ schema: MatchFormSchema, defaultValues: EMPTY_MATCH_FORM });
   const { control } = form;
@@ -61,6 +67,16 @@ export function CreateMatchDialog({ open, onClose }: { open: boolean; onClose: (
         />
       </FieldRow>
       <FormSeasonField control={control} name="seasonId" choices={seasons} />
+      <FieldRow>
+        <FormSelectField control={control} name="phase" label="Phase" options={PHASE_OPTIONS} />
+        <FormSelectField
+          control={control}
+          name="division"
+          label="Division"
+          options={DIVISION_OPTIONS}
+          hint="The table the match counts in, when the season has divisions."
+        />
+      </FieldRow>
       <FieldRow>
         <FormTextField control={control} name="team1Name" label="Team 1 name" required />
         <FormTextField control={control} name="team2Name" label="Team 2 name" required />
