@@ -62,11 +62,15 @@ elif ! $chromium; then
   skipped+=("End-to-end tests (no Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium}: apt-get install chromium)")
 fi
 wait
-report api-pglite "API tests on PGlite"
-report api-postgres "API tests on PostgreSQL"
-for shard in $(seq 1 "$SHARDS"); do
-  [ -f "$LOGS/e2e-$shard.rc" ] && report "e2e-$shard" "End-to-end tests in Chromium, shard $shard of $SHARDS"
+# Suites that passed first, then those that failed, so the end of a long log shows what went wrong.
+later=()
+for entry in "api-pglite|API tests on PGlite" "api-postgres|API tests on PostgreSQL" \
+  $(for shard in $(seq 1 "$SHARDS"); do echo "e2e-$shard|End-to-end_tests_in_Chromium,_shard_${shard}_of_$SHARDS"; done); do
+  name=${entry%%|*} title=${entry#*|}
+  [ -f "$LOGS/$name.rc" ] || continue
+  if [ "$(cat "$LOGS/$name.rc")" = "0" ]; then report "$name" "${title//_/ }"; else later+=("$entry"); fi
 done
+for entry in "${later[@]}"; do report "${entry%%|*}" "$(echo "${entry#*|}" | tr _ ' ')"; done
 
 if [ ${#skipped[@]} -gt 0 ]; then
   echo
@@ -74,6 +78,7 @@ if [ ${#skipped[@]} -gt 0 ]; then
   if [ "${CI:-}" = "true" ]; then echo "!!! CI=true: a skipped suite fails the run."; status=1; fi
 fi
 echo
+for rc in "$LOGS"/*.rc; do echo "  $(basename "$rc" .rc): exit $(cat "$rc")"; done
 echo "Test suites took $(( $(date +%s) - started )) s."
 [ $status -eq 0 ] && echo "All test suites passed." || echo "Some test suites FAILED."
 exit $status

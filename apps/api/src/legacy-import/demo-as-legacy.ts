@@ -100,8 +100,10 @@ export async function writeDemoLeagueAsLegacy(
     ['awardsId', 'playersId'],
     rows('award_players').map((r) => [r.awardId, r.playerId]),
   );
-  // The old site kept a match's tags as one comma-joined text.
+  // The old site kept a match's tags as one comma-joined text, and had no live state: a match in
+  // progress was still scheduled there (its scores come through; the import keeps it scheduled).
   await putSameColumns('matches', 'matches', {
+    status: (status) => (status === 'live' ? 'scheduled' : status),
     tags: (tags) => ((tags as string[] | undefined) ?? []).join(',') || null,
   });
   await put(
