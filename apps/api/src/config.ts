@@ -4,6 +4,7 @@
  * unknown time zone used to start fine and break the schedules for every visitor).
  */
 import { fileURLToPath } from 'node:url';
+import { SIGN_IN_PROVIDERS, type SignInProvider } from '@league/shared/domain/sign-in-providers';
 import type { LeagueSettings } from '@league/shared/settings';
 import { LeagueSettingsEnvSchema, leagueSettingsFrom } from '@league/shared/settings-env';
 import { z } from 'zod';
@@ -41,8 +42,32 @@ export interface ServerConfig {
   chatTimeoutMs: number;
   /** How often each instance looks for chat messages to deliver. */
   chatPollMs: number;
+  /**
+   * The outside accounts members may sign in with (docs/product/accounts.md#sign-in-with-discord-or-roblox):
+   * only the configured ones; each answers at `{PUBLIC_URL}/api/auth/{provider}/callback`.
+   */
+  signInProviders: Partial<Record<SignInProvider, SignInProviderSettings>>;
+  /** Each call to a sign-in provider (token, user info) gives up after this long. */
+  signInTimeoutMs: number;
   league: LeagueSettings;
 }
+
+export interface SignInProviderSettings {
+  clientId: string;
+  clientSecret: string;
+  /** Where the provider's endpoints live (its real address, or a local fake in tests). */
+  baseUrl: string;
+}
+
+/** Each provider's settings, by variable name, and the address its endpoints live at by default. */
+const PROVIDER_VARIABLES = {
+  discord: { id: 'DISCORD_CLIENT_ID', secret: 'DISCORD_CLIENT_SECRET', url: 'DISCORD_OAUTH_URL' },
+  roblox: { id: 'ROBLOX_CLIENT_ID', secret: 'ROBLOX_CLIENT_SECRET', url: 'ROBLOX_OAUTH_URL' },
+} as const satisfies Record<SignInProvider, { id: string; secret: string; url: string }>;
+const PROVIDER_DEFAULT_URLS: Record<SignInProvider, string> = {
+  discord: 'https://discord.com',
+  roblox: 'https://apis.roblox.com',
+};
 
 const wholeNumber = (expected: string, max = 2_147_483_647) =>
   z
@@ -100,7 +125,47 @@ const ServerEnvSchema = z.object({
   LEAGUE_AUDIT_RETENTION_DAYS: wholeNumber('a whole number of days from 1 to 36500', 36_500).optional(),
   CHAT_TIMEOUT_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
   CHAT_POLL_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
+  DISCORD_CLIENT_ID: z.string().trim().min(1).max(200, 'a client id of at most 200 characters').optional(),
+  DISCORD_CLIENT_SECRET: z.string().min(1).max(500, 'a secret of at most 500 characters').optional(),
+  DISCORD_OAUTH_URL: httpUrl().optional(),
+  ROBLOX_CLIENT_ID: z.string().trim().min(1).max(200, 'a client id of at most 200 characters').optional(),
+  ROBLOX_CLIENT_SECRET: z.string().min(1).max(500, 'a secret of at most 500 characters').optional(),
+  ROBLOX_OAUTH_URL: httpUrl().optional(),
+  SIGN_IN_TIMEOUT_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
 });
+
+type ParsedEnv = z.infer<typeof ServerEnvSchema>;
+
+/**
+ * The configured sign-in providers. A client id without its secret (or the reverse) is a mistake that would
+ * only show when a member presses the button, so it stops the start instead.
+ */
+function signInProvidersFrom(
+  e: ParsedEnv,
+  known: Record<string, string | undefined>,
+): { providers: Partial<Record<SignInProvider, SignInProviderSettings>>; problems: string[] } {
+  const providers: Partial<Record<SignInProvider, SignInProviderSettings>> = {};
+  const problems: string[] = [];
+  for (const provider of SIGN_IN_PROVIDERS) {
+    const names = PROVIDER_VARIABLES[provider];
+    const clientId = e[names.id];
+    const clientSecret = e[names.secret];
+    if (clientId && clientSecret) {
+      providers[provider] = {
+        clientId,
+        clientSecret,
+        baseUrl: e[names.url] ?? PROVIDER_DEFAULT_URLS[provider],
+      };
+    } else if (clientId || clientSecret) {
+      const missing = clientId ? names.secret : names.id;
+      const given = clientId ? names.id : names.secret;
+      problems.push(
+        `Invalid setting ${missing}=${JSON.stringify(known[missing] ?? '')}: expected a value, since ${given} is set (set both or neither)`,
+      );
+    }
+  }
+  return { providers, problems };
+}
 
 /** Every variable the server reads: its own and the league settings. */
 export const EnvSchema = ServerEnvSchema.extend(LeagueSettingsEnvSchema.shape);
@@ -131,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(lines);
   }
   const e = parsed.data;
+  const signIn = signInProvidersFrom(e, known);
+  if (signIn.problems.length > 0) throw new ConfigError(signIn.problems);
   const port = e.PORT ?? 3000;
   const production = (e.NODE_ENV ?? 'development') === 'production';
   return {
@@ -155,6 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     activityRetentionDays: e.LEAGUE_ACTIVITY_RETENTION_DAYS ?? e.LEAGUE_AUDIT_RETENTION_DAYS ?? 365,
     chatTimeoutMs: e.CHAT_TIMEOUT_MS ?? 10_000,
     chatPollMs: e.CHAT_POLL_MS ?? 1000,
+    signInProviders: signIn.providers,
+    signInTimeoutMs: e.SIGN_IN_TIMEOUT_MS ?? 10_000,
     league: leagueSettingsFrom(e, `http://localhost:${port}`),
   };
 }

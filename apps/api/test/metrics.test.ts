@@ -64,7 +64,9 @@ describe('GET /metrics', () => {
     expect(sampleOf(after, 'league_public_read_cache_requests_total{result="miss"}')).toBe(misses + 1);
     expect(sampleOf(after, 'league_public_read_cache_requests_total{result="hit"}')).toBe(hits + 2);
     // The same counts under every cache's metric, beside the other caches of the read path.
-    expect(sampleOf(after, 'league_read_cache_requests_total{cache="public-reads",result="hit"}')).toBe(hits + 2);
+    expect(sampleOf(after, 'league_read_cache_requests_total{cache="public-reads",result="hit"}')).toBe(
+      hits + 2,
+    );
     for (const cache of ['public-reads', 'leaderboard-scopes', 'share-images', 'avatars'])
       expect(after).toContain(`league_read_cache_entries{cache="${cache}"}`);
   });

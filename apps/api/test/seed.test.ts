@@ -326,8 +326,8 @@ describe('demo seed', () => {
     expect(demo.demo_user).toMatchObject({ role: 'user', email: 'user@demo.league' });
     expect(demo.demo_admin).toMatchObject({ role: 'admin', email: 'admin@demo.league' });
     expect(demo.demo_superadmin).toMatchObject({ role: 'superadmin', email: 'superadmin@demo.league' });
-    expect(await verifyPassword('volley-demo-1', demo.demo_admin!.passwordHash)).toBe(true);
-    expect(await verifyPassword('wrong-password', demo.demo_admin!.passwordHash)).toBe(false);
+    expect(await verifyPassword('volley-demo-1', demo.demo_admin!.passwordHash!)).toBe(true);
+    expect(await verifyPassword('wrong-password', demo.demo_admin!.passwordHash!)).toBe(false);
     expect(users.filter((u) => u.role === 'user').length).toBeGreaterThanOrEqual(10);
   });
 

@@ -15,6 +15,8 @@
  *   }, handler);
  */
 import type { Role } from '@league/shared/domain/league';
+import type { PlayerClaimStatus } from '@league/shared/domain/player-claims';
+import type { SignInProvider } from '@league/shared/domain/sign-in-providers';
 import type { ActivityEntityType, ActivityKind } from '@league/shared/schemas/activity';
 import type { RouteOptions } from 'fastify';
 
@@ -89,6 +91,20 @@ export interface ExampleRefs {
   triviaRound(type: 'player' | 'team' | 'season'): Promise<string>;
   /** The token of today's daily puzzle play, started by the caller. */
   dailyPlay(): Promise<string>;
+  /** A ticket a sign-in with an outside account ended with, for a member who joined that way. */
+  signInTicket(): Promise<string>;
+  /** Links an account of `provider` to the caller (to another member for a guest). */
+  linkedAccount(provider: SignInProvider): Promise<void>;
+  /**
+   * A claim of a player page: by the caller (`byCaller`, with a Roblox account linked) or by another
+   * member; `confirmed` or waiting for staff.
+   */
+  playerClaim(options: {
+    status: PlayerClaimStatus;
+    byCaller?: boolean;
+  }): Promise<{ id: number; playerId: number }>;
+  /** A player nobody has claimed, and a Roblox account of the same name linked to the caller. */
+  claimablePlayer(): Promise<number>;
 }
 
 type Values = Record<string, string | number | boolean>;

@@ -32,6 +32,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   'records',
   'chat-webhook',
   'chat-delivery',
+  'player-claim',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 

@@ -31,7 +31,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Where an entry's entity lives (docs/product/activity.md#pages): its public page, the schedule for matches,
- * the portal's users page for accounts, its Settings page for chat webhooks; none after a delete, nor for a team or stat line that is gone.
+ * the portal's users page for accounts, its claims page for player-page claims, its Settings page for chat webhooks; none after a delete, nor for a team or stat line that is gone.
  */
 function hrefOf(row: ActivityRow): string | null {
   const id = row.entityId;
@@ -60,6 +60,8 @@ function hrefOf(row: ActivityRow): string | null {
     case 'chat-webhook':
     case 'chat-delivery':
       return `${paths.portal()}/settings`;
+    case 'player-claim':
+      return paths.portal('claims');
   }
 }
 

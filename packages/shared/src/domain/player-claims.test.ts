@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { initialClaimStatus, robloxAccountMatchesPlayer } from './player-claims.ts';
+
+describe('robloxAccountMatchesPlayer', () => {
+  it('matches the same name ignoring case and surrounding spaces', () => {
+    expect(robloxAccountMatchesPlayer('NightOwl_77', 'nightowl_77')).toBe(true);
+    expect(robloxAccountMatchesPlayer(' nightowl_77 ', 'nightowl_77')).toBe(true);
+  });
+
+  it('does not match another name, a prefix or a blank account', () => {
+    expect(robloxAccountMatchesPlayer('nightowl_7', 'nightowl_77')).toBe(false);
+    expect(robloxAccountMatchesPlayer('nightowl_777', 'nightowl_77')).toBe(false);
+    expect(robloxAccountMatchesPlayer('', '')).toBe(false);
+  });
+});
+
+describe('initialClaimStatus', () => {
+  it('confirms a matching claim at once and keeps any other waiting for staff', () => {
+    expect(initialClaimStatus('SpikeKing42', 'spikeking42')).toBe('confirmed');
+    expect(initialClaimStatus('spike_king', 'spikeking42')).toBe('pending');
+  });
+});
