@@ -213,16 +213,21 @@ export async function startFakeSignInProviders(): Promise<FakeSignInProviders> {
   function account(provider: FakeProvider, req: IncomingMessage, res: ServerResponse): void {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const found = bearer ? tokens.get(bearer) : undefined;
-    if (!found) return json(res, 401, { message: '401: Unauthorized', code: 0 });
-    if (provider === 'discord')
-      return json(res, 200, {
+    if (!found) {
+      json(res, 401, { message: '401: Unauthorized', code: 0 });
+      return;
+    }
+    if (provider === 'discord') {
+      json(res, 200, {
         id: found.id,
         username: found.username,
         global_name: null,
         discriminator: '0',
         avatar: null,
       });
-    return json(res, 200, {
+      return;
+    }
+    json(res, 200, {
       sub: found.id,
       name: found.username,
       nickname: found.username,

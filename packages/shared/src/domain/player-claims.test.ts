@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialClaimStatus, robloxAccountMatchesPlayer } from './player-claims.ts';
+import { initialClaimStatus, isPlainText, robloxAccountMatchesPlayer } from './player-claims.ts';
 
 describe('robloxAccountMatchesPlayer', () => {
   it('matches the same name ignoring case and surrounding spaces', () => {
@@ -18,5 +18,14 @@ describe('initialClaimStatus', () => {
   it('confirms a matching claim at once and keeps any other waiting for staff', () => {
     expect(initialClaimStatus('SpikeKing42', 'spikeking42')).toBe('confirmed');
     expect(initialClaimStatus('spike_king', 'spikeking42')).toBe('pending');
+  });
+});
+
+describe('isPlainText', () => {
+  it('accepts text with line breaks and refuses other control characters', () => {
+    expect(isPlainText('Setter since season 3.\nGo Crows!')).toBe(true);
+    expect(isPlainText('tab\there')).toBe(false);
+    expect(isPlainText('bell\u0007')).toBe(false);
+    expect(isPlainText('delete\u007f')).toBe(false);
   });
 });

@@ -6,6 +6,15 @@
 /** The longest bio a page's owner may write. */
 export const PLAYER_BIO_MAX_LENGTH = 280;
 
+/** True when a bio is plain text: no control characters but line breaks (`\n`). */
+export function isPlainText(text: string): boolean {
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if ((code < 32 && char !== '\n') || code === 127) return false;
+  }
+  return true;
+}
+
 /** A claim is `confirmed` (the page shows the verified mark) or `pending` (waiting for staff). */
 export const PLAYER_CLAIM_STATUSES = ['pending', 'confirmed'] as const;
 export type PlayerClaimStatus = (typeof PLAYER_CLAIM_STATUSES)[number];

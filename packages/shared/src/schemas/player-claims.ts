@@ -3,7 +3,7 @@
  * member's own claim, the claims staff confirm, and what an owner may set.
  */
 import { z } from 'zod';
-import { PLAYER_BIO_MAX_LENGTH, PLAYER_CLAIM_STATUSES } from '../domain/player-claims.ts';
+import { isPlainText, PLAYER_BIO_MAX_LENGTH, PLAYER_CLAIM_STATUSES } from '../domain/player-claims.ts';
 import { IsoDateTime, idSchema } from './common.ts';
 
 const PlayerRefSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -66,7 +66,7 @@ export const PlayerOwnerBodySchema = z
       .string({ error: 'Bio must be text' })
       .trim()
       .max(PLAYER_BIO_MAX_LENGTH, `Bio must be at most ${PLAYER_BIO_MAX_LENGTH} characters`)
-      .refine((text) => !/[\u0000-\u0008\u000b-\u001f\u007f]/.test(text), 'Bio must be plain text')
+      .refine(isPlainText, 'Bio must be plain text')
       .transform((text) => text || null)
       .nullable()
       .optional(),
