@@ -15,6 +15,7 @@ import { createRandom } from './random.ts';
 import { fillSeasonRosters, type RosterBook } from './rosters.ts';
 import { type Match, planSchedule } from './schedule.ts';
 import { GOAT_SEASON, planSeasons, SEASON_COUNT } from './seasons.ts';
+import { type DemoLinkedAccount, type DemoPlayerClaim, linkDemoSignIns } from './sign-ins.ts';
 import { assignPools, createSeasonTeams, createTeamBook } from './teams.ts';
 
 /** The league's fixed seed: changing it gives a different (but equally deterministic) league. */
@@ -37,6 +38,8 @@ export interface DemoLeague {
   matches: Match[];
   accounts: Account[];
   articles: DemoArticle[];
+  linkedAccounts: DemoLinkedAccount[];
+  playerClaims: DemoPlayerClaim[];
 }
 
 export interface BuildOptions {
@@ -116,6 +119,10 @@ export function buildDemoLeague({ scale, now = new Date() }: BuildOptions): Demo
     matches,
     accounts,
     articles,
+    ...linkDemoSignIns(
+      accounts,
+      teams.filter((t) => t.season === current),
+    ),
   };
 }
 

@@ -27,6 +27,8 @@ export function toTableRows(league: DemoLeague, passwordHashes: string[]): Table
     ['awards', schema.awards, awardRows(league)],
     ['award_players', schema.awardPlayers, awardPlayerRows(league)],
     ['matches', schema.matches, matchRows(league)],
+    ['linked_accounts', schema.linkedAccounts, linkedAccountRows(league)],
+    ['player_claims', schema.playerClaims, playerClaimRows(league)],
   ];
 }
 
@@ -147,5 +149,22 @@ function matchRows({ matches }: DemoLeague): Insert<typeof schema.matches>[] {
     set4Score: setScores[3],
     set5Score: setScores[4],
     seasonId: season.id,
+  }));
+}
+
+function linkedAccountRows({ linkedAccounts, anchor }: DemoLeague): Insert<typeof schema.linkedAccounts>[] {
+  return linkedAccounts.map(({ daysAgo, ...link }, i) => ({
+    id: i + 1,
+    ...link,
+    linkedAt: addDays(anchor, -daysAgo),
+  }));
+}
+
+function playerClaimRows({ playerClaims, anchor }: DemoLeague): Insert<typeof schema.playerClaims>[] {
+  return playerClaims.map(({ daysAgo, ...claim }, i) => ({
+    id: i + 1,
+    ...claim,
+    requestedAt: addDays(anchor, -daysAgo),
+    confirmedAt: claim.status === 'confirmed' ? addDays(anchor, 1 - daysAgo) : null,
   }));
 }
