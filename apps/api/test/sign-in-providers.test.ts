@@ -94,7 +94,7 @@ describe('which providers the site offers', () => {
       ]);
       const res = await bare.app.inject({ method: 'POST', url: '/api/auth/roblox/sign-in' });
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe('Signing in with Roblox not found');
+      expect(res.json().message).toBe('Signing in with Roblox is not available on this site.');
     } finally {
       await bare.close();
     }

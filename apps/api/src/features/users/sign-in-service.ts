@@ -10,12 +10,13 @@ import {
   SIGN_IN_PROVIDERS,
   type SignInFailure,
   type SignInProvider,
+  signInFailureMessage,
 } from '@league/shared/domain/sign-in-providers';
 import type { LinkedAccount, SignInProviders } from '@league/shared/schemas/sign-in';
 import type { ServerConfig, SignInProviderSettings } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { write } from '../../lib/writes/unit-of-work.ts';
 import {
   deleteLink,
@@ -72,7 +73,7 @@ export const redirectUriOf = (config: SignInConfig, provider: SignInProvider) =>
 
 function settingsOf(config: SignInConfig, provider: SignInProvider): SignInProviderSettings {
   const settings = config.signInProviders[provider];
-  if (!settings) throw notFound(`Signing in with ${SIGN_IN_PROVIDER_NAMES[provider]}`);
+  if (!settings) throw new AppError('NOT_FOUND', signInFailureMessage('unavailable', provider));
   return settings;
 }
 

@@ -1,6 +1,7 @@
 import type { PortalIconName } from '@league/shared/pages';
 import {
   Award,
+  BadgeCheck,
   CalendarRange,
   ChartColumn,
   Gamepad2,
@@ -25,6 +26,7 @@ export const PORTAL_ICONS = {
   'calendar-range': CalendarRange,
   shirt: Shirt,
   'user-round': UserRound,
+  'badge-check': BadgeCheck,
   'gamepad-2': Gamepad2,
   swords: Swords,
   'chart-column': ChartColumn,

@@ -56,6 +56,7 @@ const ENTITY_LABELS: Record<ActivityEntityType, string> = {
   records: 'Records',
   'chat-webhook': 'Chat webhook',
   'chat-delivery': 'Chat delivery',
+  'player-claim': 'Player claim',
 };
 const KIND_OPTIONS = [
   { value: '', label: 'All kinds' },

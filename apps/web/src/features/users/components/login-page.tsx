@@ -10,6 +10,8 @@ import { startSession } from '../../../lib/session.ts';
 import { loginUser } from '../api/users-api.ts';
 import styles from './auth-card.module.css';
 import { AuthCard } from './auth-card.tsx';
+import { ProviderButtons } from './provider-buttons.tsx';
+import { useSignInReturn } from './use-sign-in-return.ts';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -18,6 +20,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef<AbortController | null>(null);
+  const providerReturn = useSignInReturn();
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
@@ -62,6 +65,8 @@ export function LoginPage() {
         }
       >
         <form className={styles.form} onSubmit={onSubmit}>
+          {providerReturn.busy && <Alert tone="info">Signing you in…</Alert>}
+          {!error && providerReturn.error && <Alert tone="error">{providerReturn.error}</Alert>}
           {error && <Alert tone="error">{error}</Alert>}
           <TextField
             label="Username"
@@ -84,6 +89,7 @@ export function LoginPage() {
             {busy ? 'Logging in…' : 'Login'}
           </Button>
         </form>
+        <ProviderButtons />
       </AuthCard>
     </>
   );

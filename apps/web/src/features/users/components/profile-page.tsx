@@ -8,8 +8,10 @@ import { endSession, useSession } from '../../../lib/session.ts';
 import { useProfile } from '../api/users-api.ts';
 import { AccountDetails } from './account-details.tsx';
 import { LoginRedirect } from './login-redirect.tsx';
+import { PlayerPageSection } from './player-page-section.tsx';
 import { ProfileArticles } from './profile-articles.tsx';
 import styles from './profile-page.module.css';
+import { SignInMethodsSection } from './sign-in-methods.tsx';
 
 export function ProfilePage() {
   const { token } = useSession();
@@ -42,6 +44,8 @@ export function ProfilePage() {
         {profile.data && (
           <>
             <AccountDetails profile={profile.data} />
+            <SignInMethodsSection profile={profile.data} />
+            <PlayerPageSection token={token} />
             <ProfileArticles articles={profile.data.articles ?? []} />
           </>
         )}

@@ -1,14 +1,21 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { signInProvidersQueryOptions } from '../api/sign-in-api.ts';
 import { SignupPage } from './signup-page.tsx';
 
 describe('Sign Up', () => {
   it('states the password rule once: as a hint, then as the error that replaces it', () => {
+    const client = new QueryClient();
+    // No sign-in providers configured: the page is the password form alone.
+    client.setQueryData(signInProvidersQueryOptions().queryKey, { providers: [] });
     render(
-      <MemoryRouter>
-        <SignupPage />
-      </MemoryRouter>,
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <SignupPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     expect(screen.getAllByText(/at least 6 characters/i)).toHaveLength(1);
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'newfan' } });

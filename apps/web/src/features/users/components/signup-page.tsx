@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { registerUser } from '../api/users-api.ts';
 import styles from './auth-card.module.css';
 import { AuthCard } from './auth-card.tsx';
+import { ProviderButtons } from './provider-buttons.tsx';
 import { type SignupErrors, type SignupValues, validateSignup } from './signup-validation.ts';
 
 const REDIRECT_DELAY_MS = 2000;
@@ -127,6 +128,7 @@ export function SignupPage() {
             {status === 'submitting' ? 'Signing up…' : 'Sign Up'}
           </Button>
         </form>
+        <ProviderButtons />
       </AuthCard>
     </>
   );
