@@ -142,7 +142,7 @@ async function demoReads(db: Db): Promise<Partial<ExampleRefs>> {
  * What writes act on: a small league of its own for each, named as the league would name it (the next
  * season numbers, a winter cup, two teams with one player each and a game between them).
  */
-function freshLeagues(db: Db, firstNumber: number): Partial<ExampleRefs> {
+function freshLeagues(db: Db, firstNumber: number, unique: (base: string) => string): Partial<ExampleRefs> {
   let number = firstNumber;
   const season = async (theme: string) => {
     const seasonNumber = ++number;
@@ -167,8 +167,9 @@ function freshLeagues(db: Db, firstNumber: number): Partial<ExampleRefs> {
       const [player1, player2] = await db
         .insert(players)
         .values([
-          { name: `skyhook_${seasonNumber}`, position: 'Spiker' },
-          { name: `lowdig_${seasonNumber}`, position: 'Libero' },
+          // Through `unique`: other examples create players of these names too (the batch create's).
+          { name: unique(`skyhook_${seasonNumber}`), position: 'Spiker' },
+          { name: unique(`lowdig_${seasonNumber}`), position: 'Libero' },
         ])
         .returning({ id: players.id, name: players.name });
       await db.insert(teamPlayers).values([
@@ -225,6 +226,11 @@ const config = loadConfig({
   AUTH_RATE_LIMIT: '1000',
   ROBLOX_USERS_API: roblox.url,
   ROBLOX_THUMBNAILS_API: roblox.url,
+  // Sign-in starts need the providers configured; they are never called while capturing.
+  DISCORD_CLIENT_ID: '1187651234567890123',
+  DISCORD_CLIENT_SECRET: 'examples-only',
+  ROBLOX_CLIENT_ID: '4857261930485726193',
+  ROBLOX_CLIENT_SECRET: 'examples-only',
 } as NodeJS.ProcessEnv);
 const app = await buildApp({ config, database });
 await app.ready();
@@ -235,8 +241,8 @@ const [latest] = await db
   .from(seasons)
   .orderBy(desc(seasons.seasonNumber))
   .limit(1);
-const writes = freshLeagues(db, latest!.n);
 const unique = realisticNames();
+const writes = freshLeagues(db, latest!.n, unique);
 
 /** The demo account a route is shown for: the role its example names, else the least its guard lets through. */
 async function callerOf(route: RouteOptions): Promise<{ id: number; username: string } | null> {

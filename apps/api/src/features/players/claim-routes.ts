@@ -74,7 +74,7 @@ export async function playerClaimRoutes(fastify: FastifyInstance): Promise<void>
           given: (r) => r.playerClaim({ status: 'confirmed', byCaller: true }),
           body: async (r) => ({
             bio: 'Setter since season 3. Loud on voice chat, quiet on the court.',
-            supportedTeamId: (await r.league()).team1.id,
+            supportedTeamId: await r.teamWithoutGames(),
           }),
         },
       },
