@@ -93,7 +93,7 @@ function consentPage(provider: FakeProvider, request: string, account: FakeAccou
   return `<!doctype html><html><head><meta name="viewport" content="width=device-width"><title>${name} (test)</title></head>
 <body style="font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem">
 <h1>${name}</h1><p>An application wants to know who you are (${escapeHtml(SCOPES[provider].join(' '))}).</p>
-<form method="post" action="${PATHS[provider].authorize}/decide">
+<form method="post" action="/${provider}${PATHS[provider].authorize}/decide">
 <input type="hidden" name="request" value="${request}">
 <label>Username <input name="username" value="${escapeHtml(account.username)}"></label>
 <label>User id <input name="id" value="${escapeHtml(account.id)}"></label>
@@ -275,8 +275,7 @@ export async function startFakeSignInProviders(): Promise<FakeSignInProviders> {
       if (!page.ok) throw new Error(`the fake refused the authorization request: ${html}`);
       const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
       const action = /action="([^"]+)"/.exec(html)?.[1] ?? '';
-      const providerBase = new URL(authorizationUrl).pathname.split('/')[1];
-      const answer = await fetch(`${url}/${providerBase}${action}`, {
+      const answer = await fetch(`${url}${action}`, {
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
