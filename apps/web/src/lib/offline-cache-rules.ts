@@ -8,13 +8,14 @@
 export const SAVED_COPY_HEADER = 'X-Saved-Copy';
 
 /**
- * API paths never stored: accounts and sign-in, the staff API, a member's own like, health and the API
- * document. Everything else under /api that is read with GET is a public league read.
+ * API paths never stored: accounts and sign-in, a member's own player-page claim, the staff API, a member's
+ * own like, health and the API document. Everything else under /api that is read with GET is a public league read.
  */
 const UNCACHED_API = [
   /^\/api\/admin(\/|$)/,
   /^\/api\/auth(\/|$)/,
   /^\/api\/users(\/|$)/,
+  /^\/api\/player-claims(\/|$)/,
   /^\/api\/health(\/|$)/,
   /^\/api\/docs(\/|$)/,
   /^\/api\/articles\/[^/]+\/like-status$/,
