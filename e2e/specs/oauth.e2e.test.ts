@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 
 const b = useBrowser();
@@ -56,6 +57,7 @@ describe.each(WIDTHS)('sign in with an outside account ($name)', ({ name, width,
     expect(await methods.getByRole('button', { name: 'Unlink Discord' }).isVisible()).toBe(true);
     expect(await methods.getByRole('button', { name: 'Unlink Roblox' }).isVisible()).toBe(true);
 
+    expect(await seriousViolations(page)).toEqual([]);
     // Nothing on the profile is wider than the screen.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -70,6 +72,7 @@ describe.each(WIDTHS)('sign in with an outside account ($name)', ({ name, width,
     await consent(page, null);
     await page.waitForURL(/\/login\?signInError=denied&provider=roblox$/);
     await page.getByText('You cancelled signing in with Roblox. Nothing was changed.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('authToken_v2'))).toBeNull();
     await context.close();
   });
