@@ -17,8 +17,10 @@ export default defineConfig({
             ...(process.env.DATABASE_URL ? ['test-postgres/**/*.test.ts'] : []),
           ],
           globalSetup: ['./test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous: the suites run side by side on two cores (scripts/test-all.sh), and the walks of every
+          // route (activity, permission matrix, strict input) grow with the API. A hang still fails.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           pool: 'forks',
         },
       },
@@ -36,8 +38,8 @@ export default defineConfig({
           root: './e2e',
           include: ['specs/**/*.e2e.test.ts'],
           globalSetup: ['./support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
           fileParallelism: false,
           // A browser journey that fails once on a loaded machine gets one more try; a real fault fails twice.
           retry: 1,

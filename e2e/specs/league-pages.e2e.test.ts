@@ -41,9 +41,11 @@ describe('games (/games, /games/{id})', () => {
     expect(await page.getByText('Total sets played').count()).toBe(1);
     expect(await page.getByText('Grand Finals', { exact: true }).count()).toBeGreaterThan(0);
 
-    // The scoreboard's two teams each open a section of the statistics table.
+    // The scoreboard's two teams each open a section of the statistics table (each name is a link; the
+    // follow star beside it is one too, for a guest: "Log in to follow …").
     const board = page.getByRole('region', { name: 'Scoreboard' });
-    const teamNames = await board.getByRole('link').allTextContents();
+    expect(await board.getByRole('link', { name: /^Log in to follow / }).count()).toBe(2);
+    const teamNames = await board.locator('p > a').allTextContents();
     expect(teamNames).toHaveLength(2);
     const table = page.locator('table');
     for (const name of teamNames) {
