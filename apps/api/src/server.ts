@@ -19,10 +19,16 @@ import {
   openDatabase,
 } from './db/client.ts';
 import { isDatabaseEmpty, seedDemo } from './demo-league/seed-demo.ts';
+import {
+  STANDINGS_CHANNEL,
+  STANDINGS_PURPOSE,
+  standingsMessageDelivery,
+} from './features/discord/service.ts';
 import { settleRecordsRecalculation } from './features/records/service.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { createLogger } from './lib/logger.ts';
-import { startChatDelivery } from './lib/outbox/chat-delivery.ts';
+import { recordChannelRefresh, startChatDelivery } from './lib/outbox/chat-delivery.ts';
+import type { OutboxChannel } from './lib/outbox/chat-worker.ts';
 
 /** How long a stop may take (requests in flight, closing the database) before the process exits anyway. */
 const STOP_TIMEOUT_MS = 10_000;
@@ -77,8 +83,15 @@ async function start(config: ServerConfig, log: Logger): Promise<void> {
     webDist: config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
   });
 
-  // Posts the chat outbox (docs/decisions/0030-chat-delivery-outbox.md) for as long as the site runs.
-  const chatDelivery = startChatDelivery(database.db, config, log);
+  // Posts the chat outbox (docs/decisions/0030-chat-delivery-outbox.md) for as long as the site runs, with
+  // the bot's standings message when a channel is chosen (docs/product/discord.md#the-standings-message):
+  // brought up to date once at start, then after every write.
+  const channels: Record<string, OutboxChannel> = {};
+  if (config.discord?.standingsChannelId)
+    channels[STANDINGS_CHANNEL] = standingsMessageDelivery(database.db, config);
+  if (config.discord?.standingsChannelId)
+    await recordChannelRefresh(database.db, STANDINGS_CHANNEL, STANDINGS_PURPOSE);
+  const chatDelivery = startChatDelivery(database.db, config, log, channels);
 
   // First signal: stop accepting, let requests in flight (and their transactions) finish, close the
   // database so PGlite writes everything out, exit 0. A second signal, or a stop taking too long, exits

@@ -35,7 +35,7 @@ import {
   tableName,
 } from './bulk-write.ts';
 import { type Db, MIGRATIONS_FOLDER, type Tx } from './client.ts';
-import { chatDeliveries } from './schema.ts';
+import { chatDeliveries, discordMessages } from './schema.ts';
 import { queryRows } from './sql.ts';
 
 export const BACKUP_FORMAT = 'volley-league-backup';
@@ -43,10 +43,11 @@ export const BACKUP_FORMAT_VERSION = 1;
 const BATCH_ROWS = 1000;
 
 /**
- * Left out of backups although they are not derived: the chat outbox (docs/decisions/0030-chat-delivery-outbox.md).
+ * Left out of backups although they are not derived: the chat outbox (docs/decisions/0030-chat-delivery-outbox.md)
+ * and the bot's record of the messages it keeps (a restored site posts its own).
  * Restoring it would post old results to the chat again; what it held is history, not league data.
  */
-export const OPERATIONAL_TABLES: readonly PgTable[] = [chatDeliveries];
+export const OPERATIONAL_TABLES: readonly PgTable[] = [chatDeliveries, discordMessages];
 
 /** The tables a backup holds, parents before children. */
 export const BACKUP_TABLES: readonly PgTable[] = TABLES_IN_FOREIGN_KEY_ORDER.filter(

@@ -429,9 +429,13 @@ export const chatDeliveries = pgTable(
   'chat_deliveries',
   {
     id: serial('id').primaryKey(),
-    webhookId: integer('webhook_id')
-      .notNull()
-      .references(() => chatWebhooks.id, { onDelete: 'cascade' }),
+    /** The webhook a `webhook` row posts to; null for the bot's own channels. */
+    webhookId: integer('webhook_id').references(() => chatWebhooks.id, { onDelete: 'cascade' }),
+    /**
+     * How the row is delivered: `webhook` posts a message to a webhook; `discord-standings` edits the bot's
+     * standings message (docs/product/discord.md#the-standings-message).
+     */
+    channel: text('channel').notNull().default('webhook'),
     event: text('event').notNull(),
     eventKey: text('event_key').notNull(),
     /** The event's facts (ChatEvent), rendered into a message when sent. */
@@ -449,5 +453,19 @@ export const chatDeliveries = pgTable(
     uniqueIndex('chat_deliveries_event_uq').on(t.webhookId, t.eventKey),
     index('chat_deliveries_due_idx').on(t.status, t.nextAttemptAt),
     check('chat_deliveries_status_ck', sql`${t.status} in ('pending', 'retrying', 'sent', 'failed')`),
+    check('chat_deliveries_channel_ck', sql`(${t.channel} = 'webhook') = (${t.webhookId} is not null)`),
   ],
 );
+
+/**
+ * Messages the bot keeps up to date in a channel (docs/product/discord.md#the-standings-message): which
+ * message it edits for each purpose and a hash of what it last wrote, so an unchanged table edits nothing.
+ * Operational: not in backups (a restored site posts its own message).
+ */
+export const discordMessages = pgTable('discord_messages', {
+  purpose: text('purpose').primaryKey(),
+  channelId: text('channel_id').notNull(),
+  messageId: text('message_id').notNull(),
+  contentHash: text('content_hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

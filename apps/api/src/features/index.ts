@@ -15,12 +15,14 @@ import { awardRoutes } from './awards/routes.ts';
 import { backupRoutes } from './backup/routes.ts';
 import { chatWebhookRoutes } from './chat-webhooks/routes.ts';
 import { countRoutes } from './counts/routes.ts';
+import { discordRoutes } from './discord/routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { leaderboardRoutes } from './leaderboard/routes.ts';
 import { matchRoutes } from './matches/routes.ts';
 import { playerRoutes } from './players/routes.ts';
 import { recordRoutes } from './records/routes.ts';
+import { searchRoutes } from './search/routes.ts';
 import { seasonRoutes } from './seasons/routes.ts';
 import { shareImageRoutes } from './share-images/routes.ts';
 import { statRoutes } from './stats/routes.ts';
@@ -45,9 +47,11 @@ const FEATURES = [
   leaderboardRoutes,
   triviaRoutes,
   shareImageRoutes,
+  searchRoutes,
   backupRoutes,
   activityRoutes,
   chatWebhookRoutes,
+  discordRoutes,
 ];
 
 export async function registerFeatures(api: FastifyInstance): Promise<void> {

@@ -4,7 +4,7 @@ import {
   formatActivityValue,
   toActivitySnapshot,
   toActivityValue,
-} from './audit-changes.ts';
+} from './activity-changes.ts';
 
 describe('toActivityValue', () => {
   it('keeps scalars and turns dates, lists and objects into text', () => {

@@ -2,7 +2,7 @@
  * The SQL of the chat webhooks and of the deliveries list the Settings page shows
  * (docs/product/chat-webhooks.md#api); the outbox's own statements are in lib/outbox/deliveries.ts.
  */
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatDeliveries, chatWebhooks } from '../../db/schema.ts';
 
@@ -58,7 +58,8 @@ export function listDeliveryRows(
   return db
     .select({
       id: chatDeliveries.id,
-      webhookId: chatDeliveries.webhookId,
+      // The inner join keeps the webhooks' rows, whose webhook is never null.
+      webhookId: chatWebhooks.id,
       webhookName: chatWebhooks.name,
       event: chatDeliveries.event,
       facts: chatDeliveries.facts,
@@ -81,7 +82,13 @@ export async function countDeliveryRows(db: Db, filter: { status?: string | unde
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(chatDeliveries)
-    .where(filter.status ? eq(chatDeliveries.status, filter.status) : undefined);
+    // The webhooks' rows, as the list shows them (the bot's own channels are not the Settings page's).
+    .where(
+      and(
+        isNotNull(chatDeliveries.webhookId),
+        filter.status ? eq(chatDeliveries.status, filter.status) : undefined,
+      ),
+    );
   return row?.n ?? 0;
 }
 

@@ -19,6 +19,8 @@ export interface MatchFilter {
   to?: string | undefined;
   /** A team's slug key (`slugKey`): matches where either side has that name. */
   teamKey?: string | undefined;
+  /** The latest first (a page of recent results) instead of schedule order. */
+  newestFirst?: boolean | undefined;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -104,26 +106,33 @@ const matchJson = sql`json_build_object('id', ${matches.id}, 'matchNumber', ${ma
  * Matches by date (schedule order) matching `where`, paged, with the total when paged: one query
  * answering one JSON value (ADR 34).
  */
-async function readMatches(db: Db, where: SQL | undefined, page: PageParams): Promise<Page<Match>> {
+async function readMatches(
+  db: Db,
+  where: SQL | undefined,
+  page: PageParams,
+  newestFirst = false,
+): Promise<Page<Match>> {
   const whereSql = where ? sql`where ${where}` : sql``;
+  const order = newestFirst ? sql`desc` : sql`asc`;
   const total = isPaged(page) ? sql`(select count(*) from ${matches} ${whereSql})::int` : sql`null::int`;
   const found = await queryJson<{ items: Match[]; total: number | null }>(
     db,
-    sql`select json_build_object('items', coalesce(json_agg(m.match order by m.date, m.id), '[]'::json),
+    sql`select json_build_object('items',
+        coalesce(json_agg(m.match order by m.date ${order}, m.id ${order}), '[]'::json),
         'total', ${total}) as json
       from (select ${matches.date} as date, ${matches.id} as id, ${matchJson} as match
         from ${matches} join ${seasons} on ${seasons.id} = ${matches.seasonId}
         ${whereSql}
-        order by ${matches.date}, ${matches.id}
+        order by ${matches.date} ${order}, ${matches.id} ${order}
         limit ${page.limit ?? null} offset ${page.offset ?? 0}) m`,
   );
   const items = found?.items ?? [];
   return { items, total: found?.total ?? items.length };
 }
 
-/** Matches by date (schedule order). */
+/** Matches by date (schedule order, or the latest first). */
 export function listMatches(db: Db, filter: MatchFilter, page: PageParams): Promise<Page<Match>> {
-  return readMatches(db, matchWhere(filter), page);
+  return readMatches(db, matchWhere(filter), page, filter.newestFirst === true);
 }
 
 export async function findMatch(db: Db, id: number): Promise<Match | undefined> {

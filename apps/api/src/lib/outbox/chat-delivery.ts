@@ -8,8 +8,8 @@ import { type ChatEvent, chatEventKey } from '@league/shared/domain/chat-message
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { type ChatWorker, createChatWorker, DEFAULT_CHAT_WORKER } from './chat-worker.ts';
-import { insertDeliveries } from './deliveries.ts';
+import { type ChatWorker, createChatWorker, DEFAULT_CHAT_WORKER, type OutboxChannel } from './chat-worker.ts';
+import { insertChannelDelivery, insertDeliveries } from './deliveries.ts';
 
 /**
  * How long a stat sheet's message waits before its first attempt, so that the records recalculation the
@@ -31,8 +31,24 @@ export function recordChatEvent(tx: Db | Tx, event: ChatEvent): Promise<number> 
   });
 }
 
-/** Starts this instance's delivery worker (server.ts); stop it before closing the database. */
-export function startChatDelivery(db: Db, config: ServerConfig, log?: FastifyBaseLogger): ChatWorker {
+/**
+ * Asks a bot channel to bring its message up to date, in the caller's transaction: one waiting row per
+ * channel and key however many writes ask (docs/product/discord.md#the-standings-message).
+ */
+export function recordChannelRefresh(tx: Db | Tx, channel: string, key: string): Promise<number> {
+  return insertChannelDelivery(tx, { channel, kind: 'refresh', key, facts: { key } });
+}
+
+/**
+ * Starts this instance's delivery worker (server.ts) with the bot channels the settings turn on; stop it
+ * before closing the database.
+ */
+export function startChatDelivery(
+  db: Db,
+  config: ServerConfig,
+  log?: FastifyBaseLogger,
+  channels: Readonly<Record<string, OutboxChannel>> = {},
+): ChatWorker {
   const worker = createChatWorker(
     db,
     config.league,
@@ -43,6 +59,7 @@ export function startChatDelivery(db: Db, config: ServerConfig, log?: FastifyBas
       owner: randomUUID(),
     },
     log,
+    channels,
   );
   worker.start();
   return worker;

@@ -106,6 +106,15 @@ export async function postChatMessage(
   return { kind: 'permanent', error: summary };
 }
 
+/**
+ * Delivers the rows of one bot channel (the standings message...): reads what is current, writes it, and
+ * says how it went, as a webhook post does. Never throws.
+ */
+export type OutboxChannel = (row: ClaimedDelivery) => Promise<PostOutcome>;
+
+/** The webhook channel: rows every write of a reported event adds, one per webhook. */
+export const WEBHOOK_CHANNEL = 'webhook';
+
 export interface ChatWorker {
   /** Claims due rows once and delivers them; answers how many it tried. */
   runOnce(): Promise<number>;
@@ -121,6 +130,7 @@ export function createChatWorker(
   settings: Pick<LeagueSettings, 'siteName' | 'publicUrl' | 'timeZone'>,
   options: ChatWorkerOptions,
   log?: FastifyBaseLogger,
+  channels: Readonly<Record<string, OutboxChannel>> = {},
 ): ChatWorker {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
@@ -136,8 +146,17 @@ export function createChatWorker(
     return renderChatMessage(event, base, settings.timeZone);
   }
 
+  async function attempt(row: ClaimedDelivery): Promise<PostOutcome> {
+    if (row.channel === WEBHOOK_CHANNEL && row.url)
+      return postChatMessage(row.url, await render(row), options.timeoutMs);
+    const channel = channels[row.channel];
+    // A row of a channel this instance does not run (its settings removed): nothing will deliver it.
+    if (!channel) return { kind: 'permanent', error: `No ${row.channel} channel is configured` };
+    return channel(row);
+  }
+
   async function deliver(row: ClaimedDelivery): Promise<void> {
-    const outcome = await postChatMessage(row.url, await render(row), options.timeoutMs);
+    const outcome = await attempt(row);
     const exhausted = row.attempts >= options.maxAttempts;
     let settled: Parameters<typeof settleDelivery>[3];
     switch (outcome.kind) {

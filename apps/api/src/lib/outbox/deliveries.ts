@@ -30,10 +30,36 @@ export async function insertDeliveries(
   return rows.length;
 }
 
+/**
+ * One row for a bot channel (docs/product/discord.md#the-standings-message), in the caller's transaction,
+ * unless a row of the same channel and key already waits unclaimed: a burst of writes asks once. A row
+ * claimed meanwhile does not count, so a change made while a message is being written asks again; two
+ * rows that slip through together are harmless (the channel writes what is current, once).
+ */
+export async function insertChannelDelivery(
+  tx: Db | Tx,
+  event: { channel: string; kind: string; key: string; facts: unknown },
+): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into ${chatDeliveries} (channel, event, event_key, facts)
+        select ${event.channel}, ${event.kind}, ${event.key}, ${JSON.stringify(event.facts)}::jsonb
+        where not exists (
+          select 1 from ${chatDeliveries}
+          where channel = ${event.channel} and event_key = ${event.key}
+            and status in ('pending', 'retrying') and lease_owner is null)
+        returning id`,
+  );
+  return rows.length;
+}
+
 export interface ClaimedDelivery {
   id: number;
-  webhookId: number;
-  url: string;
+  /** `webhook`, or a bot channel. */
+  channel: string;
+  webhookId: number | null;
+  /** The webhook's address; null for a bot channel. */
+  url: string | null;
   event: string;
   facts: unknown;
   attempts: number;
@@ -55,15 +81,15 @@ export async function claimDueDeliveries(
     sql`update chat_deliveries d
         set lease_owner = ${owner}, lease_until = now() + ${leaseMs} * interval '1 millisecond',
             attempts = d.attempts + 1
-        from chat_webhooks w
-        where w.id = d.webhook_id and d.id in (
+        where d.id in (
           select id from chat_deliveries
           where status in ('pending', 'retrying') and next_attempt_at <= now()
             and (lease_until is null or lease_until < now())
           order by id
           limit ${limit}
           for update skip locked)
-        returning d.id, d.webhook_id as "webhookId", w.url, d.event, d.facts, d.attempts`,
+        returning d.id, d.channel, d.webhook_id as "webhookId",
+          (select w.url from chat_webhooks w where w.id = d.webhook_id) as url, d.event, d.facts, d.attempts`,
   );
   // RETURNING keeps no order: the chat should hear events in the order they happened.
   return rows.sort((a, b) => a.id - b.id);

@@ -32,6 +32,7 @@ export interface WriteEffects {
 interface Deliverers {
   jobs: Map<AfterCommitJob, () => void>;
   commits: Set<() => Promise<void> | void>;
+  inTransaction: Set<(tx: Tx) => Promise<unknown>>;
 }
 
 const deliverersByDb = new WeakMap<Db, Deliverers>();
@@ -39,7 +40,7 @@ const deliverersByDb = new WeakMap<Db, Deliverers>();
 function deliverersOf(db: Db): Deliverers {
   let found = deliverersByDb.get(db);
   if (!found) {
-    found = { jobs: new Map(), commits: new Set() };
+    found = { jobs: new Map(), commits: new Set(), inTransaction: new Set() };
     deliverersByDb.set(db, found);
   }
   return found;
@@ -67,6 +68,19 @@ export function onCommit(db: Db, listener: () => Promise<void> | void): () => vo
   };
 }
 
+/**
+ * Registers work that every write on `db` does inside its own transaction, after the service's work: an
+ * outbox row that must exist exactly when the change does (the bot's standings message asks to be brought
+ * up to date, docs/product/discord.md#the-standings-message). Answers the unregistration.
+ */
+export function onEveryWrite(db: Db, work: (tx: Tx) => Promise<unknown>): () => void {
+  const { inTransaction } = deliverersOf(db);
+  inTransaction.add(work);
+  return () => {
+    inTransaction.delete(work);
+  };
+}
+
 /** Tells the listeners of `db` that its data changed outside a write (a background recalculation). */
 export async function noticeChange(db: Db): Promise<void> {
   for (const listener of deliverersOf(db).commits) await listener();
@@ -75,15 +89,17 @@ export async function noticeChange(db: Db): Promise<void> {
 /** A write without an activity entry: a member's (a like, an article) or the system's. */
 export async function write<T>(db: Db, work: (tx: Tx, effects: WriteEffects) => Promise<T>): Promise<T> {
   const jobs = new Set<AfterCommitJob>();
-  const result = await db.transaction((tx) =>
-    work(tx, {
+  const deliverers = deliverersOf(db);
+  const result = await db.transaction(async (tx) => {
+    const answer = await work(tx, {
       chat: (event) => recordChatEvent(tx, event),
       after: (job) => {
         jobs.add(job);
       },
-    }),
-  );
-  const deliverers = deliverersOf(db);
+    });
+    for (const everyWrite of deliverers.inTransaction) await everyWrite(tx);
+    return answer;
+  });
   for (const job of jobs) deliverers.jobs.get(job)?.();
   await noticeChange(db);
   return result;
