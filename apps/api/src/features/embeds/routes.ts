@@ -18,10 +18,11 @@ import {
   renderStandingsEmbed,
 } from './service.ts';
 
+/** The look's words are read leniently (an unknown theme or colour falls back to the default). */
 const LookQuerySchema = z.object({
-  theme: z.string().max(10).optional(),
-  accent: z.string().max(10).optional(),
-  bg: z.string().max(10).optional(),
+  theme: z.string().max(100).optional(),
+  accent: z.string().max(100).optional(),
+  bg: z.string().max(100).optional(),
 });
 const SeasonQuerySchema = LookQuerySchema.extend({
   season: optionalPositiveInt('season must be a season number (1, 2, …)'),

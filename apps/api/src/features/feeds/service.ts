@@ -1,6 +1,6 @@
 /**
  * The news and results feeds (docs/product/feeds-and-embeds.md#feeds), written by the `feed` generator in
- * RSS 2.0, Atom 1.0 and JSON Feed 1.1 from the same reads the pages make: the latest approved articles, and
+ * RSS 2.0, Atom 1.0 and JSON Feed 1 from the same reads the pages make: the latest approved articles, and
  * a team's latest results (completed matches of every season's team of that name, as its team page's
  * address names it). Each entry keeps one id for life, so a reader shows it once.
  */
