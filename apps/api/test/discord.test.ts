@@ -149,7 +149,8 @@ describe('command registration', () => {
     const call = fake.calls.findLast((c) => c.method === 'PUT');
     expect(call?.path).toBe(`/v10/applications/${APP_ID}/guilds/${GUILD_ID}/commands`);
     expect(call?.authorization).toBe('Bot fake-bot-token-for-tests-0123456789');
-    expect((call?.body as { options?: unknown[] }[])[1]?.options).toHaveLength(1);
+    const commands = (call?.body ?? []) as { options?: unknown[] }[];
+    expect(commands[1]?.options).toHaveLength(1);
   });
 });
 

@@ -53,21 +53,23 @@ export async function startFakeDiscord(): Promise<FakeDiscord> {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(json));
       };
-      let m: RegExpExecArray | null;
+      const post = /^\/v10\/channels\/(\d+)\/messages$/.exec(path);
+      const edit = /^\/v10\/channels\/(\d+)\/messages\/(\d+)$/.exec(path);
       if (req.method === 'PUT' && /^\/v10\/applications\/\d+(\/guilds\/\d+)?\/commands$/.test(path))
         return answer(
           200,
           (body as { name: string }[]).map((c, i) => ({ ...c, id: String(800 + i) })),
         );
-      if (req.method === 'POST' && (m = /^\/v10\/channels\/(\d+)\/messages$/.exec(path))) {
+      if (req.method === 'POST' && post) {
         const id = String(nextId++);
         messages.set(id, body);
-        return answer(200, { id, channel_id: m[1], ...(body as object) });
+        return answer(200, { id, channel_id: post[1], ...(body as object) });
       }
-      if (req.method === 'PATCH' && (m = /^\/v10\/channels\/(\d+)\/messages\/(\d+)$/.exec(path))) {
-        if (!messages.has(m[2] ?? '')) return answer(404, { message: 'Unknown Message', code: 10008 });
-        messages.set(m[2] ?? '', body);
-        return answer(200, { id: m[2], channel_id: m[1], ...(body as object) });
+      if (req.method === 'PATCH' && edit) {
+        const id = edit[2] ?? '';
+        if (!messages.has(id)) return answer(404, { message: 'Unknown Message', code: 10008 });
+        messages.set(id, body);
+        return answer(200, { id, channel_id: edit[1], ...(body as object) });
       }
       if (req.method === 'PATCH' && /^\/v10\/webhooks\/\d+\/[^/]+\/messages\/@original$/.test(path))
         return answer(200, { id: '1', ...(body as object) });
