@@ -162,6 +162,7 @@ describe('the page catalogue', () => {
       '/profile',
       '/articles/create',
       '/players/*/games',
+      '/search',
       '/portal',
     ]);
   });

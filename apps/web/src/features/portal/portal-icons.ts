@@ -3,6 +3,7 @@ import {
   Award,
   CalendarRange,
   ChartColumn,
+  CodeXml,
   Gamepad2,
   History,
   LayoutDashboard,
@@ -31,5 +32,6 @@ export const PORTAL_ICONS = {
   newspaper: Newspaper,
   award: Award,
   history: History,
+  'code-xml': CodeXml,
   settings: Settings,
 } as const satisfies Record<PortalIconName, LucideIcon>;

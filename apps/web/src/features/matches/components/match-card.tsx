@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { CalendarPlus, ChartColumn, Clock, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { MatchStructuredData } from '../../../components/ui/match-structured-data.tsx';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 import { paths, teamPath } from '../../../config/paths.ts';
 import {
@@ -67,6 +68,7 @@ export function MatchCard({ match, timeZone }: { match: Match; timeZone: string 
       className={styles.card}
       aria-label={`${match.team1Name} vs ${match.team2Name}, ${match.matchNumber}`}
     >
+      <MatchStructuredData match={match} />
       <header className={styles.header}>
         <div className={styles.badges}>
           {tag && <Badge tone="accent">{tag}</Badge>}
