@@ -10,7 +10,8 @@ export function contentSecurityPolicy(): Record<string, string[]> {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'https:'],
     connectSrc: ["'self'"],
-    frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+    // The portal's Embeds screen previews the site's own embeds.
+    frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

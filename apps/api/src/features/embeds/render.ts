@@ -30,6 +30,10 @@ function when(iso: string, timeZone: string): string {
   }).format(new Date(iso));
 }
 
+/** "Round 2 - Match 1" already names its round; another number is shown after the round. */
+const matchLabel = (m: Match) =>
+  m.matchNumber.startsWith(m.round) ? m.matchNumber : [m.round, m.matchNumber].filter(Boolean).join(' · ');
+
 const setScores = (m: Match) =>
   [m.set1Score, m.set2Score, m.set3Score, m.set4Score, m.set5Score].filter((s): s is string => Boolean(s));
 
@@ -46,7 +50,7 @@ export function renderMatch(match: Match, ctx: RenderContext): string {
   const sets = done ? setScores(match) : [];
   const underway = isMatchUnderway(match, ctx.now);
   return `<div class="match" id="match-${match.id}"><p class="meta"><span>${escapeHtml(
-    [match.round, match.matchNumber].filter(Boolean).join(' · '),
+    matchLabel(match),
   )}</span><span>${underway ? '<span class="live">UNDER WAY</span> ' : ''}<time datetime="${escapeHtml(
     match.date,
   )}">${escapeHtml(when(match.date, ctx.timeZone))}</time></span></p>${side(
