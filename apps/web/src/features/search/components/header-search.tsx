@@ -30,7 +30,7 @@ export function HeaderSearch() {
       <button
         type="button"
         className={styles.toggle}
-        aria-label="Search"
+        aria-label="Open search"
         aria-expanded={shown}
         onClick={() => {
           setShown(true);
@@ -46,7 +46,7 @@ export function HeaderSearch() {
           className={styles.input}
           type="search"
           role="combobox"
-          aria-label="Search players, teams, seasons, articles and pages"
+          aria-label="Search the site"
           aria-autocomplete="list"
           aria-expanded={box.expanded}
           aria-controls={listboxId}

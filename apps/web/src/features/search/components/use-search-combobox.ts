@@ -85,6 +85,8 @@ export function useSearchCombobox(inputRef: RefObject<HTMLInputElement | null>, 
       event.preventDefault();
       choose(option);
     } else if (event.key === 'Escape') {
+      // A search field empties itself on Escape: the first one only closes the list.
+      event.preventDefault();
       if (expanded) close();
       else setText('');
     }
