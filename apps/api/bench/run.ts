@@ -1,6 +1,6 @@
 /**
  * `npm run bench` — the league site's performance figures, each with its target (issue 8):
- *   npm run bench -- [--quick] [--only memory,http,load,instances,scale,frontend,legacy] [--scales 1,10,100]
+ *   npm run bench -- [--quick] [--only memory,http,load,search,instances,scale,frontend,legacy] [--scales 1,10,100]
  *                    [--load-scale 5] [--seconds 10] [--connections 64] [--engines pglite,postgres]
  * Starts everything it measures (API servers as child processes on free loopback ports with temporary
  * DATA_DIRs, a throwaway PostgreSQL cluster, a bare ceiling server, headless Chromium for Lighthouse),
@@ -20,6 +20,7 @@ import { type BenchOptions, parseBenchArgs, type Section } from './options.ts';
 import { cleanUpEverything } from './processes.ts';
 import { Report, renderMarkdown, renderText } from './report.ts';
 import { benchScale } from './scale.ts';
+import { benchSearch } from './search.ts';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 
@@ -27,6 +28,7 @@ const SECTION_RUNNERS: Record<Section, (report: Report, options: BenchOptions) =
   memory: benchMemory,
   http: benchHttp,
   load: benchLoad,
+  search: benchSearch,
   instances: benchInstances,
   scale: benchScale,
   frontend: benchFrontend,
