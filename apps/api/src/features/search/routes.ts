@@ -59,9 +59,8 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
           '(`application/x-suggestions+json`), what a browser shows under its address bar once the site is ' +
           'added as a search engine (`/opensearch.xml`).',
         querystring: SearchQuerySchema.pick({ q: true }),
-        response: {
-          200: z.tuple([z.string(), z.array(z.string()), z.array(z.string()), z.array(z.string())]),
-        },
+        // The format's four items: the query, then the titles, details and addresses (a tuple in fact).
+        response: { 200: z.array(z.union([z.string(), z.array(z.string())])) },
       },
     },
     async (request, reply) => {
