@@ -15,6 +15,7 @@ import { type ChatWorker, createChatWorker, DEFAULT_CHAT_WORKER } from '../src/l
 import { type FakeDiscord, startFakeDiscord } from './helpers/fake-discord.ts';
 import { FX } from './helpers/fixtures.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
+import { createTestApp } from './helpers/test-app.ts';
 
 const APP_ID = '112233445566778899';
 const GUILD_ID = '998877665544332211';
@@ -139,6 +140,25 @@ describe('the interactions endpoint', () => {
     const none = await command('player', [{ name: 'name', value: 'qqqqqqqqqq' }]);
     expect(none).toMatchObject({ content: 'No player matches “qqqqqqqqqq”.', flags: 64 });
     expect(await command('dance')).toMatchObject({ content: 'Unknown command /dance.', flags: 64 });
+  });
+});
+
+describe('without the Discord settings', () => {
+  it('has no interactions endpoint at all', async () => {
+    const bare = await createTestApp();
+    try {
+      const body = JSON.stringify({ type: 1 });
+      const res = await bare.app.inject({
+        method: 'POST',
+        url: PATH,
+        payload: body,
+        headers: fake.signedHeaders(body),
+      });
+      expect(res.statusCode).toBe(404);
+      expect(bare.config.discord).toBeNull();
+    } finally {
+      await bare.close();
+    }
   });
 });
 
