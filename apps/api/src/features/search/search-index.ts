@@ -65,7 +65,9 @@ export class SearchIndex {
     };
     const seen = new Set<string>();
     const hits: Array<{ doc: SearchDocument; score: number; all: boolean }> = [];
-    for (const combineWith of ['AND', 'OR'] as const) {
+    // One word: every match has all of it, so a second pass would find the same.
+    const passes = query.includes(' ') ? (['AND', 'OR'] as const) : (['AND'] as const);
+    for (const combineWith of passes) {
       if (hits.length >= limit) break;
       for (const result of this.index.search(query, { ...options, combineWith })) {
         const key = String(result.id);
