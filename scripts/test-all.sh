@@ -1,33 +1,76 @@
 #!/usr/bin/env bash
 # `npm test`: every suite. Unit tests, API tests on the embedded PGlite, the same API tests on a real
 # PostgreSQL (started on loopback), and the browser tests against the built site.
+#
+# The suites run side by side: each has its own databases and its own server, and most of their time is
+# spent waiting (on a database, a browser, a page), so two cores finish them in about the time of the
+# longest. The browser tests are split into shards (E2E_SHARDS, default 3), each with its own site.
+# Each suite's output goes to a file and is shown whole when the suite ends.
+#
 # On a developer's machine a missing PostgreSQL or Chromium skips that suite with a loud warning;
 # under CI (CI=true) it fails the run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
+SHARDS=${E2E_SHARDS:-3}
+LOGS=$(mktemp -d /tmp/league-tests.XXXXXX)
+trap 'rm -rf "$LOGS"' EXIT
+
 status=0
 skipped=()
 step() { echo; echo "━━━ $1"; }
 
-step "Unit tests (shared, web)"
-npm run --silent test:unit || status=1
+# run NAME COMMAND...: runs a suite in the background, its output and exit code in $LOGS.
+run() {
+  local name=$1
+  shift
+  ( "$@" >"$LOGS/$name.log" 2>&1; echo $? >"$LOGS/$name.rc" ) &
+}
 
-step "API tests on PGlite"
-npm run --silent test:api || status=1
+# report NAME TITLE: shows a finished suite's output and folds its exit code into the run's status.
+report() {
+  local name=$1 title=$2 rc
+  rc=$(cat "$LOGS/$name.rc" 2>/dev/null || echo 1)
+  step "$title (exit $rc)"
+  cat "$LOGS/$name.log"
+  if [ "$name" = "api-postgres" ] && [ "$rc" -eq 3 ]; then
+    skipped+=("API tests on PostgreSQL (no PostgreSQL server: apt-get install postgresql)")
+  elif [ "$rc" -ne 0 ]; then
+    status=1
+  fi
+}
 
-step "API tests on PostgreSQL"
-bash scripts/with-postgres.sh npm run --silent test:api
-rc=$?
-if [ $rc -eq 3 ]; then skipped+=("API tests on PostgreSQL (no PostgreSQL server: apt-get install postgresql)");
-elif [ $rc -ne 0 ]; then status=1; fi
+chromium=false
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && chromium=true
 
-step "End-to-end tests in Chromium"
-if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  npm run --silent test:e2e || status=1
-else
+started=$(date +%s)
+# First the quick checks and the web build the browser tests need, side by side.
+run unit npm run --silent test:unit
+$chromium && run build npm run --silent build -w apps/web
+wait
+report unit "Unit tests (shared, web, repo)"
+$chromium && report build "Web build for the end-to-end tests"
+
+# Then everything else at once.
+run api-pglite npm run --silent test:api
+run api-postgres bash scripts/with-postgres.sh npm run --silent test:api
+if $chromium && [ "$(cat "$LOGS/build.rc")" = "0" ]; then
+  for shard in $(seq 1 "$SHARDS"); do
+    run "e2e-$shard" npx vitest run --project e2e --shard="$shard/$SHARDS"
+  done
+elif ! $chromium; then
   skipped+=("End-to-end tests (no Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium}: apt-get install chromium)")
 fi
+wait
+# Suites that passed first, then those that failed, so the end of a long log shows what went wrong.
+later=()
+for entry in "api-pglite|API tests on PGlite" "api-postgres|API tests on PostgreSQL" \
+  $(for shard in $(seq 1 "$SHARDS"); do echo "e2e-$shard|End-to-end_tests_in_Chromium,_shard_${shard}_of_$SHARDS"; done); do
+  name=${entry%%|*} title=${entry#*|}
+  [ -f "$LOGS/$name.rc" ] || continue
+  if [ "$(cat "$LOGS/$name.rc")" = "0" ]; then report "$name" "${title//_/ }"; else later+=("$entry"); fi
+done
+for entry in "${later[@]}"; do report "${entry%%|*}" "$(echo "${entry#*|}" | tr _ ' ')"; done
 
 if [ ${#skipped[@]} -gt 0 ]; then
   echo
@@ -35,5 +78,7 @@ if [ ${#skipped[@]} -gt 0 ]; then
   if [ "${CI:-}" = "true" ]; then echo "!!! CI=true: a skipped suite fails the run."; status=1; fi
 fi
 echo
+for rc in "$LOGS"/*.rc; do echo "  $(basename "$rc" .rc): exit $(cat "$rc")"; done
+echo "Test suites took $(( $(date +%s) - started )) s."
 [ $status -eq 0 ] && echo "All test suites passed." || echo "Some test suites FAILED."
 exit $status

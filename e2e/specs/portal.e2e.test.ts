@@ -367,7 +367,7 @@ describe('portal as demo_admin: matches, articles, users', () => {
     });
     await fileDialog.getByText(`Row 1 (${fileNumber}), date: Date must be an ISO date and time`).waitFor();
     await fileDialog
-      .getByText(`Row 1 (${fileNumber}), status: Status must be scheduled or completed`)
+      .getByText(`Row 1 (${fileNumber}), status: Status must be scheduled, live or completed`)
       .waitFor();
     expect(await fileDialog.getByRole('button', { name: /^Import/ }).isDisabled()).toBe(true);
     await fileDialog.getByLabel('CSV file').setInputFiles({

@@ -140,7 +140,7 @@ describe.each(WIDTHS)('home page tonight / next up ($name)', ({ width, height })
     const when = () => block.locator('p').first().textContent();
     if (heading === 'Tonight') expect(await when()).toBe('Today');
     else await expect.poll(when).toMatch(/^\w+day, \w+ \d+ · (in \d+ (min|h|days)|tomorrow)$/);
-    expect(await first.textContent()).toMatch(/ vs .*(Scheduled|Completed)/);
+    expect(await first.textContent()).toMatch(/ vs .*(Scheduled|Live|Completed)/);
     // Seen without scrolling: its heading is on the first screen (docs/product/home.md#pages).
     const headingBox = await block.getByRole('heading', { level: 2 }).boundingBox();
     expect(headingBox && headingBox.y + headingBox.height <= height).toBe(true);

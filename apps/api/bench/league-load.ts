@@ -65,7 +65,7 @@ async function getJson<T>(url: string, init: RequestInit = {}): Promise<T> {
 }
 
 /** A write through the API that changes nothing but counts as a data change: every cache starts cold. */
-function dataChanger(server: ChildServer, playerId: number) {
+export function dataChanger(server: ChildServer, playerId: number) {
   let token: string | undefined;
   return async () => {
     token ??= (

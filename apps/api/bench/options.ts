@@ -1,12 +1,13 @@
 /**
  * Command-line options of `npm run bench`:
  *   --quick              short measurements and scales 1,2 (a smoke run)
- *   --only http,scale    run only these sections (memory, http, load, search, instances, scale, frontend, legacy)
+ *   --only http,scale    run only these sections (memory, http, load, search, standings, instances, live, scale,
+ *                        frontend, legacy, push)
  *   --scales 1,10        league sizes of the scale section (default 1,10,100)
  *   --seconds N          length of each HTTP load (default 10, quick 2)
  *   --connections N      concurrent connections of each HTTP load (default 64)
  *   --engines pglite     database engines of the http, load, memory and scale sections (default pglite,postgres)
- *   --load-scale N       league size of the load and search sections (default 5: five times the demo league)
+ *   --load-scale N       league size of the load, search and standings sections (default 5: five times the demo league)
  */
 // Memory first: it reads the shared demo servers' resident memory at rest, before any load.
 export const SECTIONS = [
@@ -14,10 +15,13 @@ export const SECTIONS = [
   'http',
   'load',
   'search',
+  'standings',
   'instances',
+  'live',
   'scale',
   'frontend',
   'legacy',
+  'push',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 export const ENGINES = ['pglite', 'postgres'] as const;
@@ -34,7 +38,7 @@ export interface BenchOptions {
 }
 
 const USAGE =
-  'Usage: npm run bench -- [--quick] [--only memory,http,load,search,instances,scale,frontend,legacy] ' +
+  'Usage: npm run bench -- [--quick] [--only memory,http,load,search,standings,instances,live,scale,frontend,legacy,push] ' +
   '[--scales 1,10,100] [--load-scale 5] [--seconds 10] [--connections 64] [--engines pglite,postgres]';
 
 const isSection = (name: string): name is Section => (SECTIONS as readonly string[]).includes(name);

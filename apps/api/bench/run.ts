@@ -1,6 +1,7 @@
 /**
  * `npm run bench` — the league site's performance figures, each with its target (issue 8):
- *   npm run bench -- [--quick] [--only memory,http,load,search,instances,scale,frontend,legacy] [--scales 1,10,100]
+ *   npm run bench -- [--quick] [--only memory,http,load,search,standings,instances,live,scale,frontend,legacy,push]
+ *                    [--scales 1,10,100]
  *                    [--load-scale 5] [--seconds 10] [--connections 64] [--engines pglite,postgres]
  * Starts everything it measures (API servers as child processes on free loopback ports with temporary
  * DATA_DIRs, a throwaway PostgreSQL cluster, a bare ceiling server, headless Chromium for Lighthouse),
@@ -15,12 +16,15 @@ import { benchHttp } from './http.ts';
 import { benchInstances } from './instances.ts';
 import { benchLoad } from './league-load.ts';
 import { benchLegacyImport } from './legacy-import.ts';
+import { benchLive } from './live.ts';
 import { benchMemory } from './memory.ts';
 import { type BenchOptions, parseBenchArgs, type Section } from './options.ts';
 import { cleanUpEverything } from './processes.ts';
+import { benchPush } from './push.ts';
 import { Report, renderMarkdown, renderText } from './report.ts';
 import { benchScale } from './scale.ts';
 import { benchSearch } from './search.ts';
+import { benchStandings } from './standings.ts';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 
@@ -29,10 +33,13 @@ const SECTION_RUNNERS: Record<Section, (report: Report, options: BenchOptions) =
   http: benchHttp,
   load: benchLoad,
   search: benchSearch,
+  standings: benchStandings,
   instances: benchInstances,
   scale: benchScale,
   frontend: benchFrontend,
   legacy: benchLegacyImport,
+  push: benchPush,
+  live: benchLive,
 };
 
 function describeRun(options: BenchOptions, startedAt: Date, seconds: number): string[] {

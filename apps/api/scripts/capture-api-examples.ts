@@ -10,18 +10,20 @@
  * each one succeeds whatever ran before it. Run it after changing the contract; the document test says when
  * an example no longer validates or an operation has none.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Role } from '@league/shared/domain/league';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { documentedRoutes } from '../src/api-docs/install.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { createBackupScheduler } from '../src/db/backup-schedule.ts';
 import { type Db, migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { runRestoreDrill } from '../src/db/restore-drill.ts';
 import {
   articles,
   awards,
@@ -35,7 +37,12 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { seedDemo } from '../src/demo-league/seed-demo.ts';
-import { type ExampleLeague, type ExampleRefs, exampleRequest } from '../src/lib/route-facts.ts';
+import {
+  type ExampleLeague,
+  type ExampleRefs,
+  exampleRequest,
+  leagueKeyHeaders,
+} from '../src/lib/route-facts.ts';
 import { authHeader } from '../test/helpers/auth.ts';
 import { testExampleRefs } from '../test/helpers/example-refs.ts';
 import { FAKE_CHALLONGE_KEY, startFakeChallonge } from '../test/helpers/fake-challonge.ts';
@@ -142,7 +149,7 @@ async function demoReads(db: Db): Promise<Partial<ExampleRefs>> {
  * What writes act on: a small league of its own for each, named as the league would name it (the next
  * season numbers, a winter cup, two teams with one player each and a game between them).
  */
-function freshLeagues(db: Db, firstNumber: number): Partial<ExampleRefs> {
+function freshLeagues(db: Db, firstNumber: number, unique: (base: string) => string): Partial<ExampleRefs> {
   let number = firstNumber;
   const season = async (theme: string) => {
     const seasonNumber = ++number;
@@ -156,6 +163,15 @@ function freshLeagues(db: Db, firstNumber: number): Partial<ExampleRefs> {
     freeSeasonNumber: async () => ++number,
     emptySeason: () => season('Spring Open'),
     async league() {
+      // The demo league's players are named like these (word_number): skip numbers whose names it uses.
+      const taken = async (n: number) =>
+        (
+          await db
+            .select({ id: players.id })
+            .from(players)
+            .where(inArray(players.name, [`skyhook_${n}`, `lowdig_${n}`]))
+        ).length > 0;
+      while (await taken(number + 1)) number++;
       const { id: seasonId, seasonNumber } = await season('Winter Cup');
       const [team1, team2] = await db
         .insert(teams)
@@ -167,8 +183,8 @@ function freshLeagues(db: Db, firstNumber: number): Partial<ExampleRefs> {
       const [player1, player2] = await db
         .insert(players)
         .values([
-          { name: `skyhook_${seasonNumber}`, position: 'Spiker' },
-          { name: `lowdig_${seasonNumber}`, position: 'Libero' },
+          { name: unique('skyhook_21'), position: 'Spiker' },
+          { name: unique('lowdig'), position: 'Libero' },
         ])
         .returning({ id: players.id, name: players.name });
       await db.insert(teamPlayers).values([
@@ -201,6 +217,16 @@ function freshLeagues(db: Db, firstNumber: number): Partial<ExampleRefs> {
   };
 }
 
+/** `make` called at most once: later calls answer the first call's promise. */
+function once<T>(make: (() => Promise<T>) | undefined): (() => Promise<T>) | undefined {
+  if (!make) return undefined;
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
 /** Names as a league would give them: each the first time as it is, then numbered. */
 function realisticNames(): (base: string) => string {
   const used = new Map<string, number>();
@@ -214,6 +240,7 @@ function realisticNames(): (base: string) => string {
 const fake = await startFakeChallonge();
 const roblox = await startFakeRoblox();
 const dir = mkdtempSync(join(tmpdir(), 'league-examples-'));
+mkdirSync(join(dir, 'backups'));
 const database = await openDatabase({ dataDir: dir });
 await migrateDatabase(database);
 // A fixed clock: the same league, dates included, on every capture.
@@ -225,9 +252,18 @@ const config = loadConfig({
   AUTH_RATE_LIMIT: '1000',
   ROBLOX_USERS_API: roblox.url,
   ROBLOX_THUMBNAILS_API: roblox.url,
+  BACKUP_DIR: join(dir, 'backups'),
 } as NodeJS.ProcessEnv);
 const app = await buildApp({ config, database });
 await app.ready();
+// A scheduled backup and its restore drill at a fixed time, so the backups' state has something to show.
+await createBackupScheduler({
+  db: database.db,
+  dir: join(dir, 'backups'),
+  retention: { hourlyKeep: 48, dailyKeep: 30 },
+  drill: (file) => runRestoreDrill(file, { scratchRoot: dir }),
+  now: () => new Date('2026-11-24T13:00:00Z'),
+}).tick();
 const db = database.db;
 const reads = await demoReads(db);
 const [latest] = await db
@@ -235,8 +271,8 @@ const [latest] = await db
   .from(seasons)
   .orderBy(desc(seasons.seasonNumber))
   .limit(1);
-const writes = freshLeagues(db, latest!.n);
 const unique = realisticNames();
+const writes = freshLeagues(db, latest!.n, unique);
 
 /** The demo account a route is shown for: the role its example names, else the least its guard lets through. */
 async function callerOf(route: RouteOptions): Promise<{ id: number; username: string } | null> {
@@ -257,15 +293,19 @@ const routes = [...documentedRoutes(app)].sort((a, b) => order(a) - order(b));
 const examples: Record<string, { request?: unknown; response: unknown }> = {};
 for (const route of routes) {
   const caller = await callerOf(route);
-  const overrides = route.method === 'GET' ? reads : writes;
+  // A write's example names one league however many of its parts ask for it (its path and its body).
+  const overrides = route.method === 'GET' ? reads : { ...writes, league: once(writes.league) };
   const refs = testExampleRefs({ app, db, caller, overrides: { unique, ...overrides } });
   const request = await exampleRequest(route, refs);
   if (!request) continue;
+  // A game server's route is called with a league API key rather than a member's token.
+  const scope = app.routeTable.find((r) => r.method === route.method && r.url === route.url)?.scope;
   const res = await app.inject({
     method: route.method as 'GET',
     url: request.url,
     headers: {
       ...(caller ? authHeader(await app.tokens.sign(caller.id)) : {}),
+      ...(scope ? leagueKeyHeaders((await refs.leagueKey()).key) : {}),
       ...(request.payload === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(request.payload === undefined ? {} : { payload: JSON.stringify(request.payload) }),

@@ -11,7 +11,7 @@ import { installApiDocs } from './api-docs/install.ts';
 import type { ServerConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
-import { STANDINGS_CHANNEL, STANDINGS_PURPOSE } from './features/discord/service.ts';
+import { STANDINGS_PURPOSE } from './features/discord/service.ts';
 import { embedRoutes } from './features/embeds/routes.ts';
 import { feedRoutes } from './features/feeds/routes.ts';
 import { registerFeatures } from './features/index.ts';
@@ -21,9 +21,11 @@ import { authPlugin } from './lib/auth-plugin.ts';
 import { installDataChangeSignal } from './lib/data-changes.ts';
 import { frameworkErrorReply, installErrorHandling, MAX_PARAM_LENGTH } from './lib/error-handler.ts';
 import { responseSerializerCompiler } from './lib/json-writer.ts';
+import { installLiveHub } from './lib/live/live-hub.ts';
 import { installMetrics } from './lib/metrics.ts';
-import { recordChannelRefresh } from './lib/outbox/chat-delivery.ts';
+import { recordBotRefresh } from './lib/outbox/bot-delivery.ts';
 import { installPublicReadCache } from './lib/public-read-cache.ts';
+import { installReadPath } from './lib/read-path.ts';
 import { setSecurityHeaders } from './lib/security-headers.ts';
 import { installStrictInput } from './lib/strict-input.ts';
 import { onEveryWrite } from './lib/writes/unit-of-work.ts';
@@ -106,12 +108,12 @@ export async function buildApp({
     installMetrics(app, database, { recordsBacklog: () => recordsRecalculationBacklog(database.db) });
   }
   installDataChangeSignal(app);
+  installReadPath(app);
+  installLiveHub(app);
   // Every write asks the bot to bring its standings message up to date, in the write's own transaction
   // (docs/product/discord.md#the-standings-message); an unchanged table edits nothing.
   if (config.discord?.standingsChannelId) {
-    const stop = onEveryWrite(database.db, (tx) =>
-      recordChannelRefresh(tx, STANDINGS_CHANNEL, STANDINGS_PURPOSE),
-    );
+    const stop = onEveryWrite(database.db, (tx) => recordBotRefresh(tx, STANDINGS_PURPOSE));
     app.addHook('onClose', async () => stop());
   }
 

@@ -3,6 +3,7 @@
  * start, so a wrong value stops the start with a line naming it instead of breaking a page later (an
  * unknown time zone used to start fine and break the schedules for every visitor).
  */
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LeagueSettings } from '@league/shared/settings';
 import { LeagueSettingsEnvSchema, leagueSettingsFrom } from '@league/shared/settings-env';
@@ -17,6 +18,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** How long connecting to PostgreSQL may take before the attempt fails (a server that never answers). */
+  databaseConnectTimeoutMs: number;
   dataDir: string;
   jwtSecret: string | undefined;
   jwtExpiresIn: string;
@@ -39,8 +42,14 @@ export interface ServerConfig {
   activityRetentionDays: number;
   /** Each post to a chat webhook gives up after this long (docs/product/chat-webhooks.md#rules-and-constants). */
   chatTimeoutMs: number;
-  /** How often each instance looks for chat messages to deliver. */
-  chatPollMs: number;
+  /** How often each instance looks for outbox rows to deliver (chat messages, push notifications, bot messages). */
+  outboxPollMs: number;
+  /** Each push to a browser's push service gives up after this long (docs/product/follows.md#rules-and-constants). */
+  pushTimeoutMs: number;
+  /** Who runs the site, for the push services (VAPID `sub`): a mailto: or https: address. */
+  vapidSubject: string;
+  /** Scheduled backups and the weekly restore drill (ADR 43); off unless BACKUP_DIR is set. */
+  backups: { dir: string; hourlyKeep: number; dailyKeep: number } | undefined;
   /** The league's Discord application (docs/product/discord.md#settings); null: the bot is off. */
   discord: DiscordConfig | null;
   league: LeagueSettings;
@@ -87,6 +96,7 @@ const ServerEnvSchema = z.object({
       error: 'a postgres:// address such as postgres://user:password@host:5432/league',
     })
     .optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
   DATA_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(16, 'a secret of at least 16 characters').optional(),
   JWT_EXPIRES_IN: z
@@ -118,6 +128,8 @@ const ServerEnvSchema = z.object({
   /** The setting's former name, still read so a deployment that sets it keeps its retention. */
   LEAGUE_AUDIT_RETENTION_DAYS: wholeNumber('a whole number of days from 1 to 36500', 36_500).optional(),
   CHAT_TIMEOUT_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
+  OUTBOX_POLL_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
+  /** The setting's former name, still read so a deployment that sets it keeps its polling. */
   CHAT_POLL_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
   DISCORD_APPLICATION_ID: snowflake.optional(),
   DISCORD_PUBLIC_KEY: z
@@ -129,11 +141,37 @@ const ServerEnvSchema = z.object({
   DISCORD_GUILD_ID: snowflake.optional(),
   DISCORD_STANDINGS_CHANNEL_ID: snowflake.optional(),
   DISCORD_API_URL: httpUrl().optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_HOURLY_KEEP: wholeNumber('a whole number of backups from 1 to 10000', 10_000).optional(),
+  BACKUP_DAILY_KEEP: wholeNumber('a whole number of days from 1 to 10000', 10_000).optional(),
+  PUSH_TIMEOUT_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(
+      /^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/,
+      'a mailto: or https: address such as mailto:staff@example.com',
+    )
+    .optional(),
 });
 
 /** Every variable the server reads: its own and the league settings. */
 export const EnvSchema = ServerEnvSchema.extend(LeagueSettingsEnvSchema.shape);
 export const ENV_VARIABLES = Object.keys(EnvSchema.shape);
+
+/** Settings whose value is a secret: an error line gives only its length. */
+const SECRET_VARIABLES: ReadonlySet<string> = new Set(['JWT_SECRET', 'CHALLONGE_API_KEY']);
+
+/**
+ * A setting's value as an error line may show it: a secret as its length only, an address without its
+ * password (`postgres://league:***@db/league`), even one too malformed to parse as an address.
+ */
+export function shownValue(name: string, value: string): string {
+  if (SECRET_VARIABLES.has(name)) return `(hidden, ${value.length} characters)`;
+  if (name !== 'DATABASE_URL') return JSON.stringify(value);
+  return JSON.stringify(
+    value.replace(/^([^@/]*\/\/)?([^:@/]*):.*@/, (_all, scheme = '', user) => `${scheme}${user}:***@`),
+  );
+}
 
 /** A setting with a wrong value; the message is one line naming the variable, the value and what fits. */
 export class ConfigError extends Error {
@@ -155,18 +193,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       const name = String(issue.path[0]);
       if (seen.has(name)) return [];
       seen.add(name);
-      return [`Invalid setting ${name}=${JSON.stringify(known[name] ?? '')}: expected ${issue.message}`];
+      return [`Invalid setting ${name}=${shownValue(name, known[name] ?? '')}: expected ${issue.message}`];
     });
     throw new ConfigError(lines);
   }
   const e = parsed.data;
   const discord = discordConfigOf(e);
+  const league = leagueSettingsFrom(e, `http://localhost:${e.PORT ?? 3000}`);
+  // The filters offer seasons 1 to MAX_SEASON: one without the current season would hide the default view.
+  if (e.MAX_SEASON !== undefined && e.MAX_SEASON < league.currentSeason)
+    throw new ConfigError([
+      `Invalid setting MAX_SEASON=${shownValue('MAX_SEASON', String(known.MAX_SEASON))}: expected a season number of at least CURRENT_SEASON (${league.currentSeason})`,
+    ]);
   const port = e.PORT ?? 3000;
   const production = (e.NODE_ENV ?? 'development') === 'production';
   return {
     port,
     host: e.HOST ?? '0.0.0.0',
     databaseUrl: e.DATABASE_URL,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS ?? 10_000,
     dataDir: e.DATA_DIR ?? DEFAULT_DATA_DIR,
     jwtSecret: e.JWT_SECRET,
     jwtExpiresIn: e.JWT_EXPIRES_IN ?? '7d',
@@ -184,9 +229,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     robloxThumbnailsApi: e.ROBLOX_THUMBNAILS_API ?? 'https://thumbnails.roblox.com',
     activityRetentionDays: e.LEAGUE_ACTIVITY_RETENTION_DAYS ?? e.LEAGUE_AUDIT_RETENTION_DAYS ?? 365,
     chatTimeoutMs: e.CHAT_TIMEOUT_MS ?? 10_000,
-    chatPollMs: e.CHAT_POLL_MS ?? 1000,
+    backups: e.BACKUP_DIR
+      ? {
+          dir: resolve(e.BACKUP_DIR),
+          hourlyKeep: e.BACKUP_HOURLY_KEEP ?? 48,
+          dailyKeep: e.BACKUP_DAILY_KEEP ?? 30,
+        }
+      : undefined,
+    outboxPollMs: e.OUTBOX_POLL_MS ?? e.CHAT_POLL_MS ?? 1000,
+    pushTimeoutMs: e.PUSH_TIMEOUT_MS ?? 10_000,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${league.links.email}`,
     discord,
-    league: leagueSettingsFrom(e, `http://localhost:${port}`),
+    league,
   };
 }
 

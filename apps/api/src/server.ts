@@ -7,28 +7,31 @@
  * use, an unreachable PostgreSQL) ends with one log line saying what to fix and exit code 1, not a stack.
  */
 import { createServer } from 'node:net';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { createBackupScheduler } from './db/backup-schedule.ts';
 import {
   checkDatabase,
   DatabaseUnreachableError,
+  type Db,
   type DbHandle,
   migrateDatabase,
   openDatabase,
 } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { runRestoreDrillApart } from './db/restore-drill.ts';
 import { isDatabaseEmpty, seedDemo } from './demo-league/seed-demo.ts';
-import {
-  STANDINGS_CHANNEL,
-  STANDINGS_PURPOSE,
-  standingsMessageDelivery,
-} from './features/discord/service.ts';
+import { STANDINGS_PURPOSE, standingsMessageDelivery } from './features/discord/service.ts';
 import { settleRecordsRecalculation } from './features/records/service.ts';
-import { DataDirLockedError } from './lib/data-dir-lock.ts';
+import { prepareFolder } from './lib/folders.ts';
 import { createLogger } from './lib/logger.ts';
-import { recordChannelRefresh, startChatDelivery } from './lib/outbox/chat-delivery.ts';
-import type { OutboxChannel } from './lib/outbox/chat-worker.ts';
+import type { BotMessageWriter } from './lib/outbox/bot-channel.ts';
+import { recordBotRefresh } from './lib/outbox/bot-delivery.ts';
+import { startOutboxDelivery } from './lib/outbox/start-delivery.ts';
+import { vapidKeysOf } from './lib/outbox/vapid-keys.ts';
 
 /** How long a stop may take (requests in flight, closing the database) before the process exits anyway. */
 const STOP_TIMEOUT_MS = 10_000;
@@ -52,14 +55,40 @@ function checkPortFree(port: number, host: string): Promise<void> {
   });
 }
 
+/** BACKUP_DIR must be a folder this user can write, and not inside the embedded database's own folder. */
+function prepareBackupFolder(dir: string, dataDir: string): void {
+  const inside = relative(resolve(dataDir, 'db'), dir);
+  if (inside === '' || !(inside.startsWith('..') || isAbsolute(inside)))
+    throw new ConfigError([
+      `Invalid setting BACKUP_DIR=${JSON.stringify(dir)}: expected a folder outside DATA_DIR/db (the embedded database's own folder)`,
+    ]);
+  prepareFolder(dir, 'BACKUP_DIR');
+}
+
+function startBackupSchedule(db: Db, backups: NonNullable<ServerConfig['backups']>, log: Logger) {
+  // The drill restores in a process of its own (DATABASE_URL and the rest come with the environment).
+  const schedule = createBackupScheduler({
+    db,
+    dir: backups.dir,
+    retention: backups,
+    drill: runRestoreDrillApart,
+    log,
+  });
+  schedule.start();
+  return schedule;
+}
+
 const OPERATOR_ERRORS = [ConfigError, PortInUseError, DataDirLockedError, DatabaseUnreachableError];
 
 async function start(config: ServerConfig, log: Logger): Promise<void> {
   const started = performance.now();
+  prepareFolder(config.dataDir, 'DATA_DIR');
+  if (config.backups) prepareBackupFolder(config.backups.dir, config.dataDir);
   await checkPortFree(config.port, config.host);
   const database: DbHandle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: `${config.dataDir}/db`,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
   });
   let stopping = false;
   try {
@@ -71,6 +100,8 @@ async function start(config: ServerConfig, log: Logger): Promise<void> {
       const summary = await seedDemo(database.db, { scale: 1 });
       log.info({ summary }, 'Seeded the demo league');
     }
+    // The site's VAPID keys are made at the first start and kept with the data (ADR 0050).
+    await vapidKeysOf(database.db);
   } catch (err) {
     await database.close().catch(() => {});
     throw err;
@@ -83,15 +114,17 @@ async function start(config: ServerConfig, log: Logger): Promise<void> {
     webDist: config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
   });
 
-  // Posts the chat outbox (docs/decisions/0030-chat-delivery-outbox.md) for as long as the site runs, with
-  // the bot's standings message when a channel is chosen (docs/product/discord.md#the-standings-message):
-  // brought up to date once at start, then after every write.
-  const channels: Record<string, OutboxChannel> = {};
-  if (config.discord?.standingsChannelId)
-    channels[STANDINGS_CHANNEL] = standingsMessageDelivery(database.db, config);
-  if (config.discord?.standingsChannelId)
-    await recordChannelRefresh(database.db, STANDINGS_CHANNEL, STANDINGS_PURPOSE);
-  const chatDelivery = startChatDelivery(database.db, config, log, channels);
+  // Delivers the outbox, chat posts, push notifications and the bot's standings message when a channel is
+  // chosen (docs/decisions/0030-chat-delivery-outbox.md, docs/decisions/0050-web-push-through-the-outbox.md,
+  // docs/product/discord.md#the-standings-message), for as long as the site runs. The standings message is
+  // brought up to date once at start, then after every write (app.ts).
+  const botWriters: Record<string, BotMessageWriter> = config.discord?.standingsChannelId
+    ? { [STANDINGS_PURPOSE]: standingsMessageDelivery(database.db, config) }
+    : {};
+  if (config.discord?.standingsChannelId) await recordBotRefresh(database.db, STANDINGS_PURPOSE);
+  const outboxDelivery = startOutboxDelivery(database.db, config, log, botWriters);
+  // Hourly backups and the weekly restore drill (ADR 43), when BACKUP_DIR is set.
+  const backups = config.backups && startBackupSchedule(database.db, config.backups, log);
 
   // First signal: stop accepting, let requests in flight (and their transactions) finish, close the
   // database so PGlite writes everything out, exit 0. A second signal, or a stop taking too long, exits
@@ -113,8 +146,10 @@ async function start(config: ServerConfig, log: Logger): Promise<void> {
       const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
       await app.close();
       clearInterval(sweep);
-      // A message being posted finishes (each post has its timeout); unclaimed rows wait for the next start.
-      await chatDelivery.stop();
+      // A message being sent finishes (each send has its timeout); unclaimed rows wait for the next start.
+      await outboxDelivery.stop();
+      // A backup being written finishes: its file is whole or not there.
+      await backups?.stop();
       // A records recalculation queued by the last stat writes finishes before the database closes.
       await settleRecordsRecalculation(database.db);
       log.info('Requests finished; closing the database');
@@ -132,7 +167,8 @@ async function start(config: ServerConfig, log: Logger): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
-    await chatDelivery.stop().catch(() => {});
+    await outboxDelivery.stop().catch(() => {});
+    await backups?.stop().catch(() => {});
     await app.close().catch(() => {});
     await database.close().catch(() => {});
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE')

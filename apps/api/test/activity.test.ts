@@ -17,29 +17,21 @@ import { exampleRequest, MISSING_ID } from '../src/lib/route-facts.ts';
 import { staffWrite } from '../src/lib/writes/unit-of-work.ts';
 import { createUser, type TestUser } from './helpers/auth.ts';
 import { testExampleRefs } from './helpers/example-refs.ts';
-import { FAKE_CHALLONGE_KEY, type FakeChallonge, startFakeChallonge } from './helpers/fake-challonge.ts';
-import { insertSmallLeague, type SmallLeague } from './helpers/fixtures.ts';
+import { useFakeChallonge } from './helpers/fake-challonge.ts';
 import { type Client, useLeagueApp } from './helpers/league-app.ts';
+import { insertSmallLeague, type SmallLeague } from './helpers/small-league.ts';
 
-let fake: FakeChallonge;
-beforeAll(async () => {
-  fake = await startFakeChallonge();
-  return () => fake.close();
-});
+const challonge = useFakeChallonge();
 const t = useLeagueApp({
-  env: () => ({
-    CHALLONGE_API_URL: fake.url,
-    CHALLONGE_API_KEY: FAKE_CHALLONGE_KEY,
-    CHALLONGE_TIMEOUT_MS: '2000',
-  }),
+  env: challonge.env,
 });
 let superadmin: TestUser;
 let admin: TestUser;
 let member: TestUser;
 beforeAll(async () => {
-  superadmin = (await t.as('superadmin').user())!;
-  admin = (await t.as('admin').user())!;
-  member = (await t.as('user').user())!;
+  superadmin = await t.as('superadmin').user();
+  admin = await t.as('admin').user();
+  member = await t.as('user').user();
 });
 
 let n = 0;

@@ -9,10 +9,10 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from './helpers/auth.ts';
-import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { FX } from './helpers/fixtures.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 // Imported by path at run time: the client needs the generated types, which exist only while this runs.
@@ -23,19 +23,14 @@ type RunClient = (
 ) => Promise<Record<string, unknown> & { playerTeams: string[]; leaderboardTop?: { name: string } }>;
 const tsc = fileURLToPath(new URL('../../../node_modules/.bin/tsc', import.meta.url));
 
-let t: TestApp;
+const t = useLeagueApp({ fixtures: true });
 let work: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadLeagueFixtures(t.db);
+beforeAll(() => {
   // Inside the package, so `openapi-fetch` resolves from node_modules as it would in a tool's repository.
   mkdirSync(join(apiRoot, 'node_modules/.cache'), { recursive: true });
   work = mkdtempSync(join(apiRoot, 'node_modules/.cache/api-client-'));
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(work, { recursive: true, force: true });
+  return () => rmSync(work, { recursive: true, force: true });
 });
 
 /** `fetch` for the client, answered by the app in process. */

@@ -4,13 +4,13 @@
  * `required` exactly as the server accepts, and carries examples that the route's own schemas accept.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { exampleOf } from '../src/api-docs/examples.ts';
 import { documentedRoutes } from '../src/api-docs/install.ts';
 import { exampleRequest } from '../src/lib/route-facts.ts';
 import { testExampleRefs } from './helpers/example-refs.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
 interface Parameter {
   name: string;
@@ -26,12 +26,11 @@ interface Operation {
 }
 type Paths = Record<string, Record<string, Operation>>;
 
-let t: TestApp;
+const t = useLeagueApp();
 let paths: Paths;
 const operations: { method: string; path: string; url: string; op: Operation }[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
   paths = doc.paths;
   for (const [path, byMethod] of Object.entries(paths)) {
@@ -40,7 +39,6 @@ beforeAll(async () => {
     }
   }
 });
-afterAll(() => t.close());
 
 /** A valid-looking value for each path parameter, so the request reaches the route. */
 const PATH_VALUES: Record<string, string> = {

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { users } from '../src/db/schema.ts';
 import { authPlugin } from '../src/lib/auth-plugin.ts';
@@ -16,13 +16,9 @@ import { resolveJwtSecret } from '../src/lib/auth-token.ts';
 import { installErrorHandling } from '../src/lib/error-handler.ts';
 import { requireRole } from '../src/lib/guards.ts';
 import { authHeader, createUser, tokenFor } from './helpers/auth.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useLeagueApp();
 
 const register = (payload: unknown, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/users/register', payload: payload as object, remoteAddress: ip });

@@ -3,9 +3,9 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAvatarLookup } from '../src/features/avatars/service.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { type LeagueAppOptions, useLeagueApp, withLeagueApp } from './helpers/league-app.ts';
 
 const USERS: Record<string, number> = { builderman: 156, brokenthumbs: 77, norender: 88 };
 
@@ -20,7 +20,6 @@ let seen: Seen[] = [];
 let downForEveryone = false;
 let base: string;
 let server: Server;
-let t: TestApp;
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
   let text = '';
@@ -64,17 +63,16 @@ function startFakeRoblox(): Promise<string> {
 
 beforeAll(async () => {
   base = await startFakeRoblox();
-  t = await createTestApp({ ROBLOX_USERS_API: base, ROBLOX_THUMBNAILS_API: `${base}/` });
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
 });
-afterAll(async () => {
-  await t.close();
-  await new Promise((resolve) => server.close(resolve));
-});
+const t = useLeagueApp({ env: () => ({ ROBLOX_USERS_API: base, ROBLOX_THUMBNAILS_API: `${base}/` }) });
+/** An app of its own, whose avatar look-ups remember nothing yet. */
+const FRESH: LeagueAppOptions = { env: () => ({ ROBLOX_USERS_API: base, ROBLOX_THUMBNAILS_API: base }) };
 beforeEach(() => {
   seen = [];
 });
 
-const get = (name: string) => t.app.inject(`/api/roblox/avatar/${name}`);
+const get = (name: string) => t.as('guest').get(`/api/roblox/avatar/${name}`);
 
 describe('GET /api/roblox/avatar/:username', () => {
   it('resolves the user, then answers the 420×420 PNG headshot', async () => {
@@ -138,35 +136,34 @@ describe('GET /api/roblox/avatar/:username', () => {
     ['a failing thumbnail service', 'brokenthumbs'],
     ['a dropped connection', 'hangup'],
   ])('answers 502 for %s', async (_label, name) => {
-    const fresh = await createTestApp({ ROBLOX_USERS_API: base, ROBLOX_THUMBNAILS_API: base });
-    try {
-      expect((await fresh.app.inject(`/api/roblox/avatar/${name}`)).statusCode).toBe(502);
-    } finally {
-      await fresh.close();
-    }
+    await withLeagueApp(FRESH, async (fresh) => {
+      expect((await fresh.as('guest').get(`/api/roblox/avatar/${name}`)).statusCode).toBe(502);
+    });
   });
 });
 
 describe('avatar look-ups while Roblox is down', () => {
   it('sends a players page worth of look-ups once, not on every view', async () => {
-    const fresh = await createTestApp({ ROBLOX_USERS_API: base, ROBLOX_THUMBNAILS_API: base });
-    try {
+    await withLeagueApp(FRESH, async (fresh) => {
       downForEveryone = true;
-      const view = () =>
-        Promise.all(Array.from({ length: 25 }, (_, i) => fresh.app.inject(`/api/roblox/avatar/player_${i}`)));
-      const first = await view();
-      expect(first.every((res) => res.statusCode === 502)).toBe(true);
-      const sentByFirstView = seen.length;
-      expect(sentByFirstView).toBeGreaterThan(0);
-      expect(sentByFirstView).toBeLessThanOrEqual(25);
-      const second = await view();
-      const third = await view();
-      expect([...second, ...third].every((res) => res.statusCode === 502)).toBe(true);
-      expect(seen).toHaveLength(sentByFirstView);
-    } finally {
-      downForEveryone = false;
-      await fresh.close();
-    }
+      try {
+        const view = () =>
+          Promise.all(
+            Array.from({ length: 25 }, (_, i) => fresh.as('guest').get(`/api/roblox/avatar/player_${i}`)),
+          );
+        const first = await view();
+        expect(first.every((res) => res.statusCode === 502)).toBe(true);
+        const sentByFirstView = seen.length;
+        expect(sentByFirstView).toBeGreaterThan(0);
+        expect(sentByFirstView).toBeLessThanOrEqual(25);
+        const second = await view();
+        const third = await view();
+        expect([...second, ...third].every((res) => res.statusCode === 502)).toBe(true);
+        expect(seen).toHaveLength(sentByFirstView);
+      } finally {
+        downForEveryone = false;
+      }
+    });
   });
 
   it('asks again once the failure is old enough', async () => {

@@ -1,37 +1,26 @@
 import { AWARD_TYPE_DESCRIPTIONS } from '@league/shared/domain/league';
 import { AWARD_TYPE_MESSAGE } from '@league/shared/schemas/awards-admin';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { awardPlayers, awards, players } from '../src/db/schema.ts';
-import { authAs } from './helpers/auth.ts';
-import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { FX } from './helpers/fixtures.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
+import { expectValidationFailed, messages } from './helpers/responses.ts';
 
-let t: TestApp;
-let admin: { authorization: string };
-let superadmin: { authorization: string };
+const t = useLeagueApp({ fixtures: true });
+const admin = t.as('admin');
+const superadmin = t.as('superadmin');
+const { get } = t.as('guest');
 const { awards: A, players: P, seasons: S, teams: T } = FX;
 const REQUIRED = 'Type, Description, Season ID, and Player Name are required.';
 
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers = admin) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const create = (payload: unknown) => send('POST', '/api/awards/with-names', payload);
-const messages = (res: { json(): { errors?: { message: string }[] } }) =>
-  (res.json().errors ?? []).map((e) => e.message);
+const create = (payload: unknown) => admin.post('/api/awards/with-names', payload);
 const valid = {
   type: 'Best Spiker',
   description: 'Top hitter of season 2',
   seasonId: S.s2.id,
   playerName: 'spikeking42',
 };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadLeagueFixtures(t.db);
-  admin = (await authAs(t, 'admin')).headers;
-  superadmin = (await authAs(t, 'superadmin')).headers;
-});
-afterAll(() => t.close());
 
 describe('POST /api/awards/with-names', () => {
   it('gives the award to the named player in the season with that id and answers the award page shape', async () => {
@@ -48,7 +37,7 @@ describe('POST /api/awards/with-names', () => {
     });
     expect(body.players).toHaveLength(1);
     expect(body.players[0]).toMatchObject({ id: P.spikeking, name: 'spikeking42', team: { id: T.crows2 } });
-    expect((await t.app.inject({ method: 'GET', url: `/api/awards/${body.id}` })).json()).toEqual(body);
+    expect((await get(`/api/awards/${body.id}`)).json()).toEqual(body);
   });
 
   it('finds a player stored with capitals by the lower-cased name and keeps an image URL', async () => {
@@ -68,10 +57,7 @@ describe('POST /api/awards/with-names', () => {
     [{ ...valid, seasonId: 0 }],
     [{ ...valid, playerName: undefined }],
   ])('answers the form message for %j', async (payload) => {
-    const res = await create(payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Validation failed');
-    expect(messages(res)).toEqual([REQUIRED]);
+    expectValidationFailed(await create(payload), [REQUIRED]);
   });
 
   it('checks the type and the image URL', async () => {
@@ -93,14 +79,14 @@ describe('POST /api/awards/with-names', () => {
 
 describe('PATCH /api/awards/:id', () => {
   it('replaces the recipients with the one named player', async () => {
-    const res = await send('PATCH', `/api/awards/${A.receiver2}`, { playerName: 'LIBERO_LU' });
+    const res = await admin.patch(`/api/awards/${A.receiver2}`, { playerName: 'LIBERO_LU' });
     expect(res.statusCode).toBe(200);
     expect(res.json().players.map((p: { id: number }) => p.id)).toEqual([P.libero]);
     expect(await t.db.$count(awardPlayers, eq(awardPlayers.awardId, A.receiver2))).toBe(1);
   });
 
   it('changes type, description, season, image and date', async () => {
-    const res = await send('PATCH', `/api/awards/${A.setter2}`, {
+    const res = await admin.patch(`/api/awards/${A.setter2}`, {
       type: 'fmvp',
       description: 'Finals hero',
       seasonId: S.s3.id,
@@ -117,7 +103,7 @@ describe('PATCH /api/awards/:id', () => {
       createdAt: '2024-09-01T00:00:00.000Z',
       players: [{ id: P.quickset }],
     });
-    const cleared = await send('PATCH', `/api/awards/${A.setter2}`, {
+    const cleared = await admin.patch(`/api/awards/${A.setter2}`, {
       imageUrl: null,
       createdAt: '2024-09-02T12:30:00Z',
     });
@@ -125,37 +111,37 @@ describe('PATCH /api/awards/:id', () => {
   });
 
   it('answers 400 for unknown references and bad fields, 404 for an unknown award', async () => {
-    const player = await send('PATCH', `/api/awards/${A.mvp1}`, { playerName: 'nobody_here' });
+    const player = await admin.patch(`/api/awards/${A.mvp1}`, { playerName: 'nobody_here' });
     expect(player.statusCode).toBe(400);
     expect(player.json().message).toBe('Player nobody_here not found');
-    const season = await send('PATCH', `/api/awards/${A.mvp1}`, { seasonId: 3 });
+    const season = await admin.patch(`/api/awards/${A.mvp1}`, { seasonId: 3 });
     expect(season.json().message).toBe('Season with id 3 not found');
-    expect(messages(await send('PATCH', `/api/awards/${A.mvp1}`, { type: 'Nope' }))).toEqual([
+    expect(messages(await admin.patch(`/api/awards/${A.mvp1}`, { type: 'Nope' }))).toEqual([
       AWARD_TYPE_MESSAGE,
     ]);
-    expect(messages(await send('PATCH', `/api/awards/${A.mvp1}`, { description: '' }))).toEqual([REQUIRED]);
-    expect(messages(await send('PATCH', `/api/awards/${A.mvp1}`, { createdAt: 'yesterday' }))).toEqual([
+    expect(messages(await admin.patch(`/api/awards/${A.mvp1}`, { description: '' }))).toEqual([REQUIRED]);
+    expect(messages(await admin.patch(`/api/awards/${A.mvp1}`, { createdAt: 'yesterday' }))).toEqual([
       'Use a date (YYYY-MM-DD) or an ISO date and time',
     ]);
-    expect(messages(await send('PATCH', `/api/awards/${A.mvp1}`, {}))).toEqual(['Nothing to change']);
-    expect((await send('PATCH', '/api/awards/999999', { description: 'x' })).statusCode).toBe(404);
-    const unchanged = (await t.app.inject({ method: 'GET', url: `/api/awards/${A.mvp1}` })).json();
+    expect(messages(await admin.patch(`/api/awards/${A.mvp1}`, {}))).toEqual(['Nothing to change']);
+    expect((await admin.patch('/api/awards/999999', { description: 'x' })).statusCode).toBe(404);
+    const unchanged = (await get(`/api/awards/${A.mvp1}`)).json();
     expect(unchanged).toMatchObject({ type: 'MVP', players: [{ id: P.nightowl }], season: { id: S.s1.id } });
   });
 });
 
 describe('DELETE /api/awards/:id', () => {
   it('deletes the award with its recipient links, keeping the players (superadmin only)', async () => {
-    expect((await send('DELETE', `/api/awards/${A.mvp1}`)).statusCode).toBe(403);
-    const res = await send('DELETE', `/api/awards/${A.mvp1}`, undefined, superadmin);
+    expect((await admin.delete(`/api/awards/${A.mvp1}`)).statusCode).toBe(403);
+    const res = await superadmin.delete(`/api/awards/${A.mvp1}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Award deleted', id: A.mvp1 });
     expect(await t.db.$count(awardPlayers, eq(awardPlayers.awardId, A.mvp1))).toBe(0);
     expect(await t.db.$count(players, eq(players.id, P.nightowl))).toBe(1);
-    expect((await t.app.inject({ method: 'GET', url: `/api/awards/${A.mvp1}` })).statusCode).toBe(404);
+    expect((await get(`/api/awards/${A.mvp1}`)).statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown award', async () => {
-    expect((await send('DELETE', '/api/awards/999999', undefined, superadmin)).statusCode).toBe(404);
+    expect((await superadmin.delete('/api/awards/999999')).statusCode).toBe(404);
   });
 });

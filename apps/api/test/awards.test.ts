@@ -1,39 +1,19 @@
 import { describeAwardType } from '@league/shared/domain/league';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { awardSkinny } from './helpers/fixture-answers.ts';
+import { FX } from './helpers/fixtures.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
+import { bodyOf, ids, listOf } from './helpers/responses.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadLeagueFixtures(t.db);
-});
-afterAll(() => t.close());
-
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-const ids = (body: { id: number }[]) => body.map((x) => x.id);
+const t = useLeagueApp({ fixtures: true });
+const { get } = t.as('guest');
 const A = FX.awards;
 
 describe('GET /api/awards/skinny', () => {
   it('answers awards newest season first with recipients and season', async () => {
-    const res = await get('/api/awards/skinny');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-total-count']).toBe('4');
-    const body = res.json();
+    const body = await listOf(get('/api/awards/skinny'), 4);
     expect(ids(body)).toEqual([A.custom3, A.setter2, A.receiver2, A.mvp1]);
-    expect(body[2]).toEqual({
-      id: A.receiver2,
-      type: 'Best Receiver',
-      description: 'Shared receiver award',
-      imageUrl: null,
-      createdAt: '2024-08-02T00:00:00.000Z',
-      seasonId: FX.seasons.s2.id,
-      season: { id: FX.seasons.s2.id, seasonNumber: 2 },
-      players: [
-        { id: FX.players.libero, name: 'libero_lu' },
-        { id: FX.players.quickset, name: 'quickset_jay' },
-      ],
-    });
+    expect(body[2]).toEqual(awardSkinny('receiver2', ['libero', 'quickset']));
   });
 
   it('filters by recipient name, season number and type, and pages', async () => {
@@ -68,9 +48,7 @@ describe('GET /api/awards', () => {
 
 describe('GET /api/awards/:id', () => {
   it('adds the type’s description and each recipient’s team that season', async () => {
-    const res = await get(`/api/awards/${A.receiver2}`);
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = await bodyOf(get(`/api/awards/${A.receiver2}`));
     expect(body.typeDescription).toBe(describeAwardType('Best Receiver'));
     expect(body.season).toEqual({ id: FX.seasons.s2.id, seasonNumber: 2 });
     expect(body.players.map((p: { name: string; team: unknown }) => [p.name, p.team])).toEqual([

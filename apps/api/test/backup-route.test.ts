@@ -1,33 +1,25 @@
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkBackup, restoreBackup } from '../src/db/backup.ts';
-import { authAs } from './helpers/auth.ts';
-import { loadLeagueFixtures } from './helpers/fixtures.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 import { siteFingerprint } from './helpers/site-fingerprint.ts';
-import { createTestApp, openTestDatabase, type TestApp } from './helpers/test-app.ts';
+import { openTestDatabase } from './helpers/test-app.ts';
 
 /** GET /api/admin/backup: how a running site on the embedded database is backed up. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadLeagueFixtures(t.db);
-});
-afterAll(() => t.close());
+const t = useLeagueApp({ fixtures: true });
 
 describe('GET /api/admin/backup', { timeout: 60_000 }, () => {
   it('is for superadmins only: it holds every member’s e-mail and password hash', async () => {
-    expect((await t.app.inject('/api/admin/backup')).statusCode).toBe(401);
+    expect((await t.as('guest').get('/api/admin/backup')).statusCode).toBe(401);
     for (const role of ['user', 'admin'] as const) {
-      const { headers } = await authAs(t, role);
-      const answer = await t.app.inject({ url: '/api/admin/backup', headers });
+      const answer = await t.as(role).get('/api/admin/backup');
       expect(answer.statusCode, role).toBe(403);
       expect(answer.json().message).toBe('You do not have permission to do this');
     }
   });
 
   it('answers a complete backup file that restores into an equal league', async () => {
-    const { headers } = await authAs(t, 'superadmin');
-    const answer = await t.app.inject({ url: '/api/admin/backup', headers });
+    const answer = await t.as('superadmin').get('/api/admin/backup');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/gzip');
     expect(answer.headers['cache-control']).toBe('no-store');

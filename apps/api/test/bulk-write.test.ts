@@ -69,33 +69,26 @@ describe('bulkWrite', () => {
 
   const count = async (table: string) =>
     (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]?.n;
+  /** Writes the tables' rows in one transaction of the caller's. */
+  const writeAll = (tables: [PgTable, RowSource][], options?: Parameters<typeof bulkWrite>[2]) =>
+    db.transaction((tx) => bulkWrite(tx, new Map(tables), options));
 
   it('refuses the totals tables the triggers keep, and writes nothing', async () => {
     await expect(
-      db.transaction((tx) =>
-        bulkWrite(
-          tx,
-          new Map<PgTable, RowSource>([
-            [players, [{ id: 1, name: 'A' }]],
-            [DERIVED_TABLES[0] as PgTable, []],
-          ]),
-        ),
-      ),
+      writeAll([
+        [players, [{ id: 1, name: 'A' }]],
+        [DERIVED_TABLES[0] as PgTable, []],
+      ]),
     ).rejects.toThrow('player_season_totals is kept by the database');
     expect(await count('players')).toBe(0);
   });
 
   it('leaves nothing when a row fails part-way, inside the caller’s transaction', async () => {
     await expect(
-      db.transaction((tx) =>
-        bulkWrite(
-          tx,
-          new Map<PgTable, RowSource>([
-            [players, [{ id: 1, name: 'A' }]],
-            [seasons, [{ id: 1, seasonNumber: -1, theme: 'x', startDate: '2024-01-01' }]],
-          ]),
-        ),
-      ),
+      writeAll([
+        [players, [{ id: 1, name: 'A' }]],
+        [seasons, [{ id: 1, seasonNumber: -1, theme: 'x', startDate: '2024-01-01' }]],
+      ]),
     ).rejects.toThrow();
     expect(await count('players')).toBe(0);
     expect(await count('seasons')).toBe(0);
@@ -106,49 +99,46 @@ describe('bulkWrite', () => {
     async function* statLines() {
       for (let game = 1; game <= 3; game++) yield { id: 10 + game, gameId: game, playerId: 7, digs: game };
     }
-    const counts = await db.transaction((tx) =>
-      bulkWrite(
-        tx,
-        new Map<PgTable, RowSource>([
-          [articleLikes, [{ articleId: 5, userId: 40 }]],
-          [stats, statLines()],
-          [articles, [{ id: 5, title: 't', summary: 's', content: 'c', imageUrl: '', likes: 1, userId: 40 }]],
+    const counts = await writeAll(
+      [
+        [articleLikes, [{ articleId: 5, userId: 40 }]],
+        [stats, statLines()],
+        [articles, [{ id: 5, title: 't', summary: 's', content: 'c', imageUrl: '', likes: 1, userId: 40 }]],
+        [
+          games,
+          [1, 2, 3].map((id) => ({
+            id,
+            date: new Date('2024-02-01T18:00:00Z'),
+            seasonId: 2,
+            team1Id: 3,
+            team2Id: 4,
+            team1Score: 2,
+            team2Score: id,
+          })),
+        ],
+        [
+          teams,
           [
-            games,
-            [1, 2, 3].map((id) => ({
-              id,
-              date: new Date('2024-02-01T18:00:00Z'),
-              seasonId: 2,
-              team1Id: 3,
-              team2Id: 4,
-              team1Score: 2,
-              team2Score: id,
-            })),
+            { id: 3, name: 'Red', seasonId: 2 },
+            { id: 4, name: 'Blue', seasonId: 2 },
           ],
+        ],
+        [players, [{ id: 7, name: 'Seven' }]],
+        [seasons, [{ id: 2, seasonNumber: 1, theme: 'x', startDate: '2024-01-01' }]],
+        [
+          users,
           [
-            teams,
-            [
-              { id: 3, name: 'Red', seasonId: 2 },
-              { id: 4, name: 'Blue', seasonId: 2 },
-            ],
+            {
+              id: 40,
+              username: 'forty',
+              email: 'f@example.com',
+              passwordHash: 'h',
+              createdAt: '2024-03-04T05:06:07.123456Z' as unknown as Date,
+            },
           ],
-          [players, [{ id: 7, name: 'Seven' }]],
-          [seasons, [{ id: 2, seasonNumber: 1, theme: 'x', startDate: '2024-01-01' }]],
-          [
-            users,
-            [
-              {
-                id: 40,
-                username: 'forty',
-                email: 'f@example.com',
-                passwordHash: 'h',
-                createdAt: '2024-03-04T05:06:07.123456Z' as unknown as Date,
-              },
-            ],
-          ],
-        ]),
-        { batchRows: 2, onProgress: (table, rows) => calls.push([table, rows]) },
-      ),
+        ],
+      ],
+      { batchRows: 2, onProgress: (table, rows) => calls.push([table, rows]) },
     );
     expect(counts).toEqual({
       users: 1,

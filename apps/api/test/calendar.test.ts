@@ -4,13 +4,11 @@
  * survives an update, scores in the title once completed, and the team and single-match feeds.
  */
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { matches, seasons, teams } from '../src/db/schema.ts';
-import { authAs } from './helpers/auth.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
-let t: TestApp;
-let admin: { authorization: string };
+const t = useLeagueApp({ env: { LEAGUE_TIME_ZONE: 'Europe/Berlin', PUBLIC_URL: 'https://league.example' } });
 const ids: Record<string, number> = {};
 
 // Europe/Berlin moves to summer time on 28 March 2027: 18:00 UTC is 19:00 before and 20:00 after.
@@ -19,8 +17,6 @@ const AFTER_DST = '2027-03-29T18:00:00.000Z';
 const LONG_AGO = new Date(Date.now() - 200 * 24 * 60 * 60 * 1000).toISOString();
 
 beforeAll(async () => {
-  t = await createTestApp({ LEAGUE_TIME_ZONE: 'Europe/Berlin', PUBLIC_URL: 'https://league.example' });
-  admin = (await authAs(t, 'admin')).headers;
   await t.db.insert(seasons).values({ id: 30, seasonNumber: 30, theme: 'Thirty', startDate: '2027-01-01' });
   await t.db.insert(teams).values([
     { name: 'Storm Crows', seasonId: 30 },
@@ -59,7 +55,6 @@ beforeAll(async () => {
     .returning({ id: matches.id, matchNumber: matches.matchNumber });
   for (const row of rows) ids[row.matchNumber] = row.id;
 });
-afterAll(() => t.close());
 
 interface ParsedEvent {
   uid: string;
@@ -72,7 +67,7 @@ interface ParsedEvent {
 }
 
 async function readFeed(url: string) {
-  const res = await t.app.inject({ method: 'GET', url });
+  const res = await t.as('guest').get(url);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
   const calendar = new ICAL.Component(ICAL.parse(res.body));
@@ -121,17 +116,12 @@ describe('GET /calendar.ics', () => {
 
   it('updates an event in place when the match is completed: same UID, the score, a higher sequence', async () => {
     const before = byNumber((await readFeed('/calendar.ics')).events, 'Round 1 - Match 1');
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/matches/${ids['Round 1 - Match 1']}`,
-      headers: admin,
-      payload: {
-        status: 'completed',
-        set1Score: '25-20',
-        set2Score: '22-25',
-        set3Score: '25-18',
-        set4Score: '25-23',
-      },
+    const res = await t.as('admin').patch(`/api/matches/${ids['Round 1 - Match 1']}`, {
+      status: 'completed',
+      set1Score: '25-20',
+      set2Score: '22-25',
+      set3Score: '25-18',
+      set4Score: '25-23',
     });
     expect(res.statusCode, res.body).toBe(200);
     const after = byNumber((await readFeed('/calendar.ics')).events, 'Round 1 - Match 1');
@@ -150,7 +140,7 @@ describe('team and match feeds', () => {
   });
 
   it('answers 404 for a team the league does not have', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/calendar/teams/no-such-team.ics' });
+    const res = await t.as('guest').get('/calendar/teams/no-such-team.ics');
     expect(res.statusCode).toBe(404);
   });
 
@@ -166,9 +156,9 @@ describe('team and match feeds', () => {
 
   it('refuses a malformed match file name and answers 404 for an unknown match', async () => {
     for (const file of ['0x10.ics', '010.ics', 'abc.ics', '12']) {
-      const res = await t.app.inject({ method: 'GET', url: `/calendar/matches/${file}` });
+      const res = await t.as('guest').get(`/calendar/matches/${file}`);
       expect(res.statusCode, file).toBe(400);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/calendar/matches/999999.ics' })).statusCode).toBe(404);
+    expect((await t.as('guest').get('/calendar/matches/999999.ics')).statusCode).toBe(404);
   });
 });

@@ -8,16 +8,16 @@ import type { AddressInfo } from 'node:net';
 import type { ChatMessage } from '@league/shared/domain/chat-messages';
 import { STAT_FIELDS } from '@league/shared/domain/league';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DbHandle, openDatabase } from '../src/db/client.ts';
 import { chatDeliveries, chatWebhooks, matches } from '../src/db/schema.ts';
 import { settleRecordsRecalculation } from '../src/features/records/service.ts';
+import { chatChannel } from '../src/lib/outbox/chat-channel.ts';
 import { recordChatEvent } from '../src/lib/outbox/chat-delivery.ts';
-import { type ChatWorkerOptions, createChatWorker } from '../src/lib/outbox/chat-worker.ts';
 import { settleDelivery } from '../src/lib/outbox/deliveries.ts';
-import { authAs } from './helpers/auth.ts';
-import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createOutboxWorker, type OutboxWorkerOptions } from '../src/lib/outbox/worker.ts';
+import { FX } from './helpers/fixtures.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
 interface Reply {
   status?: number;
@@ -65,38 +65,57 @@ class FakeChat {
 const ZERO_LINE = Object.fromEntries(STAT_FIELDS.map((f) => [f, 0]));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const WORKER: Omit<ChatWorkerOptions, 'owner'> = {
+const WORKER: Omit<OutboxWorkerOptions, 'owner'> = {
   pollMs: 5,
-  // Generous: a busy test machine must not turn a normal answer into a timeout. The timeout test sets its own.
-  timeoutMs: 5000,
   leaseMs: 5000,
   backoffMs: 5,
   maxBackoffMs: 20,
   maxAttempts: 3,
-  batchSize: 10,
 };
 
-let t: TestApp;
-let chat: FakeChat;
-let superadmin: { authorization: string };
-let admin: { authorization: string };
+/** The chat channel's own settings a test may change: the post's timeout and the rows claimed per round. */
+interface ChatOptions {
+  // Generous: a busy test machine must not turn a normal answer into a timeout. The timeout test sets its own.
+  timeoutMs: number;
+  batchSize: number;
+}
 
-const worker = (owner: string, options: Partial<ChatWorkerOptions> = {}, db = t.db) =>
-  createChatWorker(db, t.config.league, { ...WORKER, owner, ...options });
+let chat: FakeChat;
+beforeAll(async () => {
+  chat = new FakeChat();
+  await chat.start();
+  return () => chat.close();
+});
+const t = useLeagueApp({
+  fixtures: true,
+  env: { PUBLIC_URL: 'https://league.example', SITE_NAME: 'Test League' },
+});
+const superadmin = t.as('superadmin');
+const admin = t.as('admin');
+
+const worker = (
+  owner: string,
+  { timeoutMs = 5000, batchSize = 10, ...options }: Partial<OutboxWorkerOptions & ChatOptions> = {},
+  db = t.db,
+) =>
+  createOutboxWorker(db, [{ ...chatChannel(db, t.config.league, timeoutMs), batchSize }], {
+    ...WORKER,
+    owner,
+    ...options,
+  });
 
 async function addWebhook(events: string[], path?: string): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/chat-webhooks',
-    headers: superadmin,
-    payload: { name: 'League chat', url: chat.url(path), events },
+  const res = await superadmin.post('/api/chat-webhooks', {
+    name: 'League chat',
+    url: chat.url(path),
+    events,
   });
   expect(res.statusCode).toBe(201);
   return (res.json() as { id: number }).id;
 }
 
 async function deliveries() {
-  const res = await t.app.inject({ url: '/api/chat-deliveries?limit=100', headers: superadmin });
+  const res = await superadmin.get('/api/chat-deliveries?limit=100');
   expect(res.statusCode).toBe(200);
   return res.json() as {
     id: number;
@@ -111,7 +130,7 @@ async function deliveries() {
 const makeDue = () => t.db.update(chatDeliveries).set({ nextAttemptAt: sql`now()` });
 
 const completeMatch = (id: number, payload: Record<string, unknown> = { status: 'completed' }) =>
-  t.app.inject({ method: 'PATCH', url: `/api/matches/${id}`, headers: admin, payload });
+  admin.patch(`/api/matches/${id}`, payload);
 
 const matchEvent = (id: number, team1Name: string) => ({
   kind: 'match-completed' as const,
@@ -129,20 +148,6 @@ const matchEvent = (id: number, team1Name: string) => ({
   },
 });
 
-beforeAll(async () => {
-  chat = new FakeChat();
-  await chat.start();
-  t = await createTestApp({ PUBLIC_URL: 'https://league.example', SITE_NAME: 'Test League' });
-  await loadLeagueFixtures(t.db);
-  superadmin = (await authAs(t, 'superadmin')).headers;
-  admin = (await authAs(t, 'admin')).headers;
-});
-
-afterAll(async () => {
-  await t?.close();
-  await chat?.close();
-});
-
 beforeEach(async () => {
   await t.db.delete(chatWebhooks);
   chat.received.length = 0;
@@ -152,7 +157,7 @@ beforeEach(async () => {
 describe('the Settings page routes', () => {
   it('stores the address but answers it only masked; admins may not see or change webhooks', async () => {
     const id = await addWebhook(['match-completed', 'match-completed', 'article-approved']);
-    const list = await t.app.inject({ url: '/api/chat-webhooks', headers: superadmin });
+    const list = await superadmin.get('/api/chat-webhooks');
     expect(list.body).not.toContain('secret-token');
     expect(list.json()).toEqual([
       expect.objectContaining({
@@ -165,27 +170,21 @@ describe('the Settings page routes', () => {
     const [row] = await t.db.select().from(chatWebhooks).where(eq(chatWebhooks.id, id));
     expect(row?.url).toBe(chat.url());
 
-    const renamed = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/chat-webhooks/${id}`,
-      headers: superadmin,
-      payload: { name: 'Results' },
-    });
+    const renamed = await superadmin.patch(`/api/chat-webhooks/${id}`, { name: 'Results' });
     expect(renamed.json()).toMatchObject({
       name: 'Results',
       maskedUrl: `${chat.url('/api/webhooks/123/')}••••abcd`,
     });
 
-    expect((await t.app.inject({ url: '/api/chat-webhooks', headers: admin })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/api/chat-deliveries', headers: admin })).statusCode).toBe(403);
+    expect((await admin.get('/api/chat-webhooks')).statusCode).toBe(403);
+    expect((await admin.get('/api/chat-deliveries')).statusCode).toBe(403);
   });
 
   it('refuses a bad address or no events with a message, and stores nothing', async () => {
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat-webhooks',
-      headers: superadmin,
-      payload: { name: 'Chat', url: 'ftp://example.com/hook', events: [] },
+    const bad = await superadmin.post('/api/chat-webhooks', {
+      name: 'Chat',
+      url: 'ftp://example.com/hook',
+      events: [],
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual(
@@ -199,22 +198,14 @@ describe('the Settings page routes', () => {
 
   it('"Send test" posts a test message and says whether the chat took it', async () => {
     const id = await addWebhook(['match-completed']);
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: `/api/chat-webhooks/${id}/test`,
-      headers: superadmin,
-    });
+    const ok = await superadmin.post(`/api/chat-webhooks/${id}/test`);
     expect(ok.json()).toEqual({ ok: true, message: 'Test message sent to League chat' });
     expect(chat.received[0]?.body.embeds[0]).toMatchObject({
       title: 'Test message from Test League',
       url: 'https://league.example',
     });
     chat.script = [{ status: 404, body: { message: 'Unknown Webhook', code: 10015 } }];
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `/api/chat-webhooks/${id}/test`,
-      headers: superadmin,
-    });
+    const refused = await superadmin.post(`/api/chat-webhooks/${id}/test`);
     expect(refused.json()).toEqual({
       ok: false,
       message:
@@ -275,20 +266,15 @@ describe('events recorded with the write that caused them', () => {
 
   it('a stat sheet: top performers, the set score and the records the game set', async () => {
     await addWebhook(['game-uploaded']);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/stats/batch-csv',
-      headers: admin,
-      payload: {
-        gameData: {
-          teamNames: ['Storm Crows', 'Tidal Wave'],
-          seasonId: FX.seasons.s3.id,
-          team1Score: 3,
-          team2Score: 2,
-          stage: 'Grand Finals',
-        },
-        statsData: [{ ...ZERO_LINE, playerName: 'NightOwl_77', spikeKills: 99, spikeAttempts: 120, digs: 5 }],
+    const res = await admin.post('/api/stats/batch-csv', {
+      gameData: {
+        teamNames: ['Storm Crows', 'Tidal Wave'],
+        seasonId: FX.seasons.s3.id,
+        team1Score: 3,
+        team2Score: 2,
+        stage: 'Grand Finals',
       },
+      statsData: [{ ...ZERO_LINE, playerName: 'NightOwl_77', spikeKills: 99, spikeAttempts: 120, digs: 5 }],
     });
     expect(res.statusCode).toBe(201);
     const gameId = (res.json() as { gameId: number }).gameId;
@@ -319,17 +305,11 @@ describe('events recorded with the write that caused them', () => {
     const [article] = await t.db
       .execute<{ id: number }>(sql`select id from articles where approved is not true limit 1`)
       .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
-    const approve = () =>
-      t.app.inject({
-        method: 'PATCH',
-        url: `/api/articles/${article!.id}`,
-        headers: admin,
-        payload: { approved: true },
-      });
+    const approve = () => admin.patch(`/api/articles/${article!.id}`, { approved: true });
     expect((await approve()).statusCode).toBe(200);
     expect((await approve()).statusCode).toBe(200);
 
-    const noneYet = await t.app.inject({ method: 'POST', url: '/api/matches/post-tonight', headers: admin });
+    const noneYet = await admin.post('/api/matches/post-tonight');
     expect(noneYet.statusCode).toBe(400);
     expect(noneYet.json().message).toMatch(/^No scheduled matches today \(\d{4}-\d{2}-\d{2}\)$/);
     await t.db.insert(matches).values({
@@ -340,13 +320,13 @@ describe('events recorded with the write that caused them', () => {
       team2Name: 'Tidal Wave',
       seasonId: FX.seasons.s3.id,
     });
-    const posted = await t.app.inject({ method: 'POST', url: '/api/matches/post-tonight', headers: admin });
+    const posted = await admin.post('/api/matches/post-tonight');
     expect(posted.json()).toEqual({
       message: "Tonight's 1 match will be posted to 1 webhook",
       matches: 1,
       deliveries: 1,
     });
-    const again = await t.app.inject({ method: 'POST', url: '/api/matches/post-tonight', headers: admin });
+    const again = await admin.post('/api/matches/post-tonight');
     expect(again.json()).toMatchObject({ matches: 1, deliveries: 0 });
 
     expect(await worker('a').runOnce()).toBe(2);
@@ -437,26 +417,14 @@ describe('the delivery worker', () => {
     await worker('a').runOnce();
     const [failed] = await deliveries();
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat-deliveries/999999/retry',
-      headers: superadmin,
-    });
+    const sent = await superadmin.post('/api/chat-deliveries/999999/retry');
     expect(sent.statusCode).toBe(404);
-    const retry = await t.app.inject({
-      method: 'POST',
-      url: `/api/chat-deliveries/${failed!.id}/retry`,
-      headers: superadmin,
-    });
+    const retry = await superadmin.post(`/api/chat-deliveries/${failed!.id}/retry`);
     expect(retry.json()).toEqual({ message: `Delivery ${failed!.id} will be tried again` });
     expect((await deliveries())[0]).toMatchObject({ status: 'pending', attempts: 0 });
     await worker('a').runOnce();
     expect((await deliveries())[0]).toMatchObject({ status: 'sent', attempts: 1 });
-    const notFailed = await t.app.inject({
-      method: 'POST',
-      url: `/api/chat-deliveries/${failed!.id}/retry`,
-      headers: superadmin,
-    });
+    const notFailed = await superadmin.post(`/api/chat-deliveries/${failed!.id}/retry`);
     expect(notFailed.statusCode).toBe(409);
   });
 
@@ -474,7 +442,11 @@ describe('the delivery worker', () => {
     expect(await restarted.runOnce()).toBe(1);
     // The first worker coming back late cannot write over the outcome, and finds nothing left to send.
     expect(
-      await settleDelivery(t.db, claimed!.id, 'crashed', { status: 'retrying', error: 'late', retryInMs: 0 }),
+      await settleDelivery(t.db, chatDeliveries, claimed!.id, 'crashed', {
+        status: 'retrying',
+        error: 'late',
+        retryInMs: 0,
+      }),
     ).toBe(false);
     expect(await crashed.runOnce()).toBe(0);
     expect(chat.received).toHaveLength(1);

@@ -55,6 +55,34 @@ describe('loadConfig', () => {
     expect(failureOf({ PORT: 'abc', CURRENT_SEASON: 'abc', MAX_SEASON: '7' })).toHaveLength(2);
   });
 
+  it('never prints a secret in the error line: the JWT secret, a database password', () => {
+    const lines = [
+      ...failureOf({ JWT_SECRET: 'short-s3cret' }),
+      ...failureOf({ DATABASE_URL: 'mysql://league:hunter2-pass@db.example.com:3306/league' }),
+      ...failureOf({ DATABASE_URL: 'league:hunter2-pass@db.example.com/league' }),
+    ];
+    expect(lines).toHaveLength(3);
+    for (const line of lines) {
+      expect(line).not.toContain('s3cret');
+      expect(line).not.toContain('hunter2');
+    }
+    expect(lines[0]).toBe(
+      'Invalid setting JWT_SECRET=(hidden, 12 characters): expected a secret of at least 16 characters',
+    );
+    expect(lines[1]).toContain(
+      'Invalid setting DATABASE_URL="mysql://league:***@db.example.com:3306/league"',
+    );
+  });
+
+  it('refuses a MAX_SEASON below CURRENT_SEASON, naming both', () => {
+    expect(failureOf({ CURRENT_SEASON: '12', MAX_SEASON: '3' })).toEqual([
+      'Invalid setting MAX_SEASON="3": expected a season number of at least CURRENT_SEASON (12)',
+    ]);
+    expect(loadConfig({ CURRENT_SEASON: '12', MAX_SEASON: '12' }).league.maxSeason).toBe(12);
+    // Without CURRENT_SEASON the default current season counts.
+    expect(failureOf({ MAX_SEASON: '1' })[0]).toContain('at least CURRENT_SEASON');
+  });
+
   it('takes the league links, contact address and credits from the environment', () => {
     const config = loadConfig({
       LEAGUE_CHAT_URL: 'https://chat.example.com/invite/',

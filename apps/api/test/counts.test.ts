@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { noticeChange } from '../src/lib/writes/unit-of-work.ts';
 import { loadLeagueFixtures } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useLeagueApp();
 
 describe('GET /api/counts', () => {
   it('answers zeros on an empty league', async () => {

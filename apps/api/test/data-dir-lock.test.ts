@@ -3,12 +3,12 @@
  * its holder lives, taken over from a dead one, and a holder on another host counts while it keeps
  * touching the file.
  */
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../src/lib/data-dir-lock.ts';
+import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../src/db/data-dir-lock.ts';
 
 const dirs: string[] = [];
 function folder(): string {
@@ -16,9 +16,39 @@ function folder(): string {
   dirs.push(dir);
   return dir;
 }
+const children: ChildProcess[] = [];
 afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+
+/** A live Node process that is not a holder of anything, with its pid. */
+async function liveNodeProcess(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', 'console.log("up"); setInterval(() => {}, 1000)'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  children.push(child);
+  await new Promise((resolve) => child.stdout?.once('data', resolve));
+  return child.pid as number;
+}
+
+/** Another process that takes the folder through this module and keeps it. */
+async function holderProcess(dir: string): Promise<number> {
+  const module = new URL('../src/db/data-dir-lock.ts', import.meta.url).href;
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '-e',
+      `import(${JSON.stringify(module)}).then((m) => { m.lockDataDir(${JSON.stringify(dir)}); console.log('held'); setInterval(() => {}, 1000); })`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  children.push(child);
+  await new Promise((resolve) => child.stdout?.once('data', resolve));
+  return child.pid as number;
+}
 
 /** The pid of a process that has already exited. */
 function deadPid(): number {
@@ -60,6 +90,20 @@ describe('lockDataDir', () => {
     const dir = folder();
     holderFile(dir, { pid: process.pid, host: hostname(), token: 'an-earlier-process' });
     lockDataDir(dir).release();
+  });
+
+  it('takes over a file whose pid now belongs to another live process (the pid was reused)', async () => {
+    const dir = folder();
+    const pid = await liveNodeProcess();
+    // Written by a holder that started at another moment (or before a reboot) than the live process.
+    holderFile(dir, { pid, host: hostname(), token: 'x', processStart: 'another-boot:12345' });
+    lockDataDir(dir).release();
+  });
+
+  it('refuses while another live process holds the folder', async () => {
+    const dir = folder();
+    const pid = await holderProcess(dir);
+    expect(() => lockDataDir(dir)).toThrow(`is in use by process ${pid} `);
   });
 
   it('counts a holder on another host while its file is fresh, and takes it over once stale', () => {

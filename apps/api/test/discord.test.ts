@@ -9,9 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   deferCommandAnswer,
   registerCommands,
+  STANDINGS_PURPOSE,
   standingsMessageDelivery,
 } from '../src/features/discord/service.ts';
-import { type ChatWorker, createChatWorker, DEFAULT_CHAT_WORKER } from '../src/lib/outbox/chat-worker.ts';
+import { botChannel } from '../src/lib/outbox/bot-channel.ts';
+import { createOutboxWorker, DEFAULT_OUTBOX_WORKER, type OutboxWorker } from '../src/lib/outbox/worker.ts';
 import { type FakeDiscord, startFakeDiscord } from './helpers/fake-discord.ts';
 import { FX } from './helpers/fixtures.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
@@ -104,7 +106,7 @@ describe('the interactions endpoint', () => {
     const data = await command('standings');
     const [embed] = data.embeds;
     expect(embed.title).toBe('Standings · Season 3');
-    expect(embed.url).toBe(`https://league.example/seasons/${FX.seasons.s3.id}`);
+    expect(embed.url).toBe('https://league.example/standings?season=3');
     expect(embed.description).toMatch(/^```\n {2}# {2}Team/);
     expect(embed.description).toContain('Spike-O-Rama');
     expect(data.allowed_mentions).toEqual({ parse: [] });
@@ -195,18 +197,14 @@ describe('a late answer', () => {
 });
 
 describe('the standings message', () => {
-  let worker: ChatWorker;
+  let worker: OutboxWorker;
   beforeAll(() => {
-    const delivery = standingsMessageDelivery(t.db, t.config);
-    worker = createChatWorker(
-      t.db,
-      t.config.league,
-      { ...DEFAULT_CHAT_WORKER, owner: randomUUID() },
-      undefined,
-      {
-        'discord-standings': delivery,
-      },
-    );
+    // The bot channel as server.ts wires it, alone in a worker the test drives round by round.
+    const writers = { [STANDINGS_PURPOSE]: standingsMessageDelivery(t.db, t.config) };
+    worker = createOutboxWorker(t.db, [botChannel(writers)], {
+      ...DEFAULT_OUTBOX_WORKER,
+      owner: randomUUID(),
+    });
   });
   const channelCalls = () => fake.calls.filter((c) => c.path.startsWith(`/v10/channels/${CHANNEL_ID}/`));
   const completeLosersMatch = (team1Score: number, team2Score: number) =>

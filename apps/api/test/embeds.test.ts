@@ -3,9 +3,6 @@
  * that any site may frame, every other answer refuses framing, oEmbed answers for each page kind that
  * unfurls, and the server's HTML announces the feeds, the oEmbed answer and the OpenSearch description.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { matches } from '../src/db/schema.ts';
 import { FX } from './helpers/fixtures.ts';
@@ -14,15 +11,12 @@ import { useLeagueApp } from './helpers/league-app.ts';
 const ORIGIN = 'https://league.example';
 const MAX_EMBED_BYTES = 30 * 1024;
 
-const webDist = mkdtempSync(join(tmpdir(), 'league-web-'));
-writeFileSync(
-  join(webDist, 'index.html'),
-  '<!doctype html><html><head><meta charset="utf-8"><title>Volley League</title></head><body><div id="root"></div></body></html>',
-);
-
 const t = useLeagueApp({
   fixtures: true,
-  webDist,
+  webBuild: {
+    'index.html':
+      '<!doctype html><html><head><meta charset="utf-8"><title>Volley League</title></head><body><div id="root"></div></body></html>',
+  },
   env: { PUBLIC_URL: ORIGIN, SITE_NAME: 'Volley League', CURRENT_SEASON: '3', MAX_SEASON: '3' },
   setUp: async ({ db }) => {
     // A busy fortnight with long names: the schedule embed stays small however many matches there are.
@@ -87,6 +81,9 @@ describe('embeds', () => {
     const table = (await get('/embed/standings')).body;
     expect(table).toContain('Season 3');
     expect(table).toContain('Spike-O-Rama');
+    // The standings feature's own table, linking to its page.
+    expect(table).toContain(`href="${ORIGIN}/standings?season=3"`);
+    expect((await get('/embed/standings?season=99')).statusCode).toBe(404);
   });
 
   it('takes a light theme and the league colours from the query, and ignores anything but a hex colour', async () => {
@@ -128,6 +125,7 @@ describe('GET /api/oembed', () => {
     ['/teams/storm-crows?season=1', 'link', 'https://img.example/crows-1.png'],
     [`/seasons/${FX.seasons.s1.id}`, 'link', `${ORIGIN}/og-image.png`],
     ['/stats?season=1', 'rich', `${ORIGIN}/api/share-images/leaderboard?`],
+    ['/standings?season=1', 'rich', `${ORIGIN}/api/share-images/standings?`],
   ])('%s answers a %s with the title, the summary and the share image', async (url, type, image) => {
     const res = await oembed(url);
     expect(res.statusCode, res.body).toBe(200);
@@ -142,7 +140,8 @@ describe('GET /api/oembed', () => {
     expect(answer.description.length).toBeGreaterThan(10);
     expect(answer.thumbnail_url).toContain(image);
     if (type === 'rich') {
-      expect(answer.html).toContain(`<iframe src="${ORIGIN}/embed/leaderboard?season=1"`);
+      const embed = url.startsWith('/standings') ? 'standings' : 'leaderboard';
+      expect(answer.html).toContain(`<iframe src="${ORIGIN}/embed/${embed}?season=1"`);
       expect(answer.width).toBe(640);
     }
   });

@@ -7,22 +7,14 @@ import { formatStat, getStatColumn, type StatColumnKey } from '@league/shared/do
 import type { LeaderboardResponse } from '@league/shared/schemas/leaderboard';
 import type { Match } from '@league/shared/schemas/matches';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authAs } from './helpers/auth.ts';
-import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { FX } from './helpers/fixtures.ts';
+import { type Client, useLeagueApp } from './helpers/league-app.ts';
 
-let t: TestApp;
-let admin: { authorization: string };
-let member: { authorization: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadLeagueFixtures(t.db);
-  admin = (await authAs(t, 'admin')).headers;
-  member = (await authAs(t, 'user')).headers;
-});
-afterAll(() => t.close());
+const t = useLeagueApp({ fixtures: true });
+const guest = t.as('guest');
+const admin = t.as('admin');
+const member = t.as('user');
 
 interface JsonExport {
   columns: { key: string; label: string }[];
@@ -45,15 +37,15 @@ function jsonAsCsv(file: JsonExport): string[][] {
   ];
 }
 
-async function download(url: string, headers: Record<string, string> = {}) {
-  const csv = await t.app.inject({ url: `${url}${url.includes('?') ? '&' : '?'}format=csv`, headers });
-  const json = await t.app.inject({ url: `${url}${url.includes('?') ? '&' : '?'}format=json`, headers });
+async function download(url: string, as: Client = guest) {
+  const csv = await as.get(`${url}${url.includes('?') ? '&' : '?'}format=csv`);
+  const json = await as.get(`${url}${url.includes('?') ? '&' : '?'}format=json`);
   return { csv, json };
 }
 
 /** Both files of a view, checked to be downloads that say the same thing. */
-async function exportOf(url: string, headers: Record<string, string> = {}): Promise<string[][]> {
-  const { csv, json } = await download(url, headers);
+async function exportOf(url: string, as: Client = guest): Promise<string[][]> {
+  const { csv, json } = await download(url, as);
   expect(csv.statusCode, csv.body).toBe(200);
   expect(json.statusCode, json.body).toBe(200);
   expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -70,18 +62,18 @@ async function exportOf(url: string, headers: Record<string, string> = {}): Prom
 async function leaderboardPages(query: string): Promise<LeaderboardResponse['rows']> {
   const rows: LeaderboardResponse['rows'] = [];
   for (let offset = 0; ; offset += 2) {
-    const page = (await t.app.inject(`/api/leaderboard?${query}&limit=2&offset=${offset}`)).json();
+    const page = (await guest.get(`/api/leaderboard?${query}&limit=2&offset=${offset}`)).json();
     rows.push(...page.rows);
     if (offset + 2 >= page.total) return rows;
   }
 }
 
 /** Every item of a paged portal list through the JSON the table reads, 2 a page to cross pages. */
-async function listPages<T>(url: string, headers: Record<string, string> = {}): Promise<T[]> {
+async function listPages<T>(url: string, as: Client = guest): Promise<T[]> {
   const items: T[] = [];
   for (let offset = 0; ; offset += 2) {
     const query = `${url.includes('?') ? '&' : '?'}limit=2&offset=${offset}`;
-    const page = await t.app.inject({ url: `${url}${query}`, headers });
+    const page = await as.get(`${url}${query}`);
     items.push(...(page.json() as T[]));
     if (offset + 2 >= Number(page.headers['x-total-count'])) return items;
   }
@@ -153,7 +145,7 @@ describe('leaderboard export', () => {
 
   it('ignores paging: all rows, not the page', async () => {
     const all = await exportOf('/api/leaderboard?view=players&limit=1&offset=2');
-    const page = (await t.app.inject('/api/leaderboard?view=players')).json();
+    const page = (await guest.get('/api/leaderboard?view=players')).json();
     expect(all.length - 1).toBe(page.total);
     expect(page.total).toBeGreaterThan(3);
   });
@@ -166,10 +158,10 @@ describe('leaderboard export', () => {
   });
 
   it('refuses an unknown format or column with a clear message', async () => {
-    const format = await t.app.inject('/api/leaderboard?format=xlsx');
+    const format = await guest.get('/api/leaderboard?format=xlsx');
     expect(format.statusCode).toBe(400);
     expect(format.body).toContain('format must be csv or json');
-    const cols = await t.app.inject('/api/leaderboard?format=csv&cols=blocks,bogus');
+    const cols = await guest.get('/api/leaderboard?format=csv&cols=blocks,bogus');
     expect(cols.statusCode).toBe(400);
     expect(cols.body).toContain('cols must be none or stat columns');
   });
@@ -177,7 +169,7 @@ describe('leaderboard export', () => {
 
 describe('records export', () => {
   it('writes the tab’s lists as the page shows them, each row naming its record', async () => {
-    const records = (await t.app.inject('/api/records')).json() as {
+    const records = (await guest.get('/api/records')).json() as {
       type: string;
       record: string;
       rank: number;
@@ -208,7 +200,7 @@ describe('box score export', () => {
   it('writes every line and team total of the game with its team, the page’s stat columns', async () => {
     const rows = await exportOf(`/api/games/${FX.games.final1}`);
     expect(rows[0]?.slice(0, 5)).toEqual(['Team', 'Player', 'Spike Kills', 'Spike Attempts', 'Spike%']);
-    const game = (await t.app.inject(`/api/games/${FX.games.final1}`)).json();
+    const game = (await guest.get(`/api/games/${FX.games.final1}`)).json();
     const [team1, team2] = game.teams.map((team: { name: string }) => team.name);
     // Lines of each side, then its total: nightowl 9/20 kills for Storm Crows.
     expect(rows.slice(1).map((r) => [r[0], r[1]])).toEqual([
@@ -228,7 +220,7 @@ describe('box score export', () => {
     expect(csv.headers['content-disposition']).toMatch(
       /^attachment; filename="volley-league-game-301-season-1-storm-crows-vs-tidal-wave\.csv"$/,
     );
-    expect((await t.app.inject('/api/games/999999?format=csv')).statusCode).toBe(404);
+    expect((await guest.get('/api/games/999999?format=csv')).statusCode).toBe(404);
   });
 });
 
@@ -250,7 +242,7 @@ describe('game log export', () => {
       'Spike Kills',
       '+/-',
     ]);
-    const log = (await t.app.inject(url)).json() as {
+    const log = (await guest.get(url)).json() as {
       gameId: number;
       result: string | null;
       stats: { spikeKills: number; plusMinus: number };
@@ -271,7 +263,7 @@ describe('portal table exports', () => {
     const rows = await exportOf(`/api/stats?q=${FX.players.nightowl}`, admin);
     expect(rows[0]?.slice(0, 4)).toEqual(['ID', 'Game ID', 'Player ID', 'Player']);
     expect(rows[0]).toHaveLength(4 + 13);
-    const list = await t.app.inject(`/api/stats?q=${FX.players.nightowl}`);
+    const list = await guest.get(`/api/stats?q=${FX.players.nightowl}`);
     const lines = list.json() as { id: number; gameId: number; playerId: number }[];
     expect(rows.slice(1).map((r) => r.slice(0, 3))).toEqual(
       lines.map((l) => [String(l.id), String(l.gameId), String(l.playerId)]),
@@ -286,7 +278,7 @@ describe('portal table exports', () => {
     const { listStatEntryPage } = await import('../src/features/stats/service.ts');
     const ids: number[] = [];
     for await (const line of everyPage((page) => listStatEntryPage(t.db, {}, page), 3)) ids.push(line.id);
-    const all = (await t.app.inject('/api/stats')).json() as { id: number }[];
+    const all = (await guest.get('/api/stats')).json() as { id: number }[];
     expect(ids).toEqual(all.map((l) => l.id));
     expect(ids.length).toBeGreaterThan(6);
   });
@@ -305,7 +297,7 @@ describe('portal table exports', () => {
       'Date',
       'Video',
     ]);
-    const games = (await t.app.inject('/api/games?seasonNumber=1')).json() as { id: number }[];
+    const games = (await guest.get('/api/games?seasonNumber=1')).json() as { id: number }[];
     expect(rows.slice(1).map((r) => Number(r[0]))).toEqual(games.map((g) => g.id));
     expect(rows.slice(1).every((r) => r[2] === '1')).toBe(true);
   });
@@ -371,6 +363,8 @@ describe('portal table exports', () => {
       'Match #',
       'Status',
       'Round',
+      'Phase',
+      'Division',
       'Date',
       'Team 1',
       'Team 2',
@@ -387,6 +381,8 @@ describe('portal table exports', () => {
         m.matchNumber,
         m.status,
         m.round,
+        m.phase,
+        text(m.division),
         m.date,
         m.team1Name,
         m.team2Name,
@@ -458,8 +454,8 @@ describe('portal table exports', () => {
     expect(admins.slice(1)).toEqual(rows.slice(1).filter((row) => row[2] === 'admin'));
     expect(JSON.stringify(rows)).not.toMatch(/password|hash/i);
     for (const format of ['csv', 'json']) {
-      expect((await t.app.inject(`/api/users?format=${format}`)).statusCode).toBe(401);
-      const asMember = await t.app.inject({ url: `/api/users?format=${format}`, headers: member });
+      expect((await guest.get(`/api/users?format=${format}`)).statusCode).toBe(401);
+      const asMember = await member.get(`/api/users?format=${format}`);
       expect(asMember.statusCode).toBe(403);
     }
   });
@@ -473,10 +469,10 @@ describe('portal table exports', () => {
     '/api/teams/skinny?format=csv',
     '/api/players/medium?format=json',
   ])('%s is staff only', async (url) => {
-    expect((await t.app.inject(url)).statusCode).toBe(401);
-    expect((await t.app.inject({ url, headers: member })).statusCode).toBe(403);
-    expect((await t.app.inject({ url, headers: admin })).statusCode).toBe(200);
+    expect((await guest.get(url)).statusCode).toBe(401);
+    expect((await member.get(url)).statusCode).toBe(403);
+    expect((await admin.get(url)).statusCode).toBe(200);
     // The lists themselves stay as they were.
-    expect((await t.app.inject(url.replace(/format=\w+/, 'limit=1'))).statusCode).toBe(200);
+    expect((await guest.get(url.replace(/format=\w+/, 'limit=1'))).statusCode).toBe(200);
   });
 });

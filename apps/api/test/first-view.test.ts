@@ -3,17 +3,13 @@
  * renderer (dist/.server/entry-server.js) draws a marker of the address it was asked for, fails for
  * one address and declines another.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { APP_CODE_STARTER } from '@league/shared/app-code';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { noticeChange } from '../src/lib/writes/unit-of-work.ts';
 import { FIRST_VIEW_DIR } from '../src/web/first-view.ts';
 import { MANIFEST_PATH } from '../src/web/vite-manifest.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
 const ENTRY_CSS = '._bar_1{color:red}';
 const PAGE_CSS = '._lead_2{margin:0}';
@@ -33,28 +29,20 @@ export async function renderFirstView(url, settings, read) {
 }
 `;
 
-let app: FastifyInstance;
-let testApp: TestApp;
-let webDist: string;
 const calls = () => (globalThis as { firstViewCalls?: string[] }).firstViewCalls ?? [];
 
-beforeAll(async () => {
-  webDist = mkdtempSync(join(tmpdir(), 'league-first-view-'));
-  writeFileSync(
-    join(webDist, 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8"><title>Volley League</title>' +
+const t = useLeagueApp({
+  env: { PUBLIC_URL: 'https://league.example', SITE_NAME: 'Spike Society' },
+  webBuild: {
+    'index.html':
+      '<!doctype html><html><head><meta charset="utf-8"><title>Volley League</title>' +
       '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
       '<link rel="modulepreload" crossorigin href="/assets/runtime-abc.js">' +
       '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">' +
       '<link rel="stylesheet" crossorigin href="/assets/page-abc.css">' +
       '</head><body><div id="root"></div></body></html>',
-  );
-  mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'assets', 'index-abc.js'), 'export {};');
-  mkdirSync(join(webDist, '.vite'));
-  writeFileSync(
-    join(webDist, MANIFEST_PATH),
-    JSON.stringify({
+    'assets/index-abc.js': 'export {};',
+    [MANIFEST_PATH]: JSON.stringify({
       'index.html': { file: 'assets/index-abc.js', name: 'index', isEntry: true, imports: ['_runtime.js'] },
       '_runtime.js': { file: 'assets/runtime-abc.js' },
       'src/start-app-code.ts': {
@@ -63,27 +51,17 @@ beforeAll(async () => {
         isEntry: true,
       },
     }),
-  );
-  writeFileSync(join(webDist, 'assets', 'index-abc.css'), ENTRY_CSS);
-  writeFileSync(join(webDist, 'assets', 'page-abc.css'), PAGE_CSS);
-  mkdirSync(join(webDist, FIRST_VIEW_DIR));
-  writeFileSync(join(webDist, FIRST_VIEW_DIR, 'entry-server.js'), RENDERER);
-  testApp = await createTestApp(
-    { PUBLIC_URL: 'https://league.example', SITE_NAME: 'Spike Society' },
-    { webDist },
-  );
-  app = testApp.app;
-});
-afterAll(async () => {
-  await testApp.close();
-  rmSync(webDist, { recursive: true, force: true });
+    'assets/index-abc.css': ENTRY_CSS,
+    'assets/page-abc.css': PAGE_CSS,
+    [`${FIRST_VIEW_DIR}/entry-server.js`]: RENDERER,
+  },
 });
 
 const undrawn = (html: string) => html.includes('<div id="root"></div>');
 
 describe('first view drawn by the server', () => {
   it('draws a public page inside #root, with the router state after it and the league settings', async () => {
-    const res = await app.inject('/stats?season=3');
+    const res = await t.app.inject('/stats?season=3');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(
       '<div id="root"><main data-drawn="https://league.example/stats?season=3">Spike Society</main></div>' +
@@ -92,7 +70,7 @@ describe('first view drawn by the server', () => {
   });
 
   it('writes the stylesheets into the page, keeping each address as a disabled link, in order', async () => {
-    const html = (await app.inject('/records')).body;
+    const html = (await t.app.inject('/records')).body;
     expect(html).toContain(
       `<style>${ENTRY_CSS}</style><link rel="stylesheet" href="/assets/index-abc.css" disabled>` +
         `<style>${PAGE_CSS}</style><link rel="stylesheet" href="/assets/page-abc.css" disabled>`,
@@ -101,7 +79,7 @@ describe('first view drawn by the server', () => {
   });
 
   it('lists the code for the starter on a drawn page, and asks for it in the HTML on an undrawn one', async () => {
-    const drawn = (await app.inject('/')).body;
+    const drawn = (await t.app.inject('/')).body;
     expect(drawn).toContain(
       '<script type="application/json" id="app-code">' +
         '{"entry":"/assets/index-abc.js","modules":["/assets/runtime-abc.js"]}</script>' +
@@ -109,7 +87,7 @@ describe('first view drawn by the server', () => {
     );
     expect(drawn).not.toContain('src="/assets/index-abc.js"');
     expect(drawn).not.toContain('modulepreload');
-    const personal = (await app.inject('/login')).body;
+    const personal = (await t.app.inject('/login')).body;
     expect(personal).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     expect(personal).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime-abc.js">');
     expect(personal).not.toContain('app-code');
@@ -128,66 +106,66 @@ describe('first view drawn by the server', () => {
       '/portal/games',
       '/help',
     ]) {
-      const res = await app.inject(path);
+      const res = await t.app.inject(path);
       expect(undrawn(res.body), path).toBe(true);
     }
     expect(calls().length).toBe(before);
   });
 
   it('draws the not-found page of an unknown address, answered 404', async () => {
-    const res = await app.inject('/no-such-page');
+    const res = await t.app.inject('/no-such-page');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('data-drawn="https://league.example/no-such-page"');
   });
 
   it('sends the page undrawn when the renderer fails or declines, never an error', async () => {
-    const failed = await app.inject('/games');
+    const failed = await t.app.inject('/games');
     expect(failed.statusCode).toBe(200);
     expect(undrawn(failed.body)).toBe(true);
     expect(failed.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
-    const declined = await app.inject('/seasons');
+    const declined = await t.app.inject('/seasons');
     expect(declined.statusCode).toBe(200);
     expect(undrawn(declined.body)).toBe(true);
   });
 
   it('draws an address once and answers it from memory after that', async () => {
-    await app.inject('/teams?page=2');
-    await app.inject('/teams?page=2');
-    await app.inject('/teams?page=3');
+    await t.app.inject('/teams?page=2');
+    await t.app.inject('/teams?page=2');
+    await t.app.inject('/teams?page=3');
     const teams = calls().filter((url) => url.includes('/teams'));
     expect(teams).toEqual(['https://league.example/teams?page=2', 'https://league.example/teams?page=3']);
   });
 
   it('lets the renderer read public API answers in process, and draws again after a data change', async () => {
-    const drawn = (await app.inject('/articles')).body;
+    const drawn = (await t.app.inject('/articles')).body;
     // The seasons list of an empty league, read without a request leaving the server; writes refused.
     expect(drawn).toContain('<main data-read="200 [] refused">');
-    await app.inject('/articles');
+    await t.app.inject('/articles');
     const drawings = () => calls().filter((url) => url.endsWith('/articles')).length;
     expect(drawings()).toBe(1);
-    await noticeChange(app.db);
-    await app.inject('/articles');
+    await noticeChange(t.db);
+    await t.app.inject('/articles');
     expect(drawings()).toBe(2);
   });
 
   it("writes the visitor's theme choice into the page, and nothing for another cookie", async () => {
-    const light = await app.inject({ url: '/', headers: { cookie: 'a=1; theme=light' } });
+    const light = await t.app.inject({ url: '/', headers: { cookie: 'a=1; theme=light' } });
     expect(light.body).toContain('<html data-theme="light">');
-    const personal = await app.inject({ url: '/login', headers: { cookie: 'theme=dark' } });
+    const personal = await t.app.inject({ url: '/login', headers: { cookie: 'theme=dark' } });
     expect(personal.body).toContain('<html data-theme="dark">');
-    const other = await app.inject({ url: '/', headers: { cookie: 'theme=blue' } });
+    const other = await t.app.inject({ url: '/', headers: { cookie: 'theme=blue' } });
     expect(other.body).toContain('<html>');
     expect(other.body).not.toContain('data-theme');
     expect(light.headers.vary).toContain('Cookie');
   });
 
   it('compresses the page for a browser that accepts it', async () => {
-    const res = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip, br' } });
+    const res = await t.app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip, br' } });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toContain('Accept-Encoding');
     const html = brotliDecompressSync(res.rawPayload).toString('utf8');
     expect(html).toContain('data-drawn="https://league.example/about"');
-    const plain = await app.inject({ url: '/about', headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.app.inject({ url: '/about', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(html);
   });

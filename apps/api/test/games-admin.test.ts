@@ -1,28 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/sql.ts';
 import { readRecords, settleRecordsRecalculation } from '../src/features/records/service.ts';
-import { authAs } from './helpers/auth.ts';
-import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { FX } from './helpers/fixtures.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
-let t: TestApp;
-let admin: { authorization: string };
-let superadmin: { authorization: string };
+const t = useLeagueApp({ fixtures: true });
+const admin = t.as('admin');
+const superadmin = t.as('superadmin');
 const { seasons: S, teams: T, games: G } = FX;
 const REQUIRED = 'Please fill in all required fields';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadLeagueFixtures(t.db);
-  admin = (await authAs(t, 'admin')).headers;
-  superadmin = (await authAs(t, 'superadmin')).headers;
-});
-afterAll(() => t.close());
-
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = admin) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const { get } = t.as('guest');
 
 const newGame = {
   name: 'Tidal Wave vs. Storm Crows S3',
@@ -39,7 +28,7 @@ const count = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: num
 
 describe('POST /api/games/createByNames', () => {
   it('creates the game with the named teams of that season, in order, answered as GET /api/games/{id}', async () => {
-    const res = await send('POST', '/api/games/createByNames', newGame);
+    const res = await admin.post('/api/games/createByNames', newGame);
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
@@ -62,7 +51,7 @@ describe('POST /api/games/createByNames', () => {
 
   it('takes a calendar date, no video and default scores', async () => {
     const { videoUrl: _v, team1Score: _a, team2Score: _b, ...rest } = newGame;
-    const res = await send('POST', '/api/games/createByNames', {
+    const res = await admin.post('/api/games/createByNames', {
       ...rest,
       date: '2025-02-08',
       videoUrl: null,
@@ -77,7 +66,7 @@ describe('POST /api/games/createByNames', () => {
   });
 
   it.each(['name', 'seasonId', 'stage', 'teamNames', 'date'])('requires %s', async (field) => {
-    const res = await send('POST', '/api/games/createByNames', { ...newGame, [field]: undefined });
+    const res = await admin.post('/api/games/createByNames', { ...newGame, [field]: undefined });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Validation failed');
     expect(res.json().errors).toContainEqual({ path: field, message: REQUIRED });
@@ -90,7 +79,7 @@ describe('POST /api/games/createByNames', () => {
     ['a blank date', { date: '' }, 'date'],
     ['a blank stage', { stage: '' }, 'stage'],
   ])('refuses %s with the required-fields message', async (_label, change, path) => {
-    const res = await send('POST', '/api/games/createByNames', { ...newGame, ...change });
+    const res = await admin.post('/api/games/createByNames', { ...newGame, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({ path, message: REQUIRED });
   });
@@ -102,13 +91,13 @@ describe('POST /api/games/createByNames', () => {
     [{ videoUrl: 'not a url' }, 'videoUrl', 'Please enter a valid URL'],
     [{ date: 'next friday' }, 'date', 'Use a date such as 2025-01-18 or 2025-01-18T20:00:00Z'],
   ])('refuses %o', async (change, path, message) => {
-    const res = await send('POST', '/api/games/createByNames', { ...newGame, ...change });
+    const res = await admin.post('/api/games/createByNames', { ...newGame, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({ path, message });
   });
 
   it('names a team that is not in that season (400)', async () => {
-    const res = await send('POST', '/api/games/createByNames', {
+    const res = await admin.post('/api/games/createByNames', {
       ...newGame,
       teamNames: ['Tidal Wave', 'Night Owls'],
     });
@@ -120,7 +109,7 @@ describe('POST /api/games/createByNames', () => {
   });
 
   it('refuses the same team twice, whatever the case', async () => {
-    const res = await send('POST', '/api/games/createByNames', {
+    const res = await admin.post('/api/games/createByNames', {
       ...newGame,
       teamNames: ['Storm Crows', 'storm crows'],
     });
@@ -129,7 +118,7 @@ describe('POST /api/games/createByNames', () => {
   });
 
   it('takes seasonId as the season id, not its number', async () => {
-    const res = await send('POST', '/api/games/createByNames', { ...newGame, seasonId: 3 });
+    const res = await admin.post('/api/games/createByNames', { ...newGame, seasonId: 3 });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Season not found');
   });
@@ -137,7 +126,7 @@ describe('POST /api/games/createByNames', () => {
 
 describe('PATCH /api/games/:id', () => {
   it('changes the given fields only and answers the game as GET does', async () => {
-    const res = await send('PATCH', `/api/games/${G.regular1}`, {
+    const res = await admin.patch(`/api/games/${G.regular1}`, {
       name: 'Regular season opener',
       stage: 'Losers Bracket; Round 2',
       team1Score: 1,
@@ -157,20 +146,20 @@ describe('PATCH /api/games/:id', () => {
   });
 
   it('clears the name and the video with null', async () => {
-    const res = await send('PATCH', `/api/games/${G.regular1}`, { name: null, videoUrl: '' });
+    const res = await admin.patch(`/api/games/${G.regular1}`, { name: null, videoUrl: '' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ name: null, videoUrl: null });
   });
 
   it('swaps the teams when the players with lines stay on them', async () => {
-    const res = await send('PATCH', `/api/games/${G.regular1}`, { teamNames: ['storm crows', 'tidal wave'] });
+    const res = await admin.patch(`/api/games/${G.regular1}`, { teamNames: ['storm crows', 'tidal wave'] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ team1Id: T.crows1, team2Id: T.wave1 });
     expect(res.json().stats).toHaveLength(3);
   });
 
   it('refuses teams that would strand stat lines (409 naming the players)', async () => {
-    const res = await send('PATCH', `/api/games/${G.losers3}`, {
+    const res = await admin.patch(`/api/games/${G.losers3}`, {
       teamNames: ['Storm Crows', 'Spike-O-Rama'],
     });
     expect(res.statusCode).toBe(409);
@@ -180,7 +169,7 @@ describe('PATCH /api/games/:id', () => {
   });
 
   it('moves the game to another season by looking its teams up there, and recalculates records', async () => {
-    const res = await send('PATCH', `/api/games/${G.losers3}`, {
+    const res = await admin.patch(`/api/games/${G.losers3}`, {
       seasonId: S.s1.id,
       date: '2024-03-01T20:00:00Z',
     });
@@ -194,16 +183,16 @@ describe('PATCH /api/games/:id', () => {
   });
 
   it('answers 400 for unknown teams, nothing to change and malformed ids; 404 for unknown games', async () => {
-    const unknownTeam = await send('PATCH', `/api/games/${G.grand2}`, {
+    const unknownTeam = await admin.patch(`/api/games/${G.grand2}`, {
       teamNames: ['Night Owls', 'Ghosts'],
     });
     expect(unknownTeam.statusCode).toBe(400);
     expect(unknownTeam.json().message).toBe('Team Ghosts is not in season 2');
-    const empty = await send('PATCH', `/api/games/${G.grand2}`, {});
+    const empty = await admin.patch(`/api/games/${G.grand2}`, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toContainEqual({ path: 'body', message: 'Nothing to change' });
-    expect((await send('PATCH', '/api/games/abc', { name: 'x' })).statusCode).toBe(400);
-    const missing = await send('PATCH', '/api/games/99999', { name: 'x' });
+    expect((await admin.patch('/api/games/abc', { name: 'x' })).statusCode).toBe(400);
+    const missing = await admin.patch('/api/games/99999', { name: 'x' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Game not found');
   });
@@ -211,18 +200,18 @@ describe('PATCH /api/games/:id', () => {
 
 describe('DELETE /api/games/:id', () => {
   it('is for superadmins only', async () => {
-    const res = await send('DELETE', `/api/games/${G.final1}`, undefined, admin);
+    const res = await admin.delete(`/api/games/${G.final1}`);
     expect(res.statusCode).toBe(403);
   });
 
   it('deletes the game with its stat lines and the records pointing at it, then recalculates records', async () => {
     await settleRecordsRecalculation(t.db);
-    await t.app.inject({ method: 'POST', url: '/api/records/calculate', headers: admin });
+    await admin.post('/api/records/calculate');
     expect(
       await count(sql`select count(*)::int as n from records where game_id = ${G.final1}`),
     ).toBeGreaterThan(0);
 
-    const res = await send('DELETE', `/api/games/${G.final1}`, undefined, superadmin);
+    const res = await superadmin.delete(`/api/games/${G.final1}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       message: `Game ${G.final1} deleted with its 4 stat lines`,
@@ -242,7 +231,7 @@ describe('DELETE /api/games/:id', () => {
   });
 
   it('answers 404 for an unknown game', async () => {
-    const res = await send('DELETE', '/api/games/99999', undefined, superadmin);
+    const res = await superadmin.delete('/api/games/99999');
     expect(res.statusCode).toBe(404);
   });
 });

@@ -1,43 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { gameSkinny } from './helpers/fixture-answers.ts';
+import { FX } from './helpers/fixtures.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
+import { bodyOf, ids, listOf } from './helpers/responses.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadLeagueFixtures(t.db);
-});
-afterAll(() => t.close());
-
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-const ids = (body: { id: number }[]) => body.map((x) => x.id);
+const t = useLeagueApp({ fixtures: true });
+const { get } = t.as('guest');
 const G = FX.games;
 
 describe('GET /api/games/skinny and /api/games', () => {
   it('answers games newest first with season and both teams in order', async () => {
     for (const url of ['/api/games/skinny', '/api/games']) {
-      const res = await get(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['x-total-count']).toBe('4');
-      const body = res.json();
+      const body = await listOf(get(url), 4);
       expect(ids(body)).toEqual([G.losers3, G.grand2, G.final1, G.regular1]);
-      expect(body[3]).toEqual({
-        id: G.regular1,
-        name: 'Tidal Wave vs. Storm Crows',
-        date: '2024-01-20T20:00:00.000Z',
-        stage: null,
-        seasonId: FX.seasons.s1.id,
-        team1Id: FX.teams.wave1,
-        team2Id: FX.teams.crows1,
-        team1Score: 2,
-        team2Score: 3,
-        videoUrl: null,
-        season: { id: FX.seasons.s1.id, seasonNumber: 1 },
-        teams: [
-          { id: FX.teams.wave1, name: 'Tidal Wave', logoUrl: null },
-          { id: FX.teams.crows1, name: 'Storm Crows', logoUrl: 'https://img.example/crows-1.png' },
-        ],
-      });
+      expect(body[3]).toEqual(gameSkinny('regular1'));
     }
   });
 
@@ -56,9 +32,7 @@ describe('GET /api/games/skinny and /api/games', () => {
 
 describe('GET /api/games/:id', () => {
   it('answers the game with rosters, lines of team 1 then team 2, and total sets', async () => {
-    const res = await get(`/api/games/${G.final1}`);
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = await bodyOf(get(`/api/games/${G.final1}`));
     expect(body).toMatchObject({
       id: G.final1,
       stage: 'Winners Bracket; Finals',

@@ -12,13 +12,13 @@ import type { StageFilter } from '@league/shared/domain/stages';
 import type { StatMode } from '@league/shared/domain/stat-columns';
 import { type LeaderboardResponse, LeaderboardResponseSchema } from '@league/shared/schemas/leaderboard';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
 import { games, players, seasons, stats, teamPlayers, teams } from '../src/db/schema.ts';
 import { queryRows } from '../src/db/sql.ts';
 import { readLeaderboardRows } from '../src/features/leaderboard/service.ts';
 import { matchesIfNoneMatch } from '../src/lib/http-cache.ts';
-import { authAs } from './helpers/auth.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
 /*
  * Fixture: season ids differ from their numbers (21 → #4, 22 → #2, 23 → #7). ace and bea each play for
@@ -84,25 +84,24 @@ function zeros(): StatNumbers {
   return Object.fromEntries(STAT_FIELDS.map((f) => [f, 0])) as StatNumbers;
 }
 
-let t: TestApp;
+const t = useLeagueApp({ setUp: insertLeague });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.db.insert(seasons).values([
+async function insertLeague({ db }: { db: Db }) {
+  await db.insert(seasons).values([
     { id: S.s4, seasonNumber: 4, theme: 'Four', startDate: '2024-01-06' },
     { id: S.s2, seasonNumber: 2, theme: 'Two', startDate: '2023-05-06' },
     { id: S.s7, seasonNumber: 7, theme: 'Seven', startDate: '2025-02-01' },
   ]);
-  await t.db
+  await db
     .insert(teams)
     .values(ROSTERS.map(([id, name, seasonId, logoUrl]) => ({ id, name, seasonId, logoUrl })));
-  await t.db
+  await db
     .insert(players)
     .values(Object.entries(P).map(([name, id]) => ({ id, name: id === P.bea ? 'Bea' : name })));
-  await t.db
+  await db
     .insert(teamPlayers)
     .values(ROSTERS.flatMap(([teamId, , , , members]) => members.map((playerId) => ({ teamId, playerId }))));
-  await t.db.insert(games).values(
+  await db.insert(games).values(
     GAMES.map(([id, seasonId, stage, team1Id, team2Id, team1Score, team2Score]) => ({
       id,
       seasonId,
@@ -114,9 +113,8 @@ beforeAll(async () => {
       date: new Date(Date.UTC(2024, 0, id)),
     })),
   );
-  await t.db.insert(stats).values(statLines());
-});
-afterAll(() => t.close());
+  await db.insert(stats).values(statLines());
+}
 
 /** The raw rows the oracle needs, read back from the database (not from the fixture constants). */
 async function loadRawRows() {
@@ -479,12 +477,9 @@ describe('leaderboard after a write', () => {
     );
     const kills = async () => (await board()).rows.find((r) => r.id === line!.playerId)?.totals.spikeKills;
     const before = await kills();
-    const { headers } = await authAs(t, 'admin');
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/stats/${line!.id}`,
-      headers,
-      payload: { spikeKills: line!.spikeKills + 1, spikeAttempts: line!.spikeAttempts + 1 },
+    const res = await t.as('admin').patch(`/api/stats/${line!.id}`, {
+      spikeKills: line!.spikeKills + 1,
+      spikeAttempts: line!.spikeAttempts + 1,
     });
     expect(res.statusCode).toBe(200);
     expect(await kills()).toBe((before ?? 0) + 1);

@@ -2,147 +2,33 @@
  * The legacy shapes (docs/product/api-contract.md#legacy-shapes): what the previous site's front end and
  * the league's bots read on the paths that keep the old names, field by field against the fixture league.
  */
-import { STAT_FIELDS, type StatNumbers } from '@league/shared/domain/league';
 import type { GameSkinny } from '@league/shared/schemas/games';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, seasons } from '../src/db/schema.ts';
 import { settleRecordsRecalculation } from '../src/features/records/service.ts';
-import { authAs } from './helpers/auth.ts';
-import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import {
+  awardSkinny,
+  gameSkinny,
+  lineWithGame,
+  lineWithPlayer,
+  NIGHTOWL_CAREER,
+  playerRef,
+  rosterEntry,
+  teamGame,
+  teamRef,
+  teamWithSeason,
+  ZERO_TOTALS,
+} from './helpers/fixture-answers.ts';
+import { FX, numbers, SEASON_ROWS, TEAM_ROWS } from './helpers/fixtures.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadLeagueFixtures(t.db);
-});
-afterAll(() => t.close());
-
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const t = useLeagueApp({ fixtures: true });
+const { get } = t.as('guest');
 const { seasons: S, teams: T, players: P, games: G } = FX;
 
-const numbers = (given: Partial<StatNumbers>): StatNumbers =>
-  Object.fromEntries(STAT_FIELDS.map((f) => [f, given[f] ?? 0])) as StatNumbers;
-const ZERO = numbers({});
-
-/** The teams of the fixture as a game's `teams[]` names them. */
-const TEAM_REF = {
-  crows1: { id: T.crows1, name: 'Storm Crows', logoUrl: 'https://img.example/crows-1.png' },
-  wave1: { id: T.wave1, name: 'Tidal Wave', logoUrl: null },
-  crows2: { id: T.crows2, name: 'storm crows', logoUrl: 'https://img.example/crows-2.png' },
-  owls2: { id: T.owls2, name: 'Night Owls', logoUrl: 'https://img.example/owls.png' },
-  crows3: { id: T.crows3, name: 'Storm Crows', logoUrl: 'https://img.example/crows-3.png' },
-  wave3: { id: T.wave3, name: 'Tidal Wave', logoUrl: 'https://img.example/wave-3.png' },
-};
-
-/** The fixture's games in the legacy game shape: the game with its season and both teams, team 1 first. */
-const GAME: Record<'final1' | 'regular1' | 'grand2' | 'losers3', GameSkinny> = {
-  final1: {
-    id: G.final1,
-    name: 'Storm Crows vs. Tidal Wave S1',
-    date: '2024-02-10T20:00:00.000Z',
-    stage: 'Winners Bracket; Finals',
-    seasonId: S.s1.id,
-    team1Id: T.crows1,
-    team2Id: T.wave1,
-    team1Score: 3,
-    team2Score: 1,
-    videoUrl: 'https://video.example/301',
-    season: { id: S.s1.id, seasonNumber: 1 },
-    teams: [TEAM_REF.crows1, TEAM_REF.wave1],
-  },
-  regular1: {
-    id: G.regular1,
-    name: 'Tidal Wave vs. Storm Crows',
-    date: '2024-01-20T20:00:00.000Z',
-    stage: null,
-    seasonId: S.s1.id,
-    team1Id: T.wave1,
-    team2Id: T.crows1,
-    team1Score: 2,
-    team2Score: 3,
-    videoUrl: null,
-    season: { id: S.s1.id, seasonNumber: 1 },
-    teams: [TEAM_REF.wave1, TEAM_REF.crows1],
-  },
-  grand2: {
-    id: G.grand2,
-    name: 'Night Owls vs. storm crows S2',
-    date: '2024-06-15T19:30:00.000Z',
-    stage: 'Grand Finals',
-    seasonId: S.s2.id,
-    team1Id: T.owls2,
-    team2Id: T.crows2,
-    team1Score: 1,
-    team2Score: 3,
-    videoUrl: null,
-    season: { id: S.s2.id, seasonNumber: 2 },
-    teams: [TEAM_REF.owls2, TEAM_REF.crows2],
-  },
-  losers3: {
-    id: G.losers3,
-    name: 'Storm Crows vs. Tidal Wave S3',
-    date: '2025-01-18T21:00:00.000Z',
-    stage: 'Losers Bracket; Round 1',
-    seasonId: S.s3.id,
-    team1Id: T.crows3,
-    team2Id: T.wave3,
-    team1Score: 2,
-    team2Score: 0,
-    videoUrl: null,
-    season: { id: S.s3.id, seasonNumber: 3 },
-    teams: [TEAM_REF.crows3, TEAM_REF.wave3],
-  },
-};
-
-const SEASON_SUMMARY = {
-  s1: { id: S.s1.id, seasonNumber: 1, theme: 'First Serve', startDate: '2024-01-06' },
-  s2: { id: S.s2.id, seasonNumber: 2, theme: 'Net Gains', startDate: '2024-05-04' },
-  s3: { id: S.s3.id, seasonNumber: 3, theme: 'Third Time', startDate: '2025-01-04' },
-};
-
-/** nightowl_77's four lines, newest game first, as the fixture holds them. */
-const NIGHTOWL_LINES = [
-  {
-    id: 412,
-    gameId: G.losers3,
-    playerId: P.nightowl,
-    ...numbers({ spikeKills: 8, spikeAttempts: 15, aces: 3 }),
-    game: GAME.losers3,
-  },
-  {
-    id: 410,
-    gameId: G.grand2,
-    playerId: P.nightowl,
-    ...numbers({ spikeKills: 11, spikeAttempts: 22, blocks: 3 }),
-    game: GAME.grand2,
-  },
-  {
-    id: 401,
-    gameId: G.final1,
-    playerId: P.nightowl,
-    ...numbers({
-      spikeKills: 9,
-      spikeAttempts: 20,
-      apeKills: 2,
-      apeAttempts: 5,
-      spikingErrors: 3,
-      digs: 4,
-      blocks: 1,
-      aces: 2,
-      servingErrors: 1,
-    }),
-    game: GAME.final1,
-  },
-  {
-    id: 405,
-    gameId: G.regular1,
-    playerId: P.nightowl,
-    ...numbers({ spikeKills: 5, spikeAttempts: 12, aces: 1 }),
-    game: GAME.regular1,
-  },
-];
+/** nightowl_77's four lines, newest game first, each with its game. */
+const NIGHTOWL_LINES = [412, 410, 401, 405].map(lineWithGame);
 
 describe('GET /api/players (legacy: every player with every stat line and its game)', () => {
   it('gives each player its stat lines, each with its game, the game season and both teams', async () => {
@@ -154,44 +40,9 @@ describe('GET /api/players (legacy: every player with every stat line and its ga
       id: P.nightowl,
       name: 'nightowl_77',
       position: 'Spiker',
-      teams: [
-        {
-          id: T.crows1,
-          name: 'Storm Crows',
-          placement: '1st Place',
-          logoUrl: 'https://img.example/crows-1.png',
-          seasonId: S.s1.id,
-          season: SEASON_SUMMARY.s1,
-        },
-        {
-          id: T.crows2,
-          name: 'storm crows',
-          placement: 'Top 4 (D2)',
-          logoUrl: 'https://img.example/crows-2.png',
-          seasonId: S.s2.id,
-          season: SEASON_SUMMARY.s2,
-        },
-        {
-          id: T.crows3,
-          name: 'Storm Crows',
-          placement: 'TBD',
-          logoUrl: 'https://img.example/crows-3.png',
-          seasonId: S.s3.id,
-          season: SEASON_SUMMARY.s3,
-        },
-      ],
+      teams: [teamWithSeason('crows1'), teamWithSeason('crows2'), teamWithSeason('crows3')],
       awards: [{ id: FX.awards.mvp1, type: 'MVP' }],
-      totalStats: numbers({
-        spikeKills: 33,
-        spikeAttempts: 69,
-        apeKills: 2,
-        apeAttempts: 5,
-        spikingErrors: 3,
-        digs: 4,
-        blocks: 4,
-        aces: 6,
-        servingErrors: 1,
-      }),
+      totalStats: NIGHTOWL_CAREER,
       stats: NIGHTOWL_LINES,
     });
     // Every line of the league is in the list exactly once, under its own player.
@@ -210,7 +61,7 @@ describe('GET /api/players (legacy: every player with every stat line and its ga
       position: 'Blocker',
       teams: [],
       awards: [{ id: FX.awards.custom3, type: 'Sportsmanship' }],
-      totalStats: ZERO,
+      totalStats: ZERO_TOTALS,
       stats: [],
     });
     expect(body.find((p: { id: number }) => p.id === P.bench).stats).toEqual([]);
@@ -234,34 +85,6 @@ describe('GET /api/players (legacy: every player with every stat line and its ga
   });
 });
 
-/** A fixture team as the player and season answers list it: with its season summary. */
-const TEAM_WITH_SEASON = {
-  crows1: {
-    id: T.crows1,
-    name: 'Storm Crows',
-    placement: '1st Place',
-    logoUrl: 'https://img.example/crows-1.png',
-    seasonId: S.s1.id,
-    season: SEASON_SUMMARY.s1,
-  },
-  crows2: {
-    id: T.crows2,
-    name: 'storm crows',
-    placement: 'Top 4 (D2)',
-    logoUrl: 'https://img.example/crows-2.png',
-    seasonId: S.s2.id,
-    season: SEASON_SUMMARY.s2,
-  },
-  crows3: {
-    id: T.crows3,
-    name: 'Storm Crows',
-    placement: 'TBD',
-    logoUrl: 'https://img.example/crows-3.png',
-    seasonId: S.s3.id,
-    season: SEASON_SUMMARY.s3,
-  },
-};
-
 const NIGHTOWL_TEAMS: number[] = [T.crows1, T.crows2, T.crows3];
 
 describe('GET /api/players/{id} (legacy: each team with its games)', () => {
@@ -270,9 +93,9 @@ describe('GET /api/players/{id} (legacy: each team with its games)', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.teams).toEqual([
-      { ...TEAM_WITH_SEASON.crows1, games: [GAME.final1, GAME.regular1] },
-      { ...TEAM_WITH_SEASON.crows2, games: [GAME.grand2] },
-      { ...TEAM_WITH_SEASON.crows3, games: [GAME.losers3] },
+      { ...teamWithSeason('crows1'), games: [gameSkinny('final1'), gameSkinny('regular1')] },
+      { ...teamWithSeason('crows2'), games: [gameSkinny('grand2')] },
+      { ...teamWithSeason('crows3'), games: [gameSkinny('losers3')] },
     ]);
     const pageGame = ({ id, name, date, stage, seasonId, season, team1Score, team2Score }: GameSkinny) => ({
       id,
@@ -300,11 +123,11 @@ describe('GET /api/players/{id} (legacy: each team with its games)', () => {
       id: P.bench,
       name: 'bench_ben',
       position: 'N/A',
-      teams: [{ ...TEAM_WITH_SEASON.crows3, games: [GAME.losers3] }],
+      teams: [{ ...teamWithSeason('crows3'), games: [gameSkinny('losers3')] }],
       stats: [],
       awards: [{ id: FX.awards.custom3, type: 'Sportsmanship', season: { id: S.s3.id, seasonNumber: 3 } }],
       records: [],
-      totalStats: ZERO,
+      totalStats: ZERO_TOTALS,
       distinctGames: 1,
       statEntries: 0,
     });
@@ -312,54 +135,12 @@ describe('GET /api/players/{id} (legacy: each team with its games)', () => {
   });
 });
 
-/** The fixture's awards in the skinny award shape: with their season and recipients by name. */
+/** The fixture's awards in the skinny award shape, recipients by name. */
 const AWARD = {
-  mvp1: {
-    id: FX.awards.mvp1,
-    type: 'MVP',
-    description: 'Season 1 MVP',
-    imageUrl: null,
-    createdAt: '2024-04-01T00:00:00.000Z',
-    seasonId: S.s1.id,
-    season: { id: S.s1.id, seasonNumber: 1 },
-    players: [{ id: P.nightowl, name: 'nightowl_77' }],
-  },
-  setter2: {
-    id: FX.awards.setter2,
-    type: 'Best Setter',
-    description: 'Season 2 setter',
-    imageUrl: null,
-    createdAt: '2024-08-01T00:00:00.000Z',
-    seasonId: S.s2.id,
-    season: { id: S.s2.id, seasonNumber: 2 },
-    players: [{ id: P.quickset, name: 'quickset_jay' }],
-  },
-  receiver2: {
-    id: FX.awards.receiver2,
-    type: 'Best Receiver',
-    description: 'Shared receiver award',
-    imageUrl: null,
-    createdAt: '2024-08-02T00:00:00.000Z',
-    seasonId: S.s2.id,
-    season: { id: S.s2.id, seasonNumber: 2 },
-    players: [
-      { id: P.libero, name: 'libero_lu' },
-      { id: P.quickset, name: 'quickset_jay' },
-    ],
-  },
-  custom3: {
-    id: FX.awards.custom3,
-    type: 'Sportsmanship',
-    description: 'Kindest players',
-    imageUrl: 'https://img.example/award.png',
-    createdAt: '2025-02-01T00:00:00.000Z',
-    seasonId: S.s3.id,
-    season: { id: S.s3.id, seasonNumber: 3 },
-    players: [
-      { id: P.bench, name: 'bench_ben' },
-      { id: P.zed, name: 'Zed_Blocker' },
-    ],
-  },
+  mvp1: awardSkinny('mvp1', ['nightowl']),
+  setter2: awardSkinny('setter2', ['quickset']),
+  receiver2: awardSkinny('receiver2', ['libero', 'quickset']),
+  custom3: awardSkinny('custom3', ['bench', 'zed']),
 };
 
 /** A season with no teams, games or awards, added for the empty cases. */
@@ -370,14 +151,6 @@ const EMPTY_SEASON = {
   image: null,
   startDate: '2025-06-07',
   endDate: null,
-};
-
-const ROSTER = {
-  nightowl: { id: P.nightowl, name: 'nightowl_77', position: 'Spiker' },
-  quickset: { id: P.quickset, name: 'quickset_jay', position: 'Setter' },
-  spikeking: { id: P.spikeking, name: 'spikeking42', position: 'Spiker' },
-  libero: { id: P.libero, name: 'libero_lu', position: 'Libero' },
-  bench: { id: P.bench, name: 'bench_ben', position: 'N/A' },
 };
 
 describe('GET /api/seasons and /api/seasons/{id} (legacy: award objects, team rosters)', () => {
@@ -395,36 +168,21 @@ describe('GET /api/seasons and /api/seasons/{id} (legacy: award objects, team ro
     expect(res.json()).toEqual([
       { ...EMPTY_SEASON, teamCount: 0, gameCount: 0, awardCount: 0, awards: [] },
       {
-        id: S.s3.id,
-        seasonNumber: 3,
-        theme: 'Third Time',
-        image: null,
-        startDate: '2025-01-04',
-        endDate: null,
+        ...SEASON_ROWS.s3,
         teamCount: 3,
         gameCount: 1,
         awardCount: 1,
         awards: [AWARD.custom3],
       },
       {
-        id: S.s2.id,
-        seasonNumber: 2,
-        theme: 'Net Gains',
-        image: 'https://img.example/s2.png',
-        startDate: '2024-05-04',
-        endDate: '2024-07-27',
+        ...SEASON_ROWS.s2,
         teamCount: 2,
         gameCount: 1,
         awardCount: 2,
         awards: [AWARD.setter2, AWARD.receiver2],
       },
       {
-        id: S.s1.id,
-        seasonNumber: 1,
-        theme: 'First Serve',
-        image: null,
-        startDate: '2024-01-06',
-        endDate: '2024-03-30',
+        ...SEASON_ROWS.s1,
         teamCount: 2,
         gameCount: 2,
         awardCount: 1,
@@ -441,38 +199,19 @@ describe('GET /api/seasons and /api/seasons/{id} (legacy: award objects, team ro
     const res = await get(`/api/seasons/${S.s1.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      id: S.s1.id,
-      seasonNumber: 1,
-      theme: 'First Serve',
-      image: null,
-      startDate: '2024-01-06',
-      endDate: '2024-03-30',
+      ...SEASON_ROWS.s1,
       teams: [
-        {
-          id: T.crows1,
-          name: 'Storm Crows',
-          placement: '1st Place',
-          logoUrl: 'https://img.example/crows-1.png',
-          seasonId: S.s1.id,
-          players: [ROSTER.nightowl, ROSTER.quickset],
-        },
-        {
-          id: T.wave1,
-          name: 'Tidal Wave',
-          placement: '2nd Place (D1)',
-          logoUrl: null,
-          seasonId: S.s1.id,
-          players: [ROSTER.libero, ROSTER.spikeking],
-        },
+        { ...TEAM_ROWS.crows1, players: [rosterEntry('nightowl'), rosterEntry('quickset')] },
+        { ...TEAM_ROWS.wave1, players: [rosterEntry('libero'), rosterEntry('spikeking')] },
       ],
-      games: [GAME.final1, GAME.regular1],
+      games: [gameSkinny('final1'), gameSkinny('regular1')],
       awards: [AWARD.mvp1],
     });
     const s3 = (await get(`/api/seasons/${S.s3.id}`)).json();
     expect(s3.teams.map((team: { id: number; players: unknown[] }) => [team.id, team.players])).toEqual([
       [T.spike3, []],
-      [T.crows3, [ROSTER.bench, ROSTER.nightowl]],
-      [T.wave3, [ROSTER.libero]],
+      [T.crows3, [rosterEntry('bench'), rosterEntry('nightowl')]],
+      [T.wave3, [rosterEntry('libero')]],
     ]);
   });
 
@@ -486,53 +225,12 @@ describe('GET /api/seasons and /api/seasons/{id} (legacy: award objects, team ro
   });
 });
 
-const line = (
-  id: number,
-  gameId: number,
-  player: { id: number; name: string },
-  given: Partial<StatNumbers>,
-) => ({
-  id,
-  gameId,
-  playerId: player.id,
-  ...numbers(given),
-  player: { id: player.id, name: player.name },
-});
-const WHO = {
-  nightowl: { id: P.nightowl, name: 'nightowl_77' },
-  quickset: { id: P.quickset, name: 'quickset_jay' },
-  spikeking: { id: P.spikeking, name: 'spikeking42' },
-  libero: { id: P.libero, name: 'libero_lu' },
-};
 /** Every line of the fixture's games, both sides, in entry order, with its player. */
-const GAME_LINES: Record<number, ReturnType<typeof line>[]> = {
-  [G.final1]: [
-    line(401, G.final1, WHO.nightowl, NIGHTOWL_LINES[2] as StatNumbers),
-    line(402, G.final1, WHO.quickset, {
-      assists: 22,
-      digs: 3,
-      settingErrors: 2,
-      spikeKills: 1,
-      spikeAttempts: 3,
-    }),
-    line(403, G.final1, WHO.spikeking, { spikeKills: 7, spikeAttempts: 18, blocks: 2, spikingErrors: 2 }),
-    line(404, G.final1, WHO.libero, { digs: 12, blockFollows: 3, miscErrors: 1 }),
-  ],
-  [G.regular1]: [
-    line(405, G.regular1, WHO.nightowl, NIGHTOWL_LINES[3] as StatNumbers),
-    line(406, G.regular1, WHO.quickset, { assists: 15, servingErrors: 2 }),
-    line(407, G.regular1, WHO.spikeking, { spikeKills: 6, spikeAttempts: 14, apeKills: 1, apeAttempts: 2 }),
-  ],
-  [G.grand2]: [
-    line(408, G.grand2, WHO.quickset, { assists: 18, digs: 2 }),
-    line(409, G.grand2, WHO.libero, { digs: 10, blockFollows: 2 }),
-    line(410, G.grand2, WHO.nightowl, NIGHTOWL_LINES[1] as StatNumbers),
-    line(411, G.grand2, WHO.spikeking, { spikeKills: 4, spikeAttempts: 10, spikingErrors: 1 }),
-  ],
-  [G.losers3]: [
-    line(412, G.losers3, WHO.nightowl, NIGHTOWL_LINES[0] as StatNumbers),
-    line(413, G.losers3, WHO.libero, { digs: 9 }),
-  ],
+const GAME_LINES: Record<number, ReturnType<typeof lineWithPlayer>[]> = {
+  [G.final1]: [401, 402, 403, 404].map(lineWithPlayer),
+  [G.regular1]: [405, 406, 407].map(lineWithPlayer),
+  [G.grand2]: [408, 409, 410, 411].map(lineWithPlayer),
+  [G.losers3]: [412, 413].map(lineWithPlayer),
 };
 
 describe('GET /api/teams/name/{name} (legacy: each game with its stat lines)', () => {
@@ -569,40 +267,13 @@ describe('GET /api/teams/name/{name} (legacy: each game with its stat lines)', (
     );
     const crows1 = legacy[2];
     expect(crows1).toMatchObject({
-      id: T.crows1,
-      name: 'Storm Crows',
-      placement: '1st Place',
-      logoUrl: 'https://img.example/crows-1.png',
-      seasonId: S.s1.id,
-      season: SEASON_SUMMARY.s1,
-      players: [ROSTER.nightowl, ROSTER.quickset],
+      ...teamWithSeason('crows1'),
+      players: [rosterEntry('nightowl'), rosterEntry('quickset')],
       playoffGames: 1,
     });
     expect(crows1.games).toEqual([
-      {
-        id: G.final1,
-        name: 'Storm Crows vs. Tidal Wave S1',
-        date: '2024-02-10T20:00:00.000Z',
-        stage: 'Winners Bracket; Finals',
-        team1Id: T.crows1,
-        team2Id: T.wave1,
-        team1Score: 3,
-        team2Score: 1,
-        opponent: { id: T.wave1, name: 'Tidal Wave' },
-        stats: GAME_LINES[G.final1],
-      },
-      {
-        id: G.regular1,
-        name: 'Tidal Wave vs. Storm Crows',
-        date: '2024-01-20T20:00:00.000Z',
-        stage: null,
-        team1Id: T.wave1,
-        team2Id: T.crows1,
-        team1Score: 2,
-        team2Score: 3,
-        opponent: { id: T.wave1, name: 'Tidal Wave' },
-        stats: GAME_LINES[G.regular1],
-      },
+      { ...teamGame('final1', 'wave1'), stats: GAME_LINES[G.final1] },
+      { ...teamGame('regular1', 'wave1'), stats: GAME_LINES[G.regular1] },
     ]);
   });
 
@@ -626,13 +297,8 @@ describe('GET /api/teams/name/{name} (legacy: each game with its stat lines)', (
 });
 
 describe('POST /api/stats/batch-csv and /api/stats/add-to-game (legacy: lines with their game)', () => {
-  let admin: { authorization: string };
-  beforeAll(async () => {
-    admin = (await authAs(t, 'admin')).headers;
-  });
   afterAll(() => settleRecordsRecalculation(t.db));
-  const post = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, payload, headers: admin });
+  const { post } = t.as('admin');
   const upload = (videoUrl: unknown) => ({
     gameData: {
       teamNames: ['Storm Crows', 'Tidal Wave'],
@@ -669,7 +335,7 @@ describe('POST /api/stats/batch-csv and /api/stats/add-to-game (legacy: lines wi
       team2Score: 1,
       videoUrl: null,
       season: { id: S.s3.id, seasonNumber: 3 },
-      teams: [TEAM_REF.crows3, TEAM_REF.wave3],
+      teams: [teamRef('crows3'), teamRef('wave3')],
     };
     expect(body).toEqual({
       message: 'Successfully uploaded game and 2 stats records!',
@@ -680,7 +346,7 @@ describe('POST /api/stats/batch-csv and /api/stats/add-to-game (legacy: lines wi
           gameId: game.id,
           playerId: P.nightowl,
           ...numbers({ spikeKills: 6, spikeAttempts: 11 }),
-          player: WHO.nightowl,
+          player: playerRef('nightowl'),
           game,
         },
         {
@@ -688,7 +354,7 @@ describe('POST /api/stats/batch-csv and /api/stats/add-to-game (legacy: lines wi
           gameId: game.id,
           playerId: P.libero,
           ...numbers({ digs: 8 }),
-          player: WHO.libero,
+          player: playerRef('libero'),
           game,
         },
       ],
@@ -717,8 +383,8 @@ describe('POST /api/stats/batch-csv and /api/stats/add-to-game (legacy: lines wi
           gameId: G.losers3,
           playerId: P.bench,
           ...numbers({ aces: 2, digs: 1 }),
-          player: { id: P.bench, name: 'bench_ben' },
-          game: GAME.losers3,
+          player: playerRef('bench'),
+          game: gameSkinny('losers3'),
         },
       ],
     });

@@ -29,7 +29,15 @@ const COMPARED: [string, string, string][] = [
   ['stats', '*', 'id'],
   ['awards', '*', 'id'],
   ['award_players', '*', 'award_id, player_id'],
-  ['matches', '*', 'id'],
+  // The old site had no division and no live state (tonight's matches in progress arrive scheduled):
+  // every other column of a match comes through.
+  [
+    'matches',
+    "id, match_number, case when status = 'live' then 'scheduled' else status::text end as status, round, " +
+      'phase, region, date, team1_name, team2_name, team1_score, team2_score, ' +
+      'set1_score, set2_score, set3_score, set4_score, set5_score, tags, season_id, challonge_match_id',
+    'id',
+  ],
   ['records', 'type, record, rank, value, date, game_id, player_id, season_id', 'type, sort_order, rank'],
   ['player_season_totals', '*', 'player_id, season_id'],
   ['player_career_totals', '*', 'player_id'],

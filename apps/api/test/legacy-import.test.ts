@@ -12,6 +12,7 @@ import { queryRows } from '../src/db/sql.ts';
 import { type ImportReport, importLegacy } from '../src/legacy-import/import-legacy.ts';
 import { checkLegacySchema, openLegacySource } from '../src/legacy-import/source.ts';
 import { countLeagueRows } from '../src/legacy-import/write-league.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 import { createLegacyDatabase, type LegacyDatabase } from './helpers/legacy-db.ts';
 import {
   EXPECTED_AWARD_PLAYERS,
@@ -23,7 +24,7 @@ import {
   loadLegacyFixture,
   STATS,
 } from './helpers/legacy-fixture.ts';
-import { createTestApp, openTestDatabase, type TestApp } from './helpers/test-app.ts';
+import { openTestDatabase } from './helpers/test-app.ts';
 
 async function importFrom(
   legacy: LegacyDatabase,
@@ -74,19 +75,19 @@ const issue = (report: ImportReport, action: string, table: string, row: string)
   report.issues.find((i) => i.action === action && i.table === table && i.row.startsWith(row));
 
 describe('importing the quirks fixture', () => {
-  let legacy: LegacyDatabase;
-  let t: TestApp;
   let report: ImportReport;
-
-  beforeAll(async () => {
-    legacy = await createLegacyDatabase();
-    await loadLegacyFixture(legacy);
-    t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-    report = await importFrom(legacy, t.db);
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await legacy.dispose();
+  const t = useLeagueApp({
+    env: { AUTH_RATE_LIMIT: '1000' },
+    setUp: async ({ db }) => {
+      const legacy = await createLegacyDatabase();
+      try {
+        await loadLegacyFixture(legacy);
+        report = await importFrom(legacy, db);
+      } finally {
+        await legacy.dispose();
+      }
+    },
+    timeout: 60_000,
   });
 
   it('creates the expected rows per table and blocks on nothing', async () => {

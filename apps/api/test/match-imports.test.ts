@@ -1,14 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seasons, teams } from '../src/db/schema.ts';
 import { queryRows } from '../src/db/sql.ts';
-import { authAs } from './helpers/auth.ts';
-import { FAKE_CHALLONGE_KEY, type FakeChallonge, startFakeChallonge } from './helpers/fake-challonge.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useFakeChallonge } from './helpers/fake-challonge.ts';
+import { type Client, useLeagueApp, withLeagueApp } from './helpers/league-app.ts';
 
-let t: TestApp;
-let fake: FakeChallonge;
-let admin: { authorization: string };
+const challonge = useFakeChallonge();
+const t = useLeagueApp({
+  env: challonge.env,
+  setUp: async ({ db }) => {
+    await db
+      .insert(seasons)
+      .values({ id: 414, seasonNumber: 14, theme: 'Fourteen', startDate: '2026-10-01' });
+    await db
+      .insert(teams)
+      .values({ name: 'Storm Crows', seasonId: 414, logoUrl: 'https://img.example/crows.png' });
+  },
+});
+const admin = t.as('admin');
 
 const request = (overrides: Record<string, unknown> = {}) => ({
   challongeUrl: 'https://challonge.com/vl-s14',
@@ -19,30 +28,9 @@ const request = (overrides: Record<string, unknown> = {}) => ({
   tags: 'Playoffs, Week 3',
   ...overrides,
 });
-const importBracket = (body: object, headers = admin) =>
-  t.app.inject({ method: 'POST', url: '/api/matches/import-challonge', payload: body, headers });
+const importBracket = (body: object, as: Client = admin) => as.post('/api/matches/import-challonge', body);
 const matchCount = async () =>
   (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from matches`))[0]?.n;
-
-beforeAll(async () => {
-  fake = await startFakeChallonge();
-  t = await createTestApp({
-    CHALLONGE_API_URL: fake.url,
-    CHALLONGE_API_KEY: FAKE_CHALLONGE_KEY,
-    CHALLONGE_TIMEOUT_MS: '2000',
-  });
-  admin = (await authAs(t, 'admin')).headers;
-  await t.db
-    .insert(seasons)
-    .values({ id: 414, seasonNumber: 14, theme: 'Fourteen', startDate: '2026-10-01' });
-  await t.db
-    .insert(teams)
-    .values({ name: 'Storm Crows', seasonId: 414, logoUrl: 'https://img.example/crows.png' });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
 
 describe('POST /api/matches/import-challonge', () => {
   it('imports every match with rounds, set scores, sets won, spacing, tags and logos', async () => {
@@ -117,8 +105,8 @@ describe('POST /api/matches/import-challonge', () => {
   });
 
   it('updates instead of duplicating on a second import of the same bracket', async () => {
-    fake.tournaments.get('vl-s14')!.matches[1]!.state = 'complete';
-    fake.tournaments.get('vl-s14')!.matches[1]!.scores_csv = '25-23,25-18';
+    challonge.fake().tournaments.get('vl-s14')!.matches[1]!.state = 'complete';
+    challonge.fake().tournaments.get('vl-s14')!.matches[1]!.scores_csv = '25-23,25-18';
     const res = await importBracket(request());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ created: 0, updated: 4 });
@@ -134,7 +122,7 @@ describe('POST /api/matches/import-challonge', () => {
   });
 
   it('refuses the whole import when matches do not fit before the round end', async () => {
-    fake.tournaments.set('big', {
+    challonge.fake().tournaments.set('big', {
       participants: [{ id: 1, name: 'A' }],
       matches: Array.from({ length: 6 }, (_, i) => ({
         id: 900 + i,
@@ -156,26 +144,18 @@ describe('POST /api/matches/import-challonge', () => {
   });
 
   it('turns a bad key into a clear upstream error and imports nothing', async () => {
-    const other = await createTestApp({ CHALLONGE_API_URL: fake.url, CHALLONGE_API_KEY: 'wrong' });
-    try {
-      const { headers } = await authAs(other, 'admin');
+    const wrongKey = { env: { CHALLONGE_API_URL: challonge.fake().url, CHALLONGE_API_KEY: 'wrong' } };
+    await withLeagueApp(wrongKey, async (other) => {
       await other.db
         .insert(seasons)
         .values({ id: 414, seasonNumber: 14, theme: 'F', startDate: '2026-10-01' });
-      const res = await other.app.inject({
-        method: 'POST',
-        url: '/api/matches/import-challonge',
-        payload: request(),
-        headers,
-      });
+      const res = await other.as('admin').post('/api/matches/import-challonge', request());
       expect(res.statusCode).toBe(502);
       expect(res.json().message).toBe('Challonge refused the API key. Check CHALLONGE_API_KEY.');
       expect(
         (await queryRows<{ n: number }>(other.db, sql`select count(*)::int as n from matches`))[0]?.n,
       ).toBe(0);
-    } finally {
-      await other.close();
-    }
+    });
   });
 
   it('reports an unknown bracket and a URL that is not Challonge', async () => {
@@ -201,8 +181,7 @@ describe('POST /api/matches/import-challonge', () => {
   });
 
   it('is for staff only', async () => {
-    const { headers } = await authAs(t, 'user');
-    expect((await importBracket(request(), headers)).statusCode).toBe(403);
+    expect((await importBracket(request(), t.as('user'))).statusCode).toBe(403);
   });
 });
 
@@ -217,14 +196,9 @@ describe('POST /api/matches/import-file', () => {
   });
 
   it('imports valid rows with scores from set scores', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/matches/import-file',
-      headers: admin,
-      payload: {
-        seasonId: 414,
-        matches: [row(1, { status: 'completed', set1Score: '25-20', set2Score: '25-22' }), row(2)],
-      },
+    const res = await admin.post('/api/matches/import-file', {
+      seasonId: 414,
+      matches: [row(1, { status: 'completed', set1Score: '25-20', set2Score: '25-22' }), row(2)],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().matches.map((m: { team1Score: number | null }) => m.team1Score)).toEqual([2, null]);
@@ -232,11 +206,9 @@ describe('POST /api/matches/import-file', () => {
 
   it('writes nothing when any row is invalid', async () => {
     const before = await matchCount();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/matches/import-file',
-      headers: admin,
-      payload: { seasonId: 414, matches: [row(3), row(4, { set1Score: 'twenty' }), row(3)] },
+    const res = await admin.post('/api/matches/import-file', {
+      seasonId: 414,
+      matches: [row(3), row(4, { set1Score: 'twenty' }), row(3)],
     });
     expect(res.statusCode).toBe(400);
     expect(await matchCount()).toBe(before);

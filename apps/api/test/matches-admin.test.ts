@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authAs } from './helpers/auth.ts';
-import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { FX } from './helpers/fixtures.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
-let t: TestApp;
-let admin: { authorization: string };
-let superadmin: { authorization: string };
+const t = useLeagueApp({ fixtures: true });
+const admin = t.as('admin');
+const superadmin = t.as('superadmin');
 const { seasons: S, matches: M } = FX;
 const REQUIRED = 'Please fill in all required fields';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadLeagueFixtures(t.db);
-  admin = (await authAs(t, 'admin')).headers;
-  superadmin = (await authAs(t, 'superadmin')).headers;
-});
-afterAll(() => t.close());
-
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = admin) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const { get } = t.as('guest');
 
 /** What the Create New Match modal sends. */
 const form = {
@@ -37,7 +26,7 @@ const form = {
 
 describe('POST /api/matches', () => {
   it('creates the match and answers it as GET /api/matches/{id} does, with logos and season', async () => {
-    const res = await send('POST', '/api/matches', form);
+    const res = await admin.post('/api/matches', form);
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
@@ -63,13 +52,46 @@ describe('POST /api/matches', () => {
 
   it('defaults status, phase, region and tags', async () => {
     const { status: _s, phase: _p, region: _r, tags: _t, ...required } = form;
-    const res = await send('POST', '/api/matches', { ...required, matchNumber: 'Defaults' });
+    const res = await admin.post('/api/matches', { ...required, matchNumber: 'Defaults' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ status: 'scheduled', phase: 'qualifiers', region: 'na', tags: [] });
   });
 
+  it('takes a phase and a division in any case, refuses others with their message, and filters by them', async () => {
+    const res = await admin.post('/api/matches', {
+      ...form,
+      matchNumber: 'Grouped',
+      phase: 'PLAYOFFS',
+      division: 'd2',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json();
+    expect(created).toMatchObject({ phase: 'playoffs', division: 'D2', region: 'na' });
+    expect((await admin.post('/api/matches', { ...form, matchNumber: 'Plain' })).json().division).toBeNull();
+
+    const bad = await admin.post('/api/matches', {
+      ...form,
+      matchNumber: 'Bad',
+      phase: 'preseason',
+      division: 'D9',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { message: string }) => e.message)
+        .sort(),
+    ).toEqual(['Division must be one of D1, D2, D3', 'Phase must be qualifiers or playoffs']);
+
+    const listed = (await get(`/api/matches?seasonId=${S.s3.id}&division=D2&phase=playoffs`)).json();
+    expect(listed.map((m: { id: number }) => m.id)).toEqual([created.id]);
+    const edited = await admin.patch(`/api/matches/${created.id}`, { division: '' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ division: null, phase: 'playoffs' });
+  });
+
   it('stores the given scores as given', async () => {
-    const res = await send('POST', '/api/matches', {
+    const res = await admin.post('/api/matches', {
       ...form,
       matchNumber: 'Forfeit',
       status: 'completed',
@@ -89,7 +111,7 @@ describe('POST /api/matches', () => {
   });
 
   it('counts the sets won when only set scores are given', async () => {
-    const res = await send('POST', '/api/matches', {
+    const res = await admin.post('/api/matches', {
       ...form,
       matchNumber: 'Sets only',
       status: 'completed',
@@ -112,7 +134,7 @@ describe('POST /api/matches', () => {
   it.each(['matchNumber', 'status', 'round', 'date', 'seasonId', 'team1Name', 'team2Name'])(
     'requires %s',
     async (field) => {
-      const res = await send('POST', '/api/matches', { ...form, [field]: field === 'seasonId' ? null : '' });
+      const res = await admin.post('/api/matches', { ...form, [field]: field === 'seasonId' ? null : '' });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Validation failed');
       expect(res.json().errors).toContainEqual({ path: field, message: REQUIRED });
@@ -120,25 +142,25 @@ describe('POST /api/matches', () => {
   );
 
   it.each([
-    [{ status: 'live' }, 'status', 'Status must be scheduled or completed'],
+    [{ status: 'paused' }, 'status', 'Status must be scheduled, live or completed'],
     [{ region: 'oc' }, 'region', 'Region must be one of na, eu, as, sa'],
     [{ team1Score: -1 }, 'team1Score', 'Scores must be whole numbers of 0 or more'],
     [{ team2Score: 2.5 }, 'team2Score', 'Scores must be whole numbers of 0 or more'],
     [{ set2Score: '25' }, 'set2Score', 'Set scores look like 25-21'],
   ])('refuses %o', async (change, path, message) => {
-    const res = await send('POST', '/api/matches', { ...form, ...change });
+    const res = await admin.post('/api/matches', { ...form, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({ path, message });
   });
 
   it('takes seasonId as the season id, not its number', async () => {
-    const res = await send('POST', '/api/matches', { ...form, seasonId: 3 });
+    const res = await admin.post('/api/matches', { ...form, seasonId: 3 });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Season not found');
   });
 
   it('refuses a team playing itself', async () => {
-    const res = await send('POST', '/api/matches', { ...form, team2Name: 'STORM CROWS' });
+    const res = await admin.post('/api/matches', { ...form, team2Name: 'STORM CROWS' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('A team cannot play itself');
   });
@@ -146,7 +168,7 @@ describe('POST /api/matches', () => {
 
 describe('PATCH /api/matches/:id', () => {
   it('changes the status inline and answers the match with its season', async () => {
-    const res = await send('PATCH', `/api/matches/${M.r1m2}`, { status: 'completed' });
+    const res = await admin.patch(`/api/matches/${M.r1m2}`, { status: 'completed' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       id: M.r1m2,
@@ -159,7 +181,7 @@ describe('PATCH /api/matches/:id', () => {
   });
 
   it('changes other fields and recounts the scores from edited set scores', async () => {
-    const res = await send('PATCH', `/api/matches/${M.losers}`, {
+    const res = await admin.patch(`/api/matches/${M.losers}`, {
       date: '2025-01-26T18:30:00Z',
       tags: 'Losers, Week 3',
       region: 'EU',
@@ -179,7 +201,7 @@ describe('PATCH /api/matches/:id', () => {
   });
 
   it('keeps explicit scores given with set scores', async () => {
-    const res = await send('PATCH', `/api/matches/${M.r1m1}`, {
+    const res = await admin.patch(`/api/matches/${M.r1m1}`, {
       set3Score: '5-15',
       team1Score: 2,
       team2Score: 1,
@@ -189,28 +211,28 @@ describe('PATCH /api/matches/:id', () => {
   });
 
   it('moves the match to another season by id', async () => {
-    const res = await send('PATCH', `/api/matches/${M.s2r2}`, { seasonId: S.s1.id });
+    const res = await admin.patch(`/api/matches/${M.s2r2}`, { seasonId: S.s1.id });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ seasonId: S.s1.id, season: { id: S.s1.id, seasonNumber: 1 } });
   });
 
   it('answers 400 for bad values, unknown seasons and nothing to change; 404 for unknown matches', async () => {
-    const status = await send('PATCH', `/api/matches/${M.r1m1}`, { status: 'live' });
+    const status = await admin.patch(`/api/matches/${M.r1m1}`, { status: 'paused' });
     expect(status.json().errors).toContainEqual({
       path: 'status',
-      message: 'Status must be scheduled or completed',
+      message: 'Status must be scheduled, live or completed',
     });
-    const blank = await send('PATCH', `/api/matches/${M.r1m1}`, { round: '' });
+    const blank = await admin.patch(`/api/matches/${M.r1m1}`, { round: '' });
     expect(blank.json().errors).toContainEqual({ path: 'round', message: REQUIRED });
-    const season = await send('PATCH', `/api/matches/${M.r1m1}`, { seasonId: 2 });
+    const season = await admin.patch(`/api/matches/${M.r1m1}`, { seasonId: 2 });
     expect(season.statusCode).toBe(400);
     expect(season.json().message).toBe('Season not found');
-    const itself = await send('PATCH', `/api/matches/${M.r1m1}`, { team2Name: 'Storm Crows' });
+    const itself = await admin.patch(`/api/matches/${M.r1m1}`, { team2Name: 'Storm Crows' });
     expect(itself.statusCode).toBe(400);
-    const empty = await send('PATCH', `/api/matches/${M.r1m1}`, {});
+    const empty = await admin.patch(`/api/matches/${M.r1m1}`, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toContainEqual({ path: 'body', message: 'Nothing to change' });
-    const missing = await send('PATCH', '/api/matches/99999', { status: 'completed' });
+    const missing = await admin.patch('/api/matches/99999', { status: 'completed' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Match not found');
   });
@@ -218,14 +240,14 @@ describe('PATCH /api/matches/:id', () => {
 
 describe('DELETE /api/matches/:id', () => {
   it('is refused to admins', async () => {
-    expect((await send('DELETE', `/api/matches/${M.r1m2}`, undefined, admin)).statusCode).toBe(403);
+    expect((await admin.delete(`/api/matches/${M.r1m2}`)).statusCode).toBe(403);
   });
 
   it('deletes the match for superadmins; nothing else depends on it', async () => {
-    const res = await send('DELETE', `/api/matches/${M.r1m2}`, undefined, superadmin);
+    const res = await superadmin.delete(`/api/matches/${M.r1m2}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: `Match ${M.r1m2} deleted` });
     expect((await get(`/api/matches/${M.r1m2}`)).statusCode).toBe(404);
-    expect((await send('DELETE', `/api/matches/${M.r1m2}`, undefined, superadmin)).statusCode).toBe(404);
+    expect((await superadmin.delete(`/api/matches/${M.r1m2}`)).statusCode).toBe(404);
   });
 });

@@ -1,27 +1,18 @@
 import type { Match } from '@league/shared/schemas/matches';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matches } from '../src/db/schema.ts';
-import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { FX } from './helpers/fixtures.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
+import { ids, listOf } from './helpers/responses.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadLeagueFixtures(t.db);
-});
-afterAll(() => t.close());
-
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-const ids = (body: { id: number }[]) => body.map((x) => x.id);
+const t = useLeagueApp({ fixtures: true });
+const { get } = t.as('guest');
 const M = FX.matches;
 
 describe('GET /api/matches', () => {
   it('answers matches by date with logos of same-named teams in the match’s season', async () => {
-    const res = await get('/api/matches');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-total-count']).toBe('4');
-    const body = res.json();
+    const body = await listOf(get('/api/matches'), 4);
     expect(ids(body)).toEqual([M.s2r2, M.r1m1, M.r1m2, M.losers]);
     expect(body[1]).toEqual({
       id: M.r1m1,
@@ -30,6 +21,7 @@ describe('GET /api/matches', () => {
       round: 'Round 1',
       phase: 'qualifiers',
       region: 'na',
+      division: null,
       date: '2025-01-18T21:00:00.000Z',
       tags: ['NA', 'Qualifiers'],
       team1Name: 'storm crows',
@@ -46,6 +38,8 @@ describe('GET /api/matches', () => {
       seasonId: FX.seasons.s3.id,
       season: { id: FX.seasons.s3.id, seasonNumber: 3 },
       gameId: FX.games.losers3,
+      currentSet: null,
+      liveVersion: 0,
     });
     // season 2's Storm Crows, not season 3's
     expect(body[0]).toMatchObject({

@@ -2,19 +2,12 @@
  * /metrics (Prometheus text format) when METRICS=true: request counts and latency by route pattern,
  * public read cache hits, the records recalculation backlog; absent unless enabled.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useLeagueApp } from './helpers/league-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
-let on: TestApp;
-let off: TestApp;
-beforeAll(async () => {
-  on = await createTestApp({ METRICS: 'true' });
-  off = await createTestApp();
-});
-afterAll(async () => {
-  await on.close();
-  await off.close();
-});
+const on = useLeagueApp({ env: { METRICS: 'true' } });
+const off = useLeagueApp();
 
 const metricsOf = async (t: TestApp) => {
   const res = await t.app.inject({ url: '/metrics' });
@@ -63,6 +56,12 @@ describe('GET /metrics', () => {
     const after = await metricsOf(on);
     expect(sampleOf(after, 'league_public_read_cache_requests_total{result="miss"}')).toBe(misses + 1);
     expect(sampleOf(after, 'league_public_read_cache_requests_total{result="hit"}')).toBe(hits + 2);
+    // The same counts under every cache's metric, beside the other caches of the read path.
+    expect(sampleOf(after, 'league_read_cache_requests_total{cache="public-reads",result="hit"}')).toBe(
+      hits + 2,
+    );
+    for (const cache of ['public-reads', 'leaderboard-scopes', 'share-images', 'avatars'])
+      expect(after).toContain(`league_read_cache_entries{cache="${cache}"}`);
   });
 
   it('shows the PostgreSQL pool when there is one', async () => {

@@ -12,26 +12,18 @@ import { ROLE_RANK } from '@league/shared/domain/permissions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { onRecordsRecalculated, settleRecordsRecalculation } from '../src/features/records/service.ts';
 import type { RouteEntry } from '../src/lib/auth-plugin.ts';
-import { exampleRequest } from '../src/lib/route-facts.ts';
+import { LEAGUE_KEY_REFUSALS, NOT_LOGGED_IN } from '../src/lib/guards.ts';
+import { exampleRequest, leagueKeyHeaders } from '../src/lib/route-facts.ts';
 import { testExampleRefs } from './helpers/example-refs.ts';
-import { FAKE_CHALLONGE_KEY, type FakeChallonge, startFakeChallonge } from './helpers/fake-challonge.ts';
+import { useFakeChallonge } from './helpers/fake-challonge.ts';
 import { type Caller, useLeagueApp } from './helpers/league-app.ts';
 
 const CALLERS: Caller[] = ['guest', 'user', 'admin', 'superadmin'];
 const MUTATING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
-let fake: FakeChallonge;
-beforeAll(async () => {
-  fake = await startFakeChallonge();
-  return () => fake.close();
-});
+const challonge = useFakeChallonge();
 const t = useLeagueApp({
-  env: () => ({
-    AUTH_RATE_LIMIT: '1000',
-    CHALLONGE_API_URL: fake.url,
-    CHALLONGE_API_KEY: FAKE_CHALLONGE_KEY,
-    CHALLONGE_TIMEOUT_MS: '2000',
-  }),
+  env: () => ({ AUTH_RATE_LIMIT: '1000', ...challonge.env() }),
 });
 
 /** Change notices, less those of the background records recalculations that stat writes start. */
@@ -54,8 +46,9 @@ function successStatus(route: RouteEntry): number {
   return Number(statuses.find((s) => s.startsWith('2')) ?? 200);
 }
 
-/** What the guard answers `caller`, else the route's success. */
+/** What the guard answers `caller`, else the route's success. A game server's route takes no member at all. */
 function expectedStatus(route: RouteEntry, caller: Caller): number {
+  if (route.scope) return 401;
   if (!route.role) return successStatus(route);
   if (caller === 'guest') return 401;
   return ROLE_RANK[caller] >= ROLE_RANK[route.role] ? successStatus(route) : 403;
@@ -88,7 +81,10 @@ describe('permission matrix', () => {
         const label = `${caller} ${name(route)} (${request!.url})`;
         if (res.statusCode !== expected)
           problems.push(`${label}: ${res.statusCode}, expected ${expected}: ${res.body.slice(0, 200)}`);
-        else if (res.statusCode === 401 && res.json().message !== 'You must be logged in')
+        else if (
+          res.statusCode === 401 &&
+          res.json().message !== (route.scope ? LEAGUE_KEY_REFUSALS.missing : NOT_LOGGED_IN)
+        )
           problems.push(`${label}: 401 says ${res.json().message}`);
         else if (res.statusCode === 403 && res.json().code !== 'FORBIDDEN')
           problems.push(`${label}: 403 is ${res.body}`);
@@ -104,6 +100,30 @@ describe('permission matrix', () => {
       expect(problems).toEqual([]);
     },
   );
+
+  it('lets a game server with a key of the scope call its routes, and its writes announce a change', async () => {
+    const routes = writeRoutes().filter((r) => r.scope);
+    expect(routes.length).toBeGreaterThanOrEqual(2);
+    const problems: string[] = [];
+    for (const route of routes) {
+      const refs = testExampleRefs({ app: t.app, db: t.db, caller: null });
+      const request = (await exampleRequest(route, refs))!;
+      const changesBefore = changes;
+      const res = await t.app.inject({
+        method: route.method as 'POST',
+        url: request.url,
+        headers: { ...leagueKeyHeaders((await refs.leagueKey()).key), 'content-type': 'application/json' },
+        payload: JSON.stringify(request.payload),
+      });
+      await settleRecordsRecalculation(t.db);
+      if (res.statusCode !== successStatus(route))
+        problems.push(
+          `${name(route)}: ${res.statusCode}, expected ${successStatus(route)}: ${res.body.slice(0, 200)}`,
+        );
+      else if (changes <= changesBefore) problems.push(`${name(route)}: announced no change`);
+    }
+    expect(problems).toEqual([]);
+  });
 
   it('refuses a guest with 401 before the body is looked at', async () => {
     const problems: string[] = [];

@@ -1,31 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { awardPlayers, awards, players, teamPlayers } from '../src/db/schema.ts';
-import { authAs } from './helpers/auth.ts';
-import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { FX } from './helpers/fixtures.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
+import { expectValidationFailed } from './helpers/responses.ts';
 
-let t: TestApp;
-let admin: { authorization: string };
-let superadmin: { authorization: string };
+const t = useLeagueApp({ fixtures: true });
+const admin = t.as('admin');
+const superadmin = t.as('superadmin');
+const { get } = t.as('guest');
 const { players: P, teams: T, seasons: S } = FX;
 
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers = admin) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const batch = (payload: unknown) => send('POST', '/api/players/batch/by-team-name', payload);
+const batch = (payload: unknown) => admin.post('/api/players/batch/by-team-name', payload);
 const playerCount = () => t.db.$count(players);
 const teamIdsOf = async (playerId: number) =>
   (await t.db.select({ id: teamPlayers.teamId }).from(teamPlayers).where(eq(teamPlayers.playerId, playerId)))
     .map((r) => r.id)
     .sort();
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadLeagueFixtures(t.db);
-  admin = (await authAs(t, 'admin')).headers;
-  superadmin = (await authAs(t, 'superadmin')).headers;
-});
-afterAll(() => t.close());
 
 describe('POST /api/players/batch/by-team-name', () => {
   it('creates lower-cased players on the latest season team of each name and answers players/medium', async () => {
@@ -78,9 +69,7 @@ describe('POST /api/players/batch/by-team-name', () => {
       { name: 'no_position', position: '   ', teamNames: [] },
       { position: 'Spiker' },
     ]);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Validation failed');
-    expect(res.json().errors.map((e: { message: string }) => e.message)).toEqual([
+    expectValidationFailed(res, [
       'Row 1: Name and Position are required.',
       'Row 3: Name and Position are required.',
       'Row 4: Name and Position are required.',
@@ -126,7 +115,7 @@ describe('POST /api/players/batch/by-team-name', () => {
 
 describe('PATCH /api/players/:id', () => {
   it('renames (lower-cased) and answers the player page shape', async () => {
-    const res = await send('PATCH', `/api/players/${P.spikeking}`, {
+    const res = await admin.patch(`/api/players/${P.spikeking}`, {
       name: 'Spike_King_42',
       position: 'blocker',
     });
@@ -139,33 +128,33 @@ describe('PATCH /api/players/:id', () => {
   });
 
   it('refuses a name another player has (any case) with 409, but allows a change of case of its own', async () => {
-    const taken = await send('PATCH', `/api/players/${P.zed}`, { name: 'QuickSet_Jay' });
+    const taken = await admin.patch(`/api/players/${P.zed}`, { name: 'QuickSet_Jay' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('A player named quickset_jay already exists');
-    const own = await send('PATCH', `/api/players/${P.zed}`, { name: 'ZED_BLOCKER' });
+    const own = await admin.patch(`/api/players/${P.zed}`, { name: 'ZED_BLOCKER' });
     expect(own.statusCode).toBe(200);
     expect(own.json().name).toBe('zed_blocker');
   });
 
   it('validates the body and the id', async () => {
-    const blank = await send('PATCH', `/api/players/${P.zed}`, { name: '  ' });
+    const blank = await admin.patch(`/api/players/${P.zed}`, { name: '  ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors).toEqual([{ path: 'name', message: 'Name is required' }]);
-    const nothing = await send('PATCH', `/api/players/${P.zed}`, {});
+    const nothing = await admin.patch(`/api/players/${P.zed}`, {});
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().errors[0].message).toBe('Nothing to change');
-    expect((await send('PATCH', '/api/players/999999', { position: 'Setter' })).statusCode).toBe(404);
-    expect((await send('PATCH', '/api/players/abc', { position: 'Setter' })).statusCode).toBe(400);
+    expect((await admin.patch('/api/players/999999', { position: 'Setter' })).statusCode).toBe(404);
+    expect((await admin.patch('/api/players/abc', { position: 'Setter' })).statusCode).toBe(400);
   });
 });
 
 describe('DELETE /api/players/:id', () => {
   it('is refused to admins', async () => {
-    expect((await send('DELETE', `/api/players/${P.bench}`)).statusCode).toBe(403);
+    expect((await admin.delete(`/api/players/${P.bench}`)).statusCode).toBe(403);
   });
 
   it('refuses a player with stat lines, naming the count', async () => {
-    const res = await send('DELETE', `/api/players/${P.libero}`, undefined, superadmin);
+    const res = await superadmin.delete(`/api/players/${P.libero}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This player still has 3 stat lines; delete them first');
     expect(await t.db.$count(players, eq(players.id, P.libero))).toBe(1);
@@ -173,21 +162,21 @@ describe('DELETE /api/players/:id', () => {
 
   it('takes roster and award links along, and an award left without recipients', async () => {
     const custom = FX.awards.custom3; // shared by bench and zed
-    const first = await send('DELETE', `/api/players/${P.bench}`, undefined, superadmin);
+    const first = await superadmin.delete(`/api/players/${P.bench}`);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ message: 'Player deleted', id: P.bench });
     expect(await teamIdsOf(P.bench)).toEqual([]);
     expect(await t.db.$count(awardPlayers, eq(awardPlayers.awardId, custom))).toBe(1);
     expect(await t.db.$count(awards, eq(awards.id, custom))).toBe(1);
 
-    expect((await send('DELETE', `/api/players/${P.zed}`, undefined, superadmin)).statusCode).toBe(200);
+    expect((await superadmin.delete(`/api/players/${P.zed}`)).statusCode).toBe(200);
     expect(await t.db.$count(awards, eq(awards.id, custom))).toBe(0);
     const dangling = await t.db.$count(awardPlayers, sql`${awardPlayers.playerId} in (${P.bench}, ${P.zed})`);
     expect(dangling).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: `/api/players/${P.zed}` })).statusCode).toBe(404);
+    expect((await get(`/api/players/${P.zed}`)).statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown player', async () => {
-    expect((await send('DELETE', '/api/players/999999', undefined, superadmin)).statusCode).toBe(404);
+    expect((await superadmin.delete('/api/players/999999')).statusCode).toBe(404);
   });
 });

@@ -1,50 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { NIGHTOWL_CAREER, ZERO_TOTALS } from './helpers/fixture-answers.ts';
+import { FX } from './helpers/fixtures.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
+import { bodyOf, listOf } from './helpers/responses.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadLeagueFixtures(t.db);
-});
-afterAll(() => t.close());
-
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const t = useLeagueApp({ fixtures: true });
+const { get } = t.as('guest');
 const names = (body: { name: string }[]) => body.map((p) => p.name);
-const ZERO = {
-  spikeKills: 0,
-  spikeAttempts: 0,
-  apeKills: 0,
-  apeAttempts: 0,
-  spikingErrors: 0,
-  digs: 0,
-  blocks: 0,
-  assists: 0,
-  aces: 0,
-  settingErrors: 0,
-  blockFollows: 0,
-  servingErrors: 0,
-  miscErrors: 0,
-};
-const NIGHTOWL_TOTALS = {
-  ...ZERO,
-  spikeKills: 33,
-  spikeAttempts: 69,
-  apeKills: 2,
-  apeAttempts: 5,
-  spikingErrors: 3,
-  digs: 4,
-  blocks: 4,
-  aces: 6,
-  servingErrors: 1,
-};
 
 describe('GET /api/players', () => {
   it('answers a bare array by name with teams, award refs, career totals and stat lines', async () => {
-    const res = await get('/api/players');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-total-count']).toBe('6');
-    const body = res.json();
+    const body = await listOf(get('/api/players'), 6);
     expect(Array.isArray(body)).toBe(true);
     expect(names(body)).toEqual([
       'bench_ben',
@@ -55,7 +21,7 @@ describe('GET /api/players', () => {
       'Zed_Blocker',
     ]);
     const owl = body.find((p: { id: number }) => p.id === FX.players.nightowl);
-    expect(owl.totalStats).toEqual(NIGHTOWL_TOTALS);
+    expect(owl.totalStats).toEqual(NIGHTOWL_CAREER);
     expect(owl.awards).toEqual([{ id: FX.awards.mvp1, type: 'MVP' }]);
     // Each line field by field: test/legacy-contract.test.ts.
     expect(owl.stats).toHaveLength(4);
@@ -76,7 +42,7 @@ describe('GET /api/players', () => {
     expect(zed).toMatchObject({
       teams: [],
       awards: [{ id: FX.awards.custom3, type: 'Sportsmanship' }],
-      totalStats: ZERO,
+      totalStats: ZERO_TOTALS,
     });
   });
 
@@ -137,14 +103,12 @@ describe('GET /api/players/medium', () => {
 
 describe('GET /api/pages/players/:id', () => {
   it("answers the player page read model, without the teams' games of the legacy path", async () => {
-    const res = await get(`/api/pages/players/${FX.players.nightowl}`);
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = await bodyOf(get(`/api/pages/players/${FX.players.nightowl}`));
     expect(body).toMatchObject({
       id: FX.players.nightowl,
       name: 'nightowl_77',
       position: 'Spiker',
-      totalStats: NIGHTOWL_TOTALS,
+      totalStats: NIGHTOWL_CAREER,
       distinctGames: 4,
       statEntries: 4,
       awards: [{ id: FX.awards.mvp1, type: 'MVP', season: { id: FX.seasons.s1.id, seasonNumber: 1 } }],
@@ -189,7 +153,7 @@ describe('GET /api/pages/players/:id', () => {
       distinctGames: 1,
       statEntries: 0,
       stats: [],
-      totalStats: ZERO,
+      totalStats: ZERO_TOTALS,
       records: [],
     });
     const zed = (await get(`/api/pages/players/${FX.players.zed}`)).json();

@@ -9,6 +9,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { weakEtagOf } from '../src/lib/http-cache.ts';
 import { entryLifetimeMs, installPublicReadCache } from '../src/lib/public-read-cache.ts';
+import { installReadPath } from '../src/lib/read-path.ts';
+import { type ChangeNotice, PLAIN_CHANGE } from '../src/lib/writes/unit-of-work.ts';
 
 const TTL_MS = 5_000;
 
@@ -43,9 +45,10 @@ describe('public read cache mechanics', () => {
 
   beforeAll(async () => {
     app = Fastify();
-    app.decorate('onDataChange', (listener: () => void) => {
-      changeListeners.push(listener);
+    app.decorate('onDataChange', (listener: (notice: ChangeNotice) => void) => {
+      changeListeners.push(() => listener(PLAIN_CHANGE));
     });
+    installReadPath(app);
     installPublicReadCache(app, { ttlMs: TTL_MS, largeBytes: LARGE_BYTES, now: () => clock });
     for (const name of ['a', 'b']) {
       app.get(

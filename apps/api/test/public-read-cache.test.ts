@@ -1,21 +1,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { players } from '../src/db/schema.ts';
 import { appendVary, preferredEncoding } from '../src/lib/http-cache.ts';
-import { authAs, authHeader, createUser, tokenFor } from './helpers/auth.ts';
-import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createUser } from './helpers/auth.ts';
+import { FX } from './helpers/fixtures.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
 const playerUrl = `/api/players/${FX.players.nightowl}`;
 
 describe('public read cache', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await loadLeagueFixtures(t.db);
-  });
-  afterAll(() => t.close());
+  const t = useLeagueApp({ fixtures: true });
 
   it('answers a repeated read with the same weak ETag, and 304 without a body to If-None-Match', async () => {
     const first = await t.app.inject(playerUrl);
@@ -51,13 +46,7 @@ describe('public read cache', () => {
     await t.db.update(players).set({ name: 'Renamed Behind' }).where(eq(players.id, FX.players.nightowl));
     expect((await t.app.inject(playerUrl)).json<{ name: string }>().name).toBe(before.name);
 
-    const { headers } = await authAs(t, 'admin');
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: playerUrl,
-      headers,
-      payload: { name: 'Renamed Through Api' },
-    });
+    const patch = await t.as('admin').patch(playerUrl, { name: 'Renamed Through Api' });
     expect(patch.statusCode).toBe(200);
     const renamed = patch.json<{ name: string }>().name;
     expect(renamed).not.toBe(before.name);
@@ -80,9 +69,8 @@ describe('public read cache', () => {
   });
 
   it('never hands an admin-only article list to a guest', async () => {
-    const admin = await createUser(t.db, { role: 'admin' });
     const url = '/api/articles?status=pending';
-    const asAdmin = await t.app.inject({ url, headers: authHeader(await tokenFor(t.app, admin)) });
+    const asAdmin = await t.as('admin').get(url);
     expect(asAdmin.statusCode).toBe(200);
     expect((await t.app.inject(url)).statusCode).toBe(401);
   });
@@ -154,13 +142,7 @@ describe('public read cache', () => {
     expect(stats().hits).toBe(before.hits + 7);
     expect(new Set(answers.map((a) => a.rawPayload.toString('base64'))).size).toBe(1);
 
-    const { headers } = await authAs(t, 'admin');
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/stats/401',
-      headers,
-      payload: { digs: 77 },
-    });
+    const patch = await t.as('admin').patch('/api/stats/401', { digs: 77 });
     expect(patch.statusCode).toBe(200);
     const lines = (await t.app.inject(url)).json<Array<{ id: number; digs: number }>>();
     expect(lines.find((line) => line.id === 401)?.digs).toBe(77);

@@ -1,6 +1,6 @@
 import { STAT_FIELDS, type StatNumbers } from '@league/shared/domain/league';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { games, players, seasons, stats, teamPlayers, teams } from '../src/db/schema.ts';
 import {
   readRecords,
@@ -8,10 +8,9 @@ import {
   scheduleRecordsRecalculation,
   settleRecordsRecalculation,
 } from '../src/features/records/service.ts';
-import { authAs } from './helpers/auth.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
-let t: TestApp;
+const t = useLeagueApp();
 const zero = Object.fromEntries(STAT_FIELDS.map((f) => [f, 0])) as StatNumbers;
 const line = (gameId: number, playerId: number, values: Partial<StatNumbers>) => ({
   gameId,
@@ -21,7 +20,6 @@ const line = (gameId: number, playerId: number, values: Partial<StatNumbers>) =>
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
   await t.db.insert(seasons).values([
     { id: 31, seasonNumber: 1, theme: 'One', startDate: '2025-01-01', endDate: '2025-03-01' },
     { id: 32, seasonNumber: 2, theme: 'Two', startDate: '2025-05-01', endDate: null },
@@ -85,7 +83,6 @@ beforeAll(async () => {
   ]);
   await recalculateRecords(t.db);
 });
-afterAll(() => t.close());
 
 const list = async (type: 'game' | 'season', record: string) =>
   (await readRecords(t.db)).filter((r) => r.type === type && r.record === record);
@@ -173,18 +170,14 @@ describe('records routes', () => {
   });
 
   it('lets admins and superadmins force a recalculation, and nobody else', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/records/calculate' })).statusCode).toBe(401);
-    const user = await authAs(t, 'user');
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/records/calculate', headers: user.headers }))
-        .statusCode,
-    ).toBe(403);
+    expect((await t.as('guest').post('/api/records/calculate')).statusCode).toBe(401);
+    expect((await t.as('user').post('/api/records/calculate')).statusCode).toBe(403);
     for (const role of ['admin', 'superadmin'] as const) {
-      const { headers } = await authAs(t, role);
-      const res = await t.app.inject({
+      // As the portal sends it: a JSON content type and no body.
+      const res = await t.as(role).inject({
         method: 'POST',
         url: '/api/records/calculate',
-        headers: { ...headers, 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json' },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({

@@ -1,29 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matches, seasons } from '../src/db/schema.ts';
-import { authAs } from './helpers/auth.ts';
-import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { FX } from './helpers/fixtures.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
+import { expectValidationFailed, messages } from './helpers/responses.ts';
 
-let t: TestApp;
-let admin: { authorization: string };
-let superadmin: { authorization: string };
+const t = useLeagueApp({ fixtures: true });
+const admin = t.as('admin');
+const superadmin = t.as('superadmin');
 const { seasons: S } = FX;
 const REQUIRED = 'Season number, theme, and start date are required.';
 
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers = admin) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const create = (payload: unknown) => send('POST', '/api/seasons', payload);
-const messages = (res: { json(): { errors?: { message: string }[] } }) =>
-  (res.json().errors ?? []).map((e) => e.message);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadLeagueFixtures(t.db);
-  admin = (await authAs(t, 'admin')).headers;
-  superadmin = (await authAs(t, 'superadmin')).headers;
-});
-afterAll(() => t.close());
+const create = (payload: unknown) => admin.post('/api/seasons', payload);
 
 describe('POST /api/seasons', () => {
   it('creates an ongoing season and answers the season page shape', async () => {
@@ -64,10 +52,7 @@ describe('POST /api/seasons', () => {
     [{ seasonNumber: 6, theme: 'No Start' }],
     [{ seasonNumber: 6, theme: 'Blank Start', startDate: '' }],
   ])('answers the form message for %j', async (payload) => {
-    const res = await create(payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Validation failed');
-    expect(messages(res)).toEqual([REQUIRED]);
+    expectValidationFailed(await create(payload), [REQUIRED]);
   });
 
   it('checks dates and the image URL', async () => {
@@ -97,7 +82,7 @@ describe('POST /api/seasons', () => {
 
 describe('PATCH /api/seasons/:id', () => {
   it('edits by id (not number) and answers the season page shape', async () => {
-    const res = await send('PATCH', `/api/seasons/${S.s3.id}`, {
+    const res = await admin.patch(`/api/seasons/${S.s3.id}`, {
       endDate: '2025-04-01',
       theme: 'Third Time Lucky',
     });
@@ -109,15 +94,15 @@ describe('PATCH /api/seasons/:id', () => {
       endDate: '2025-04-01',
     });
     expect(res.json().teams).toHaveLength(3);
-    const ongoing = await send('PATCH', `/api/seasons/${S.s3.id}`, { endDate: null });
+    const ongoing = await admin.patch(`/api/seasons/${S.s3.id}`, { endDate: null });
     expect(ongoing.json().endDate).toBeNull();
   });
 
   it('checks the dates against the stored ones', async () => {
-    const end = await send('PATCH', `/api/seasons/${S.s1.id}`, { endDate: '2024-01-01' });
+    const end = await admin.patch(`/api/seasons/${S.s1.id}`, { endDate: '2024-01-01' });
     expect(end.statusCode).toBe(400);
     expect(end.json().message).toBe('End date cannot be before the start date');
-    const start = await send('PATCH', `/api/seasons/${S.s1.id}`, { startDate: '2024-04-01' });
+    const start = await admin.patch(`/api/seasons/${S.s1.id}`, { startDate: '2024-04-01' });
     expect(start.statusCode).toBe(400);
     expect(start.json().errors).toEqual([
       { path: 'startDate', message: 'End date cannot be before the start date' },
@@ -125,30 +110,30 @@ describe('PATCH /api/seasons/:id', () => {
   });
 
   it('renumbers a season, refusing a number another season has', async () => {
-    const taken = await send('PATCH', `/api/seasons/${S.s2.id}`, { seasonNumber: 1 });
+    const taken = await admin.patch(`/api/seasons/${S.s2.id}`, { seasonNumber: 1 });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('Season 1 already exists');
-    const renumbered = await send('PATCH', `/api/seasons/${S.s2.id}`, { seasonNumber: 20 });
+    const renumbered = await admin.patch(`/api/seasons/${S.s2.id}`, { seasonNumber: 20 });
     expect(renumbered.json()).toMatchObject({ id: S.s2.id, seasonNumber: 20 });
-    await send('PATCH', `/api/seasons/${S.s2.id}`, { seasonNumber: 2 });
+    await admin.patch(`/api/seasons/${S.s2.id}`, { seasonNumber: 2 });
   });
 
   it('validates the body and the id', async () => {
-    expect(messages(await send('PATCH', `/api/seasons/${S.s1.id}`, { theme: '' }))).toEqual([REQUIRED]);
-    expect(messages(await send('PATCH', `/api/seasons/${S.s1.id}`, {}))).toEqual(['Nothing to change']);
-    expect((await send('PATCH', '/api/seasons/999999', { theme: 'Nowhere' })).statusCode).toBe(404);
-    expect((await send('PATCH', '/api/seasons/0', { theme: 'Nowhere' })).statusCode).toBe(400);
+    expect(messages(await admin.patch(`/api/seasons/${S.s1.id}`, { theme: '' }))).toEqual([REQUIRED]);
+    expect(messages(await admin.patch(`/api/seasons/${S.s1.id}`, {}))).toEqual(['Nothing to change']);
+    expect((await admin.patch('/api/seasons/999999', { theme: 'Nowhere' })).statusCode).toBe(404);
+    expect((await admin.patch('/api/seasons/0', { theme: 'Nowhere' })).statusCode).toBe(400);
   });
 });
 
 describe('DELETE /api/seasons/:id', () => {
   it('refuses while the season has teams, games, awards or matches, naming the counts', async () => {
-    const s1 = await send('DELETE', `/api/seasons/${S.s1.id}`, undefined, superadmin);
+    const s1 = await superadmin.delete(`/api/seasons/${S.s1.id}`);
     expect(s1.statusCode).toBe(409);
     expect(s1.json().message).toBe(
       'This season still has 2 teams, 2 games and 1 award; delete or move them first',
     );
-    const s3 = await send('DELETE', `/api/seasons/${S.s3.id}`, undefined, superadmin);
+    const s3 = await superadmin.delete(`/api/seasons/${S.s3.id}`);
     expect(s3.json().message).toBe(
       'This season still has 3 teams, 1 game, 1 award and 3 matches; delete or move them first',
     );
@@ -167,7 +152,7 @@ describe('DELETE /api/seasons/:id', () => {
       team2Name: 'B',
       seasonId: season!.id,
     });
-    const res = await send('DELETE', `/api/seasons/${season!.id}`, undefined, superadmin);
+    const res = await superadmin.delete(`/api/seasons/${season!.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This season still has 1 match; delete or move them first');
   });
@@ -177,14 +162,14 @@ describe('DELETE /api/seasons/:id', () => {
       .insert(seasons)
       .values({ seasonNumber: 31, theme: 'Empty', startDate: '2026-01-01' })
       .returning();
-    expect((await send('DELETE', `/api/seasons/${season!.id}`)).statusCode).toBe(403);
-    const res = await send('DELETE', `/api/seasons/${season!.id}`, undefined, superadmin);
+    expect((await admin.delete(`/api/seasons/${season!.id}`)).statusCode).toBe(403);
+    const res = await superadmin.delete(`/api/seasons/${season!.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Season deleted', id: season!.id });
     expect(await t.db.$count(seasons, eq(seasons.id, season!.id))).toBe(0);
   });
 
   it('answers 404 for an unknown season', async () => {
-    expect((await send('DELETE', '/api/seasons/999999', undefined, superadmin)).statusCode).toBe(404);
+    expect((await superadmin.delete('/api/seasons/999999')).statusCode).toBe(404);
   });
 });

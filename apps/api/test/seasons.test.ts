@@ -1,33 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { FX, SEASON_ROWS } from './helpers/fixtures.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
+import { bodyOf, ids, listOf } from './helpers/responses.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadLeagueFixtures(t.db);
-});
-afterAll(() => t.close());
-
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-const ids = (body: { id: number }[]) => body.map((x) => x.id);
+const t = useLeagueApp({ fixtures: true });
+const { get } = t.as('guest');
 const S = FX.seasons;
 
 describe('season lists', () => {
   it('skinny lists seasons alone, newest number first', async () => {
-    const res = await get('/api/seasons/skinny');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-total-count']).toBe('3');
-    const body = res.json();
+    const body = await listOf(get('/api/seasons/skinny'), 3);
     expect(ids(body)).toEqual([S.s3.id, S.s2.id, S.s1.id]);
-    expect(body[1]).toEqual({
-      id: S.s2.id,
-      seasonNumber: 2,
-      theme: 'Net Gains',
-      image: 'https://img.example/s2.png',
-      startDate: '2024-05-04',
-      endDate: '2024-07-27',
-    });
+    expect(body[1]).toEqual(SEASON_ROWS.s2);
     expect(body[0].endDate).toBeNull();
   });
 
@@ -83,9 +67,7 @@ describe('season lists', () => {
 
 describe('GET /api/pages/seasons/:id', () => {
   it('answers one season by id (not number) with teams by placement, games and awards', async () => {
-    const res = await get(`/api/pages/seasons/${S.s3.id}`);
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = await bodyOf(get(`/api/pages/seasons/${S.s3.id}`));
     expect(body).toMatchObject({
       id: S.s3.id,
       seasonNumber: 3,

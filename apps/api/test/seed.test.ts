@@ -6,14 +6,17 @@ import {
   POSITIONS,
   STAGES,
 } from '@league/shared/domain/league';
+import { buildStandings } from '@league/shared/domain/standings-table';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
 import { queryRows } from '../src/db/sql.ts';
 import { buildDemoLeague } from '../src/demo-league/build-league.ts';
+import { DEMO_LEAGUE_KEY } from '../src/demo-league/match-night.ts';
 import { isDatabaseEmpty, type SeedSummary, seedDemo } from '../src/demo-league/seed-demo.ts';
 import { verifyPassword } from '../src/features/users/password.ts';
+import { checkLeagueKey } from '../src/lib/league-keys.ts';
 import { openTestDatabase } from './helpers/test-app.ts';
 
 // A Wednesday afternoon: this week's matches fall on both sides of it.
@@ -70,6 +73,29 @@ describe('demo seed', () => {
     expect(a.stats.length).toBeGreaterThan(2000);
     for (const table of Object.keys(a) as (keyof typeof a)[]) expect(b[table], table).toEqual(a[table]);
     expect(await isDatabaseEmpty(db)).toBe(false);
+  });
+
+  it('plays a match night: a live match, a result waiting for approval, a corrected game and its key', async () => {
+    const keys = await db.select().from(schema.leagueApiKeys);
+    expect(keys).toHaveLength(1);
+    expect(JSON.stringify(keys)).not.toContain(DEMO_LEAGUE_KEY);
+    expect(await checkLeagueKey(db, DEMO_LEAGUE_KEY, 'results:submit')).toMatchObject({
+      ok: { id: keys[0]!.id },
+    });
+    const results = await db.select().from(schema.pendingResults).orderBy(asc(schema.pendingResults.id));
+    expect(results.map((r) => r.status)).toEqual(['pending', 'approved']);
+    const [pending, approved] = results;
+    const [waiting] = await db.select().from(schema.matches).where(sql`id = ${pending!.matchId}`);
+    expect(waiting).toMatchObject({ status: 'live', set3Score: pending!.setScores[2] });
+    const [correction] = await db.select().from(schema.gameCorrections);
+    expect(correction).toMatchObject({ gameId: approved!.gameId });
+    expect(correction!.at.getTime()).toBeLessThan(NOW.getTime());
+    // The line holds the corrected number the correction names.
+    const [, name, , after] = /^(.+) digs: (\d+) → (\d+)$/.exec(correction!.changes[0]!)!;
+    const [line] = await rows<{ digs: number }>(
+      sql`select s.digs from stats s join players p on p.id = s.player_id where s.game_id = ${approved!.gameId} and p.name = ${name}`,
+    );
+    expect(line!.digs).toBe(Number(after));
   });
 
   it('reports the rows it wrote per table', async () => {
@@ -185,7 +211,9 @@ describe('demo seed', () => {
       join teams t1 on t1.id = g.team1_id join teams t2 on t2.id = g.team2_id order by g.id`);
     expect(games.length).toBeGreaterThan(150);
     for (const game of games) {
-      expect(STAGES as readonly string[]).toContain(game.stage);
+      // Bracket games have a stage; the current season's regular-phase games have none.
+      if (game.season_number === 14) expect(game.stage).toBeNull();
+      else expect(STAGES as readonly string[]).toContain(game.stage);
       expect(game.t1_season).toBe(game.season_id);
       expect(game.t2_season).toBe(game.season_id);
       expect(game.name).toBe(`${game.t1_name} vs. ${game.t2_name} S${game.season_number}`);
@@ -203,8 +231,7 @@ describe('demo seed', () => {
       expect(stages).toContain(stage);
     }
     const current = games.filter((g) => g.season_number === 14);
-    expect(current.length).toBeGreaterThan(0);
-    expect(current.every((g) => g.stage === 'Winners Bracket; Round of 16')).toBe(true);
+    expect(current.length).toBeGreaterThan(40);
     expect(current.every((g) => new Date(g.date).getTime() < NOW.getTime())).toBe(true);
     expect(games.filter((g) => g.video_url).length).toBeLessThan(games.length / 2);
   });
@@ -260,37 +287,87 @@ describe('demo seed', () => {
     expect(perSeason.size).toBe(13);
   });
 
-  it('schedules season 14 matches around now: completed ones before, scheduled ones after', async () => {
-    const matches = await db.select().from(schema.matches);
+  it('schedules season 14 around now: a regular phase in two divisions, live matches tonight, then the playoffs', async () => {
+    const matches = await db.select().from(schema.matches).orderBy(asc(schema.matches.id));
     const [current] = await db.select().from(schema.seasons).where(sql`season_number = 14`);
-    expect(matches.length).toBeGreaterThanOrEqual(30);
-    expect(matches.length).toBeLessThanOrEqual(40);
     const names = new Set(
       (await db.select().from(schema.teams).where(sql`season_id = ${current!.id}`)).map((t) => t.name),
     );
+    const regular = matches.filter((m) => m.phase === 'qualifiers');
+    const playoffs = matches.filter((m) => m.phase === 'playoffs');
+    // Two divisions of 8 play a round robin (7 rounds of 4 matches each); each bracket of 4 has 2 + 2
+    // matches in its first two weeks.
+    expect(regular).toHaveLength(56);
+    expect(playoffs).toHaveLength(8);
+    for (const division of ['D1', 'D2']) {
+      const own = regular.filter((m) => m.division === division);
+      expect(own).toHaveLength(28);
+      const teams = new Set(own.flatMap((m) => [m.team1Name, m.team2Name]));
+      expect(teams.size).toBe(8);
+      const pairs = new Set(own.map((m) => [m.team1Name, m.team2Name].sort().join('|')));
+      expect(pairs.size).toBe(28);
+    }
+    const recorded = await rows<{
+      id: number;
+      date: Date;
+      t1: string;
+      t2: string;
+      s1: number;
+      s2: number;
+    }>(sql`
+      select g.id, g.date, t1.name as t1, t2.name as t2, g.team1_score as s1, g.team2_score as s2
+      from games g join teams t1 on t1.id = g.team1_id join teams t2 on t2.id = g.team2_id
+      where g.season_id = ${current!.id}`);
     for (const match of matches) {
       expect(match.seasonId).toBe(current!.id);
-      expect(names.has(match.team1Name) && names.has(match.team2Name)).toBe(true);
       expect(match.matchNumber).toMatch(/^(Losers )?Round \d+ - Match \d+$/);
       expect(match.matchNumber.startsWith(match.round)).toBe(true);
-      expect([['Playoffs'], ['Regular Season']]).toContainEqual(match.tags);
-      expect(match.phase).toBe('qualifiers');
+      expect(match.tags).toEqual([match.phase === 'playoffs' ? 'Playoffs' : 'Regular Season']);
       expect(match.region).toBe('na');
+      expect(['D1', 'D2']).toContain(match.division);
       if (match.status === 'completed') {
+        expect(names.has(match.team1Name) && names.has(match.team2Name)).toBe(true);
         expect(match.date.getTime()).toBeLessThan(NOW.getTime());
         expect(match.set1Score).toMatch(/^\d+-\d+$/);
         expect(match.set2Score).toMatch(/^\d+-\d+$/);
-        expect([2, 3]).toContain(Math.max(match.team1Score!, match.team2Score!));
+        expect(Math.max(match.team1Score!, match.team2Score!)).toBe(2);
+        // Every played match has its recorded game: same teams, same moment, same score.
+        const game = recorded.find(
+          (g) => new Date(g.date).getTime() === match.date.getTime() && g.t1 === match.team1Name,
+        );
+        expect(game).toMatchObject({ t2: match.team2Name, s1: match.team1Score, s2: match.team2Score });
+      } else if (match.status === 'live') {
+        // Tonight (docs/product/live.md): started within the last two hours, with its first set played.
+        expect(match.date.getTime()).toBeLessThan(NOW.getTime());
+        expect(match.date.getTime()).toBeGreaterThan(NOW.getTime() - 2 * 60 * 60 * 1000);
+        expect(match.set1Score).toMatch(/^\d+-\d+$/);
       } else {
         expect(match.status).toBe('scheduled');
         expect(match.date.getTime()).toBeGreaterThan(NOW.getTime());
         expect([match.team1Score, match.set1Score]).toEqual([null, null]);
       }
     }
+    expect(recorded).toHaveLength(regular.filter((m) => m.status === 'completed').length);
+    // The playoffs wait for the table: their teams are still to be decided.
+    for (const match of playoffs)
+      expect([match.status, match.team1Name, match.team2Name]).toEqual(['scheduled', 'TBD', 'TBD']);
+    const lastRegular = Math.max(...regular.map((m) => m.date.getTime()));
+    expect(playoffs.every((m) => m.date.getTime() > lastRegular)).toBe(true);
     const week = 7 * 86_400_000;
     const soon = (m: (typeof matches)[number]) => Math.abs(m.date.getTime() - NOW.getTime()) < week;
     expect(matches.filter((m) => soon(m) && m.status === 'completed').length).toBeGreaterThan(0);
     expect(matches.filter((m) => soon(m) && m.status === 'scheduled').length).toBeGreaterThan(0);
+    expect(matches.filter((m) => m.status === 'live')).toHaveLength(2);
+  });
+
+  it("records the current season's standings settings: best of 3, top 4, one deduction with its reason", async () => {
+    const [current] = await db.select().from(schema.seasons).where(sql`season_number = 14`);
+    const settings = await db.select().from(schema.standingsSettings);
+    expect(settings).toHaveLength(1);
+    expect(settings[0]).toMatchObject({ seasonId: current!.id, format: 'bestOf3', playoffSpots: 4 });
+    expect(settings[0]!.adjustments).toEqual([
+      { teamName: expect.any(String), points: 1, reason: 'Late roster submission' },
+    ]);
   });
 
   it('has approved, pending and rejected articles with real text and consistent likes', async () => {
@@ -345,14 +422,70 @@ describe('demo seed', () => {
 });
 
 describe('demo league builder', () => {
-  it('places dates by week: two moments of the same week give the same games', () => {
+  it('places dates by week: later in the same week only more of the same results are played', () => {
     const monday = buildDemoLeague({ scale: 1, now: new Date('2026-11-16T08:00:00Z') });
     const saturday = buildDemoLeague({ scale: 1, now: new Date('2026-11-21T22:00:00Z') });
     const view = (l: typeof monday) => l.games.map((g) => [g.id, g.name, g.date.toISOString(), g.team1Score]);
-    expect(view(saturday)).toEqual(view(monday));
+    // Monday's games are the first of Saturday's, with the same ids, dates and scores.
+    expect(view(saturday).slice(0, monday.games.length)).toEqual(view(monday));
+    expect(saturday.games.length).toBeGreaterThan(monday.games.length);
+    // Tonight's matches in progress are moved to tonight (match-night.ts); every other match keeps its date.
+    const live = new Set(
+      [...monday.matches, ...saturday.matches].filter((m) => m.status === 'live').map((m) => m.id),
+    );
+    const schedule = (l: typeof monday) =>
+      l.matches.filter((m) => !live.has(m.id)).map((m) => [m.id, m.matchNumber, m.date.toISOString()]);
+    expect(live.size).toBeGreaterThan(0);
+    expect(schedule(saturday)).toEqual(schedule(monday));
     expect(saturday.matches.filter((m) => m.status === 'completed').length).toBeGreaterThan(
       monday.matches.filter((m) => m.status === 'completed').length,
     );
+  });
+
+  it("shows marks, ties, needs and the deduction in the current season's tables whatever the day", () => {
+    // Built at the week's last moment, then replayed as of every moment a match of this week starts: the
+    // results are the same every day, only fewer of them are played earlier in the week.
+    const sunday = Date.parse('2026-11-15T00:00:00Z');
+    const league = buildDemoLeague({ scale: 1, now: new Date(sunday + 7 * 86_400_000 - 1) });
+    const [settings] = league.standingsSettings;
+    const thisWeek = league.matches
+      .map((m) => m.date.getTime())
+      .filter((time) => time >= sunday && time < sunday + 7 * 86_400_000);
+    const moments = [sunday, ...new Set(thisWeek)].sort((a, b) => a - b);
+    expect(moments.length).toBeGreaterThan(4);
+    for (const now of moments) {
+      const matches = league.matches.map(({ setScores, ...m }) => {
+        const played = m.status === 'completed' && m.date.getTime() < now;
+        return {
+          ...m,
+          status: played ? 'completed' : 'scheduled',
+          team1Score: played ? m.team1Score : null,
+          team2Score: played ? m.team2Score : null,
+          set1Score: played ? (setScores[0] ?? null) : null,
+          set2Score: played ? (setScores[1] ?? null) : null,
+          set3Score: played ? (setScores[2] ?? null) : null,
+          set4Score: null,
+          set5Score: null,
+        };
+      });
+      const rows = ['D1', 'D2'].flatMap(
+        (division) => buildStandings({ settings: settings!, matches, group: { division } }).rows,
+      );
+      const seen = {
+        clinched: rows.some((r) => r.marks.playoffs === 'clinched'),
+        eliminated: rows.some((r) => r.marks.playoffs === 'eliminated'),
+        tie: rows.some((r) => r.tie !== null),
+        needs: rows.some((r) => r.needs !== null),
+        deduction: rows.some((r) => r.deduction === 1),
+      };
+      expect(seen, new Date(now).toISOString()).toEqual({
+        clinched: true,
+        eliminated: true,
+        tie: true,
+        needs: true,
+        deduction: true,
+      });
+    }
   });
 
   it('grows teams, players and games with the scale while keeping 14 seasons', () => {

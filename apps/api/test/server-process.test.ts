@@ -15,9 +15,9 @@ import type { BatchCsvBody } from '@league/shared/schemas/stat-uploads';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { LOCK_FILE } from '../src/db/data-dir-lock.ts';
 import { games, players, stats, teams } from '../src/db/schema.ts';
 import { seedDemo } from '../src/demo-league/seed-demo.ts';
-import { LOCK_FILE } from '../src/lib/data-dir-lock.ts';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const temps: string[] = [];

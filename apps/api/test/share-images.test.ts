@@ -1,26 +1,16 @@
 import { SHARE_IMAGE_SIZE } from '@league/shared/page-urls';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getGameDetail } from '../src/features/games/service.ts';
 import { getPlayerDetail } from '../src/features/players/service.ts';
 import { readRecords } from '../src/features/records/service.ts';
 import { shareCardTree } from '../src/features/share-images/card.ts';
-import {
-  createShareImages,
-  gameCard,
-  playerCard,
-  playerImage,
-  recordsCard,
-} from '../src/features/share-images/service.ts';
-import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { gameCard, playerCard, recordsCard, standingsCard } from '../src/features/share-images/service.ts';
+import { readStandings } from '../src/features/standings/service.ts';
+import { noticeChange } from '../src/lib/writes/unit-of-work.ts';
+import { FX } from './helpers/fixtures.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadLeagueFixtures(t.db);
-});
-afterAll(() => t.close());
+const t = useLeagueApp({ fixtures: true });
 
 /** A PNG's width and height, from its IHDR chunk. */
 function pngSize(png: Buffer): { width: number; height: number } {
@@ -47,6 +37,7 @@ describe('share image routes', () => {
     ['a player', `/api/share-images/players/${FX.players.nightowl}`],
     ['a game', `/api/share-images/games/${FX.games.final1}`],
     ['a player with no games', `/api/share-images/players/${FX.players.zed}`],
+    ['a standings table', `/api/share-images/standings?seasonNumber=${FX.seasons.s2.number}`],
   ])('draws %s as a 1200×630 PNG that previews may keep a while', async (_kind, url) => {
     const res = await t.app.inject(url);
     expect(res.statusCode).toBe(200);
@@ -61,16 +52,20 @@ describe('share image routes', () => {
     expect((await t.app.inject('/api/share-images/players/abc')).statusCode).toBe(400);
     const bad = await t.app.inject('/api/share-images/leaderboard?mode=sometimes');
     expect(bad.statusCode).toBe(400);
+    expect((await t.app.inject('/api/share-images/standings?seasonNumber=99')).statusCode).toBe(404);
   });
 
   it('draws a card once and again after the data changes', async () => {
-    const images = createShareImages(t.db, 'Volley League', 'America/New_York');
-    const first = await playerImage(images, FX.players.nightowl);
-    expect(await playerImage(images, FX.players.nightowl)).toBe(first);
-    images.drawn.clear();
-    const again = await playerImage(images, FX.players.nightowl);
-    expect(again).not.toBe(first);
-    expect(again.equals(first)).toBe(true);
+    const cards = t.app.readCaches.get('share-images')!;
+    const url = `/api/share-images/players/${FX.players.nightowl}`;
+    const first = await t.app.inject(url);
+    const drawn = cards.stats.misses;
+    expect((await t.app.inject(url)).rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(cards.stats.misses).toBe(drawn);
+    await noticeChange(t.db);
+    const again = await t.app.inject(url);
+    expect(cards.stats.misses).toBe(drawn + 1);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 });
 
@@ -96,6 +91,20 @@ describe('what the cards say', () => {
       ['quickset_jay', '23'],
       ['nightowl_77', '13'],
     ]);
+  });
+
+  it("a table's season, its top rows with their record and points", async () => {
+    const read = await readStandings(t.db, { seasonNumber: FX.seasons.s2.number }, 14);
+    const card = standingsCard(read);
+    expect(card.title).toBe(`Season ${FX.seasons.s2.number} standings`);
+    expect(card.subtitle).toBe('Best of 5 sets');
+    // Season 2's one counted match: Storm Crows won 3-1 against Night Owls.
+    expect(card.rows[0]).toMatchObject({
+      rank: '1',
+      label: expect.stringMatching(/^storm crows$/i),
+      value: '3',
+    });
+    expect(card.rows[0]?.detail).toMatch(/^1–0/);
   });
 
   it('the holders of the single-game records, and a card with nothing to show', async () => {

@@ -1,15 +1,14 @@
 import { parseStatsCsv } from '@league/shared/domain/stats-csv';
 import type { BatchCsvBody } from '@league/shared/schemas/stat-uploads';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { games, players, seasons, teamPlayers, teams } from '../src/db/schema.ts';
 import { queryRows } from '../src/db/sql.ts';
 import { readRecords, settleRecordsRecalculation } from '../src/features/records/service.ts';
-import { authAs } from './helpers/auth.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
-let t: TestApp;
-let admin: { authorization: string };
+const t = useLeagueApp();
+const admin = t.as('admin');
 
 const SHEET = `SEASON: 12,Spikes,,,,,Blocks,Sets,Recieves,,Serves,,Errors,
 Sets: 3 - 1,Spiking Errors,Ape Kills,Ape Attempts,Kills,Attempts,Total,Assists,Spike,BFs,Aces,Misc. Errors,Set. Errors,Serve Errors
@@ -48,12 +47,7 @@ const counts = async () =>
     )
   )[0];
 
-const post = (url: string, payload: unknown, headers = admin) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await authAs(t, 'admin')).headers;
   await t.db.insert(seasons).values([
     { id: 212, seasonNumber: 12, theme: 'Twelve', startDate: '2026-01-01' },
     { id: 211, seasonNumber: 11, theme: 'Eleven', startDate: '2025-09-01' },
@@ -79,11 +73,10 @@ beforeAll(async () => {
     { teamId: 3, playerId: 5 },
   ]);
 });
-afterAll(() => t.close());
 
 describe('POST /api/stats/batch-csv', () => {
   it('creates the game and every stat line, named and staged, and updates records without being asked', async () => {
-    const res = await post('/api/stats/batch-csv', bodyFrom(SHEET));
+    const res = await admin.post('/api/stats/batch-csv', bodyFrom(SHEET));
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe('Successfully uploaded game and 4 stats records!');
@@ -109,7 +102,7 @@ describe('POST /api/stats/batch-csv', () => {
   it('reports every unknown or misplaced player at once and writes nothing', async () => {
     const before = await counts();
     const text = SHEET.replace('quickset_jay', 'ghost_one').replace('libero_lu', 'drifter');
-    const res = await post('/api/stats/batch-csv', bodyFrom(text));
+    const res = await admin.post('/api/stats/batch-csv', bodyFrom(text));
     expect(res.statusCode).toBe(400);
     expect(res.json().missingPlayers).toEqual([
       { name: 'ghost_one', teamName: 'Storm Crows', reason: 'unknown' },
@@ -120,7 +113,7 @@ describe('POST /api/stats/batch-csv', () => {
   });
 
   it('looks teams up within the given season only', async () => {
-    const res = await post('/api/stats/batch-csv', bodyFrom(SHEET, 211));
+    const res = await admin.post('/api/stats/batch-csv', bodyFrom(SHEET, 211));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Team Tidal Wave is not in season 11');
   });
@@ -131,7 +124,7 @@ describe('POST /api/stats/batch-csv', () => {
     ['Sets: 1 - 0', 'At least one team score must be 2 or above for a valid match result.'],
   ])('refuses %s with the documented message', async (score, message) => {
     const before = await counts();
-    const res = await post('/api/stats/batch-csv', bodyFrom(SHEET.replace('Sets: 3 - 1', score)));
+    const res = await admin.post('/api/stats/batch-csv', bodyFrom(SHEET.replace('Sets: 3 - 1', score)));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(await counts()).toEqual(before);
@@ -141,7 +134,7 @@ describe('POST /api/stats/batch-csv', () => {
     const body = bodyFrom(SHEET);
     body.gameData.team2Score = -1;
     body.statsData.push({ ...body.statsData[0]!, spikeKills: 30 });
-    const res = await post('/api/stats/batch-csv', body);
+    const res = await admin.post('/api/stats/batch-csv', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { message: string }) => e.message)).toEqual([
       'Set scores cannot be negative. All scores must be 0 or positive.',
@@ -151,7 +144,7 @@ describe('POST /api/stats/batch-csv', () => {
   });
 
   it('validates the body shape: stage, season and the two teams', async () => {
-    const res = await post('/api/stats/batch-csv', {
+    const res = await admin.post('/api/stats/batch-csv', {
       gameData: { teamNames: ['A'], seasonId: 0, stage: 'Round 9' },
       statsData: [],
     });
@@ -166,16 +159,15 @@ describe('POST /api/stats/batch-csv', () => {
     const before = await counts();
     const body = bodyFrom(SHEET);
     body.gameData.team1Score = 2_147_483_648;
-    const res = await post('/api/stats/batch-csv', body);
+    const res = await admin.post('/api/stats/batch-csv', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ path: 'gameData.team1Score', message: 'Set score is too large' }]);
     expect(await counts()).toEqual(before);
   });
 
   it('is for staff only', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/stats/batch-csv' })).statusCode).toBe(401);
-    const user = await authAs(t, 'user');
-    expect((await post('/api/stats/batch-csv', bodyFrom(SHEET), user.headers)).statusCode).toBe(403);
+    expect((await t.as('guest').post('/api/stats/batch-csv')).statusCode).toBe(401);
+    expect((await t.as('user').post('/api/stats/batch-csv', bodyFrom(SHEET))).statusCode).toBe(403);
   });
 });
 
@@ -208,22 +200,22 @@ describe('POST /api/stats/add-to-game', () => {
   };
 
   it('adds the lines to the game', async () => {
-    const res = await post('/api/stats/add-to-game', addBody(SHEET, gameId));
+    const res = await admin.post('/api/stats/add-to-game', addBody(SHEET, gameId));
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(`Successfully added 4 stats records to game ${gameId}!`);
   });
 
   it('answers 409 for a player who already has a line in that game, writing nothing', async () => {
     const before = await counts();
-    const res = await post('/api/stats/add-to-game', addBody(SHEET, gameId));
+    const res = await admin.post('/api/stats/add-to-game', addBody(SHEET, gameId));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('already has stats for nightowl_77');
     expect(await counts()).toEqual(before);
   });
 
   it('answers 404 for an unknown game and 400 for a bad game id', async () => {
-    expect((await post('/api/stats/add-to-game', addBody(SHEET, 99999))).statusCode).toBe(404);
-    const bad = await post('/api/stats/add-to-game', { ...addBody(SHEET, 1), gameId: -3 });
+    expect((await admin.post('/api/stats/add-to-game', addBody(SHEET, 99999))).statusCode).toBe(404);
+    const bad = await admin.post('/api/stats/add-to-game', { ...addBody(SHEET, 1), gameId: -3 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].message).toBe('Please enter a valid Game ID (a positive number).');
   });

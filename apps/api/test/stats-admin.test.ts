@@ -1,34 +1,26 @@
 import { STAT_FIELDS } from '@league/shared/domain/league';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { players, teamPlayers } from '../src/db/schema.ts';
 import { readRecords, settleRecordsRecalculation } from '../src/features/records/service.ts';
-import { authAs } from './helpers/auth.ts';
-import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { FX } from './helpers/fixtures.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
-let t: TestApp;
-let admin: { authorization: string };
-let superadmin: { authorization: string };
+const t = useLeagueApp({ fixtures: true });
+const admin = t.as('admin');
+const superadmin = t.as('superadmin');
 let freshId: number;
 const { players: P, games: G, seasons: S } = FX;
 const ZERO = Object.fromEntries(STAT_FIELDS.map((f) => [f, 0]));
 const BY_NAME_REQUIRED = 'Player name and Game ID are required.';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await loadLeagueFixtures(t.db);
-  admin = (await authAs(t, 'admin')).headers;
-  superadmin = (await authAs(t, 'superadmin')).headers;
   // A player on Tidal Wave (season 3) without lines, for the by-name creation.
   const [fresh] = await t.db.insert(players).values({ name: 'fresh_face', position: 'Setter' }).returning();
   freshId = fresh!.id;
   await t.db.insert(teamPlayers).values({ teamId: FX.teams.wave3, playerId: freshId });
 });
-afterAll(() => t.close());
 
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = admin) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const { get } = t.as('guest');
 
 async function gameRecord(record: string) {
   await settleRecordsRecalculation(t.db);
@@ -37,7 +29,7 @@ async function gameRecord(record: string) {
 
 describe('POST /api/stats', () => {
   it('creates the line, answers it as GET /api/stats/{id} does, and recalculates the records', async () => {
-    const res = await send('POST', '/api/stats', {
+    const res = await admin.post('/api/stats', {
       ...ZERO,
       gameId: G.losers3,
       playerId: P.bench,
@@ -66,7 +58,7 @@ describe('POST /api/stats', () => {
   });
 
   it('refuses a second line for the same player and game (409)', async () => {
-    const res = await send('POST', '/api/stats', {
+    const res = await admin.post('/api/stats', {
       ...ZERO,
       gameId: G.losers3,
       playerId: P.nightowl,
@@ -77,22 +69,22 @@ describe('POST /api/stats', () => {
   });
 
   it('refuses a player who is on neither team of the game (400)', async () => {
-    const res = await send('POST', '/api/stats', { ...ZERO, gameId: G.losers3, playerId: P.zed, digs: 1 });
+    const res = await admin.post('/api/stats', { ...ZERO, gameId: G.losers3, playerId: P.zed, digs: 1 });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(`Player Zed_Blocker is not on either team of game ${G.losers3}`);
   });
 
   it('answers 404 for an unknown player or game', async () => {
-    const player = await send('POST', '/api/stats', { ...ZERO, gameId: G.losers3, playerId: 99999 });
+    const player = await admin.post('/api/stats', { ...ZERO, gameId: G.losers3, playerId: 99999 });
     expect(player.statusCode).toBe(404);
     expect(player.json().message).toBe('Player not found');
-    const game = await send('POST', '/api/stats', { ...ZERO, gameId: 99999, playerId: P.bench });
+    const game = await admin.post('/api/stats', { ...ZERO, gameId: 99999, playerId: P.bench });
     expect(game.statusCode).toBe(404);
     expect(game.json().message).toBe('Game not found');
   });
 
   it('requires the player and the game', async () => {
-    const res = await send('POST', '/api/stats', { ...ZERO, gameId: 0 });
+    const res = await admin.post('/api/stats', { ...ZERO, gameId: 0 });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
@@ -103,7 +95,7 @@ describe('POST /api/stats', () => {
   });
 
   it('refuses negative numbers and kills above attempts', async () => {
-    const negative = await send('POST', '/api/stats', {
+    const negative = await admin.post('/api/stats', {
       ...ZERO,
       gameId: G.losers3,
       playerId: P.bench,
@@ -114,7 +106,7 @@ describe('POST /api/stats', () => {
       path: 'digs',
       message: 'digs must be a whole number of 0 or more',
     });
-    const kills = await send('POST', '/api/stats', {
+    const kills = await admin.post('/api/stats', {
       ...ZERO,
       gameId: G.losers3,
       playerId: freshId,
@@ -131,7 +123,7 @@ describe('POST /api/stats', () => {
 
 describe('POST /api/stats/by-name', () => {
   it('finds the player by name in any case', async () => {
-    const res = await send('POST', '/api/stats/by-name', {
+    const res = await admin.post('/api/stats/by-name', {
       playerName: ' FRESH_Face ',
       gameId: G.losers3,
       assists: 12,
@@ -152,19 +144,19 @@ describe('POST /api/stats/by-name', () => {
     ['no game id', { playerName: 'fresh_face' }, 'gameId'],
     ['game id 0', { playerName: 'fresh_face', gameId: 0 }, 'gameId'],
   ])('refuses %s with the documented message', async (_label, body, path) => {
-    const res = await send('POST', '/api/stats/by-name', { ...ZERO, ...body });
+    const res = await admin.post('/api/stats/by-name', { ...ZERO, ...body });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({ path, message: BY_NAME_REQUIRED });
   });
 
   it('answers 404 naming an unknown player (lower-cased)', async () => {
-    const res = await send('POST', '/api/stats/by-name', { playerName: 'Ghost_Player', gameId: G.losers3 });
+    const res = await admin.post('/api/stats/by-name', { playerName: 'Ghost_Player', gameId: G.losers3 });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Player ghost_player not found');
   });
 
   it('refuses a duplicate line (409)', async () => {
-    const res = await send('POST', '/api/stats/by-name', {
+    const res = await admin.post('/api/stats/by-name', {
       playerName: 'LIBERO_LU',
       gameId: G.grand2,
       digs: 1,
@@ -176,7 +168,7 @@ describe('POST /api/stats/by-name', () => {
 
 describe('PATCH /api/stats/:id', () => {
   it('changes the numbers and recalculates the records without being asked', async () => {
-    const res = await send('PATCH', '/api/stats/410', { spikeKills: 70, spikeAttempts: 80 });
+    const res = await admin.patch('/api/stats/410', { spikeKills: 70, spikeAttempts: 80 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       id: 410,
@@ -194,31 +186,31 @@ describe('PATCH /api/stats/:id', () => {
   });
 
   it('checks the merged line: kills above the stored attempts are refused', async () => {
-    const res = await send('PATCH', '/api/stats/401', { spikeAttempts: 5 });
+    const res = await admin.patch('/api/stats/401', { spikeAttempts: 5 });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('nightowl_77: spike kills (9) cannot exceed spike attempts (5)');
     expect((await get('/api/stats/401')).json().spikeAttempts).toBe(20);
   });
 
   it('moves a line to another player with the same checks as a new line', async () => {
-    const duplicate = await send('PATCH', '/api/stats/413', { playerId: P.nightowl });
+    const duplicate = await admin.patch('/api/stats/413', { playerId: P.nightowl });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe(`Game ${G.losers3} already has a stat line for nightowl_77`);
-    const offTeam = await send('PATCH', '/api/stats/413', { playerId: P.quickset });
+    const offTeam = await admin.patch('/api/stats/413', { playerId: P.quickset });
     expect(offTeam.statusCode).toBe(400);
     expect(offTeam.json().message).toBe(`Player quickset_jay is not on either team of game ${G.losers3}`);
   });
 
   it('answers 400 for nothing to change or a negative number, 404 for an unknown line', async () => {
-    const empty = await send('PATCH', '/api/stats/402', {});
+    const empty = await admin.patch('/api/stats/402', {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toContainEqual({ path: 'body', message: 'Nothing to change' });
-    const negative = await send('PATCH', '/api/stats/402', { aces: -2 });
+    const negative = await admin.patch('/api/stats/402', { aces: -2 });
     expect(negative.json().errors).toContainEqual({
       path: 'aces',
       message: 'aces must be a whole number of 0 or more',
     });
-    const missing = await send('PATCH', '/api/stats/99999', { aces: 1 });
+    const missing = await admin.patch('/api/stats/99999', { aces: 1 });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Stat entry not found');
   });
@@ -226,17 +218,17 @@ describe('PATCH /api/stats/:id', () => {
 
 describe('DELETE /api/stats/:id', () => {
   it('is refused to admins', async () => {
-    expect((await send('DELETE', '/api/stats/410', undefined, admin)).statusCode).toBe(403);
+    expect((await admin.delete('/api/stats/410')).statusCode).toBe(403);
   });
 
   it('deletes the line for superadmins and recalculates the records', async () => {
-    const res = await send('DELETE', '/api/stats/410', undefined, superadmin);
+    const res = await superadmin.delete('/api/stats/410');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'Stat line 410 deleted' });
     expect((await get('/api/stats/410')).statusCode).toBe(404);
     const best = await gameRecord('Most Spike Kills');
     expect(best).toMatchObject({ value: 50, player: { id: P.bench } });
-    const again = await send('DELETE', '/api/stats/410', undefined, superadmin);
+    const again = await superadmin.delete('/api/stats/410');
     expect(again.statusCode).toBe(404);
   });
 });

@@ -1,42 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { lineWithPlayer } from './helpers/fixture-answers.ts';
+import { FX } from './helpers/fixtures.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
+import { ids, listOf } from './helpers/responses.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadLeagueFixtures(t.db);
-});
-afterAll(() => t.close());
-
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-const ids = (body: { id: number }[]) => body.map((x) => x.id);
+const t = useLeagueApp({ fixtures: true });
+const { get } = t.as('guest');
 
 describe('GET /api/stats', () => {
   it('answers lines newest entry first with player and game references', async () => {
-    const res = await get('/api/stats');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-total-count']).toBe('13');
-    const body = res.json();
+    const body = await listOf(get('/api/stats'), 13);
     expect(ids(body)).toEqual([413, 412, 411, 410, 409, 408, 407, 406, 405, 404, 403, 402, 401]);
     expect(body[12]).toEqual({
-      id: 401,
-      gameId: FX.games.final1,
-      playerId: FX.players.nightowl,
-      spikeKills: 9,
-      spikeAttempts: 20,
-      apeKills: 2,
-      apeAttempts: 5,
-      spikingErrors: 3,
-      digs: 4,
-      blocks: 1,
-      assists: 0,
-      aces: 2,
-      settingErrors: 0,
-      blockFollows: 0,
-      servingErrors: 1,
-      miscErrors: 0,
-      player: { id: FX.players.nightowl, name: 'nightowl_77' },
+      ...lineWithPlayer(401),
       game: {
         id: FX.games.final1,
         seasonId: FX.seasons.s1.id,

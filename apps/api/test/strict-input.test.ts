@@ -4,21 +4,28 @@
  *   NUL message naming where it was (never a 500: PostgreSQL cannot store NUL in text);
  * - each id (a parameter or body field named `id` or `…Id`) written any way but plain decimal digits, or
  *   out of PostgreSQL's integer range → 400 naming the field (`Number()` read `0x10` as 16);
+ * - each date (a parameter or body field of format `date` or `date-time`) that names an impossible day, a year
+ *   outside the league's and the database's range, a time of day or an offset that does not exist → 400
+ *   naming the field (`Date.parse` moved 2026-02-30 to 2 March; year 0000 was a database error, a 500);
  * - the router's own errors (bad `%` escape, overlong parameter, unknown route, bad JSON, huge body) in the
  *   same `{message, error, code}` format.
- * Calls are made as a superadmin: guards run before validation, so a guest would only ever see the 401.
+ * Calls are made as a superadmin (a game server's routes with a league key): guards run before validation, so a
+ * guest would only ever see the 401.
  */
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { leagueKeyHeaders } from '../src/lib/route-facts.ts';
 import { NUL_MESSAGE } from '../src/lib/strict-input.ts';
-import { authAs } from './helpers/auth.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { testExampleRefs } from './helpers/example-refs.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
 type JsonSchema = {
   type?: string | string[];
+  format?: string;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   properties?: Record<string, JsonSchema>;
+  $ref?: string;
 };
 interface Parameter {
   name: string;
@@ -54,16 +61,50 @@ const BAD_ID_TEXTS = ['0x10', '1e1', '010', '0b1010', ' 10', '1.0', '+1', '0', '
 /** Bad ids a JSON body can carry as numbers. */
 const BAD_ID_NUMBERS = [0, -1, 1.5, 2_147_483_648];
 
-let t: TestApp;
-let headers: { authorization: string };
+/** A date or a date and time, as the document declares it. */
+const isDate = (schema: JsonSchema | undefined): boolean =>
+  schema?.format === 'date' ||
+  schema?.format === 'date-time' ||
+  [...(schema?.anyOf ?? []), ...(schema?.oneOf ?? [])].some(isDate);
+/** Texts shaped like dates that name no instant the league can keep. */
+const DATE_LOOKALIKES = [
+  '2026-02-30',
+  '2026-02-30T20:00Z',
+  '2026-02-29',
+  '2026-04-31',
+  '2026-12-32',
+  '2026-13-01',
+  '2026-00-10',
+  '0000-01-01',
+  '0000-01-01T00:00:00Z',
+  '1999-12-31',
+  '2101-01-01',
+  '9999-12-31T23:59:59Z',
+  '275760-09-13',
+  '+275760-09-13T00:00:00Z',
+  '2026-03-14T24:00:00Z',
+  '2026-03-14T20:60:00Z',
+  '2026-03-14T20:00:00+25:00',
+  '2026-03-14T20:00:00+14:30',
+  '2026-03-14T20:00:00-99:99',
+];
+
+const t = useLeagueApp({ env: { AUTH_RATE_LIMIT: '100000' } });
+const superadmin = t.as('superadmin');
 let routes: Route[] = [];
+/** A game server's key, for the routes only game servers call (their guard runs before validation too). */
+let gameServer: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '100000' });
-  ({ headers } = await authAs(t, 'superadmin'));
+  const { key } = await testExampleRefs({ app: t.app, db: t.db, caller: null }).leagueKey();
+  gameServer = leagueKeyHeaders(key);
   const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, Operation>>;
+    components?: { schemas?: Record<string, JsonSchema> };
   };
+  // A body named as a component (`#/components/schemas/CreateSeasonBodyInput`) is walked like an inline one.
+  const resolve = (schema: JsonSchema | undefined) =>
+    schema?.$ref ? doc.components?.schemas?.[schema.$ref.replace('#/components/schemas/', '')] : schema;
   routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
       .filter(([method]) => METHODS.includes(method))
@@ -74,12 +115,11 @@ beforeAll(async () => {
           path: path.replace(/\{(\w+)\}/g, ':$1'),
           pathParams: parameters.filter((p) => p.in === 'path'),
           queryParams: parameters.filter((p) => p.in === 'query'),
-          bodyFields: op.requestBody?.content?.['application/json']?.schema?.properties ?? {},
+          bodyFields: resolve(op.requestBody?.content?.['application/json']?.schema)?.properties ?? {},
         };
       }),
   );
 });
-afterAll(() => t.close());
 
 /** The route's URL with every parameter filled with a harmless value, one of them replaced by `raw`. */
 function urlOf(route: Route, replaced?: { name: string; raw: string }): string {
@@ -90,26 +130,39 @@ function urlOf(route: Route, replaced?: { name: string; raw: string }): string {
 }
 
 async function call(route: Route, url: string, payload?: unknown) {
-  const res = await t.app.inject({
-    method: route.method as 'GET',
-    url,
-    headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-  });
+  const forGameServers = t.app.routeTable.some(
+    (r) => r.method === route.method && r.url === route.path && r.scope !== null,
+  );
+  const res = forGameServers
+    ? await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: { ...gameServer, 'content-type': 'application/json' },
+        ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+      })
+    : await superadmin.send(route.method as 'GET', url, payload);
   return {
     status: res.statusCode,
     body: res.json() as { message: string; code: string; errors?: { path: string }[] },
   };
 }
 
-function cases(kind: 'nul' | 'id') {
+function cases(kind: 'nul' | 'id' | 'date') {
   const list: { label: string; route: Route; url: string; payload?: unknown; field: string }[] = [];
   for (const route of routes) {
     const needsBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
     const plainUrl = urlOf(route);
     for (const { name, schema } of route.pathParams) {
       const raws =
-        kind === 'nul' ? ['a%00b'] : isId(name, schema) ? BAD_ID_TEXTS.map(encodeURIComponent) : [];
+        kind === 'nul'
+          ? ['a%00b']
+          : kind === 'date'
+            ? isDate(schema)
+              ? DATE_LOOKALIKES.map(encodeURIComponent)
+              : []
+            : isId(name, schema)
+              ? BAD_ID_TEXTS.map(encodeURIComponent)
+              : [];
       for (const raw of raws)
         list.push({
           label: `${route.method} ${route.path} path ${name}=${raw}`,
@@ -125,9 +178,13 @@ function cases(kind: 'nul' | 'id') {
           ? acceptsString(param.schema)
             ? ['a%00b']
             : []
-          : isId(param.name, param.schema)
-            ? BAD_ID_TEXTS.map(encodeURIComponent)
-            : [];
+          : kind === 'date'
+            ? isDate(param.schema)
+              ? DATE_LOOKALIKES.map(encodeURIComponent)
+              : []
+            : isId(param.name, param.schema)
+              ? BAD_ID_TEXTS.map(encodeURIComponent)
+              : [];
       for (const raw of raws)
         list.push({
           label: `${route.method} ${route.path} query ${param.name}=${raw}`,
@@ -143,9 +200,13 @@ function cases(kind: 'nul' | 'id') {
           ? acceptsString(schema)
             ? ['a\u0000b']
             : []
-          : isId(name, schema)
-            ? [...BAD_ID_TEXTS, ...BAD_ID_NUMBERS]
-            : [];
+          : kind === 'date'
+            ? isDate(schema)
+              ? DATE_LOOKALIKES
+              : []
+            : isId(name, schema)
+              ? [...BAD_ID_TEXTS, ...BAD_ID_NUMBERS]
+              : [];
       for (const value of values)
         list.push({
           label: `${route.method} ${route.path} body ${name}=${JSON.stringify(value)}`,
@@ -164,6 +225,8 @@ describe('every route of the OpenAPI document', () => {
     expect(routes.length).toBeGreaterThan(60);
     expect(cases('nul').length).toBeGreaterThan(50);
     expect(cases('id').length).toBeGreaterThan(200);
+    // From, to, the daily board's day, season, game, match and award dates, the bracket import's rounds.
+    expect(new Set(cases('date').map((c) => c.label.replace(/=.*$/, ''))).size).toBeGreaterThanOrEqual(14);
   });
 
   it('refuses a NUL character in every path parameter, query parameter and string body field', async () => {
@@ -180,6 +243,16 @@ describe('every route of the OpenAPI document', () => {
   it('refuses every id that is not plain decimal digits within the integer range, in path, query and body', async () => {
     const wrong: string[] = [];
     for (const c of cases('id')) {
+      const { status, body } = await call(c.route, c.url, c.payload);
+      const named = body.errors?.some((e) => e.path === c.field || e.path.endsWith(`.${c.field}`));
+      if (status !== 400 || body.code !== 'VALIDATION' || !named)
+        wrong.push(`${c.label} → ${status} ${JSON.stringify(body).slice(0, 160)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+  it('refuses every date lookalike (impossible days, years 0000 and beyond 2100, bad times and offsets) in path, query and body', async () => {
+    const wrong: string[] = [];
+    for (const c of cases('date')) {
       const { status, body } = await call(c.route, c.url, c.payload);
       const named = body.errors?.some((e) => e.path === c.field || e.path.endsWith(`.${c.field}`));
       if (status !== 400 || body.code !== 'VALIDATION' || !named)

@@ -1,30 +1,19 @@
 import { PLACEMENT_MESSAGE } from '@league/shared/schemas/teams-admin';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { players, teamPlayers, teams } from '../src/db/schema.ts';
-import { authAs } from './helpers/auth.ts';
-import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { FX } from './helpers/fixtures.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
+import { expectValidationFailed, messages } from './helpers/responses.ts';
 
-let t: TestApp;
-let admin: { authorization: string };
-let superadmin: { authorization: string };
+const t = useLeagueApp({ fixtures: true });
+const admin = t.as('admin');
+const superadmin = t.as('superadmin');
+const { get } = t.as('guest');
 const { teams: T, seasons: S, players: P } = FX;
 const REQUIRED = 'Name and Season Number are required.';
 
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers = admin) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const create = (payload: unknown) => send('POST', '/api/teams', payload);
-const messages = (res: { json(): { errors?: { message: string }[] } }) =>
-  (res.json().errors ?? []).map((e) => e.message);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadLeagueFixtures(t.db);
-  admin = (await authAs(t, 'admin')).headers;
-  superadmin = (await authAs(t, 'superadmin')).headers;
-});
-afterAll(() => t.close());
+const create = (payload: unknown) => admin.post('/api/teams', payload);
 
 describe('POST /api/teams', () => {
   it('creates a team in the season with that number, placement defaulting, and answers the team page shape', async () => {
@@ -61,10 +50,7 @@ describe('POST /api/teams', () => {
     [{ name: 'Season Zero', seasonNumber: 0 }],
     [{ name: 'Negative', seasonNumber: -3 }],
   ])('answers the form message for %j', async (payload) => {
-    const res = await create(payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Validation failed');
-    expect(messages(res)).toEqual([REQUIRED]);
+    expectValidationFailed(await create(payload), [REQUIRED]);
   });
 
   it('checks the logo URL and the placement', async () => {
@@ -98,7 +84,7 @@ describe('POST /api/teams', () => {
 
 describe('PATCH /api/teams/:id', () => {
   it('changes name, placement and logo and answers the team page shape', async () => {
-    const res = await send('PATCH', `/api/teams/${T.spike3}`, {
+    const res = await admin.patch(`/api/teams/${T.spike3}`, {
       name: 'Spike Force',
       placement: '1st place (d1)',
       logoUrl: 'https://img.example/force.png',
@@ -111,15 +97,15 @@ describe('PATCH /api/teams/:id', () => {
       logoUrl: 'https://img.example/force.png',
       season: { seasonNumber: 3 },
     });
-    const cleared = await send('PATCH', `/api/teams/${T.spike3}`, { logoUrl: '' });
+    const cleared = await admin.patch(`/api/teams/${T.spike3}`, { logoUrl: '' });
     expect(cleared.json().logoUrl).toBeNull();
   });
 
   it('moves a team without games to another season, but not a team that has played', async () => {
-    const moved = await send('PATCH', `/api/teams/${T.spike3}`, { seasonNumber: 1 });
+    const moved = await admin.patch(`/api/teams/${T.spike3}`, { seasonNumber: 1 });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ seasonId: S.s1.id, season: { seasonNumber: 1 } });
-    const refused = await send('PATCH', `/api/teams/${T.crows1}`, { seasonNumber: 2 });
+    const refused = await admin.patch(`/api/teams/${T.crows1}`, { seasonNumber: 2 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
       'This team has 2 games in season 1; it cannot move to another season',
@@ -127,29 +113,29 @@ describe('PATCH /api/teams/:id', () => {
   });
 
   it('refuses a name taken in the season (409) and an unknown season (400)', async () => {
-    const taken = await send('PATCH', `/api/teams/${T.wave3}`, { name: 'storm crows' });
+    const taken = await admin.patch(`/api/teams/${T.wave3}`, { name: 'storm crows' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('A team named storm crows already exists in season 3');
-    const season = await send('PATCH', `/api/teams/${T.wave3}`, { seasonNumber: 42 });
+    const season = await admin.patch(`/api/teams/${T.wave3}`, { seasonNumber: 42 });
     expect(season.statusCode).toBe(400);
     expect(season.json().message).toBe('Season 42 does not exist');
   });
 
   it('validates the body and the id', async () => {
-    const blank = await send('PATCH', `/api/teams/${T.wave3}`, { name: '' });
+    const blank = await admin.patch(`/api/teams/${T.wave3}`, { name: '' });
     expect(messages(blank)).toEqual([REQUIRED]);
-    expect(messages(await send('PATCH', `/api/teams/${T.wave3}`, {}))).toEqual(['Nothing to change']);
-    expect(messages(await send('PATCH', `/api/teams/${T.wave3}`, { placement: 'Winners' }))).toEqual([
+    expect(messages(await admin.patch(`/api/teams/${T.wave3}`, {}))).toEqual(['Nothing to change']);
+    expect(messages(await admin.patch(`/api/teams/${T.wave3}`, { placement: 'Winners' }))).toEqual([
       PLACEMENT_MESSAGE,
     ]);
-    expect((await send('PATCH', '/api/teams/999999', { name: 'Nobody' })).statusCode).toBe(404);
-    expect((await send('PATCH', '/api/teams/x1', { name: 'Nobody' })).statusCode).toBe(400);
+    expect((await admin.patch('/api/teams/999999', { name: 'Nobody' })).statusCode).toBe(404);
+    expect((await admin.patch('/api/teams/x1', { name: 'Nobody' })).statusCode).toBe(400);
   });
 });
 
 describe('DELETE /api/teams/:id', () => {
   it('refuses a team with games, naming the count', async () => {
-    const res = await send('DELETE', `/api/teams/${T.crows1}`, undefined, superadmin);
+    const res = await superadmin.delete(`/api/teams/${T.crows1}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This team still has 2 games; delete them first');
   });
@@ -157,16 +143,16 @@ describe('DELETE /api/teams/:id', () => {
   it('deletes a team without games with its roster links, keeping the players', async () => {
     const [team] = await t.db.insert(teams).values({ name: 'Short Lived', seasonId: S.s3.id }).returning();
     await t.db.insert(teamPlayers).values({ teamId: team!.id, playerId: P.zed });
-    expect((await send('DELETE', `/api/teams/${team!.id}`)).statusCode).toBe(403);
-    const res = await send('DELETE', `/api/teams/${team!.id}`, undefined, superadmin);
+    expect((await admin.delete(`/api/teams/${team!.id}`)).statusCode).toBe(403);
+    const res = await superadmin.delete(`/api/teams/${team!.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Team deleted', id: team!.id });
     expect(await t.db.$count(teamPlayers, eq(teamPlayers.teamId, team!.id))).toBe(0);
     expect(await t.db.$count(players, eq(players.id, P.zed))).toBe(1);
-    expect((await t.app.inject({ method: 'GET', url: `/api/teams/${team!.id}` })).statusCode).toBe(404);
+    expect((await get(`/api/teams/${team!.id}`)).statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown team', async () => {
-    expect((await send('DELETE', '/api/teams/999999', undefined, superadmin)).statusCode).toBe(404);
+    expect((await superadmin.delete('/api/teams/999999')).statusCode).toBe(404);
   });
 });

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { FX } from './helpers/fixtures.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadLeagueFixtures(t.db);
-});
-afterAll(() => t.close());
-
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const t = useLeagueApp({ fixtures: true });
+const { get } = t.as('guest');
 const G = FX.games;
 
 describe('GET /api/teams/head-to-head', () => {

@@ -1,33 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FX, loadLeagueFixtures } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { teamGame, teamWithSeason } from './helpers/fixture-answers.ts';
+import { FX } from './helpers/fixtures.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
+import { ids, listOf } from './helpers/responses.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadLeagueFixtures(t.db);
-});
-afterAll(() => t.close());
-
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-const ids = (body: { id: number }[]) => body.map((x) => x.id);
+const t = useLeagueApp({ fixtures: true });
+const { get } = t.as('guest');
 const T = FX.teams;
 
 describe('GET /api/teams/skinny', () => {
   it('answers teams with their season, newest season first, then by name', async () => {
-    const res = await get('/api/teams/skinny');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-total-count']).toBe('7');
-    const body = res.json();
+    const body = await listOf(get('/api/teams/skinny'), 7);
     expect(ids(body)).toEqual([T.spike3, T.crows3, T.wave3, T.owls2, T.crows2, T.crows1, T.wave1]);
-    expect(body[1]).toEqual({
-      id: T.crows3,
-      name: 'Storm Crows',
-      placement: 'TBD',
-      logoUrl: 'https://img.example/crows-3.png',
-      seasonId: FX.seasons.s3.id,
-      season: { id: FX.seasons.s3.id, seasonNumber: 3, theme: 'Third Time', startDate: '2025-01-04' },
-    });
+    expect(body[1]).toEqual(teamWithSeason('crows3'));
     expect(body[0]).not.toHaveProperty('players');
   });
 
@@ -67,17 +52,7 @@ describe('GET /api/teams/medium and /api/teams', () => {
     const crows1 = body.find((x: { id: number }) => x.id === T.crows1);
     expect(crows1.playoffGames).toBe(1);
     expect(crows1.games).toEqual([
-      {
-        id: FX.games.final1,
-        name: 'Storm Crows vs. Tidal Wave S1',
-        date: '2024-02-10T20:00:00.000Z',
-        stage: 'Winners Bracket; Finals',
-        team1Id: T.crows1,
-        team2Id: T.wave1,
-        team1Score: 3,
-        team2Score: 1,
-        opponent: { id: T.wave1, name: 'Tidal Wave' },
-      },
+      teamGame('final1', 'wave1'),
       expect.objectContaining({
         id: FX.games.regular1,
         stage: null,

@@ -7,23 +7,23 @@ import type {
   DailyPlay,
   DailyPuzzle,
 } from '@league/shared/schemas/trivia-daily';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { players, seasons, teamPlayers, teams, triviaDailyPuzzles } from '../src/db/schema.ts';
 import {
   ALREADY_PLAYED,
   createDailyTrivia,
-  type DailyTrivia,
   getDailyPuzzle,
   guessDailyPuzzle,
   INVALID_PLAY,
+  MEMBER_PLAY,
   MOVED_ON,
   startDailyPuzzle,
   TIME_RAN_OUT,
 } from '../src/features/trivia/daily-service.ts';
 import { EMPTY_GUESS } from '../src/features/trivia/service.ts';
 import { resolveJwtSecret } from '../src/lib/auth-token.ts';
-import { authAs } from './helpers/auth.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useLeagueApp, withLeagueApp } from './helpers/league-app.ts';
 
 /*
  * Six teams of 16 players each: every team counts 16 players (easy), every player one team (impossible), so the
@@ -32,11 +32,16 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 const TEAM_NAMES = ['Aces', 'Blockers', 'Cobras', 'Diggers', 'Eagles', 'Falcons'];
 const answerOf = (name: string) => `${name} (s3)`;
 
-let t: TestApp;
+const t = useLeagueApp();
 let tz: string;
 
+/** A fresh member, and the headers to act as them. */
+async function authAs() {
+  const member = t.another('user');
+  return { headers: await member.headers(), user: (await member.user())! };
+}
+
 beforeAll(async () => {
-  t = await createTestApp();
   tz = t.config.league.timeZone;
   const [season] = await t.db
     .insert(seasons)
@@ -58,37 +63,30 @@ beforeAll(async () => {
     );
 });
 
-afterAll(() => t.close());
-
 async function call<T>(method: 'GET' | 'POST', url: string, headers = {}, payload?: object) {
   const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   return { status: res.statusCode, body: res.json() as T, headers: res.headers };
 }
 
-/** Which team is the answer of a play: found by asking each name (test only; the API never says before the end). */
-async function solve(token: string, ctx?: DailyTrivia): Promise<string> {
-  for (const name of TEAM_NAMES) {
-    const probe = ctx
-      ? await guessDailyPuzzle(ctx, null, { token, guess: answerOf(name) })
-      : (
-          await call<DailyGuessResult>(
-            'POST',
-            '/api/trivia/daily/guess',
-            {},
-            { token, guess: answerOf(name) },
-          )
-        ).body;
-    if (probe.correct) return answerOf(name);
-  }
-  throw new Error('no team answered');
+/** A day's answer, read from the kept puzzle (test only: replaying a token to try names is refused). */
+async function answerOfDay(date: string): Promise<string> {
+  const [row] = await t.db
+    .select({ name: teams.name })
+    .from(triviaDailyPuzzles)
+    .innerJoin(teams, eq(teams.id, triviaDailyPuzzles.entityId))
+    .where(eq(triviaDailyPuzzles.puzzleDate, date));
+  if (!row) throw new Error(`no puzzle kept for ${date}`);
+  return answerOf(row.name);
 }
+
+const todaysAnswer = async () => answerOfDay((await call<DailyPuzzle>('GET', '/api/trivia/daily')).body.date);
 
 describe('GET /api/trivia/daily', () => {
   it("answers today's puzzle, the same for everyone, without hints or answer", async () => {
     const first = await call<DailyPuzzle>('GET', '/api/trivia/daily');
     expect(first.status).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
-    const { headers } = await authAs(t, 'user');
+    const { headers } = await authAs();
     const second = await call<DailyPuzzle>('GET', '/api/trivia/daily', headers);
     expect(second.body).toEqual(first.body);
     expect(first.body).toMatchObject({
@@ -137,7 +135,7 @@ describe('a guest plays', () => {
     );
     expect(otherWrong.body.play.hints).toEqual(wrong.body.play.hints);
 
-    const answer = await solve(wrong.body.play.token as string);
+    const answer = await todaysAnswer();
     const right = await call<DailyGuessResult>(
       'POST',
       '/api/trivia/daily/guess',
@@ -213,7 +211,7 @@ describe('a guest plays', () => {
 
 describe('a member plays', () => {
   it('plays once a day, resumes, and lands on the board and in the history', async () => {
-    const { headers, user } = await authAs(t, 'user');
+    const { headers, user } = await authAs();
     const start = await call<DailyPlay>('POST', '/api/trivia/daily/start', headers);
     const wrong = await call<DailyGuessResult>('POST', '/api/trivia/daily/guess', headers, {
       token: start.body.token,
@@ -235,10 +233,7 @@ describe('a member plays', () => {
     const restarted = await call<DailyPlay>('POST', '/api/trivia/daily/start', headers);
     expect(restarted.body.hints).toEqual(wrong.body.play.hints);
 
-    // The answer, learned as a guest (the member's own play must not be used to probe).
-    const answer = await solve(
-      (await call<DailyPlay>('POST', '/api/trivia/daily/start')).body.token as string,
-    );
+    const answer = await todaysAnswer();
     const right = await call<DailyGuessResult>('POST', '/api/trivia/daily/guess', headers, {
       token: restarted.body.token,
       guess: answer,
@@ -269,7 +264,63 @@ describe('a member plays', () => {
     expect(empty.body).toEqual({ date: '2001-01-01', number: null, entries: [] });
     const bad = await call<{ message: string }>('GET', '/api/trivia/daily/board?date=2026-02-30');
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.body)).toMatch(/YYYY-MM-DD/);
+    expect(JSON.stringify(bad.body)).toContain('That date does not exist');
+  });
+});
+
+describe("each step of a play is single-use, and a member's play is bound to the account", () => {
+  const guess = (token: string, body: object, headers = {}) =>
+    call<DailyGuessResult & { message?: string }>('POST', '/api/trivia/daily/guess', headers, {
+      token,
+      guess: '',
+      ...body,
+    });
+
+  it("refuses a guest's token used a second time: candidates cannot be tried on one step", async () => {
+    const start = await call<DailyPlay>('POST', '/api/trivia/daily/start');
+    const token = start.body.token as string;
+    const first = await guess(token, { guess: 'Nobody' });
+    expect(first.body.play.hints).toHaveLength(2);
+    const answer = await todaysAnswer();
+    // Replaying the first step, even with the right answer or to give up, reveals nothing.
+    for (const body of [{ guess: answer }, { guess: 'Somebody' }, { giveUp: true }]) {
+      const replay = await guess(token, body);
+      expect(replay).toMatchObject({ status: 409, body: { message: MOVED_ON } });
+      expect(JSON.stringify(replay.body)).not.toContain(answer);
+    }
+    // The play goes on from the step it reached.
+    const next = await guess(first.body.play.token as string, { guess: answer });
+    expect(next.body).toMatchObject({ correct: true, play: { status: 'solved' } });
+  });
+
+  it('takes one of two guesses sent at once with the same token', async () => {
+    const start = await call<DailyPlay>('POST', '/api/trivia/daily/start');
+    const token = start.body.token as string;
+    const answers = await Promise.all([guess(token, { guess: 'One' }), guess(token, { guess: 'Two' })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+  });
+
+  it("refuses a member's token without the login, or with another member's, and the play stays theirs", async () => {
+    const member = await authAs();
+    const other = await authAs();
+    const start = await call<DailyPlay>('POST', '/api/trivia/daily/start', member.headers);
+    const token = start.body.token as string;
+    const answer = await todaysAnswer();
+
+    const asGuest = await guess(token, { giveUp: true });
+    expect(asGuest).toMatchObject({ status: 401, body: { message: MEMBER_PLAY } });
+    expect(JSON.stringify(asGuest.body)).not.toContain(answer);
+    const asOther = await guess(token, { guess: answer }, other.headers);
+    expect(asOther).toMatchObject({ status: 400, body: { message: INVALID_PLAY } });
+
+    // Neither changed the member's play: still open at its first hint, and the same token carries on.
+    const view = await call<DailyPuzzle>('GET', '/api/trivia/daily', member.headers);
+    expect(view.body.play).toMatchObject({ status: 'playing', answer: null });
+    expect(view.body.play?.hints).toHaveLength(1);
+    const otherView = await call<DailyPuzzle>('GET', '/api/trivia/daily', other.headers);
+    expect(otherView.body.play).toBeNull();
+    const right = await guess(token, { guess: answer }, member.headers);
+    expect(right.body).toMatchObject({ correct: true, play: { status: 'solved', result: { hintsUsed: 1 } } });
   });
 });
 
@@ -295,12 +346,17 @@ describe('the days', () => {
       set(`${date}T18:00:00Z`);
       const puzzle = await getDailyPuzzle(ctx, null);
       expect(puzzle).toMatchObject({ date, number: dailyPuzzleNumber(first?.puzzleDate as string, date) });
-      seen.push(await solve((await startDailyPuzzle(ctx, null)).token as string, ctx));
+      seen.push(await answerOfDay(puzzle.date));
     }
     expect(new Set(seen).size).toBe(TEAM_NAMES.length);
     // Asking again for a day gives the kept answer.
     set('2030-03-02T18:00:00Z');
-    expect(await solve((await startDailyPuzzle(ctx, null)).token as string, ctx)).toBe(seen[1]);
+    const again = await startDailyPuzzle(ctx, null);
+    const kept = await guessDailyPuzzle(ctx, null, {
+      token: again.token as string,
+      guess: seen[1] as string,
+    });
+    expect(kept.correct).toBe(true);
   });
 
   it("ends a play that ran past the clock, and a member's abandoned play counts as not solved", async () => {
@@ -311,7 +367,7 @@ describe('the days', () => {
     expect(late).toMatchObject({ correct: false, message: TIME_RAN_OUT, play: { status: 'failed' } });
     expect(late.play.result).toMatchObject({ secondsTaken: TRIVIA_TIMER_SECONDS, score: 0 });
 
-    const { user } = await authAs(t, 'user');
+    const { user } = await authAs();
     await startDailyPuzzle(ctx, user);
     advance(10 * 60 * 1000);
     const view = await getDailyPuzzle(ctx, user);
@@ -334,13 +390,10 @@ describe('the days', () => {
   });
 
   it('answers a clear 404 while the league has nobody to ask about', async () => {
-    const empty = await createTestApp();
-    try {
+    await withLeagueApp({}, async (empty) => {
       const res = await empty.app.inject({ method: 'GET', url: '/api/trivia/daily' });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toMatch(/no daily puzzle yet/i);
-    } finally {
-      await empty.close();
-    }
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { STAT_FIELDS, type StatNumbers } from '@league/shared/domain/league';
 import type { TriviaGuessResult, TriviaItem } from '@league/shared/schemas/trivia';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   awardPlayers,
   awards,
@@ -22,7 +22,7 @@ import {
   WRONG_GUESS,
 } from '../src/features/trivia/service.ts';
 import { resolveJwtSecret } from '../src/lib/auth-token.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
 /*
  * Difficulty counts of the fixture (docs/product/trivia.md#difficulty):
@@ -50,10 +50,10 @@ const GAME_IDS = Array.from({ length: 16 }, (_, i) => 801 + i);
 const numbers = (seed: number): StatNumbers =>
   Object.fromEntries(STAT_FIELDS.map((f, i) => [f, (seed + i) % 5])) as StatNumbers;
 
-let t: TestApp;
+const t = useLeagueApp();
+const guest = t.as('guest');
 
 beforeAll(async () => {
-  t = await createTestApp();
   await t.db.insert(seasons).values([
     { id: S.s10, seasonNumber: 10, theme: 'Golden Net', startDate: '2025-01-04' },
     { id: S.s6, seasonNumber: 6, theme: 'Middle Court', startDate: '2024-06-01', endDate: '2024-08-01' },
@@ -118,17 +118,16 @@ beforeAll(async () => {
     seasonId: S.s10,
   });
 });
-afterAll(() => t.close());
 
 async function draw(type: string, difficulty: string): Promise<TriviaItem> {
-  const res = await t.app.inject(`/api/trivia/${type}?difficulty=${difficulty}`);
+  const res = await guest.get(`/api/trivia/${type}?difficulty=${difficulty}`);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['cache-control']).toBe('no-store');
   return res.json() as TriviaItem;
 }
 
 async function guess(payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/trivia/guess', payload });
+  return guest.post('/api/trivia/guess', payload);
 }
 
 async function guessOk(payload: Record<string, unknown>): Promise<TriviaGuessResult> {

@@ -2,24 +2,19 @@
  * Profile, the staff user list and role changes (docs/product/accounts.md#role-changes).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { upsertAccount } from '../src/features/users/service.ts';
-import { authHeader, createUser, type TestUser, tokenFor } from './helpers/auth.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createUser } from './helpers/auth.ts';
+import { type Client, useLeagueApp } from './helpers/league-app.ts';
 
-let t: TestApp;
-const as = async (user: TestUser) => authHeader(await tokenFor(t.app, user));
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useLeagueApp();
 
 describe('profile', () => {
   it('answers the own account with e-mail and dates, never the hash', async () => {
-    const user = await createUser(t.db, { username: 'profiled' });
-    const res = await t.app.inject({ url: '/api/users/profile', headers: await as(user) });
+    const member = t.another('user', { username: 'profiled' });
+    const user = await member.user();
+    const res = await member.get('/api/users/profile');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: user.id,
@@ -34,17 +29,16 @@ describe('profile', () => {
 });
 
 describe('user list', () => {
-  let admin: TestUser;
+  const admin = t.another('admin', { username: 'list_admin' });
   beforeAll(async () => {
-    admin = await createUser(t.db, { username: 'list_admin', role: 'admin' });
+    await admin.user();
     for (const name of ['ace_one', 'ace_two', 'blocker']) await createUser(t.db, { username: name });
   });
-  const list = async (query = '', who?: TestUser) =>
-    t.app.inject({ url: `/api/users${query}`, headers: await as(who ?? admin) });
+  const list = (query = '', who: Client = admin) => who.get(`/api/users${query}`);
 
   it('is for admins only', async () => {
-    expect((await t.app.inject('/api/users')).statusCode).toBe(401);
-    const res = await list('', await createUser(t.db));
+    expect((await t.as('guest').get('/api/users')).statusCode).toBe(401);
+    const res = await list('', t.another('user'));
     expect(res.statusCode).toBe(403);
   });
 
@@ -74,17 +68,12 @@ describe('user list', () => {
 });
 
 describe('role changes', () => {
-  const change = async (actor: TestUser, target: { id: number }, role: string) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${target.id}/role`,
-      headers: await as(actor),
-      payload: { role },
-    });
+  const change = (actor: Client, target: { id: number }, role: string) =>
+    actor.patch(`/api/admin/users/${target.id}/role`, { role });
   const roleOf = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]?.role;
 
   it('lets an admin promote a user to admin, and nothing else', async () => {
-    const admin = await createUser(t.db, { role: 'admin' });
+    const admin = t.another('admin');
     const target = await createUser(t.db);
     const toSuper = await change(admin, target, 'superadmin');
     expect(toSuper.statusCode).toBe(403);
@@ -101,7 +90,7 @@ describe('role changes', () => {
   });
 
   it('lets a superadmin set any non-superadmin to any role', async () => {
-    const boss = await createUser(t.db, { role: 'superadmin' });
+    const boss = t.another('superadmin');
     const target = await createUser(t.db, { role: 'admin' });
     expect((await change(boss, target, 'user')).json().role).toBe('user');
     expect((await change(boss, target, 'superadmin')).json().role).toBe('superadmin');
@@ -114,23 +103,19 @@ describe('role changes', () => {
 
   it('lets nobody change their own role', async () => {
     for (const role of ['user', 'admin', 'superadmin'] as const) {
-      const self = await createUser(t.db, { role });
-      const res = await change(self, self, role === 'user' ? 'admin' : 'user');
+      const self = t.another(role);
+      const res = await change(self, await self.user(), role === 'user' ? 'admin' : 'user');
       expect(res.statusCode).toBe(403);
-      expect(await roleOf(self.id)).toBe(role);
+      expect(await roleOf((await self.user()).id)).toBe(role);
     }
   });
 
   it('answers 401 for guests, 403 for users, 404 for unknown users, 400 for unknown roles', async () => {
     const target = await createUser(t.db);
-    const guest = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${target.id}/role`,
-      payload: {},
-    });
+    const guest = await t.as('guest').patch(`/api/admin/users/${target.id}/role`, {});
     expect(guest.statusCode).toBe(401);
-    expect((await change(await createUser(t.db), target, 'admin')).statusCode).toBe(403);
-    const boss = await createUser(t.db, { role: 'superadmin' });
+    expect((await change(t.another('user'), target, 'admin')).statusCode).toBe(403);
+    const boss = t.another('superadmin');
     expect((await change(boss, { id: 987654 }, 'admin')).statusCode).toBe(404);
     const bad = await change(boss, target, 'emperor');
     expect(bad.statusCode).toBe(400);
@@ -138,18 +123,13 @@ describe('role changes', () => {
   });
 
   it('takes away admin rights at once when an admin is demoted', async () => {
-    const boss = await createUser(t.db, { role: 'superadmin' });
-    const admin = await createUser(t.db, { role: 'admin' });
-    const adminHeaders = await as(admin);
-    expect((await t.app.inject({ url: '/api/users', headers: adminHeaders })).statusCode).toBe(200);
-    expect((await change(boss, admin, 'user')).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/users', headers: adminHeaders })).statusCode).toBe(403);
-    const promote = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${(await createUser(t.db)).id}/role`,
-      headers: adminHeaders,
-      payload: { role: 'admin' },
-    });
+    const boss = t.another('superadmin');
+    const admin = t.another('admin');
+    expect((await admin.get('/api/users')).statusCode).toBe(200);
+    expect((await change(boss, await admin.user(), 'user')).statusCode).toBe(200);
+    // The same token as before the change.
+    expect((await admin.get('/api/users')).statusCode).toBe(403);
+    const promote = await change(admin, await createUser(t.db), 'admin');
     expect(promote.statusCode).toBe(403);
   });
 });

@@ -1,78 +1,53 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { isEntityPage, isRedirectPage, staticPageMeta } from '@league/shared/page-match';
 import { PAGE_IDS } from '@league/shared/pages';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { describe, expect, it } from 'vitest';
 import { articles, players, seasons, teams, users } from '../src/db/schema.ts';
-import { openTestDatabase } from './helpers/test-app.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
-let app: FastifyInstance;
-let dispose: () => Promise<void>;
-let webDist: string;
-
-beforeAll(async () => {
-  webDist = mkdtempSync(join(tmpdir(), 'league-web-'));
-  writeFileSync(
-    join(webDist, 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8"><title>Volley League</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(join(webDist, 'service-worker.js'), 'self.skipWaiting();');
-  mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'export {};');
-  const opened = await openTestDatabase();
-  dispose = opened.dispose;
-  const db = opened.database.db;
-  await db.insert(seasons).values({ id: 70, seasonNumber: 7, theme: 'Sunset Cup', startDate: '2025-06-01' });
-  await db.insert(teams).values({ name: 'Storm Crows', seasonId: 70, placement: '1st Place' });
-  await db.insert(players).values({ id: 5, name: 'nightowl_77', position: 'Spiker' });
-  const [author] = await db
-    .insert(users)
-    .values({ username: 'writer', email: 'w@example.test', passwordHash: 'x' })
-    .returning();
-  await db.insert(articles).values([
-    {
-      id: 1,
-      title: 'Finals </script><script>alert(1)</script>',
-      summary: 'A recap of a wild final night in the league.',
-      content: 'c',
-      imageUrl: 'https://img.example/a.png',
-      approved: true,
-      userId: author!.id,
-    },
-    {
-      id: 2,
-      title: 'Secret pending draft',
-      summary: 'Not yet approved by the staff of the league.',
-      content: 'c',
-      imageUrl: 'https://img.example/b.png',
-      approved: null,
-      userId: author!.id,
-    },
-  ]);
-  app = await buildApp({
-    config: loadConfig({
-      JWT_SECRET: 'x'.repeat(32),
-      PUBLIC_URL: 'https://league.example',
-      SITE_NAME: 'Volley League',
-    } as NodeJS.ProcessEnv),
-    database: opened.database,
-    webDist,
-  });
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  await dispose();
-  rmSync(webDist, { recursive: true, force: true });
+const t = useLeagueApp({
+  env: { PUBLIC_URL: 'https://league.example', SITE_NAME: 'Volley League' },
+  webBuild: {
+    'index.html':
+      '<!doctype html><html><head><meta charset="utf-8"><title>Volley League</title></head><body><div id="root"></div></body></html>',
+    'service-worker.js': 'self.skipWaiting();',
+    'assets/index-abc123.js': 'export {};',
+  },
+  setUp: async ({ db }) => {
+    await db
+      .insert(seasons)
+      .values({ id: 70, seasonNumber: 7, theme: 'Sunset Cup', startDate: '2025-06-01' });
+    await db.insert(teams).values({ name: 'Storm Crows', seasonId: 70, placement: '1st Place' });
+    await db.insert(players).values({ id: 5, name: 'nightowl_77', position: 'Spiker' });
+    const [author] = await db
+      .insert(users)
+      .values({ username: 'writer', email: 'w@example.test', passwordHash: 'x' })
+      .returning();
+    await db.insert(articles).values([
+      {
+        id: 1,
+        title: 'Finals </script><script>alert(1)</script>',
+        summary: 'A recap of a wild final night in the league.',
+        content: 'c',
+        imageUrl: 'https://img.example/a.png',
+        approved: true,
+        userId: author!.id,
+      },
+      {
+        id: 2,
+        title: 'Secret pending draft',
+        summary: 'Not yet approved by the staff of the league.',
+        content: 'c',
+        imageUrl: 'https://img.example/b.png',
+        approved: null,
+        userId: author!.id,
+      },
+    ]);
+  },
 });
 
 describe('server-rendered page metadata', () => {
   it('puts a player page title, description, Open Graph tags and Person JSON-LD into the HTML', async () => {
-    const res = await app.inject('/players/5');
+    const res = await t.app.inject('/players/5');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     const html = res.body;
@@ -92,14 +67,14 @@ describe('server-rendered page metadata', () => {
   });
 
   it('finds teams by slug and seasons by id', async () => {
-    expect((await app.inject('/teams/storm-crows')).body).toContain('"@type":"SportsTeam"');
-    const season = await app.inject('/seasons/70');
+    expect((await t.app.inject('/teams/storm-crows')).body).toContain('"@type":"SportsTeam"');
+    const season = await t.app.inject('/seasons/70');
     expect(season.body).toContain('Season 7: Sunset Cup | Volley League');
     expect(season.body).toContain('"@type":"SportsEvent"');
   });
 
   it('escapes member text so it cannot break out of the tags', async () => {
-    const html = (await app.inject('/articles/1')).body;
+    const html = (await t.app.inject('/articles/1')).body;
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('"@type":"NewsArticle"');
@@ -114,7 +89,7 @@ describe('server-rendered page metadata', () => {
       '/no/such/page',
       '/teams/100%25-effort',
     ]) {
-      const res = await app.inject(path);
+      const res = await t.app.inject(path);
       expect(res.statusCode, path).toBe(404);
       expect(res.body, path).toContain('<div id="root"></div>');
       expect(res.body, path).toContain('noindex');
@@ -123,11 +98,11 @@ describe('server-rendered page metadata', () => {
   });
 
   it('answers a malformed address with 400, not a server error', async () => {
-    expect((await app.inject('/teams/%E0%A4%A')).statusCode).toBe(400);
+    expect((await t.app.inject('/teams/%E0%A4%A')).statusCode).toBe(400);
   });
 
   it('hands the app its effective league settings', async () => {
-    const html = (await app.inject('/about')).body;
+    const html = (await t.app.inject('/about')).body;
     const content = /<meta name="league-settings" content="([^"]*)">/.exec(html)?.[1] ?? '';
     const settings = JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
     expect(settings).toMatchObject({
@@ -138,15 +113,15 @@ describe('server-rendered page metadata', () => {
   });
 
   it('serves static pages with their own titles and keeps the API JSON', async () => {
-    expect((await app.inject('/stats')).body).toContain('Statistics Leaderboard | Volley League');
-    expect((await app.inject('/')).body).toContain('"@type":"SportsOrganization"');
-    const api = await app.inject('/api/nope');
+    expect((await t.app.inject('/stats')).body).toContain('Statistics Leaderboard | Volley League');
+    expect((await t.app.inject('/')).body).toContain('"@type":"SportsOrganization"');
+    const api = await t.app.inject('/api/nope');
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');
   });
 
   it('names a leaderboard view in its title and description, as the page does', async () => {
-    const html = (await app.inject('/stats?season=12&mode=perSet&sort=blocks&stage=R6')).body;
+    const html = (await t.app.inject('/stats?season=12&mode=perSet&sort=blocks&stage=R6')).body;
     expect(html).toContain(
       '<title data-server-meta>Season 12 · R6 Grand Finals · Per Set · Blocks | Volley League</title>',
     );
@@ -157,7 +132,7 @@ describe('server-rendered page metadata', () => {
       'property="og:title" content="Season 12 · R6 Grand Finals · Per Set · Blocks | Volley League"',
     );
     // The opening board keeps the catalogue's title.
-    expect((await app.inject('/stats?page=2')).body).toContain('Statistics Leaderboard | Volley League');
+    expect((await t.app.inject('/stats?page=2')).body).toContain('Statistics Leaderboard | Volley League');
   });
 
   it("tells crawlers every fixed page's catalogue title, description and robots rule", async () => {
@@ -165,7 +140,7 @@ describe('server-rendered page metadata', () => {
     for (const id of PAGE_IDS) {
       if (isRedirectPage(id) || isEntityPage(id)) continue;
       const meta = staticPageMeta(id, 'Volley League');
-      const res = await app.inject(meta.path);
+      const res = await t.app.inject(meta.path);
       expect(res.statusCode, id).toBe(200);
       expect(res.body, id).toContain(
         `<title data-server-meta>${attribute(meta.title)} | Volley League</title>`,
@@ -176,13 +151,13 @@ describe('server-rendered page metadata', () => {
   });
 
   it('answers the old help address as before: the app sends it on to the FAQ', async () => {
-    const res = await app.inject('/help');
+    const res = await t.app.inject('/help');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="root"></div>');
   });
 
   it('publishes robots.txt and a sitemap of every public page', async () => {
-    const robots = await app.inject('/robots.txt');
+    const robots = await t.app.inject('/robots.txt');
     expect(robots.body).toContain('Sitemap: https://league.example/sitemap.xml');
     // Every page kept out of search engines (the catalogue's noindex), and the API; no public page.
     const disallowed = robots.body.match(/^Disallow: .*$/gm)?.map((line) => line.slice('Disallow: '.length));
@@ -198,7 +173,7 @@ describe('server-rendered page metadata', () => {
         '/signup',
       ].sort(),
     );
-    const sitemap = (await app.inject('/sitemap.xml')).body;
+    const sitemap = (await t.app.inject('/sitemap.xml')).body;
     for (const loc of ['/stats', '/players/5', '/teams/storm-crows', '/seasons/70', '/articles/1']) {
       expect(sitemap).toContain(`<loc>https://league.example${loc}</loc>`);
     }
@@ -209,17 +184,17 @@ describe('server-rendered page metadata', () => {
   });
 
   it("serves the installable app: the manifest in the league's name, the service worker never cached", async () => {
-    const manifest = await app.inject('/manifest.webmanifest');
+    const manifest = await t.app.inject('/manifest.webmanifest');
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['content-type']).toContain('application/manifest+json');
     expect(manifest.headers['cache-control']).toBe('no-cache');
     const body = manifest.json() as { name: string; start_url: string; display: string; icons: unknown[] };
     expect(body).toMatchObject({ name: 'Volley League', start_url: '/', display: 'standalone' });
     expect(body.icons).toContainEqual(expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }));
-    const worker = await app.inject('/service-worker.js');
+    const worker = await t.app.inject('/service-worker.js');
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['cache-control']).toBe('no-cache');
-    const asset = await app.inject('/assets/index-abc123.js');
+    const asset = await t.app.inject('/assets/index-abc123.js');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });

@@ -3,17 +3,14 @@
  * chunks and stylesheets (found by page id through the build's page map) and its API reads, and nothing
  * without a manifest.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { readUrls, upcomingMatchesFrom } from '@league/shared/page-urls';
 import { PAGE_IDS } from '@league/shared/pages';
 import { DEFAULT_SETTINGS } from '@league/shared/settings';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { describe, expect, it } from 'vitest';
 import { players } from '../src/db/schema.ts';
 import { FIRST_VIEW_DIR } from '../src/web/first-view.ts';
 import { pagePreloads } from '../src/web/page-preloads.ts';
@@ -24,7 +21,7 @@ import {
   readViteManifest,
   type ViteManifest,
 } from '../src/web/vite-manifest.ts';
-import { openTestDatabase } from './helpers/test-app.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
 const PLAYER_PAGE = 'src/features/players/components/player-page.tsx';
 const NOT_FOUND_PAGE = 'src/app/not-found-page.tsx';
@@ -131,7 +128,9 @@ describe('the reads announced for a page', () => {
     ],
     ['/stats', 'season=99&stage=R9', ['/api/leaderboard?view=players&stage=all']],
     ['/seasons/3', '', ['/api/pages/seasons/3']],
-    ['/schedules', 'date=2026-11-25', ['/api/matches?from=2026-11-21&to=2026-12-06']],
+    ['/schedules', 'date=2026-11-25', ['/api/matches?from=2026-11-21&to=2026-12-06', '/api/ratings/matches']],
+    ['/standings', 'season=12&division=D1', ['/api/standings?seasonNumber=12&division=D1']],
+    ['/ratings', '', ['/api/ratings/backtest', '/api/ratings/players']],
     ['/about', '', []],
     ['/portal/users', '', []],
     ['/help', '', []],
@@ -151,69 +150,41 @@ describe('the reads announced for a page', () => {
 });
 
 describe('preload hints in the served pages', () => {
-  let withManifest: FastifyInstance;
-  let withoutManifest: FastifyInstance;
-  let drawing: FastifyInstance;
-  const dirs: string[] = [];
-  const disposals: Array<() => Promise<void>> = [];
-
-  async function start(manifest: ViteManifest | undefined, renderer?: string): Promise<FastifyInstance> {
-    const webDist = mkdtempSync(join(tmpdir(), 'league-web-'));
-    dirs.push(webDist);
-    writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'assets/app.js'), `export const big = '${'x'.repeat(4000)}';`);
-    writeFileSync(
-      join(webDist, 'assets/app.js.br'),
-      brotliCompressSync(readFileSync(join(webDist, 'assets/app.js'))),
-    );
-    if (manifest) {
-      mkdirSync(join(webDist, '.vite'));
-      writeFileSync(join(webDist, '.vite/manifest.json'), JSON.stringify(manifest));
-      writeFileSync(join(webDist, '.vite/pages.json'), JSON.stringify(PAGE_MODULES));
-    }
-    if (renderer) {
-      mkdirSync(join(webDist, FIRST_VIEW_DIR));
-      writeFileSync(join(webDist, FIRST_VIEW_DIR, 'entry-server.js'), renderer);
-    }
-    const opened = await openTestDatabase();
-    disposals.push(opened.dispose);
-    await opened.database.db.insert(players).values({ id: 5, name: 'nightowl_77', position: 'Spiker' });
-    const app = await buildApp({
-      config: loadConfig({
-        JWT_SECRET: 'x'.repeat(32),
-        PUBLIC_URL: 'https://league.example',
-      } as NodeJS.ProcessEnv),
-      database: opened.database,
-      webDist,
+  const APP_JS = `export const big = '${'x'.repeat(4000)}';`;
+  /** A build with the page map of `manifest` (none without one), and a first-view renderer if given. */
+  const buildOf = (manifest?: ViteManifest, renderer?: string) => ({
+    'index.html': INDEX_HTML,
+    'assets/app.js': APP_JS,
+    'assets/app.js.br': brotliCompressSync(APP_JS),
+    ...(manifest && {
+      '.vite/manifest.json': JSON.stringify(manifest),
+      '.vite/pages.json': JSON.stringify(PAGE_MODULES),
+    }),
+    ...(renderer && { [`${FIRST_VIEW_DIR}/entry-server.js`]: renderer }),
+  });
+  const appOn = (webBuild: ReturnType<typeof buildOf>) =>
+    useLeagueApp({
+      env: { PUBLIC_URL: 'https://league.example' },
+      webBuild,
+      setUp: ({ db }) => db.insert(players).values({ id: 5, name: 'nightowl_77', position: 'Spiker' }),
     });
-    await app.ready();
-    return app;
-  }
 
-  beforeAll(async () => {
-    withManifest = await start(MANIFEST);
-    withoutManifest = await start(undefined);
-    // A first-view renderer that draws a player's page from the player's read, as the web build's does.
-    drawing = await start(
+  const withManifest = appOn(buildOf(MANIFEST));
+  const withoutManifest = appOn(buildOf());
+  // A first-view renderer that draws a player's page from the player's read, as the web build's does.
+  const drawing = appOn(
+    buildOf(
       MANIFEST,
       `export async function renderFirstView(url, settings, read) {
         const id = new URL(url).pathname.split('/')[2];
         const answer = await read('/api/pages/players/' + id);
         return { rootHtml: '<main>' + (await answer.json()).name + '</main>', afterRoot: '' };
       }`,
-    );
-  });
-  afterAll(async () => {
-    await withManifest.close();
-    await withoutManifest.close();
-    await drawing.close();
-    for (const dispose of disposals) await dispose();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
+    ),
+  );
 
   it("preloads a player page's read, chunks and stylesheets, after the entry's stylesheet", async () => {
-    const res = await withManifest.inject('/players/5');
+    const res = await withManifest.app.inject('/players/5');
     expect(res.statusCode).toBe(200);
     expect(linkTags(res.body)).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/index.css">',
@@ -230,14 +201,14 @@ describe('preload hints in the served pages', () => {
   });
 
   it('preloads no read a drawn page came with, and still its code', async () => {
-    const res = await drawing.inject('/players/5');
+    const res = await drawing.app.inject('/players/5');
     expect(res.body).toContain('<div id="root"><main>nightowl_77</main></div>');
     expect(res.body).not.toContain('as="fetch"');
     expect(res.body).toContain('href="/assets/player-page.js"');
   });
 
   it("preloads the stats page's leaderboard for the view in its address", async () => {
-    const res = await withManifest.inject('/stats?view=team&season=3');
+    const res = await withManifest.app.inject('/stats?view=team&season=3');
     expect(res.body).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/api/leaderboard?view=teams&amp;stage=all&amp;seasonNumber=3">',
     );
@@ -245,20 +216,20 @@ describe('preload hints in the served pages', () => {
   });
 
   it('preloads the chunk but no read for a missing player, and the not-found page for an unknown path', async () => {
-    const missing = await withManifest.inject('/players/999');
+    const missing = await withManifest.app.inject('/players/999');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('href="/assets/player-page.js"');
     expect(missing.body).not.toContain('as="fetch"');
 
-    const unknown = await withManifest.inject('/no/such/page');
+    const unknown = await withManifest.app.inject('/no/such/page');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<link rel="modulepreload" crossorigin href="/assets/not-found-page.js">');
-    const portal = await withManifest.inject('/portal/users');
+    const portal = await withManifest.app.inject('/portal/users');
     expect(linkTags(portal.body)).toEqual(['<link rel="stylesheet" crossorigin href="/assets/index.css">']);
   });
 
   it("sends the build's precompressed copy of a file to a browser that takes it", async () => {
-    const br = await withManifest.inject({
+    const br = await withManifest.app.inject({
       url: '/assets/app.js',
       headers: { 'accept-encoding': 'br, gzip' },
     });
@@ -266,7 +237,7 @@ describe('preload hints in the served pages', () => {
     expect(br.headers['content-type']).toContain('javascript');
     expect(br.headers['cache-control']).toContain('immutable');
     expect(brotliDecompressSync(br.rawPayload).toString()).toContain("export const big = 'xxx");
-    const plain = await withManifest.inject({
+    const plain = await withManifest.app.inject({
       url: '/assets/app.js',
       headers: { 'accept-encoding': 'identity' },
     });
@@ -275,14 +246,14 @@ describe('preload hints in the served pages', () => {
   });
 
   it('does not serve the manifest or the page map', async () => {
-    const res = await withManifest.inject('/.vite/manifest.json');
+    const res = await withManifest.app.inject('/.vite/manifest.json');
     expect(res.body).not.toContain('"isEntry"');
-    const pages = await withManifest.inject('/.vite/pages.json');
+    const pages = await withManifest.app.inject('/.vite/pages.json');
     expect(pages.body).not.toContain('player-page.tsx');
   });
 
   it('serves pages without hints when the build has no manifest', async () => {
-    const res = await withoutManifest.inject('/players/5');
+    const res = await withoutManifest.app.inject('/players/5');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title data-server-meta>nightowl_77 | Volley League</title>');
     expect(linkTags(res.body)).toEqual(['<link rel="stylesheet" crossorigin href="/assets/index.css">']);

@@ -8,7 +8,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { PlayerListItemSchema } from '@league/shared/schemas/players';
 import { StatEntrySchema } from '@league/shared/schemas/stats';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { seedDemo } from '../src/demo-league/seed-demo.ts';
 import type { PlayerFilter } from '../src/features/players/queries.ts';
@@ -17,14 +17,12 @@ import { listStatEntries } from '../src/features/stats/queries.ts';
 import { STAT_ENTRIES_PAGE_SIZE } from '../src/features/stats/service.ts';
 import { weakEtagOf } from '../src/lib/http-cache.ts';
 import type { PageParams } from '../src/lib/paging.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useLeagueApp } from './helpers/league-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.db, { scale: 1, now: new Date('2026-03-01T12:00:00Z') });
-}, 120_000);
-afterAll(() => t.close());
+const t = useLeagueApp({
+  setUp: (app) => seedDemo(app.db, { scale: 1, now: new Date('2026-03-01T12:00:00Z') }),
+  timeout: 120_000,
+});
 
 const encodeList = serializerCompiler({
   schema: z.array(PlayerListItemSchema),

@@ -19,6 +19,7 @@ import {
   SAVED_COPY_HEADER,
   savedCopyCacheKey,
 } from './lib/offline-cache-rules.ts';
+import { notificationFromPush, readPushPayload } from './lib/push-notification.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -116,3 +117,43 @@ router.addFetchListener();
 // The page a visitor first lands on loads before this worker exists: it hands over its URL and the files
 // and reads it made ({type: 'CACHE_URLS'}), which go through the routes above and so are kept as well.
 router.addCacheListener();
+
+// Web Push (docs/product/follows.md#notifications): each message is one notification; a newer one with the
+// same tag (one per match) replaces the older. The site's name is a runtime setting the worker does not
+// know, so a message of another shape is titled with the site's host name.
+self.addEventListener('push', (event) => {
+  const shown = notificationFromPush(
+    readPushPayload(() => event.data?.json()),
+    self.location.hostname,
+  );
+  event.waitUntil(
+    self.registration.showNotification(shown.title, {
+      body: shown.body,
+      tag: shown.tag,
+      data: { url: shown.url },
+      icon: '/pwa-192x192.png',
+      badge: '/pwa-64x64.png',
+    }),
+  );
+});
+
+// Pressing a notification opens its page: in a tab of the site already open (focused and moved there), else
+// in a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = (event.notification.data as { url?: string } | null)?.url ?? '/';
+  const target = new URL(path, self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        // Focusing can be refused (no window may be raised); the tab still moves to the page.
+        await open.focus().catch(() => undefined);
+        await open.navigate(target);
+        return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});

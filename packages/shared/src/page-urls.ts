@@ -4,6 +4,12 @@
  * preloads them, so the browser reuses a preload only for the very same URL.
  */
 import { type LeaderboardUrlState, leaderboardRequestParams } from './domain/leaderboard-url-state.ts';
+import { type StandingsView, standingsRequestParams } from './domain/standings-url-state.ts';
+
+const withQuery = (path: string, params: URLSearchParams) => {
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+};
 
 /** How many matches the home page's 'Tonight / next up' block reads: a match night's worth and more. */
 export const UPCOMING_MATCH_LIMIT = 30;
@@ -31,7 +37,20 @@ export const readUrls = {
   award: (id: number) => `/api/awards/${id}`,
   leaderboard: (request: Omit<LeaderboardUrlState, 'visibility'>) =>
     `/api/leaderboard?${leaderboardRequestParams(request)}`,
+  /** A season's table of a group (docs/product/standings.md#api); the current season without one. */
+  standings: (view: StandingsView) => withQuery('/api/standings', standingsRequestParams(view)),
+  /** What the model says about each match of a season (the current one without a number). */
+  matchForecasts: (seasonNumber: number | null) =>
+    withQuery('/api/ratings/matches', seasonParam(seasonNumber)),
+  backtest: () => '/api/ratings/backtest',
+  /** Player ratings of a season, or of every season without a number. */
+  playerRatings: (seasonNumber: number | null) =>
+    withQuery('/api/ratings/players', seasonParam(seasonNumber)),
 } as const;
+
+function seasonParam(seasonNumber: number | null): URLSearchParams {
+  return new URLSearchParams(seasonNumber === null ? {} : { seasonNumber: String(seasonNumber) });
+}
 
 export type ReadName = keyof typeof readUrls;
 export type ReadArgs<K extends ReadName> = Parameters<(typeof readUrls)[K]>;
@@ -58,6 +77,8 @@ export const shareImageUrls = {
   leaderboard: (state: Omit<LeaderboardUrlState, 'visibility'>) =>
     `/api/share-images/leaderboard?${leaderboardRequestParams({ ...state, page: 1 })}`,
   records: () => '/api/share-images/records',
+  /** A table's top five: its season and group. */
+  standings: (view: StandingsView) => withQuery('/api/share-images/standings', standingsRequestParams(view)),
   player: (id: number) => `/api/share-images/players/${id}`,
   game: (id: number) => `/api/share-images/games/${id}`,
 } as const;

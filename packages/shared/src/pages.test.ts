@@ -94,7 +94,15 @@ describe('the page catalogue', () => {
     ]);
     expect(reads('/stats', 'season=99&stage=R9')).toEqual(['/api/leaderboard?view=players&stage=all']);
     expect(reads('/about')).toEqual([]);
-    expect(reads('/schedules', 'date=2026-11-25')).toEqual(['/api/matches?from=2026-11-21&to=2026-12-06']);
+    expect(reads('/schedules', 'date=2026-11-25')).toEqual([
+      '/api/matches?from=2026-11-21&to=2026-12-06',
+      '/api/ratings/matches',
+    ]);
+    expect(reads('/standings', 'season=12&division=D1')).toEqual([
+      '/api/standings?seasonNumber=12&division=D1',
+    ]);
+    // A season past the current one reads as the current season's table.
+    expect(reads('/standings', 'season=99')).toEqual(['/api/standings']);
     expect(reads('/schedules', 'date=nonsense')).toEqual(reads('/schedules'));
   });
 

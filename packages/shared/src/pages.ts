@@ -14,10 +14,11 @@
 import { todayKey } from './domain/day-keys.ts';
 import { parseLeaderboardParams } from './domain/leaderboard-url-state.ts';
 import { leaderboardDescription, leaderboardTitle } from './domain/leaderboard-view.ts';
-import { parsePositiveInt } from './domain/list-filters.ts';
+import { parsePositiveInt, parseSeasonNumber } from './domain/list-filters.ts';
 import type { Action } from './domain/permissions.ts';
 import { chosenDay, fetchRange, windowStartFor } from './domain/schedule-window.ts';
 import { teamSlug } from './domain/slug.ts';
+import { parseStandingsView, standingsPageQuery, standingsViewTitle } from './domain/standings-url-state.ts';
 import { type PageRead, pageRead, shareImageUrls, upcomingMatchesFrom } from './page-urls.ts';
 import type { LeagueSettings } from './settings.ts';
 
@@ -115,6 +116,10 @@ const PORTAL_SCREENS = {
   players: { path: 'players', label: 'Players', icon: 'user-round', action: 'Manage Players' },
   games: { path: 'games', label: 'Games', icon: 'gamepad-2', action: 'Manage Games' },
   matches: { path: 'matches', label: 'Matches', icon: 'swords', action: 'Manage Matches' },
+  /** Final box scores from game servers, waiting for approval (docs/product/live.md#pending-results). */
+  results: { path: 'results', label: 'Results', icon: 'inbox' },
+  /** Score a match live from a phone (docs/product/live.md#the-scorer). */
+  scorer: { path: 'scorer', label: 'Scorer', icon: 'radio' },
   stats: { path: 'stats', label: 'Stats', icon: 'chart-column', action: 'Manage Stats' },
   articles: { path: 'articles', label: 'Articles', icon: 'newspaper', action: 'Manage Articles' },
   awards: { path: 'awards', label: 'Awards', icon: 'award', action: 'Manage Awards' },
@@ -134,6 +139,9 @@ const shareImageById =
 const STATS_TITLE = 'Statistics Leaderboard';
 const statsDescription = (site: string) =>
   `Every player's and team's kills, attempts, blocks, assists, aces, receives and errors in the ${site}, by season and playoff round, as totals or per game or per set.`;
+
+const standingsDescription = (site: string) =>
+  `Where every ${site} team stands: points, sets and points ratios, form, the tie-breakers applied, who has clinched a playoff spot and what everyone else needs.`;
 
 /** The read of an entity page for its `:id`, none when the id is not one. */
 const readById =
@@ -400,6 +408,45 @@ export const PAGES = {
     sitemap: true,
     shareImage: () => shareImageUrls.records(),
   },
+  standings: {
+    pattern: '/standings',
+    /** The current season's table, or the view's (`season`, `phase`, `region`, `division`). */
+    href: (view: Parameters<typeof standingsPageQuery>[0] = {}) => {
+      const query = standingsPageQuery(view);
+      return query ? `/standings?${query}` : '/standings';
+    },
+    meta: {
+      title: 'Standings',
+      description: standingsDescription,
+      viewMeta: (query, site, maxSeason) => {
+        const view = parseStandingsView(query, maxSeason);
+        // The opening view (the current season's table) keeps the page's own title.
+        const opening = Object.values(view).every((value) => value === null);
+        return {
+          title: opening ? 'Standings' : standingsViewTitle(view, maxSeason),
+          description: standingsDescription(site),
+        };
+      },
+    },
+    sitemap: true,
+    reads: (_params, query, { maxSeason }) => [pageRead('standings', parseStandingsView(query, maxSeason))],
+    shareImage: (_params, query, maxSeason) => shareImageUrls.standings(parseStandingsView(query, maxSeason)),
+  },
+  ratings: {
+    pattern: '/ratings',
+    href: () => '/ratings',
+    meta: {
+      title: 'Ratings',
+      description: (site) =>
+        `How the ${site} rates teams and players: the formula, every constant, and how well its win probabilities did over the league's whole history.`,
+    },
+    sitemap: true,
+    // The back-test, and the player ratings of the address's season (every season without one).
+    reads: (_params, query, { maxSeason }) => [
+      pageRead('backtest'),
+      pageRead('playerRatings', parseSeasonNumber(query.get('season'), maxSeason)),
+    ],
+  },
   glossary: {
     pattern: '/glossary',
     href: (id?: string) => (id ? `/glossary#${id}` : '/glossary'),
@@ -482,10 +529,11 @@ export const PAGES = {
       description: (site) => `Upcoming matches and results of the ${site}, two weeks at a time.`,
     },
     sitemap: true,
-    // The two weeks holding the address's `date`, else today in the league's zone.
+    // The two weeks holding the address's `date`, else today in the league's zone; and what the model says
+    // about the current season's matches, so the cards are drawn with their chances.
     reads: (_params, query, { timeZone }) => {
       const day = chosenDay(query.get('date'), todayKey(timeZone));
-      return [pageRead('matches', fetchRange(windowStartFor(day)))];
+      return [pageRead('matches', fetchRange(windowStartFor(day))), pageRead('matchForecasts', null)];
     },
   },
   portal: {

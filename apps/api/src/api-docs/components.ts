@@ -8,6 +8,7 @@ import * as articles from '@league/shared/schemas/articles';
 import * as avatars from '@league/shared/schemas/avatars';
 import * as awards from '@league/shared/schemas/awards';
 import * as awardsAdmin from '@league/shared/schemas/awards-admin';
+import * as backups from '@league/shared/schemas/backups';
 import * as common from '@league/shared/schemas/common';
 import * as counts from '@league/shared/schemas/counts';
 import * as games from '@league/shared/schemas/games';
@@ -35,6 +36,7 @@ const CONTRACT_MODULES: readonly Record<string, unknown>[] = [
   avatars,
   awards,
   awardsAdmin,
+  backups,
   common,
   counts,
   games,
@@ -65,8 +67,25 @@ const NOT_A_COMPONENT = /(Query|Param|Params|Input)Schema$/;
 
 export type ComponentRegistry = ReturnType<typeof createComponentRegistry>;
 
+/** A registry's map that answers a schema's own `.meta()` for a schema it does not name. */
+class WithSchemaMeta extends WeakMap<object, object> {
+  override get(schema: object): object | undefined {
+    const own = super.get(schema);
+    if (own) return own;
+    const { id: _id, ...meta } = z.globalRegistry.get(schema as z.ZodType) ?? {};
+    return Object.keys(meta).length > 0 ? meta : undefined;
+  }
+  override has(schema: object): boolean {
+    return this.get(schema) !== undefined;
+  }
+}
+
 export function createComponentRegistry() {
   const registry = z.registry<{ id: string }>();
+  // The converter reads metadata from this registry only (and from copies that fall back to its map); a
+  // schema's own `.meta()` (a date's `format`, a field's description) lives in zod's global registry, and
+  // would be lost without this.
+  registry._map = new WithSchemaMeta() as typeof registry._map;
   for (const module of CONTRACT_MODULES) {
     for (const [name, value] of Object.entries(module)) {
       if (!name.endsWith('Schema') || NOT_A_COMPONENT.test(name) || !(value instanceof z.ZodObject)) continue;

@@ -5,12 +5,14 @@
  * 429, and any route may fail with 500. What only the service knows the route declares itself
  * (`config.errors`, lib/route-facts.ts).
  */
+
+import type { LeagueKeyScope } from '@league/shared/schemas/api-keys';
 import type { RouteOptions } from 'fastify';
-import { guardStatuses } from '../lib/guards.ts';
+import { guardedScope, guardStatuses } from '../lib/guards.ts';
 
 export const STATUS_TEXT: Record<number, string> = {
   400: 'Bad request: a parameter or a body field is invalid (`errors` names each one)',
-  401: 'Not logged in: no token, or an invalid or expired one',
+  401: 'Not logged in: no token, or an invalid or expired one (for a game server: no league API key, or a wrong or revoked one)',
   403: 'Logged in, but not allowed to do this',
   404: 'Not found',
   409: 'Conflict with the data as it is (a name already taken, something still depends on it, already done)',
@@ -30,6 +32,11 @@ const guardsOf = (route: RouteOptions): unknown[] =>
 /** True when a guard runs before the route: the operation needs a token. */
 export function isGuarded(route: RouteOptions): boolean {
   return guardsOf(route).some((fn) => guardStatuses(fn).length > 0);
+}
+
+/** The league API key scope a game server's route asks for; null for every other route. */
+export function keyScopeOf(route: RouteOptions): LeagueKeyScope | null {
+  return guardedScope(guardsOf(route));
 }
 
 export function errorStatusesOf(route: RouteOptions): number[] {

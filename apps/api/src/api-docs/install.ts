@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { createComponentRegistry, keepUsedComponents } from './components.ts';
-import { errorStatusesOf, isGuarded, STATUS_TEXT } from './error-statuses.ts';
+import { errorStatusesOf, isGuarded, keyScopeOf, STATUS_TEXT } from './error-statuses.ts';
 import { type OpenApiDocument, withExamples } from './examples.ts';
 import { describeParameter } from './parameters.ts';
 
@@ -19,6 +19,8 @@ const HOW_TO_AUTHENTICATE = [
   '1. `POST /api/users/login` with `{"username": "…", "password": "…"}` answers `{token, user}`.',
   '2. Send it as `Authorization: Bearer <token>` (tokens expire after `JWT_EXPIRES_IN`, 7 days by default).',
   'Operations that need a token list the `bearer` security requirement; their 401 and 403 answers say why.',
+  "Game servers submit results with a league API key instead (made by a superadmin on the portal's Settings page),",
+  'sent as `Authorization: Bearer lk_…` or `X-League-Key: lk_…`; those operations list the `leagueKey` requirements.',
   'Every error answers `{message, error, code, errors?}` (the `ApiError` schema).',
 ].join('\n');
 
@@ -57,7 +59,13 @@ export async function installApiDocs(app: FastifyInstance, siteName: string): Pr
   await app.register(swagger, {
     openapi: {
       info: { title: `${siteName} API`, version: '1.0.0', description: HOW_TO_AUTHENTICATE },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          leagueKey: { type: 'http', scheme: 'bearer', bearerFormat: 'League API key (lk_…)' },
+          leagueKeyHeader: { type: 'apiKey', in: 'header', name: 'X-League-Key' },
+        },
+      },
     },
     transform: (input) => {
       const output = zodTransform(input);
@@ -82,7 +90,8 @@ function documentOperation(route: RouteOptions, schema: JsonObject): JsonObject 
   }
   const statuses = errorStatusesOf(route);
   // A guard needs the token; a 401 only from the service means the token is optional (it shows more).
-  if (isGuarded(route)) out.security = [{ bearer: [] }];
+  if (keyScopeOf(route)) out.security = [{ leagueKey: [] }, { leagueKeyHeader: [] }];
+  else if (isGuarded(route)) out.security = [{ bearer: [] }];
   else if (statuses.includes(401)) out.security = [{}, { bearer: [] }];
   const response: Record<string, unknown> = { ...(out.response as Record<string, unknown> | undefined) };
   for (const status of statuses) {

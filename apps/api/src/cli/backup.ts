@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { type BackupSummary, checkBackup, writeBackup } from '../db/backup.ts';
 import { openDatabase } from '../db/client.ts';
-import { DataDirLockedError } from '../lib/data-dir-lock.ts';
+import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { formatTableLines } from './progress.ts';
 
 const USAGE = `Usage: npm run backup -- FILE

@@ -11,7 +11,8 @@
  *   {"end":"backup","tables":{"users":2,…}}
  * The end lines let a restore tell a complete file from a cut one even where gzip would not.
  *
- * Not in the file: the chat outbox (OPERATIONAL_TABLES), player_season_totals and player_career_totals.
+ * Not in the file: the operational tables (OPERATIONAL_TABLES: the chat and push outbox, the game servers'
+ * calls, used puzzle tokens, backup runs), player_season_totals and player_career_totals.
  * The totals are sums of stats and games; a restore rebuilds them with the triggers' own function (migration 0002) once the lines are in, so they
  * cannot disagree with them.
  *
@@ -35,7 +36,15 @@ import {
   tableName,
 } from './bulk-write.ts';
 import { type Db, MIGRATIONS_FOLDER, type Tx } from './client.ts';
-import { chatDeliveries, discordMessages } from './schema.ts';
+import {
+  backupRuns,
+  botDeliveries,
+  chatDeliveries,
+  discordMessages,
+  gameServerCalls,
+  pushDeliveries,
+  triviaSpentTokens,
+} from './schema.ts';
 import { queryRows } from './sql.ts';
 
 export const BACKUP_FORMAT = 'volley-league-backup';
@@ -43,11 +52,24 @@ export const BACKUP_FORMAT_VERSION = 1;
 const BATCH_ROWS = 1000;
 
 /**
- * Left out of backups although they are not derived: the chat outbox (docs/decisions/0030-chat-delivery-outbox.md)
- * and the bot's record of the messages it keeps (a restored site posts its own).
- * Restoring it would post old results to the chat again; what it held is history, not league data.
+ * Left out of backups although they are not derived: the outbox of the chat, of web push and of the bot
+ * (docs/decisions/0030-chat-delivery-outbox.md, docs/decisions/0050-web-push-through-the-outbox.md), whose
+ * restore would post old results to the chat and to browsers again (the reminders it held are made again by
+ * the next change to a match or a follow); the bot's record of the messages it keeps (a restored site posts
+ * its own, docs/product/discord.md#the-standings-message); the game servers' calls
+ * (docs/decisions/0047-results-from-the-game.md), which only make a repeated call answer as the first did;
+ * the daily puzzle's used tokens, which expire within hours; and the record of backups and drills (ADR 43),
+ * which describes this installation, not the league.
  */
-export const OPERATIONAL_TABLES: readonly PgTable[] = [chatDeliveries, discordMessages];
+export const OPERATIONAL_TABLES: readonly PgTable[] = [
+  chatDeliveries,
+  pushDeliveries,
+  botDeliveries,
+  discordMessages,
+  gameServerCalls,
+  triviaSpentTokens,
+  backupRuns,
+];
 
 /** The tables a backup holds, parents before children. */
 export const BACKUP_TABLES: readonly PgTable[] = TABLES_IN_FOREIGN_KEY_ORDER.filter(
@@ -155,7 +177,7 @@ function primaryKeyColumns(table: PgTable): PgColumn[] {
 }
 
 /** The rows of `table` as JSON texts, BATCH_ROWS at a time, in primary-key order (keyset paging). */
-async function* tableBatches(tx: Tx, table: PgTable): AsyncGenerator<string[]> {
+export async function* tableBatches(tx: Tx, table: PgTable): AsyncGenerator<string[]> {
   const name = tableName(table);
   const keys = primaryKeyColumns(table).map((column) => column.name);
   if (keys.length === 0) throw new Error(`${name} has no primary key to read it in order by`);
@@ -280,7 +302,8 @@ async function readSections(
 
 const notOurs = (why: string) => new BackupError(`This is not a complete league backup file: ${why}.`);
 
-async function* readLines(source: Readable): AsyncGenerator<string> {
+/** The lines of a gzip'd backup, blank ones skipped; a cut or foreign file throws a BackupError. */
+export async function* readLines(source: Readable): AsyncGenerator<string> {
   const gunzip = createGunzip();
   const reader = createInterface({ input: source.pipe(gunzip), crlfDelay: Number.POSITIVE_INFINITY });
   // A read error of the file (or gzip's) must reach the reader, not only the stream it came from.
@@ -304,7 +327,7 @@ function parseLine(next: IteratorResult<string>): Record<string, unknown> {
   throw notOurs('a line is not a JSON object');
 }
 
-function parseHeader(next: IteratorResult<string>): BackupHeader {
+export function parseHeader(next: IteratorResult<string>): BackupHeader {
   const header = parseLine(next);
   if (header.format !== BACKUP_FORMAT) throw notOurs('its first line does not name the format');
   if (header.formatVersion !== BACKUP_FORMAT_VERSION || typeof header.schemaVersion !== 'number')

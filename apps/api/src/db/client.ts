@@ -13,7 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { lockDataDir } from '../lib/data-dir-lock.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -26,6 +26,8 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL connection pool's counts (none for the embedded database). */
   pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
+  /** PostgreSQL: how long a new connection may take. */
+  connectTimeoutMs?: number;
   close(): Promise<void>;
 }
 
@@ -158,16 +160,26 @@ export interface OpenOptions {
   /** Folder of the embedded database; `memory://` for a throwaway one. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** PostgreSQL: how long a new connection may take (DEFAULT_CONNECT_TIMEOUT_MS unless given). */
+  connectTimeoutMs?: number | undefined;
 }
+
+/** A PostgreSQL that takes the connection but never answers must not hold a start (or a request) forever. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: connectTimeoutMs,
+    });
     // An idle client dropped by the server (restart, failover, a dropped test database) emits 'error' on
     // the pool; unhandled, that event would crash the process. The pool discards the client by itself.
     pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, connectTimeoutMs, close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? './data/db';
   const inMemory = dataDir.startsWith('memory://');
@@ -197,10 +209,12 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
 }
 
 /** Why a PostgreSQL connection failed, in words, from the driver's error code. */
-function connectionProblem(err: unknown): string {
+function connectionProblem(err: unknown, connectTimeoutMs: number | undefined): string {
   // Drizzle wraps the driver's error; an AggregateError (IPv4 and IPv6 both refused) holds several.
   const outer = err as { cause?: unknown };
   const e = (outer.cause ?? err) as { code?: string; message?: string; errors?: { code?: string }[] };
+  if (connectTimeoutMs !== undefined && isConnectTimeout(e))
+    return `no answer within ${connectTimeoutMs / 1000} s`;
   const code = e.code ?? e.errors?.[0]?.code;
   const reasons: Record<string, string> = {
     ECONNREFUSED: 'connection refused',
@@ -214,6 +228,12 @@ function connectionProblem(err: unknown): string {
     '3D000': 'the database does not exist',
   };
   return (code && reasons[code]) ?? e.message ?? String(err);
+}
+
+/** The pool's own error when connecting took longer than its connection timeout. */
+export function isConnectTimeout(err: unknown): boolean {
+  const message = (err as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && /timeout/i.test(message) && /connect/i.test(message);
 }
 
 /**
@@ -231,7 +251,7 @@ export async function checkDatabase(handle: DbHandle, databaseUrl?: string): Pro
       where = `${url.hostname || 'localhost'}:${url.port || '5432'}`;
     } catch {}
     throw new DatabaseUnreachableError(
-      `Cannot reach PostgreSQL at ${where}: ${connectionProblem(err)} (check DATABASE_URL)`,
+      `Cannot reach PostgreSQL at ${where}: ${connectionProblem(err, handle.connectTimeoutMs)} (check DATABASE_URL)`,
     );
   }
 }

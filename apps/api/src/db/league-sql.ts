@@ -7,7 +7,7 @@
 import { STAT_FIELDS, type StatField } from '@league/shared/domain/league';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { seasons, stats } from './schema.ts';
+import { games, matches, seasons, stats, teams } from './schema.ts';
 
 /** Subquery of the id of the season with this number, for `seasonNumber` filters on other tables. */
 export function seasonIdsWithNumber(db: Db, seasonNumber: number) {
@@ -82,3 +82,27 @@ export function teamWithSeasonJson(team: string, season: string, more?: SQL): SQ
     'season', json_build_object('id', ${s}.id, 'seasonNumber', ${s}.season_number, 'theme', ${s}.theme,
       'startDate', ${s}.start_date)${more ? sql`, ${more}` : sql``})`;
 }
+
+/** How far a recorded game's start may be from the match's for the two to be the same meeting. */
+const SAME_MEETING_HOURS = 12;
+
+/**
+ * The recorded game of a match. Matches (the schedule) and games (the stat sheets) are separate tables
+ * that name teams differently (text vs team rows), so a match's game is found, not stored: the same
+ * season, the same two teams by name in any case and either order, started within half a day of the
+ * match (one match night, whatever the viewer's time zone); the nearest one when there are several.
+ */
+export const recordedGameId = sql<number | null>`(
+  select g.id from ${games} g
+  join ${teams} gt1 on gt1.id = g.team1_id
+  join ${teams} gt2 on gt2.id = g.team2_id
+  where g.season_id = ${matches.seasonId}
+    and (
+      (lower(gt1.name) = lower(${matches.team1Name}) and lower(gt2.name) = lower(${matches.team2Name}))
+      or (lower(gt1.name) = lower(${matches.team2Name}) and lower(gt2.name) = lower(${matches.team1Name}))
+    )
+    and g.date between ${matches.date} - make_interval(hours => ${SAME_MEETING_HOURS})
+      and ${matches.date} + make_interval(hours => ${SAME_MEETING_HOURS})
+  order by abs(extract(epoch from (g.date - ${matches.date}))), g.id
+  limit 1
+)`;

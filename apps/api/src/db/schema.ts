@@ -314,6 +314,8 @@ export const matches = pgTable(
     round: text('round').notNull(),
     phase: text('phase').notNull().default('qualifiers'),
     region: text('region').notNull().default('na'),
+    /** The regular phase's division (D1, D2…) the match belongs to; null when the season has none. */
+    division: text('division'),
     date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
     team1Name: text('team1_name').notNull(),
     team2Name: text('team2_name').notNull(),
@@ -330,6 +332,14 @@ export const matches = pgTable(
       .references(() => seasons.id, { onDelete: 'restrict' }),
     /** Set when the match came from a Challonge import; re-imports update instead of duplicating. */
     challongeMatchId: text('challonge_match_id'),
+    /**
+     * The set being played while the match is live (docs/product/live.md#match-state): its number is one more
+     * than the set scores filled in; null between sets and when the match is not live.
+     */
+    liveTeam1Points: integer('live_team1_points'),
+    liveTeam2Points: integer('live_team2_points'),
+    /** Counts every change of the live score, so two scorers cannot overwrite each other unseen. */
+    liveVersion: integer('live_version').notNull().default(0),
   },
   (t) => [
     index('matches_date_idx').on(t.date),
@@ -338,6 +348,26 @@ export const matches = pgTable(
     check('matches_scores_ck', sql`coalesce(${t.team1Score}, 0) >= 0 and coalesce(${t.team2Score}, 0) >= 0`),
   ],
 );
+
+/**
+ * A season's standings settings (docs/product/standings.md#settings), one row once staff change them; a
+ * season without a row uses the defaults. Coin flips and deductions are lists kept whole, as the portal
+ * edits them; the shared StandingsSettingsSchema checks them on the way in.
+ */
+export const standingsSettings = pgTable('standings_settings', {
+  seasonId: integer('season_id')
+    .primaryKey()
+    .references(() => seasons.id, { onDelete: 'cascade' }),
+  format: text('format').notNull(),
+  tieBreakers: text('tie_breakers').array().notNull(),
+  playoffSpots: integer('playoff_spots').notNull().default(0),
+  coinFlips: jsonb('coin_flips').$type<string[][]>().notNull().default(sql`'[]'::jsonb`),
+  adjustments: jsonb('adjustments')
+    .$type<{ teamName: string; points: number; reason: string }[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  updatedAt: updatedAt(),
+});
 
 /**
  * The daily trivia puzzle of each league day (docs/product/trivia.md#daily-puzzle): drawn once, the first time
@@ -383,6 +413,20 @@ export const triviaDailyPlays = pgTable(
 );
 
 /**
+ * Daily puzzle tokens already used (docs/product/trivia.md#daily-puzzle): each step of a play is single-use,
+ * so a token sent twice (a replay trying another candidate) is refused. Kept by a hash of the token until the
+ * token would have expired anyway. Operational: not in backups.
+ */
+export const triviaSpentTokens = pgTable(
+  'trivia_spent_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('trivia_spent_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
  * The staff activity log (docs/product/activity.md#data): one row per staff write, written in the write's own
  * transaction. `before`/`after` hold the fields the write touched (null for a create's before and a delete's
  * after). The actor's name is kept so the row still says who after their account is gone.
@@ -417,8 +461,38 @@ export const chatWebhooks = pgTable('chat_webhooks', {
   name: text('name').notNull(),
   url: text('url').notNull(),
   events: text('events').array().notNull().default(sql`'{}'::text[]`),
+  /**
+   * Discord roles mentioned on a team's match posts (docs/product/chat-webhooks.md#role-pings), opt-in per
+   * webhook: `[{team, roleId}]`; empty pings nobody.
+   */
+  rolePings: jsonb('role_pings')
+    .$type<{ team: string; roleId: string }[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
 });
+
+/**
+ * The columns every outbox table shares (lib/outbox/, docs/decisions/0050-web-push-through-the-outbox.md): the
+ * event and its facts, its state, attempts and next attempt, and the lease of the worker holding the row.
+ * One worker claims, settles and retries the rows of every channel through these columns.
+ */
+function deliveryStateColumns() {
+  return {
+    event: text('event').notNull(),
+    eventKey: text('event_key').notNull(),
+    /** The event's facts (ChatEvent, PushEvent), rendered into a message when sent. */
+    facts: jsonb('facts').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  };
+}
 
 /**
  * The chat outbox (docs/decisions/0030-chat-delivery-outbox.md): one row per event and webhook, written in the
@@ -429,32 +503,276 @@ export const chatDeliveries = pgTable(
   'chat_deliveries',
   {
     id: serial('id').primaryKey(),
-    /** The webhook a `webhook` row posts to; null for the bot's own channels. */
-    webhookId: integer('webhook_id').references(() => chatWebhooks.id, { onDelete: 'cascade' }),
-    /**
-     * How the row is delivered: `webhook` posts a message to a webhook; `discord-standings` edits the bot's
-     * standings message (docs/product/discord.md#the-standings-message).
-     */
-    channel: text('channel').notNull().default('webhook'),
-    event: text('event').notNull(),
-    eventKey: text('event_key').notNull(),
-    /** The event's facts (ChatEvent), rendered into a message when sent. */
-    facts: jsonb('facts').notNull(),
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    leaseOwner: text('lease_owner'),
-    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    webhookId: integer('webhook_id')
+      .notNull()
+      .references(() => chatWebhooks.id, { onDelete: 'cascade' }),
+    ...deliveryStateColumns(),
   },
   (t) => [
     uniqueIndex('chat_deliveries_event_uq').on(t.webhookId, t.eventKey),
     index('chat_deliveries_due_idx').on(t.status, t.nextAttemptAt),
     check('chat_deliveries_status_ck', sql`${t.status} in ('pending', 'retrying', 'sent', 'failed')`),
-    check('chat_deliveries_channel_ck', sql`(${t.channel} = 'webhook') = (${t.webhookId} is not null)`),
   ],
+);
+
+/**
+ * Scheduled backups and restore drills (docs/decisions/0043-scheduled-backups-and-the-restore-drill.md): one
+ * row per run, claimed by its slot (the hour of a backup, the week of a drill) so that several instances
+ * sharing the database run each once. Operational: not in backups.
+ */
+export const backupRuns = pgTable(
+  'backup_runs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    /** The run's slot, e.g. `2026-05-01T13` for a backup, `2026-W18` for a drill. */
+    slot: text('slot').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    /** Null while running. */
+    ok: boolean('ok'),
+    /** The backup file written, or the one a drill restored. */
+    file: text('file'),
+    bytes: doublePrecision('bytes'),
+    rows: integer('rows'),
+    seconds: doublePrecision('seconds'),
+    /** What went wrong, or a drill's report. */
+    message: text('message'),
+  },
+  (t) => [
+    uniqueIndex('backup_runs_slot_uq').on(t.kind, t.slot),
+    index('backup_runs_kind_idx').on(t.kind, t.startedAt),
+    check('backup_runs_kind_ck', sql`${t.kind} in ('backup', 'drill')`),
+  ],
+);
+
+/**
+ * A member's follows (docs/product/follows.md#data): a team across seasons by its name's slug key (as team
+ * links work), or a player. `events` are the follow's choices (domain/follows.ts), `lead_minutes` its
+ * reminder's lead time. Real data: in backups.
+ */
+export const follows = pgTable(
+  'follows',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** A team follow: slugKey of the team's name ("storm crows"). */
+    teamKey: text('team_key'),
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    events: text('events').array().notNull().default(sql`'{}'::text[]`),
+    leadMinutes: integer('lead_minutes').notNull().default(30),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('follows_user_team_uq').on(t.userId, t.teamKey),
+    uniqueIndex('follows_user_player_uq').on(t.userId, t.playerId),
+    index('follows_team_idx').on(t.teamKey),
+    index('follows_player_idx').on(t.playerId),
+    check(
+      'follows_target_ck',
+      sql`(${t.kind} = 'team' and ${t.teamKey} is not null and ${t.playerId} is null) or (${t.kind} = 'player' and ${t.playerId} is not null and ${t.teamKey} is null)`,
+    ),
+    check('follows_lead_ck', sql`${t.leadMinutes} in (15, 30, 60)`),
+  ],
+);
+
+/**
+ * A member's Following settings: the one switch that mutes everything, and the secret of the personal
+ * calendar feed (a random token; resetting it makes the old address answer 404). Real data: in backups.
+ */
+export const followSettings = pgTable(
+  'follow_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    muted: boolean('muted').notNull().default(false),
+    calendarToken: text('calendar_token').notNull(),
+  },
+  (t) => [uniqueIndex('follow_settings_calendar_uq').on(t.calendarToken)],
+);
+
+/**
+ * The site's VAPID key pair (docs/decisions/0050-web-push-through-the-outbox.md): generated at the first
+ * start and kept with the data, so every instance signs with the same key and browsers' subscriptions stay
+ * valid across restarts. One row.
+ */
+export const vapidKeys = pgTable(
+  'vapid_keys',
+  {
+    id: integer('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('vapid_keys_one_ck', sql`${t.id} = 1`)],
+);
+
+/** A member's browser that accepted notifications: its push service address and encryption keys. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    label: text('label').notNull().default('Browser'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The push outbox (docs/decisions/0050-web-push-through-the-outbox.md): one row per event and browser, written
+ * in the transaction of the change it reports (reminders: due at the match's time minus the lead time,
+ * moved with the match), delivered by the outbox worker with the chat's claim, lease and retry columns. The
+ * subscription may go (expired, revoked): its rows stay for the log. Operational: not in backups.
+ */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id').references(() => pushSubscriptions.id, {
+      onDelete: 'set null',
+    }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The push service's host, kept for the log after the subscription is gone. */
+    service: text('service').notNull(),
+    /** The match a reminder or match notification is about: reminders move and go with it. */
+    matchId: integer('match_id'),
+    ...deliveryStateColumns(),
+  },
+  (t) => [
+    uniqueIndex('push_deliveries_event_uq').on(t.subscriptionId, t.eventKey),
+    index('push_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('push_deliveries_match_idx').on(t.matchId),
+    check('push_deliveries_status_ck', sql`${t.status} in ('pending', 'retrying', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * The clinched and eliminated marks followers were last told per season and team (docs/product/follows.md#
+ * rules-and-constants): a result notifies only the marks that changed since.
+ */
+export const toldStandingsMarks = pgTable(
+  'told_standings_marks',
+  {
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    teamKey: text('team_key').notNull(),
+    playoffs: text('playoffs'),
+    first: text('first'),
+  },
+  (t) => [primaryKey({ columns: [t.seasonId, t.teamKey] })],
+);
+
+/**
+ * League API keys (docs/product/live.md#game-server-keys): what a game server sends to submit results. Only
+ * a hash is kept, never the key; `prefix` (the key's first characters) finds the row and names the key in the
+ * portal. Revoked keys stay, so the results they sent still say which key sent them.
+ */
+export const leagueApiKeys = pgTable(
+  'league_api_keys',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    scope: text('scope').notNull(),
+    prefix: text('prefix').notNull(),
+    /** SHA-256 of the whole key, hex. */
+    keyHash: text('key_hash').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('league_api_keys_prefix_uq').on(t.prefix),
+    check('league_api_keys_scope_ck', sql`${t.scope} in ('results:submit')`),
+  ],
+);
+
+/**
+ * The calls game servers made (docs/decisions/0047-results-from-the-game.md): each idempotency key with the
+ * hash of its request and the answer it got, written in the transaction of the call's effect, so the same
+ * call again answers the same without doing anything. Operational: not in backups.
+ */
+export const gameServerCalls = pgTable(
+  'game_server_calls',
+  {
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    requestHash: text('request_hash').notNull(),
+    apiKeyId: integer('api_key_id').references(() => leagueApiKeys.id, { onDelete: 'set null' }),
+    status: integer('status').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('game_server_calls_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A match's final box score as a game server (or staff) sent it (docs/product/live.md#pending-results),
+ * waiting for staff to approve it. Lines name players as the game knows them; staff may fix a line. Approval
+ * writes the game and its stat lines and keeps their id here.
+ */
+export const pendingResults = pgTable(
+  'pending_results',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    /** The game server's own id (Roblox's JobId), as it sent it. */
+    gameServerId: text('game_server_id').notNull(),
+    apiKeyId: integer('api_key_id').references(() => leagueApiKeys.id, { onDelete: 'set null' }),
+    /** Finished sets, `25-21` each, team 1 first. */
+    setScores: text('set_scores').array().notNull(),
+    stage: text('stage'),
+    /** The lines (PendingResultLine[]), in the order the game sent them. */
+    lines: jsonb('lines').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    gameId: integer('game_id').references(() => games.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('pending_results_status_idx').on(t.status, t.submittedAt),
+    // One result per match, unless staff rejected it: a second final of the same match is a conflict.
+    uniqueIndex('pending_results_match_uq').on(t.matchId).where(sql`${t.status} <> 'rejected'`),
+    check('pending_results_status_ck', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/**
+ * A change staff made to a published game's result (docs/product/games.md#corrections): when, why, who, and
+ * what changed (field by field, as the activity log keeps it). Shown on the game's page.
+ */
+export const gameCorrections = pgTable(
+  'game_corrections',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    reason: text('reason').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    /** What changed: one line per field or stat line, e.g. "nightowl_77 digs 7 → 9". */
+    changes: text('changes').array().notNull(),
+  },
+  (t) => [index('game_corrections_game_idx').on(t.gameId, t.at)],
 );
 
 /**
@@ -469,3 +787,23 @@ export const discordMessages = pgTable('discord_messages', {
   contentHash: text('content_hash').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * The bot's outbox (docs/product/discord.md#the-standings-message): a write asks the bot to bring one of its
+ * messages up to date (the event key names which: `standings`) in the write's own transaction, and the
+ * outbox worker does it with the chat's claim, lease and retry columns. A row has no target: the message is
+ * the bot's own. At most one row a key waits unclaimed, so a burst of writes asks once. Operational: not in
+ * backups.
+ */
+export const botDeliveries = pgTable(
+  'bot_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    ...deliveryStateColumns(),
+  },
+  (t) => [
+    index('bot_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('bot_deliveries_event_idx').on(t.eventKey, t.status),
+    check('bot_deliveries_status_ck', sql`${t.status} in ('pending', 'retrying', 'sent', 'failed')`),
+  ],
+);

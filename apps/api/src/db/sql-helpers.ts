@@ -45,3 +45,13 @@ export function groupRows<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K
   }
   return groups;
 }
+
+/** `'{"a","b"}'::text[]`: a list of texts as one bound parameter, empty or not. */
+export function textArray(values: readonly string[]): SQL {
+  return sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
+}
+
+/** `'{1,2}'::int[]`: a list of ids as one bound parameter, empty or not. */
+export function intArray(values: readonly number[]): SQL {
+  return sql`${`{${values.join(',')}}`}::int[]`;
+}

@@ -1,6 +1,6 @@
 /**
  * News articles written from the generated league (the last final, the awards, a veteran's career, the
- * G.O.A.T. team, the current playoffs), mixed with the fixed ones of article-texts.ts, and their likes.
+ * G.O.A.T. team, the current season's regular phase), mixed with the fixed ones of article-texts.ts, and their likes.
  */
 import { EVERGREEN_ARTICLES } from './article-texts.ts';
 import type { ArticleDraft } from './model.ts';
@@ -23,7 +23,8 @@ export interface LeagueFacts {
   currentSeason: number;
   daysSinceStart: number;
   currentTeamCount: number;
-  firstRound: (SeriesFact & { upset: boolean })[];
+  /** The current season's regular-phase matches played so far. */
+  regularResults: (SeriesFact & { upset: boolean })[];
   strongestTeams: string[];
   veteran: { name: string; position: string; seasons: number; rings: number };
   goat: { team: string; season: number; players: string[] };
@@ -38,9 +39,9 @@ export function writeArticles(facts: LeagueFacts): ArticleDraft[] {
 }
 
 function writeNews(f: LeagueFacts): ArticleDraft[] {
-  const upsets = f.firstRound.filter((s) => s.upset);
-  const sweeps = f.firstRound.filter((s) => s.loserSets === 0);
-  const deciders = f.firstRound.filter((s) => s.loserSets > 0);
+  const upsets = f.regularResults.filter((s) => s.upset);
+  const sweeps = f.regularResults.filter((s) => s.loserSets === 0);
+  const deciders = f.regularResults.filter((s) => s.loserSets > 0);
   const count = (n: number, one: string, many: string) =>
     n === 1 ? `one ${one}` : `${n === 0 ? 'no' : n} ${many}`;
   const roundLine = (s: SeriesFact | undefined) =>
@@ -86,14 +87,14 @@ function writeNews(f: LeagueFacts): ArticleDraft[] {
       daysAgo: f.daysSinceStart,
     },
     {
-      title: `Season ${f.currentSeason} Playoffs: First-Round Recap`,
-      summary: `The bracket is underway: ${count(upsets.length, 'upset', 'upsets')}, ${count(sweeps.length, 'sweep', 'sweeps')} and ${count(deciders.length, 'series', 'series')} that went to a deciding set in the first round.`,
+      title: `Season ${f.currentSeason}: The Regular Season So Far`,
+      summary: `${f.regularResults.length} matches into the regular season: ${count(upsets.length, 'upset', 'upsets')}, ${count(sweeps.length, 'sweep', 'sweeps')} and ${count(deciders.length, 'match', 'matches')} that went to a third set.`,
       content: paragraphs(
-        `The first round of the Season ${f.currentSeason} playoffs is complete. ${upsets.length > 0 ? `The biggest story is ${upsets.length === 1 ? 'the upset' : 'the upsets'}: ${upsets.slice(0, 3).map(roundLine).join(', ')}.` : 'Every favourite survived, but not all of them comfortably.'}`,
+        `Both divisions of Season ${f.currentSeason} are deep into their round robin. ${upsets.length > 0 ? `The results nobody predicted: ${upsets.slice(0, 3).map(roundLine).join(', ')}.` : 'So far every favourite has won, but not all of them comfortably.'}`,
         deciders.length > 0
-          ? `${sweeps.length > 0 ? `The most dominant performance came when ${roundLine(sweeps[0])}, while the` : 'The'} closest series of the round saw ${roundLine(deciders[0])} after a long deciding set.`
-          : `Every series of the round ended in a sweep, the most convincing when ${roundLine(sweeps[0])}.`,
-        'Nobody is out yet: every team that lost now plays in the losers bracket, and the next round starts this week. Check the schedule for the times.',
+          ? `${sweeps.length > 0 ? `The most dominant night came when ${roundLine(sweeps[0])}, while the` : 'The'} closest match so far saw ${roundLine(deciders[0])} after a long third set.`
+          : `Every match so far has ended in a sweep, the most convincing when ${roundLine(sweeps[0])}.`,
+        'The top four of each division reach the playoffs. The standings page says who is already through, who is out, and what everyone else needs from the last rounds.',
       ),
       imageUrl: image(`volley-playoffs-${f.currentSeason}`),
       author: 'demo_admin',
@@ -127,12 +128,12 @@ function writeNews(f: LeagueFacts): ArticleDraft[] {
       daysAgo: 70,
     },
     {
-      title: `Power Rankings Before Round 2 of the Season ${f.currentSeason} Playoffs`,
-      summary: `Our first power rankings of the playoffs, from the clear favourites to the teams that surprised everyone in round one.`,
+      title: `Power Rankings Before the Last Rounds of Season ${f.currentSeason}`,
+      summary: `Our power rankings with the playoffs in sight, from the clear favourites to the teams that surprised everyone.`,
       content: paragraphs(
-        `With the first playoff round done, here is how the bracket looks from the outside. At the top: ${f.strongestTeams.slice(0, 3).join(', ')}. All three looked comfortable in round one and have the deepest rosters left in the bracket.`,
-        `Just behind them are ${f.strongestTeams.slice(3, 5).join(' and ')}, who both have the attack to beat anyone but lost focus for whole sets in their first series.`,
-        'Everyone else is playing with house money. Double elimination means one bad night is not the end, so expect the losers bracket to be as entertaining as the winners side this week.',
+        `With most of the regular season played, here is how the league looks from the outside. At the top: ${f.strongestTeams.slice(0, 3).join(', ')}. All three have won more often than anyone and have the deepest rosters in the league.`,
+        `Just behind them are ${f.strongestTeams.slice(3, 5).join(' and ')}, who both have the attack to beat anyone but lost focus for whole sets along the way.`,
+        'Everyone else is playing for a playoff spot. The brackets are double elimination, so one bad night in the playoffs is not the end, but a bad night this week could still cost a place in them.',
       ),
       imageUrl: image(`volley-power-rankings-${f.currentSeason}`),
       author: 'demo_user',

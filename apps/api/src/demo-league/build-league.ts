@@ -8,13 +8,16 @@ import { likeArticles, writeArticles } from './articles.ts';
 import { type Award, type AwardSeason, giveAwards } from './awards.ts';
 import { startOfWeek } from './calendar.ts';
 import { collectFacts } from './league-facts.ts';
+import { type MatchNight, playMatchNight } from './match-night.ts';
 import type { ArticleDraft, Game, Player, Season, StatLine, Team } from './model.ts';
 import { createPlayerNamer, createTeamNamer } from './names.ts';
 import { type IdCounters, type PlayerTally, playSeason, type SeasonResult } from './play-season.ts';
 import { createRandom } from './random.ts';
+import { playRegularSeason } from './regular-season.ts';
 import { fillSeasonRosters, type RosterBook } from './rosters.ts';
 import { type Match, planSchedule } from './schedule.ts';
 import { GOAT_SEASON, planSeasons, SEASON_COUNT } from './seasons.ts';
+import { type DemoStandingsSettings, standingsSettingsOf } from './standings-settings.ts';
 import { assignPools, createSeasonTeams, createTeamBook } from './teams.ts';
 
 /** The league's fixed seed: changing it gives a different (but equally deterministic) league. */
@@ -35,8 +38,11 @@ export interface DemoLeague {
   stats: StatLine[];
   awards: Award[];
   matches: Match[];
+  standingsSettings: DemoStandingsSettings[];
   accounts: Account[];
   articles: DemoArticle[];
+  /** Tonight: a live match, a result waiting for approval, a correction, the key that sent them. */
+  night: MatchNight;
 }
 
 export interface BuildOptions {
@@ -68,7 +74,7 @@ export function buildDemoLeague({ scale, now = new Date() }: BuildOptions): Demo
     const seasonTeams = createSeasonTeams(random.fork(`teams-${season.number}`), teamBook, season);
     fillSeasonRosters(random.fork(`rosters-${season.number}`), rosterBook, season, seasonTeams);
     const pools = assignPools(random.fork(`pools-${season.number}`), season, seasonTeams);
-    const result = playSeason(random.fork(`games-${season.number}`), season, pools, ids, anchor);
+    const result = playSeason(random.fork(`games-${season.number}`), season, pools, ids);
     teams.push(...seasonTeams);
     results.set(season, result);
     if (!season.current) awardSeasons.push(...toAwardSeasons(season, result, previous));
@@ -79,16 +85,20 @@ export function buildDemoLeague({ scale, now = new Date() }: BuildOptions): Demo
   const current = seasons.find((s) => s.current) as Season;
   const currentResult = results.get(current) as SeasonResult;
   const awards = giveAwards(random.fork('awards'), awardSeasons);
-  const matches = planSchedule(
-    random.fork('schedule'),
-    current,
-    currentResult.pools,
-    currentResult.playedGames,
-    anchor,
+  const regular = playRegularSeason(random.fork('schedule'), current, currentResult.pools, ids, anchor, now);
+  const matches = planSchedule(current, currentResult.pools, regular.matches, anchor, now);
+  const games = [...[...results.values()].flatMap((r) => r.games), ...regular.games];
+  const stats = [...[...results.values()].flatMap((r) => r.stats), ...regular.stats];
+  const night = playMatchNight(
+    random.fork('match-night'),
     now,
+    matches,
+    teams.filter((t) => t.season.current),
+    games,
+    stats,
   );
   const accounts = listAccounts();
-  const facts = collectFacts({ seasons, results, teams, awards, anchor });
+  const facts = collectFacts({ seasons, results, teams, awards, anchor, regular: regular.matches });
   const drafts = writeArticles(facts);
   const likes = likeArticles(
     random.fork('likes'),
@@ -110,12 +120,14 @@ export function buildDemoLeague({ scale, now = new Date() }: BuildOptions): Demo
     seasons,
     teams,
     players: rosterBook.players,
-    games: [...results.values()].flatMap((r) => r.games),
-    stats: [...results.values()].flatMap((r) => r.stats),
+    games,
+    stats,
     awards,
     matches,
+    standingsSettings: standingsSettingsOf(current, currentResult.pools),
     accounts,
     articles,
+    night,
   };
 }
 

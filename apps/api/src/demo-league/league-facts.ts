@@ -1,12 +1,13 @@
 /**
  * The few facts of the generated league that the news articles talk about: the last final, its awards,
- * the current playoffs, the longest career and the G.O.A.T. team.
+ * the current season's regular phase so far, the longest career and the G.O.A.T. team.
  */
 import type { LeagueFacts, SeriesFact } from './articles.ts';
 import type { Award } from './awards.ts';
 import type { BracketSeries } from './bracket.ts';
 import type { Season, Team } from './model.ts';
 import type { SeasonResult } from './play-season.ts';
+import type { RegularMatch } from './regular-season.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,17 +17,22 @@ export interface FactSources {
   teams: Team[];
   awards: Award[];
   anchor: Date;
+  /** The current season's regular phase; the played matches have a game. */
+  regular: RegularMatch[];
 }
 
-export function collectFacts({ seasons, results, teams, awards, anchor }: FactSources): LeagueFacts {
+export function collectFacts({ seasons, results, teams, awards, anchor, regular }: FactSources): LeagueFacts {
   const current = seasons.find((s) => s.current) as Season;
   const finished = seasons.filter((s) => !s.current).at(-1) as Season;
   const finishedPool = results.get(finished)?.pools[0];
   const finalSeries = finishedPool?.series.at(-1) as BracketSeries<Team>;
   const finalGame = results.get(finished)?.playedGames.get(finalSeries);
-  const currentPool = results.get(current)?.pools[0];
-  const seedOf = (team: Team) => currentPool?.teams.indexOf(team) ?? 0;
-  const firstRound = (currentPool?.series ?? []).filter((s) => s.slot === 0);
+  const played = regular.filter((m) => m.game !== null);
+  const wins = new Map<Team, number>();
+  for (const m of played) {
+    const winner = m.team1Sets > m.team2Sets ? m.team1 : m.team2;
+    wins.set(winner, (wins.get(winner) ?? 0) + 1);
+  }
   const winnerOf = (type: string) =>
     awards
       .find((a) => a.season === finished && a.type === type)
@@ -43,10 +49,19 @@ export function collectFacts({ seasons, results, teams, awards, anchor }: FactSo
     currentSeason: current.number,
     daysSinceStart: Math.round((anchor.getTime() - Date.parse(current.startDate)) / DAY_MS),
     currentTeamCount: teams.filter((t) => t.season === current).length,
-    firstRound: firstRound.map((s) => ({ ...toFact(s), upset: seedOf(s.winner) > seedOf(s.loser) })),
-    strongestTeams: firstRound
-      .map((s) => s.winner)
-      .sort((a, b) => b.strength - a.strength)
+    regularResults: played.map((m) => {
+      const team1Won = m.team1Sets > m.team2Sets;
+      const [winner, loser] = team1Won ? [m.team1, m.team2] : [m.team2, m.team1];
+      return {
+        winner: winner.name,
+        loser: loser.name,
+        winnerSets: Math.max(m.team1Sets, m.team2Sets),
+        loserSets: Math.min(m.team1Sets, m.team2Sets),
+        upset: winner.strength < loser.strength,
+      };
+    }),
+    strongestTeams: [...wins.keys()]
+      .sort((a, b) => (wins.get(b) ?? 0) - (wins.get(a) ?? 0) || b.strength - a.strength)
       .map((t) => t.name),
     veteran: findVeteran(teams),
     goat: findGoat(teams),

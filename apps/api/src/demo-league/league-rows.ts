@@ -4,6 +4,7 @@
  */
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema.ts';
+import { hashLeagueKey, leagueKeyPrefixOf } from '../lib/league-keys.ts';
 import type { DemoArticle, DemoLeague } from './build-league.ts';
 import { addDays, addMinutes } from './calendar.ts';
 
@@ -27,6 +28,10 @@ export function toTableRows(league: DemoLeague, passwordHashes: string[]): Table
     ['awards', schema.awards, awardRows(league)],
     ['award_players', schema.awardPlayers, awardPlayerRows(league)],
     ['matches', schema.matches, matchRows(league)],
+    ['league_api_keys', schema.leagueApiKeys, apiKeyRows(league)],
+    ['pending_results', schema.pendingResults, league.night.results.map((r) => ({ ...r }))],
+    ['game_corrections', schema.gameCorrections, league.night.corrections.map((c) => ({ ...c }))],
+    ['standings_settings', schema.standingsSettings, league.standingsSettings.map((row) => ({ ...row }))],
   ];
 }
 
@@ -147,5 +152,15 @@ function matchRows({ matches }: DemoLeague): Insert<typeof schema.matches>[] {
     set4Score: setScores[3],
     set5Score: setScores[4],
     seasonId: season.id,
+  }));
+}
+
+/** The demo's game server key: its first characters and its hash, never the key itself. */
+function apiKeyRows({ night }: DemoLeague): Insert<typeof schema.leagueApiKeys>[] {
+  return night.apiKeys.map(({ key, ...row }) => ({
+    ...row,
+    scope: 'results:submit',
+    prefix: leagueKeyPrefixOf(key),
+    keyHash: hashLeagueKey(key),
   }));
 }

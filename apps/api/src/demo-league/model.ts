@@ -58,7 +58,8 @@ export interface Game {
   id: number;
   name: string;
   date: Date;
-  stage: string;
+  /** A bracket stage; null for a regular-season game. */
+  stage: string | null;
   season: Season;
   team1: Team;
   team2: Team;

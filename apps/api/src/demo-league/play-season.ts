@@ -1,12 +1,12 @@
 /**
  * Plays one season: every pool's bracket becomes games with a stat line for each rostered player of both
- * teams, and bracket results become placements. The current season only has its first bracket round
- * played so far; its full bracket is still simulated so the schedule can show who meets whom next.
+ * teams, and bracket results become placements. The current season is still in its regular phase (see
+ * regular-season.ts): its playoffs have not started, so nothing of its bracket is played here.
  */
 import type { Placement, StatNumbers } from '@league/shared/domain/league';
 import { type BracketSeries, playDoubleElimination } from './bracket.ts';
-import { addDays, eveningSlot, fromDateString, spreadOverWeek } from './calendar.ts';
-import type { Game, Player, Pool, Season, StatLine, Team } from './model.ts';
+import { addDays, eveningSlot, fromDateString } from './calendar.ts';
+import type { Game, Player, Pool, Season, SeriesResult, StatLine, Team } from './model.ts';
 import type { Random } from './random.ts';
 import { playSeries } from './series.ts';
 import { generateStatLine } from './stat-lines.ts';
@@ -45,7 +45,6 @@ export function playSeason(
   season: Season,
   pools: Map<Pool, Team[]>,
   ids: IdCounters,
-  anchor: Date,
 ): SeasonResult {
   const result: SeasonResult = {
     games: [],
@@ -56,27 +55,32 @@ export function playSeason(
   };
   const perNight = new Map<number, number>();
   for (const [pool, teams] of pools) {
+    if (season.current) {
+      result.pools.push({ pool, teams, series: [], finalLines: [] });
+      continue;
+    }
     const seeds = teams.slice(0, pool.bracketSize);
     const bracket = playDoubleElimination(seeds, (team1, team2, bestOf) =>
       playSeries(random, team1.strength, team2.strength, bestOf),
     );
-    if (!season.current) {
-      for (const [team, placement] of bracket.placements) team.placement = withDivision(placement, pool);
-    }
+    for (const [team, placement] of bracket.placements) team.placement = withDivision(placement, pool);
     // Ids and dates follow the order of play: by night, winners bracket first within a night.
     const inOrder = [...bracket.series].sort((a, b) => a.slot - b.slot);
-    const played = season.current ? inOrder.filter((s) => s.slot === 0) : inOrder;
     let finalLines: PoolResult['finalLines'] = [];
-    for (const series of played) {
+    for (const series of inOrder) {
       const night = perNight.get(series.slot) ?? 0;
       perNight.set(series.slot, night + 1);
-      const date = season.current
-        ? spreadOverWeek(addDays(anchor, -7), night, played.length * pools.size, 6)
-        : eveningSlot(addDays(fromDateString(season.endDate as string), -3 * (5 - series.slot)), night, 45);
-      const game = createGame(random, season, series, date, ids);
+      const date = eveningSlot(
+        addDays(fromDateString(season.endDate as string), -3 * (5 - series.slot)),
+        night,
+        45,
+      );
+      // Finals were streamed more often than early rounds.
+      const videoChance = series.slot >= 5 ? 0.5 : series.slot >= 3 ? 0.2 : 0.05;
+      const game = createGame(random, season, series, date, ids, videoChance);
       result.games.push(game);
       result.playedGames.set(series, game);
-      finalLines = recordStats(random, game, series, ids, result);
+      finalLines = recordStats(random, game, series.winner, ids, result);
     }
     result.pools.push({ pool, teams, series: bracket.series, finalLines });
   }
@@ -88,15 +92,22 @@ function withDivision(placement: Placement, pool: Pool): string {
   return pool.division ? `${placement} (${pool.division})` : placement;
 }
 
-function createGame(
+/** Two teams that met, and the result: a bracket series, or a regular-season match (no stage). */
+export interface Meeting extends SeriesResult {
+  team1: Team;
+  team2: Team;
+  stage: string | null;
+}
+
+/** A played meeting as a game of `season`, with its next id. */
+export function createGame(
   random: Random,
   season: Season,
-  series: BracketSeries<Team>,
+  series: Meeting,
   date: Date,
   ids: IdCounters,
+  videoChance: number,
 ): Game {
-  // Finals were streamed more often than early rounds.
-  const videoChance = series.slot >= 5 ? 0.5 : series.slot >= 3 ? 0.2 : 0.05;
   return {
     id: ids.game++,
     name: `${series.team1.name} vs. ${series.team2.name} S${season.number}`,
@@ -112,17 +123,17 @@ function createGame(
 }
 
 /** Adds a stat line for every rostered player of both teams; answers the winners' lines. */
-function recordStats(
+export function recordStats(
   random: Random,
   game: Game,
-  series: BracketSeries<Team>,
+  winner: Team,
   ids: IdCounters,
-  result: SeasonResult,
+  result: Pick<SeasonResult, 'stats' | 'tallies'>,
 ): PoolResult['finalLines'] {
   const sets = game.team1Score + game.team2Score;
   const winnerLines: PoolResult['finalLines'] = [];
   for (const team of [game.team1, game.team2]) {
-    const won = team === series.winner;
+    const won = team === winner;
     for (const player of team.roster) {
       const line = generateStatLine(random, { position: player.position, skill: player.skill, sets, won });
       result.stats.push({ id: ids.stat++, gameId: game.id, playerId: player.id, ...line });

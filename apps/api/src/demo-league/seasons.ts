@@ -71,8 +71,17 @@ export function planSeasons(random: Random, anchor: Date, scale: number): Season
   return seasons.reverse();
 }
 
+/**
+ * The current season plays its regular phase in two divisions of 8, each sending its top 4 to a bracket of
+ * its own (regular-season.ts).
+ */
+const CURRENT_SEASON_POOLS: PoolTemplate[] = [
+  ['D1', 8, 4],
+  ['D2', 8, 4],
+];
+
 function poolTemplate(random: Random, number: number): PoolTemplate[] {
-  if (number === SEASON_COUNT) return [[null, 16, 16]];
+  if (number === SEASON_COUNT) return CURRENT_SEASON_POOLS;
   const divisions = DIVISION_SEASONS[number];
   if (divisions) return divisions;
   const teamCount = random.int(12, 16);

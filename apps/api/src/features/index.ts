@@ -9,22 +9,29 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { activityRoutes } from './activity/routes.ts';
+import { apiKeyRoutes } from './api-keys/routes.ts';
 import { articleRoutes } from './articles/routes.ts';
 import { avatarRoutes } from './avatars/routes.ts';
 import { awardRoutes } from './awards/routes.ts';
-import { backupRoutes } from './backup/routes.ts';
+import { backupRoutes } from './backups/routes.ts';
 import { chatWebhookRoutes } from './chat-webhooks/routes.ts';
 import { countRoutes } from './counts/routes.ts';
 import { discordRoutes } from './discord/routes.ts';
+import { followRoutes } from './follows/routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { leaderboardRoutes } from './leaderboard/routes.ts';
+import { liveRoutes } from './live/routes.ts';
 import { matchRoutes } from './matches/routes.ts';
 import { playerRoutes } from './players/routes.ts';
+import { pushNotificationRoutes } from './push-notifications/routes.ts';
+import { ratingRoutes } from './ratings/routes.ts';
 import { recordRoutes } from './records/routes.ts';
+import { resultRoutes } from './results/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { seasonRoutes } from './seasons/routes.ts';
 import { shareImageRoutes } from './share-images/routes.ts';
+import { standingsRoutes } from './standings/routes.ts';
 import { statRoutes } from './stats/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
 import { triviaRoutes } from './trivia/routes.ts';
@@ -40,6 +47,8 @@ const FEATURES = [
   gameRoutes,
   awardRoutes,
   matchRoutes,
+  standingsRoutes,
+  ratingRoutes,
   statRoutes,
   countRoutes,
   avatarRoutes,
@@ -52,6 +61,11 @@ const FEATURES = [
   activityRoutes,
   chatWebhookRoutes,
   discordRoutes,
+  followRoutes,
+  pushNotificationRoutes,
+  liveRoutes,
+  apiKeyRoutes,
+  resultRoutes,
 ];
 
 export async function registerFeatures(api: FastifyInstance): Promise<void> {

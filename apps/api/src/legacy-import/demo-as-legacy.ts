@@ -82,7 +82,8 @@ export async function writeDemoLeagueAsLegacy(
   const roster = rows('team_players').map((r) => [r.teamId, r.playerId]);
   await put('teams_players', ['teamsId', 'playersId'], roster);
   await put('players_teams_teams', ['teamsId', 'playersId'], roster);
-  await putSameColumns('games', 'games', { stage: (stage) => stage ?? 'Winners Bracket; Round of 16' });
+  // The old site's stage column is required text: a game without a stage (the regular phase's) is blank.
+  await putSameColumns('games', 'games', { stage: (stage) => stage ?? '' });
   // Team 1 first: the old site took the first row of a game as its team 1.
   await put(
     'teams_games',
@@ -99,8 +100,10 @@ export async function writeDemoLeagueAsLegacy(
     ['awardsId', 'playersId'],
     rows('award_players').map((r) => [r.awardId, r.playerId]),
   );
-  // The old site kept a match's tags as one comma-joined text.
+  // The old site kept a match's tags as one comma-joined text, and had no live state: a match in
+  // progress was still scheduled there (its scores come through; the import keeps it scheduled).
   await putSameColumns('matches', 'matches', {
+    status: (status) => (status === 'live' ? 'scheduled' : status),
     tags: (tags) => ((tags as string[] | undefined) ?? []).join(',') || null,
   });
   await put(

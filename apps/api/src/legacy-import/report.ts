@@ -5,7 +5,7 @@
  */
 import { DIFFERENCE_EXPLANATIONS, type RecordDifference } from './compare-records.ts';
 import type { ImportReport } from './import-legacy.ts';
-import type { IssueAction } from './map-legacy.ts';
+import type { IssueAction } from './mapping.ts';
 
 const ORDER: IssueAction[] = ['blocked', 'skipped', 'changed', 'kept'];
 const n = (v: number) => v.toLocaleString('en-US');

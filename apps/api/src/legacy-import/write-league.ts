@@ -19,7 +19,7 @@ import * as schema from '../db/schema.ts';
 import { queryRows } from '../db/sql.ts';
 import { recalculateRecords } from '../features/records/service.ts';
 import { AppError } from '../lib/errors.ts';
-import type { MappedLeague } from './map-legacy.ts';
+import type { MappedLeague } from './mapping.ts';
 
 export interface WriteOptions {
   /** Replace the league data a target already holds (in the same transaction). */

@@ -8,12 +8,14 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { Role } from '@league/shared/domain/league';
+import type { LeagueKeyScope } from '@league/shared/schemas/api-keys';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { users } from '../db/schema.ts';
 import { createTokenSigner, resolveJwtSecret, type TokenSigner } from './auth-token.ts';
 import type { AuthUser } from './auth-user.ts';
-import { guardedRole, isGuard } from './guards.ts';
+import { guardedRole, guardedScope, isGuard } from './guards.ts';
+import { isLeagueKey } from './league-keys.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,8 +32,10 @@ export interface RouteEntry {
   method: string;
   url: string;
   guarded: boolean;
-  /** The least role the route's guards let through; null without a guard. */
+  /** The least role the route's guards let through; null without a guard (or for a game server's route). */
   role: Role | null;
+  /** The league API key scope a game server's route asks for (guards.ts requireLeagueKey); else null. */
+  scope: LeagueKeyScope | null;
   config: RouteOptions['config'];
   schema: RouteOptions['schema'];
 }
@@ -56,9 +60,10 @@ async function loadUser(app: FastifyInstance, id: number): Promise<AuthUser | nu
  * Guards must run before body validation, so a guest gets 401 rather than a list of field errors (and
  * learns nothing about the body a write route expects). Whatever hook a route puts its guards in, they are
  * moved to its onRequest hooks, which run after the root hook below has read the token. Answers the
- * least role the route's guards let through, or null when it has none.
+ * least role the route's guards let through (null when it has none) and the key scope a game server's
+ * guard asks for.
  */
-function hoistGuards(route: RouteOptions): Role | null {
+function hoistGuards(route: RouteOptions): { role: Role | null; scope: LeagueKeyScope | null } {
   const hooks = route as unknown as Record<string, unknown>;
   const found: unknown[] = [];
   for (const name of ['preParsing', 'preValidation', 'preHandler']) {
@@ -69,7 +74,8 @@ function hoistGuards(route: RouteOptions): Role | null {
     hooks[name] = kept.length > 0 ? kept : undefined;
   }
   if (found.length > 0) hooks.onRequest = [...asList(hooks.onRequest), ...found];
-  return guardedRole(asList(hooks.onRequest));
+  const onRequest = asList(hooks.onRequest);
+  return { role: guardedRole(onRequest), scope: guardedScope(onRequest) };
 }
 
 const asList = (value: unknown): unknown[] => (value == null ? [] : Array.isArray(value) ? value : [value]);
@@ -78,6 +84,7 @@ async function registerAuth(app: FastifyInstance): Promise<void> {
   const tokens = createTokenSigner(resolveJwtSecret(app.config), app.config.jwtExpiresIn);
   app.decorate('tokens', tokens);
   app.decorateRequest('user', null);
+  app.decorateRequest('leagueKey', null);
 
   // Only routes with `config.rateLimit` are limited (login, registration); counters are per process.
   await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip });
@@ -85,17 +92,19 @@ async function registerAuth(app: FastifyInstance): Promise<void> {
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    const role = hoistGuards(route);
+    const { role, scope } = hoistGuards(route);
     for (const method of asList(route.method)) {
       const { url, config, schema } = route;
-      routeTable.push({ method: String(method), url, guarded: role !== null, role, config, schema });
+      const guarded = role !== null || scope !== null;
+      routeTable.push({ method: String(method), url, guarded, role, scope, config, schema });
     }
   });
 
   app.addHook('onRequest', async (request) => {
     request.user = null;
     const token = bearerToken(request);
-    if (!token) return;
+    // A game server's key is checked by its route's guard, not read as a member's session.
+    if (!token || isLeagueKey(token)) return;
     const id = await tokens.verify(token);
     if (id !== null) request.user = await loadUser(app, id);
   });

@@ -4,12 +4,20 @@
  * it can ignore its own. A lost connection is retried with growing pauses; after reconnecting, the
  * instance treats the gap as a change (notifications sent meanwhile are gone), and until then its
  * caches fall back on their short expiry.
+ *
+ * A notification carries the change's live messages (docs/decisions/0048-live-updates.md) so the other
+ * instances' live subscribers get them too. PostgreSQL caps a payload at 8000 bytes: past NOTIFY_MAX_BYTES
+ * the messages go without their data, and pages that get one read the change again.
  */
 import { randomUUID } from 'node:crypto';
+import type { LiveMessage } from '@league/shared/schemas/live';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { type ChangeNotice, PLAIN_CHANGE } from './writes/unit-of-work.ts';
 
 export const DATA_CHANGE_CHANNEL = 'league_data_changes';
+/** Below PostgreSQL's 8000-byte cap on a NOTIFY payload, with room for the instance id. */
+export const NOTIFY_MAX_BYTES = 7_000;
 const RETRY_MIN_MS = 500;
 const RETRY_MAX_MS = 30_000;
 
@@ -17,14 +25,14 @@ export interface DataChangeBroadcast {
   /** Settles after the first attempt to listen (successful or not). */
   ready: Promise<void>;
   /** Tells the other instances; resolves once PostgreSQL has taken the notification. */
-  announce(): Promise<void>;
+  announce(notice?: ChangeNotice): Promise<void>;
   close(): Promise<void>;
 }
 
 export function startDataChangeBroadcast(options: {
   databaseUrl: string;
   /** Called when another instance changed data (or when changes may have been missed). */
-  onRemoteChange: () => void;
+  onRemoteChange: (notice: ChangeNotice) => void;
   log: FastifyBaseLogger;
 }): DataChangeBroadcast {
   const instanceId = randomUUID();
@@ -46,7 +54,9 @@ export function startDataChangeBroadcast(options: {
   async function connect(isRetry: boolean): Promise<void> {
     const next = new pg.Client({ connectionString: options.databaseUrl });
     next.on('notification', (message) => {
-      if (message.channel === DATA_CHANGE_CHANNEL && message.payload !== instanceId) options.onRemoteChange();
+      if (message.channel !== DATA_CHANGE_CHANNEL) return;
+      const notice = readPayload(message.payload, instanceId);
+      if (notice) options.onRemoteChange(notice);
     });
     next.on('error', (error) => {
       options.log.warn({ err: error }, 'data-change listener: connection lost');
@@ -69,18 +79,21 @@ export function startDataChangeBroadcast(options: {
     }
     client = next;
     retryMs = RETRY_MIN_MS;
-    if (isRetry) options.onRemoteChange();
+    if (isRetry) options.onRemoteChange(PLAIN_CHANGE);
   }
 
   const ready = connect(false);
 
   return {
     ready,
-    async announce() {
+    async announce(notice = PLAIN_CHANGE) {
       const current = client;
       if (!current) return;
       try {
-        await current.query('select pg_notify($1, $2)', [DATA_CHANGE_CHANNEL, instanceId]);
+        await current.query('select pg_notify($1, $2)', [
+          DATA_CHANGE_CHANNEL,
+          writePayload(instanceId, notice),
+        ]);
       } catch (error) {
         options.log.warn({ err: error }, 'data-change listener: cannot notify the other instances');
       }
@@ -93,4 +106,29 @@ export function startDataChangeBroadcast(options: {
       await current?.end().catch(() => {});
     },
   };
+}
+
+/** The notification of a change: who sent it and its live messages, without their data when too large. */
+export function writePayload(from: string, notice: ChangeNotice): string {
+  const whole = JSON.stringify({ from, live: notice.live });
+  if (Buffer.byteLength(whole) <= NOTIFY_MAX_BYTES) return whole;
+  const live = notice.live.map(({ topic, at }) => ({ topic, data: null, at }));
+  const topicsOnly = JSON.stringify({ from, live });
+  return Buffer.byteLength(topicsOnly) <= NOTIFY_MAX_BYTES ? topicsOnly : JSON.stringify({ from, live: [] });
+}
+
+/**
+ * The change a notification tells of; null for this instance's own. A bare id (an instance of an earlier
+ * version) is a change without live messages.
+ */
+export function readPayload(payload: string | undefined, ownId: string): ChangeNotice | null {
+  if (!payload || payload === ownId) return null;
+  try {
+    const parsed = JSON.parse(payload) as { from?: unknown; live?: unknown };
+    if (parsed.from === ownId) return null;
+    const live = Array.isArray(parsed.live) ? (parsed.live as LiveMessage[]) : [];
+    return { live };
+  } catch {
+    return PLAIN_CHANGE;
+  }
 }

@@ -8,12 +8,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { type DataChangeBroadcast, startDataChangeBroadcast } from './data-change-broadcast.ts';
-import { onCommit } from './writes/unit-of-work.ts';
+import { type ChangeNotice, onCommit } from './writes/unit-of-work.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Calls `listener` after each change of league data, through this instance or another. */
-    onDataChange(listener: () => void): void;
+    /**
+     * Calls `listener` after each change of league data, through this instance or another, with the live
+     * messages the change carries (lib/live/live-hub.ts passes them on to the live pages).
+     */
+    onDataChange(listener: (notice: ChangeNotice) => void): void;
   }
   interface FastifyContextConfig {
     /** false: a successful call of this write route does not change league data. */
@@ -22,11 +25,11 @@ declare module 'fastify' {
 }
 
 export function installDataChangeSignal(app: FastifyInstance): void {
-  const listeners = new Set<() => void>();
-  const notifyListeners = () => {
-    for (const listener of listeners) listener();
+  const listeners = new Set<(notice: ChangeNotice) => void>();
+  const notifyListeners = (notice: ChangeNotice) => {
+    for (const listener of listeners) listener(notice);
   };
-  app.decorate('onDataChange', (listener: () => void) => {
+  app.decorate('onDataChange', (listener: (notice: ChangeNotice) => void) => {
     listeners.add(listener);
   });
 
@@ -42,9 +45,9 @@ export function installDataChangeSignal(app: FastifyInstance): void {
     });
   }
 
-  const changed = async () => {
-    notifyListeners();
-    await broadcast?.announce();
+  const changed = async (notice: ChangeNotice) => {
+    notifyListeners(notice);
+    await broadcast?.announce(notice);
   };
 
   const stop = onCommit(app.db, changed);

@@ -1,12 +1,27 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/pg-errors.ts';
 import { AppError, errorBody, type FieldError } from './errors.ts';
+
+/** Seconds a client is asked to wait before trying again while the database is unavailable. */
+export const RETRY_AFTER_SECONDS = 10;
+export const DATABASE_UNAVAILABLE =
+  "The league's database is not answering right now. Please try again in a moment.";
 
 /** Maps every error to `{message, error, code, errors?}`; unknown errors become a bare 500. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.code(err.status).send(errorBody(err.code, err.message, err.errors, err.details));
+    }
+    if (isDatabaseUnavailable(err)) {
+      // A client (or a load balancer) waits and tries again; the log says why, once per request.
+      request.log.warn({ err: { message: err.message } }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(errorBody('UNAVAILABLE', DATABASE_UNAVAILABLE));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'body';

@@ -7,6 +7,10 @@
  * auth plugin anyway, so guests get 401 before their body is validated.
  *
  * `request.user` is filled by the auth plugin (auth-plugin.ts) from the Bearer token and the database.
+ *
+ * A game server is not a member: `requireLeagueKey('results:submit')` lets through a request that carries a
+ * league API key of that scope (league-keys.ts) and sets `request.leagueKey`. The route table records the
+ * scope beside the role, so the API document and the permission matrix know how such a route is called.
  */
 import type { Role } from '@league/shared/domain/league';
 import {
@@ -17,9 +21,18 @@ import {
   ROLE_RANK,
   type TargetArgs,
 } from '@league/shared/domain/permissions';
+import type { LeagueKeyScope } from '@league/shared/schemas/api-keys';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from './auth-user.ts';
 import { AppError } from './errors.ts';
+import { checkLeagueKey, type LeagueKeyRef, leagueKeyOf } from './league-keys.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The league API key a game server's request carried, once its guard accepted it. */
+    leagueKey: LeagueKeyRef | null;
+  }
+}
 
 export const NOT_LOGGED_IN = 'You must be logged in';
 export const NO_PERMISSION = 'You do not have permission to do this';
@@ -41,6 +54,17 @@ export function guardStatuses(fn: unknown): readonly number[] {
 
 /** The least role each guard lets through. */
 const guardRoles = new WeakMap<object, Role>();
+/** The key scope each game-server guard asks for. */
+const guardScopes = new WeakMap<object, LeagueKeyScope>();
+
+/** The key scope the guards among `fns` ask for, or null when none is a game-server guard. */
+export function guardedScope(fns: readonly unknown[]): LeagueKeyScope | null {
+  for (const fn of fns) {
+    const scope = typeof fn === 'function' ? guardScopes.get(fn) : undefined;
+    if (scope) return scope;
+  }
+  return null;
+}
 
 /**
  * The least role the guards among `fns` let through (the strongest of them), or null without a guard. The
@@ -87,6 +111,33 @@ export function requireRole(role: 'admin' | 'superadmin'): Guard {
     const user = currentUser(request);
     if (!hasRole(user.role, role)) throw forbidden();
   }, role);
+}
+
+/** What a game server's request is told when its key is refused (docs/product/live.md#errors). */
+export const LEAGUE_KEY_REFUSALS = {
+  missing: 'A league API key is required: send it as Authorization: Bearer lk_… or in X-League-Key',
+  wrong: 'This league API key is not valid',
+  revoked: 'This league API key was revoked; ask a superadmin for a new one',
+  scope: 'This league API key may not do this',
+} as const;
+
+/**
+ * 401 without a league API key, with a wrong one or a revoked one; 403 for a key of another scope. Game
+ * servers call these routes, never members: a member's token is not a key.
+ */
+export function requireLeagueKey(scope: LeagueKeyScope): Guard {
+  const guard: Guard = async (request) => {
+    const check = await checkLeagueKey(request.server.db, leagueKeyOf(request), scope);
+    if ('ok' in check) {
+      request.leagueKey = check.ok;
+      return;
+    }
+    const message = LEAGUE_KEY_REFUSALS[check.refused];
+    throw new AppError(check.refused === 'scope' ? 'FORBIDDEN' : 'UNAUTHORIZED', message);
+  };
+  guards.set(guard, [401, 403]);
+  guardScopes.set(guard, scope);
+  return guard;
 }
 
 type TargetlessAction = { [A in Action]: undefined extends ActionTargets[A] ? A : never }[Action];

@@ -42,6 +42,7 @@ import {
   weakEtagOf,
   weakEtagOfHash,
 } from './http-cache.ts';
+import { registerReadCache } from './read-path.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -345,6 +346,10 @@ class ResponseStore {
     }
   }
 
+  get size(): number {
+    return this.entries.size;
+  }
+
   clear(): void {
     this.generation += 1;
     this.entries.clear();
@@ -369,9 +374,17 @@ export function installPublicReadCache(
   const store = new ResponseStore(options.maxBytes ?? MAX_BYTES, largeBytes, now);
   const heavyGate = new Gate();
   const leads = new WeakMap<FastifyRequest, Lead>();
-  app.onDataChange(() => store.clear());
   const stats = { hits: 0, misses: 0 };
   app.decorate('publicReadCacheStats', stats);
+  // Cleared on every data change, like every cache of league data (lib/read-path.ts).
+  registerReadCache(app, {
+    name: 'public-reads',
+    follows: 'league-data',
+    lifetime: `${ttlMs / 1000} s; whole-league lists ${TTL_PER_BUILD_TIME}× their build time, up to ${MAX_TTL_MS / 1000} s`,
+    stats,
+    size: () => store.size,
+    clear: () => store.clear(),
+  });
 
   /** This request loads the URL for the others; a large answer waits for its turn to be built. */
   const lead = async (request: FastifyRequest) => {

@@ -85,11 +85,28 @@ export interface ExampleRefs {
   member(): Promise<{ id: number; username: string; password: string }>;
   chatWebhook(): Promise<number>;
   failedDelivery(): Promise<number>;
+  /** A follow of the caller's (a team of the league). */
+  follow(): Promise<number>;
+  /** The endpoint of a browser the caller subscribed. */
+  pushSubscription(): Promise<string>;
+  failedPushDelivery(): Promise<number>;
   /** The token of a trivia round just started. */
   triviaRound(type: 'player' | 'team' | 'season'): Promise<string>;
   /** The token of today's daily puzzle play, started by the caller. */
   dailyPlay(): Promise<string>;
+  /**
+   * A league API key that may submit results (the same one for every ask): its id, and the key itself, which
+   * a game server's route is called with (leagueKeyHeaders).
+   */
+  leagueKey(): Promise<{ id: number; key: string }>;
+  /** A pending result of a match of the league (a new match each time); its lines name the league's players. */
+  pendingResult(): Promise<number>;
+  /** An approved result (the same one for every ask): its id, its game and a player with a line in it. */
+  approvedResult(): Promise<{ id: number; gameId: number; playerId: number }>;
 }
+
+/** The headers a game server sends its league API key in. */
+export const leagueKeyHeaders = (key: string): Record<string, string> => ({ authorization: `Bearer ${key}` });
 
 type Values = Record<string, string | number | boolean>;
 /** A JSON body. */

@@ -17,7 +17,7 @@ import { jsonInHtml } from '@league/shared/json-in-html';
 import { isPersonalPage, isRedirectPage, matchPage } from '@league/shared/page-match';
 import type { LeagueSettings } from '@league/shared/settings';
 import type { FastifyInstance } from 'fastify';
-import { ExpiringCache } from '../lib/expiring-cache.ts';
+import { cachedRead } from '../lib/read-path.ts';
 
 /** What apps/web/src/entry-server.tsx exports. */
 interface FirstView {
@@ -77,8 +77,11 @@ export async function loadFirstViews(
     return undefined;
   }
   const stylesheets = new Stylesheets(webDist);
-  const views = new ExpiringCache<DrawnView | null>({ ttlMs: VIEW_TTL_MS, maxEntries: MAX_VIEWS });
-  app.onDataChange(() => views.clear());
+  const views = cachedRead<DrawnView | null>(app, 'first-views', {
+    ttlMs: VIEW_TTL_MS,
+    maxEntries: MAX_VIEWS,
+    follows: 'league-data',
+  });
   const origin = settings.publicUrl.replace(/\/$/, '');
   const drawView = async (url: string): Promise<DrawnView | null> => {
     const reads: string[] = [];
@@ -90,7 +93,7 @@ export async function loadFirstViews(
     async draw(url, path) {
       if (!drawnByServer(path)) return undefined;
       try {
-        return (await views.getOrLoad(url, () => drawView(url))) ?? undefined;
+        return (await views.get(url, () => drawView(url))) ?? undefined;
       } catch (error) {
         log.warn({ err: error, url }, 'Drawing the first view failed: the page is sent undrawn');
         return undefined;

@@ -1,8 +1,9 @@
 /**
- * Act as any role in route tests:
- *   const admin = await createUser(t.db, { role: 'admin' });
- *   const res = await t.app.inject({ method: 'POST', url: '/api/teams', headers: authHeader(await tokenFor(t.app, admin)), payload });
- * or in one step: `const { headers, user } = await authAs(t, 'admin');`.
+ * Users and tokens for route tests. A test sends as a role through its league's clients
+ * (helpers/league-app.ts: `t.as('admin').post(url, body)`); these are what the clients are made of, and
+ * what a test about accounts and tokens themselves uses directly:
+ *   const user = await createUser(t.db, { role: 'admin', password: 'a long password 1' });
+ *   const headers = authHeader(await tokenFor(t.app, user));
  */
 import type { Role } from '@league/shared/domain/league';
 import type { FastifyInstance } from 'fastify';
@@ -51,13 +52,4 @@ export function tokenFor(app: FastifyInstance, user: { id: number }): Promise<st
 
 export function authHeader(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
-}
-
-/** A fresh user of that role and the headers to act as them. */
-export async function authAs(
-  t: { app: FastifyInstance; db: Db },
-  role: Role,
-): Promise<{ headers: { authorization: string }; user: TestUser }> {
-  const user = await createUser(t.db, { role });
-  return { headers: authHeader(await tokenFor(t.app, user)), user };
 }

@@ -5,6 +5,7 @@
  * The capture of the API document's examples (scripts/capture-api-examples.ts) replaces some of them
  * (`overrides`) to show the demo league.
  */
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
 import {
@@ -14,16 +15,22 @@ import {
   awards,
   chatDeliveries,
   chatWebhooks,
+  follows,
+  leagueApiKeys,
   matches,
+  pendingResults,
   players,
+  pushDeliveries,
+  pushSubscriptions,
   seasons,
   stats,
   teamPlayers,
   teams,
 } from '../../src/db/schema.ts';
+import { generateLeagueKey } from '../../src/lib/league-keys.ts';
 import type { ExampleLeague, ExampleRefs } from '../../src/lib/route-facts.ts';
 import { authHeader, createUser, tokenFor } from './auth.ts';
-import { insertSmallLeague } from './fixtures.ts';
+import { insertSmallLeague } from './small-league.ts';
 
 let counter = 0;
 const next = () => ++counter;
@@ -45,7 +52,45 @@ export function testExampleRefs(options: {
 }): ExampleRefs {
   const { app, db, caller } = options;
   let league: Promise<ExampleLeague> | undefined;
+  let key: Promise<{ id: number; key: string }> | undefined;
+  let approved: Promise<{ id: number; gameId: number; playerId: number }> | undefined;
+  /** A line of a result as a game server sends it, for a player of the league. */
+  const resultLine = (name: string, side: 1 | 2) => ({
+    robloxUserId: 1_000_000 + next(),
+    robloxUsername: name.replace(/[^A-Za-z0-9_]/g, '_').slice(0, 20),
+    playerName: name,
+    side,
+    spikeKills: 6,
+    spikeAttempts: 14,
+    apeKills: 1,
+    apeAttempts: 3,
+    spikingErrors: 1,
+    digs: 5,
+    blocks: 1,
+    assists: 2,
+    aces: 1,
+    settingErrors: 0,
+    blockFollows: 0,
+    servingErrors: 1,
+    miscErrors: 0,
+  });
   const headers = async () => (caller ? authHeader(await tokenFor(app, caller)) : {});
+
+  /** A scheduled match of the league `l` (the capture's league() makes a new league on every call). */
+  const matchOf = async (l: ExampleLeague, tonight: boolean) => {
+    const [row] = await db
+      .insert(matches)
+      .values({
+        matchNumber: `Example ${next()}`,
+        round: 'Round 1',
+        date: tonight ? new Date() : new Date('2026-11-20T20:00:00Z'),
+        team1Name: l.team1.name,
+        team2Name: l.team2.name,
+        seasonId: l.seasonId,
+      })
+      .returning({ id: matches.id });
+    return row!.id;
+  };
 
   const refs: ExampleRefs = {
     caller,
@@ -92,19 +137,7 @@ export function testExampleRefs(options: {
       return row!.id;
     },
     async match({ tonight = false } = {}) {
-      const l = await refs.league();
-      const [row] = await db
-        .insert(matches)
-        .values({
-          matchNumber: `Example ${next()}`,
-          round: 'Round 1',
-          date: tonight ? new Date() : new Date('2026-11-20T20:00:00Z'),
-          team1Name: l.team1.name,
-          team2Name: l.team2.name,
-          seasonId: l.seasonId,
-        })
-        .returning({ id: matches.id });
-      return row!.id;
+      return matchOf(await refs.league(), tonight);
     },
     async award() {
       const l = await refs.league();
@@ -158,6 +191,52 @@ export function testExampleRefs(options: {
         .returning({ id: chatDeliveries.id });
       return row!.id;
     },
+    async follow() {
+      const l = await refs.league();
+      const userId = caller?.id ?? (await createUser(db)).id;
+      const teamKey = l.team1.name.toLowerCase();
+      // The capture's leagues repeat their team names: the caller may follow that name already.
+      await db
+        .insert(follows)
+        .values({ userId, kind: 'team', teamKey, events: ['final-result'] })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select({ id: follows.id })
+        .from(follows)
+        .where(and(eq(follows.userId, userId), eq(follows.teamKey, teamKey)));
+      return row!.id;
+    },
+    async pushSubscription() {
+      const endpoint = `https://push.example.net/send/example-${next()}`;
+      await db.insert(pushSubscriptions).values({
+        userId: caller?.id ?? (await createUser(db)).id,
+        endpoint,
+        p256dh: 'BOuF6GKFnQma07LzkU6IHJ0sn6d9BtK5Jv55deT9bPyTXqi7x5e4P5kFIZ2SjN2pSiiKbaimyvFojy0sZ81fH2w',
+        auth: 'mRnqQygYK4s6SxPvhw13xA',
+      });
+      return endpoint;
+    },
+    async failedPushDelivery() {
+      const endpoint = await refs.pushSubscription();
+      const [subscription] = await db
+        .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, endpoint));
+      const [row] = await db
+        .insert(pushDeliveries)
+        .values({
+          subscriptionId: subscription!.id,
+          userId: subscription!.userId,
+          service: 'push.example.net',
+          event: 'test',
+          eventKey: `example-${next()}`,
+          facts: { kind: 'test', at: '2026-11-24T20:00:00.000Z' },
+          status: 'failed',
+          attempts: 8,
+        })
+        .returning({ id: pushDeliveries.id });
+      return row!.id;
+    },
     async triviaRound(type) {
       await refs.league();
       const res = await app.inject({ url: `/api/trivia/${type}?difficulty=easy` });
@@ -171,6 +250,64 @@ export function testExampleRefs(options: {
         headers: await headers(),
       });
       return (res.json() as { token: string }).token;
+    },
+    leagueKey() {
+      key ??= (async () => {
+        const made = generateLeagueKey();
+        const [row] = await db
+          .insert(leagueApiKeys)
+          .values({
+            name: `Arena ${next()}`,
+            scope: 'results:submit',
+            prefix: made.prefix,
+            keyHash: made.keyHash,
+            createdByName: 'examples',
+          })
+          .returning({ id: leagueApiKeys.id });
+        return { id: row!.id, key: made.key };
+      })();
+      return key;
+    },
+    async pendingResult() {
+      const l = await refs.league();
+      const matchId = await matchOf(l, true);
+      const [row] = await db
+        .insert(pendingResults)
+        .values({
+          matchId,
+          gameServerId: `server-${next()}`,
+          setScores: ['25-21', '25-19'],
+          lines: [resultLine(l.player1.name, 1), resultLine(l.player2.name, 2)],
+        })
+        .returning({ id: pendingResults.id });
+      return row!.id;
+    },
+    approvedResult() {
+      approved ??= (async () => {
+        const l = await refs.league();
+        await db
+          .insert(stats)
+          .values({ gameId: l.gameId, playerId: l.player1.id, digs: 7, spikeKills: 4, spikeAttempts: 9 });
+        const matchId = await matchOf(l, false);
+        await db
+          .update(matches)
+          .set({ status: 'completed', set1Score: '25-21', set2Score: '25-19', team1Score: 2, team2Score: 0 })
+          .where(eq(matches.id, matchId));
+        const [row] = await db
+          .insert(pendingResults)
+          .values({
+            matchId,
+            status: 'approved',
+            gameServerId: `server-${next()}`,
+            setScores: ['25-21', '25-19'],
+            lines: [resultLine(l.player1.name, 1)],
+            reviewedAt: new Date(),
+            gameId: l.gameId,
+          })
+          .returning({ id: pendingResults.id });
+        return { id: row!.id, gameId: l.gameId, playerId: l.player1.id };
+      })();
+      return approved;
     },
   };
   return Object.assign(refs, options.overrides);

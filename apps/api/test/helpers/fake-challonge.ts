@@ -5,6 +5,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { beforeAll } from 'vitest';
 
 export const FAKE_CHALLONGE_KEY = 'fake-key-123';
 
@@ -117,5 +118,29 @@ export async function startFakeChallonge(): Promise<FakeChallonge> {
     tournaments,
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The fake for one test file: started in the file's beforeAll (so call this before useLeagueApp), closed
+ * after its tests. `env()` is what points the app at it: `useLeagueApp({ env: challonge.env })`.
+ */
+export function useFakeChallonge(): { fake(): FakeChallonge; env(): Record<string, string> } {
+  let started: FakeChallonge | undefined;
+  beforeAll(async () => {
+    started = await startFakeChallonge();
+    return () => started?.close();
+  });
+  const fake = () => {
+    if (!started) throw new Error('useFakeChallonge: the fake starts in beforeAll');
+    return started;
+  };
+  return {
+    fake,
+    env: () => ({
+      CHALLONGE_API_URL: fake().url,
+      CHALLONGE_API_KEY: FAKE_CHALLONGE_KEY,
+      CHALLONGE_TIMEOUT_MS: '2000',
+    }),
   };
 }

@@ -3,7 +3,8 @@
  * their order) so a mix-up of the two shows; names repeat across seasons in different cases and with
  * hyphens so name lookups are exercised. The sums quoted in comments are what the tests expect.
  *
- * Usage: `await loadLeagueFixtures(t.db)` on a fresh test database, then refer to rows through `FX`.
+ * Usage: `useLeagueApp({ fixtures: true })` (or `await loadLeagueFixtures(db)` on a fresh test database),
+ * then refer to rows through `FX`; helpers/fixture-answers.ts gives a row in the shapes the API answers.
  */
 import { STAT_FIELDS, type StatNumbers } from '@league/shared/domain/league';
 import { sql } from 'drizzle-orm';
@@ -74,13 +75,145 @@ export const FX = {
   records: { gameKills: 701, seasonKills: 702, gameAssists: 703 },
 } as const;
 
-const { seasons: S, teams: T, players: P, games: G } = FX;
+const { seasons: S, teams: T, players: P, games: G, awards: A } = FX;
 
-const line = (id: number, gameId: number, playerId: number, numbers: Partial<StatNumbers>) => ({
+/*
+ * The rows as inserted, by their FX name: tests derive the answers they expect of an untouched row from
+ * them (helpers/fixture-answers.ts) rather than writing the row out again.
+ */
+
+export const SEASON_ROWS = {
+  s1: {
+    id: S.s1.id,
+    seasonNumber: 1,
+    theme: 'First Serve',
+    image: null,
+    startDate: '2024-01-06',
+    endDate: '2024-03-30',
+  },
+  s2: {
+    id: S.s2.id,
+    seasonNumber: 2,
+    theme: 'Net Gains',
+    image: 'https://img.example/s2.png',
+    startDate: '2024-05-04',
+    endDate: '2024-07-27',
+  },
+  s3: {
+    id: S.s3.id,
+    seasonNumber: 3,
+    theme: 'Third Time',
+    image: null,
+    startDate: '2025-01-04',
+    endDate: null,
+  },
+} as const;
+
+const team = (
+  id: number,
+  name: string,
+  season: keyof typeof FX.seasons,
+  placement: string,
+  logoUrl: string | null,
+) => ({ id, name, seasonId: S[season].id, placement, logoUrl }) as const;
+export const TEAM_ROWS = {
+  crows1: team(T.crows1, 'Storm Crows', 's1', '1st Place', 'https://img.example/crows-1.png'),
+  wave1: team(T.wave1, 'Tidal Wave', 's1', '2nd Place (D1)', null),
+  crows2: team(T.crows2, 'storm crows', 's2', 'Top 4 (D2)', 'https://img.example/crows-2.png'),
+  owls2: team(T.owls2, 'Night Owls', 's2', "Didn't make playoffs", 'https://img.example/owls.png'),
+  crows3: team(T.crows3, 'Storm Crows', 's3', 'TBD', 'https://img.example/crows-3.png'),
+  wave3: team(T.wave3, 'Tidal Wave', 's3', 'TBD', 'https://img.example/wave-3.png'),
+  spike3: team(T.spike3, 'Spike-O-Rama', 's3', 'Top 8 (D3)', null),
+};
+
+export const PLAYER_ROWS = {
+  nightowl: { id: P.nightowl, name: 'nightowl_77', position: 'Spiker' },
+  quickset: { id: P.quickset, name: 'quickset_jay', position: 'Setter' },
+  spikeking: { id: P.spikeking, name: 'spikeking42', position: 'Spiker' },
+  libero: { id: P.libero, name: 'libero_lu', position: 'Libero' },
+  bench: { id: P.bench, name: 'bench_ben', position: 'N/A' },
+  zed: { id: P.zed, name: 'Zed_Blocker', position: 'Blocker' },
+} as const;
+
+const ROSTERS: [number, number[]][] = [
+  [T.crows1, [P.nightowl, P.quickset]],
+  [T.wave1, [P.spikeking, P.libero]],
+  [T.crows2, [P.nightowl, P.spikeking]],
+  [T.owls2, [P.quickset, P.libero]],
+  [T.crows3, [P.nightowl, P.bench]],
+  [T.wave3, [P.libero]],
+];
+
+const game = (
+  id: number,
+  name: string,
+  date: string,
+  stage: string | null,
+  season: keyof typeof FX.seasons,
+  [team1Id, team1Score]: [number, number],
+  [team2Id, team2Score]: [number, number],
+  videoUrl: string | null = null,
+) => ({
+  id,
+  name,
+  date: new Date(date),
+  stage,
+  seasonId: S[season].id,
+  team1Id,
+  team2Id,
+  team1Score,
+  team2Score,
+  videoUrl,
+});
+export const GAME_ROWS = {
+  final1: game(
+    G.final1,
+    'Storm Crows vs. Tidal Wave S1',
+    '2024-02-10T20:00:00.000Z',
+    'Winners Bracket; Finals',
+    's1',
+    [T.crows1, 3],
+    [T.wave1, 1],
+    'https://video.example/301',
+  ),
+  regular1: game(
+    G.regular1,
+    'Tidal Wave vs. Storm Crows',
+    '2024-01-20T20:00:00.000Z',
+    null,
+    's1',
+    [T.wave1, 2],
+    [T.crows1, 3],
+  ),
+  grand2: game(
+    G.grand2,
+    'Night Owls vs. storm crows S2',
+    '2024-06-15T19:30:00.000Z',
+    'Grand Finals',
+    's2',
+    [T.owls2, 1],
+    [T.crows2, 3],
+  ),
+  losers3: game(
+    G.losers3,
+    'Storm Crows vs. Tidal Wave S3',
+    '2025-01-18T21:00:00.000Z',
+    'Losers Bracket; Round 1',
+    's3',
+    [T.crows3, 2],
+    [T.wave3, 0],
+  ),
+};
+
+/** Every stat field, 0 where `given` leaves it out. */
+export const numbers = (given: Partial<StatNumbers>): StatNumbers =>
+  Object.fromEntries(STAT_FIELDS.map((f) => [f, given[f] ?? 0])) as StatNumbers;
+
+const line = (id: number, gameId: number, playerId: number, given: Partial<StatNumbers>) => ({
   id,
   gameId,
   playerId,
-  ...(Object.fromEntries(STAT_FIELDS.map((f) => [f, numbers[f] ?? 0])) as StatNumbers),
+  ...numbers(given),
 });
 
 /*
@@ -88,7 +221,7 @@ const line = (id: number, gameId: number, playerId: number, numbers: Partial<Sta
  * blocks 4, aces 6, servingErrors 1. On crows1 (games 301, 302): spikeKills 14, aces 3.
  * quickset on crows1: assists 37, spikeKills 1. Team crows1 totals: spikeKills 15, assists 37.
  */
-const STAT_LINES = [
+export const STAT_LINES = [
   line(401, G.final1, P.nightowl, {
     spikeKills: 9,
     spikeAttempts: 20,
@@ -120,173 +253,52 @@ const STAT_LINES = [
   line(413, G.losers3, P.libero, { digs: 9 }),
 ];
 
+const award = (
+  id: number,
+  type: string,
+  description: string,
+  season: keyof typeof FX.seasons,
+  createdAt: string,
+  imageUrl: string | null = null,
+) => ({ id, type, description, imageUrl, seasonId: S[season].id, createdAt: new Date(createdAt) });
+export const AWARD_ROWS = {
+  mvp1: award(A.mvp1, 'MVP', 'Season 1 MVP', 's1', '2024-04-01T00:00:00.000Z'),
+  setter2: award(A.setter2, 'Best Setter', 'Season 2 setter', 's2', '2024-08-01T00:00:00.000Z'),
+  receiver2: award(A.receiver2, 'Best Receiver', 'Shared receiver award', 's2', '2024-08-02T00:00:00.000Z'),
+  custom3: award(
+    A.custom3,
+    'Sportsmanship',
+    'Kindest players',
+    's3',
+    '2025-02-01T00:00:00.000Z',
+    'https://img.example/award.png',
+  ),
+};
+
+const AWARD_PLAYERS = [
+  { awardId: A.mvp1, playerId: P.nightowl },
+  { awardId: A.setter2, playerId: P.quickset },
+  { awardId: A.receiver2, playerId: P.quickset },
+  { awardId: A.receiver2, playerId: P.libero },
+  { awardId: A.custom3, playerId: P.bench },
+  { awardId: A.custom3, playerId: P.zed },
+];
+
 export async function loadLeagueFixtures(db: Db): Promise<void> {
-  await db.insert(seasons).values([
-    { id: S.s1.id, seasonNumber: 1, theme: 'First Serve', startDate: '2024-01-06', endDate: '2024-03-30' },
-    {
-      id: S.s2.id,
-      seasonNumber: 2,
-      theme: 'Net Gains',
-      image: 'https://img.example/s2.png',
-      startDate: '2024-05-04',
-      endDate: '2024-07-27',
-    },
-    { id: S.s3.id, seasonNumber: 3, theme: 'Third Time', startDate: '2025-01-04', endDate: null },
-  ]);
-  await db.insert(teams).values([
-    {
-      id: T.crows1,
-      name: 'Storm Crows',
-      seasonId: S.s1.id,
-      placement: '1st Place',
-      logoUrl: 'https://img.example/crows-1.png',
-    },
-    { id: T.wave1, name: 'Tidal Wave', seasonId: S.s1.id, placement: '2nd Place (D1)', logoUrl: null },
-    {
-      id: T.crows2,
-      name: 'storm crows',
-      seasonId: S.s2.id,
-      placement: 'Top 4 (D2)',
-      logoUrl: 'https://img.example/crows-2.png',
-    },
-    {
-      id: T.owls2,
-      name: 'Night Owls',
-      seasonId: S.s2.id,
-      placement: "Didn't make playoffs",
-      logoUrl: 'https://img.example/owls.png',
-    },
-    {
-      id: T.crows3,
-      name: 'Storm Crows',
-      seasonId: S.s3.id,
-      placement: 'TBD',
-      logoUrl: 'https://img.example/crows-3.png',
-    },
-    {
-      id: T.wave3,
-      name: 'Tidal Wave',
-      seasonId: S.s3.id,
-      placement: 'TBD',
-      logoUrl: 'https://img.example/wave-3.png',
-    },
-    { id: T.spike3, name: 'Spike-O-Rama', seasonId: S.s3.id, placement: 'Top 8 (D3)', logoUrl: null },
-  ]);
-  await db.insert(players).values([
-    { id: P.nightowl, name: 'nightowl_77', position: 'Spiker' },
-    { id: P.quickset, name: 'quickset_jay', position: 'Setter' },
-    { id: P.spikeking, name: 'spikeking42', position: 'Spiker' },
-    { id: P.libero, name: 'libero_lu', position: 'Libero' },
-    { id: P.bench, name: 'bench_ben', position: 'N/A' },
-    { id: P.zed, name: 'Zed_Blocker', position: 'Blocker' },
-  ]);
-  const roster: [number, number[]][] = [
-    [T.crows1, [P.nightowl, P.quickset]],
-    [T.wave1, [P.spikeking, P.libero]],
-    [T.crows2, [P.nightowl, P.spikeking]],
-    [T.owls2, [P.quickset, P.libero]],
-    [T.crows3, [P.nightowl, P.bench]],
-    [T.wave3, [P.libero]],
-  ];
+  await db.insert(seasons).values(Object.values(SEASON_ROWS));
+  await db.insert(teams).values(Object.values(TEAM_ROWS));
+  await db.insert(players).values(Object.values(PLAYER_ROWS));
   await db
     .insert(teamPlayers)
-    .values(roster.flatMap(([teamId, ids]) => ids.map((playerId) => ({ teamId, playerId }))));
-  await db.insert(games).values([
-    {
-      id: G.final1,
-      name: 'Storm Crows vs. Tidal Wave S1',
-      date: new Date('2024-02-10T20:00:00.000Z'),
-      stage: 'Winners Bracket; Finals',
-      seasonId: S.s1.id,
-      team1Id: T.crows1,
-      team2Id: T.wave1,
-      team1Score: 3,
-      team2Score: 1,
-      videoUrl: 'https://video.example/301',
-    },
-    {
-      id: G.regular1,
-      name: 'Tidal Wave vs. Storm Crows',
-      date: new Date('2024-01-20T20:00:00.000Z'),
-      stage: null,
-      seasonId: S.s1.id,
-      team1Id: T.wave1,
-      team2Id: T.crows1,
-      team1Score: 2,
-      team2Score: 3,
-    },
-    {
-      id: G.grand2,
-      name: 'Night Owls vs. storm crows S2',
-      date: new Date('2024-06-15T19:30:00.000Z'),
-      stage: 'Grand Finals',
-      seasonId: S.s2.id,
-      team1Id: T.owls2,
-      team2Id: T.crows2,
-      team1Score: 1,
-      team2Score: 3,
-    },
-    {
-      id: G.losers3,
-      name: 'Storm Crows vs. Tidal Wave S3',
-      date: new Date('2025-01-18T21:00:00.000Z'),
-      stage: 'Losers Bracket; Round 1',
-      seasonId: S.s3.id,
-      team1Id: T.crows3,
-      team2Id: T.wave3,
-      team1Score: 2,
-      team2Score: 0,
-    },
-  ]);
+    .values(ROSTERS.flatMap(([teamId, ids]) => ids.map((playerId) => ({ teamId, playerId }))));
+  await db.insert(games).values(Object.values(GAME_ROWS));
   await db.insert(stats).values(STAT_LINES);
-  await insertAwards(db);
+  await db.insert(awards).values(Object.values(AWARD_ROWS));
+  await db.insert(awardPlayers).values(AWARD_PLAYERS);
   await insertRecords(db);
   await insertMatches(db);
   await insertUsersAndArticles(db);
   await advanceSequences(db);
-}
-
-async function insertAwards(db: Db) {
-  const A = FX.awards;
-  await db.insert(awards).values([
-    {
-      id: A.mvp1,
-      type: 'MVP',
-      description: 'Season 1 MVP',
-      seasonId: S.s1.id,
-      createdAt: new Date('2024-04-01T00:00:00.000Z'),
-    },
-    {
-      id: A.setter2,
-      type: 'Best Setter',
-      description: 'Season 2 setter',
-      seasonId: S.s2.id,
-      createdAt: new Date('2024-08-01T00:00:00.000Z'),
-    },
-    {
-      id: A.receiver2,
-      type: 'Best Receiver',
-      description: 'Shared receiver award',
-      seasonId: S.s2.id,
-      createdAt: new Date('2024-08-02T00:00:00.000Z'),
-    },
-    {
-      id: A.custom3,
-      type: 'Sportsmanship',
-      description: 'Kindest players',
-      imageUrl: 'https://img.example/award.png',
-      seasonId: S.s3.id,
-      createdAt: new Date('2025-02-01T00:00:00.000Z'),
-    },
-  ]);
-  await db.insert(awardPlayers).values([
-    { awardId: A.mvp1, playerId: P.nightowl },
-    { awardId: A.setter2, playerId: P.quickset },
-    { awardId: A.receiver2, playerId: P.quickset },
-    { awardId: A.receiver2, playerId: P.libero },
-    { awardId: A.custom3, playerId: P.bench },
-    { awardId: A.custom3, playerId: P.zed },
-  ]);
 }
 
 async function insertRecords(db: Db) {
@@ -438,63 +450,4 @@ async function advanceSequences(db: Db) {
       sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),
     );
   }
-}
-
-/** A season with two teams of one player each and a 2–0 game between them, for tests that need fresh rows. */
-export interface SmallLeague {
-  seasonId: number;
-  seasonNumber: number;
-  team1: { id: number; name: string };
-  team2: { id: number; name: string };
-  player1: { id: number; name: string };
-  player2: { id: number; name: string };
-  gameId: number;
-}
-
-/**
- * Inserts a small league named by `label` and `seasonNumber` (both unique per call), so tests can create,
- * edit and delete without touching each other's rows.
- */
-export async function insertSmallLeague(db: Db, label: string, seasonNumber: number): Promise<SmallLeague> {
-  const [season] = await db
-    .insert(seasons)
-    .values({ seasonNumber, theme: `${label} ${seasonNumber}`, startDate: '2026-01-01' })
-    .returning({ id: seasons.id });
-  const [team1, team2] = await db
-    .insert(teams)
-    .values([
-      { name: `${label} Home ${seasonNumber}`, seasonId: season!.id },
-      { name: `${label} Away ${seasonNumber}`, seasonId: season!.id },
-    ])
-    .returning({ id: teams.id, name: teams.name });
-  const player = label.toLowerCase();
-  const [player1, player2] = await db
-    .insert(players)
-    .values([{ name: `${player}_p${seasonNumber}a` }, { name: `${player}_p${seasonNumber}b` }])
-    .returning({ id: players.id, name: players.name });
-  await db.insert(teamPlayers).values([
-    { teamId: team1!.id, playerId: player1!.id },
-    { teamId: team2!.id, playerId: player2!.id },
-  ]);
-  const [game] = await db
-    .insert(games)
-    .values({
-      name: `${label} game ${seasonNumber}`,
-      date: new Date(),
-      seasonId: season!.id,
-      team1Id: team1!.id,
-      team2Id: team2!.id,
-      team1Score: 2,
-      team2Score: 0,
-    })
-    .returning({ id: games.id });
-  return {
-    seasonId: season!.id,
-    seasonNumber,
-    team1: team1!,
-    team2: team2!,
-    player1: player1!,
-    player2: player2!,
-    gameId: game!.id,
-  };
 }

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
+import { OPERATIONAL_TABLES } from '../../src/db/backup.ts';
 import { TABLES_IN_FOREIGN_KEY_ORDER } from '../../src/db/bulk-write.ts';
 import type { Db } from '../../src/db/client.ts';
 import { queryRows } from '../../src/db/sql.ts';
@@ -14,7 +15,8 @@ export type SiteFingerprint = Record<string, Record<string, number | string>>;
 
 export async function siteFingerprint(db: Db): Promise<SiteFingerprint> {
   const fingerprint: SiteFingerprint = {};
-  for (const table of TABLES_IN_FOREIGN_KEY_ORDER) {
+  // The outbox is not in backups (db/backup.ts): a site is the same whatever it still has to send.
+  for (const table of TABLES_IN_FOREIGN_KEY_ORDER.filter((t) => !OPERATIONAL_TABLES.includes(t))) {
     const { name, columns, primaryKeys } = getTableConfig(table);
     const keys = columns.filter((c) => c.primary);
     const order = (keys.length > 0 ? keys : (primaryKeys[0]?.columns ?? [])).map((c) =>

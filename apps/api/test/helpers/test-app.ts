@@ -1,6 +1,7 @@
 /**
- * A fresh, migrated, empty database and an app on it, for one test file.
- * Usage: `const t = await createTestApp(); … await t.close();`
+ * A fresh, migrated, empty database and an app on it. Test files open theirs with useLeagueApp
+ * (helpers/league-app.ts), which calls createTestApp; openTestDatabase alone is for tests of the database
+ * without an app (backups, seeding, the legacy import).
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -11,7 +11,13 @@ import { upcomingMatchesQueryOptions } from '../features/home/api/upcoming-match
 import { leaderboardQueryOptions } from '../features/leaderboard/api/leaderboard-api.ts';
 import { matchesQueryOptions } from '../features/matches/api/matches-api.ts';
 import { playerQueryOptions } from '../features/players/api/players-api.ts';
+import {
+  backtestQueryOptions,
+  matchForecastsQueryOptions,
+  playerRatingsQueryOptions,
+} from '../features/ratings/api/ratings-api.ts';
 import { seasonQueryOptions, seasonsQueryOptions } from '../features/seasons/api/seasons-api.ts';
+import { standingsQueryOptions } from '../features/standings/api/standings-api.ts';
 import type { AnyQuery } from './page-data.ts';
 
 const READ_QUERIES: { [K in ReadName]: (...args: ReadArgs<K>) => AnyQuery } = {
@@ -24,6 +30,10 @@ const READ_QUERIES: { [K in ReadName]: (...args: ReadArgs<K>) => AnyQuery } = {
   game: gameQueryOptions,
   award: awardQueryOptions,
   leaderboard: leaderboardQueryOptions,
+  standings: standingsQueryOptions,
+  matchForecasts: matchForecastsQueryOptions,
+  backtest: backtestQueryOptions,
+  playerRatings: playerRatingsQueryOptions,
 };
 
 /** The query that makes a read. */

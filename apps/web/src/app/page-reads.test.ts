@@ -44,6 +44,10 @@ const ADDRESSES = [
   '/schedules?date=2026-11-25',
   '/about',
   '/teams/storm-crows',
+  '/standings',
+  '/standings?season=12&division=D1&phase=playoffs',
+  '/ratings',
+  '/ratings?season=13',
 ];
 
 /** The page of an address and what the catalogue says it reads there. */

@@ -64,6 +64,14 @@ const PORTAL_ROUTES = {
         Component: m.AwardsAdminPage,
       })),
   },
+  results: {
+    lazy: () =>
+      import('../features/results/portal/results-page.tsx').then((m) => ({ Component: m.ResultsPage })),
+  },
+  scorer: {
+    lazy: () =>
+      import('../features/matches/portal/scorer-page.tsx').then((m) => ({ Component: m.ScorerPage })),
+  },
   activity: {
     lazy: () =>
       import('../features/activity/portal/activity-page.tsx').then((m) => ({ Component: m.ActivityPage })),

@@ -137,6 +137,16 @@ const PAGE_ROUTES = {
     lazy: () =>
       import('../features/records/components/records-page.tsx').then((m) => ({ Component: m.RecordsPage })),
   },
+  standings: {
+    lazy: () =>
+      import('../features/standings/components/standings-page.tsx').then((m) => ({
+        Component: m.StandingsPage,
+      })),
+  },
+  ratings: {
+    lazy: () =>
+      import('../features/ratings/components/ratings-page.tsx').then((m) => ({ Component: m.RatingsPage })),
+  },
   glossary: {
     lazy: () =>
       import('../features/glossary/components/glossary-page.tsx').then((m) => ({

@@ -136,7 +136,8 @@ export async function apiDownload(path: string, fallbackName: string): Promise<D
   return { blob: await response.blob(), filename };
 }
 
-async function readJson(response: Response): Promise<unknown> {
+/** The response's JSON body; undefined when it is empty or not JSON. */
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   try {
@@ -146,13 +147,17 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** An error body's own explanation: its `message`, else its `error` (legacy answers). */
+export function bodyMessage(payload: unknown): string | undefined {
+  if (!payload || typeof payload !== 'object') return undefined;
+  const { message, error } = payload as Record<string, unknown>;
+  return (typeof message === 'string' && message) || (typeof error === 'string' && error) || undefined;
+}
+
 function toApiError(status: number, payload: unknown): ApiError {
   if (!payload || typeof payload !== 'object') return new ApiError(status);
   const body = payload as Record<string, unknown>;
-  const message =
-    (typeof body.message === 'string' && body.message) ||
-    (typeof body.error === 'string' && body.error) ||
-    undefined;
+  const message = bodyMessage(payload);
   const code = typeof body.code === 'string' ? body.code : undefined;
   const errors = Array.isArray(body.errors) ? body.errors.filter(isFieldError) : [];
   return new ApiError(status, message, code, errors, payload);

@@ -38,7 +38,17 @@ function toDate(value: string | null | undefined): Date | null {
 }
 
 /** 'Showing 26–50 of 312 players' for a page of a list, '0 players' when it is empty. */
-export function formatListRange(first: number, shown: number, total: number, noun: [string, string]): string {
+export function formatListRange(
+  first: number,
+  shown: number,
+  total: number,
+  noun: readonly [string, string],
+): string {
   if (total === 0) return `0 ${noun[1]}`;
   return `Showing ${Math.min(first, total)}–${Math.min(first + shown - 1, total)} of ${total} ${total === 1 ? noun[0] : noun[1]}`;
+}
+
+/** A count with its noun: '1 award', '12 awards'. */
+export function formatCount(count: number, [one, many]: readonly [string, string]): string {
+  return `${count} ${count === 1 ? one : many}`;
 }

@@ -21,6 +21,8 @@ describe('what the service worker keeps for offline reading', () => {
       '/api/health',
       '/api/docs/json',
       '/api/articles/3/like-status',
+      '/api/live',
+      '/api/api-keys',
       '/calendar.ics',
     ]) {
       expect(isCachedApiPath(path), path).toBe(false);

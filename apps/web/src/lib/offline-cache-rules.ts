@@ -8,16 +8,20 @@
 export const SAVED_COPY_HEADER = 'X-Saved-Copy';
 
 /**
- * API paths never stored: accounts and sign-in, the staff API, a member's own like, health and the API
- * document. Everything else under /api that is read with GET is a public league read.
+ * API paths never stored: accounts and sign-in, the staff API, a member's own like, Web Push (a browser's
+ * subscription and the push log), health, the API document, the live stream (an answer that never ends) and
+ * the league API keys. Everything else under /api that is read with GET is a public league read.
  */
 const UNCACHED_API = [
+  /^\/api\/live(\/|$)/,
+  /^\/api\/api-keys(\/|$)/,
   /^\/api\/admin(\/|$)/,
   /^\/api\/auth(\/|$)/,
   /^\/api\/users(\/|$)/,
   /^\/api\/health(\/|$)/,
   /^\/api\/docs(\/|$)/,
   /^\/api\/articles\/[^/]+\/like-status$/,
+  /^\/api\/push(\/|$)/,
 ];
 
 export function isCachedApiPath(pathname: string): boolean {

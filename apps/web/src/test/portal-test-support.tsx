@@ -33,6 +33,11 @@ export function jsonAnswer(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** The JSON body a mocked fetch was called with (the first call unless told). */
+export function sentBody(fetchMock: { mock: { calls: Parameters<typeof fetch>[] } }, call = 0): unknown {
+  return JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
+}
+
 /** The texts an element's aria-describedby names, in order. */
 export function describedTexts(element: Element): (string | null | undefined)[] {
   return (element.getAttribute('aria-describedby') ?? '')

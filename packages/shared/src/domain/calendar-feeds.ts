@@ -8,6 +8,8 @@ import { teamSlug } from './slug.ts';
 export const LEAGUE_CALENDAR_PATH = '/calendar.ics';
 export const TEAM_CALENDAR_PREFIX = '/calendar/teams/';
 export const MATCH_CALENDAR_PREFIX = '/calendar/matches/';
+/** A member's followed teams (docs/product/follows.md#calendar-feed): the address holds the member's secret. */
+export const FOLLOWING_CALENDAR_PREFIX = '/calendar/following/';
 
 export function teamCalendarPath(teamName: string): string {
   return `${TEAM_CALENDAR_PREFIX}${encodeURIComponent(teamSlug(teamName))}.ics`;
@@ -15,6 +17,10 @@ export function teamCalendarPath(teamName: string): string {
 
 export function matchCalendarPath(matchId: number): string {
   return `${MATCH_CALENDAR_PREFIX}${matchId}.ics`;
+}
+
+export function followingCalendarPath(token: string): string {
+  return `${FOLLOWING_CALENDAR_PREFIX}${encodeURIComponent(token)}.ics`;
 }
 
 /** `https://league.example` + `/calendar.ics` → `webcal://league.example/calendar.ics` (http too). */

@@ -5,6 +5,7 @@ import {
   leagueDay,
   type MatchFacts,
   maskWebhookUrl,
+  normalizeWebhookUrl,
   renderChatMessage,
   retryAfterMs,
   topPerformers,
@@ -31,6 +32,24 @@ describe('maskWebhookUrl', () => {
     );
     expect(maskWebhookUrl('https://example.com/short')).toBe('https://example.com/••••');
     expect(maskWebhookUrl('not a url')).toBe('••••');
+  });
+
+  it.each([
+    ['a trailing /', 'https://discord.com/api/webhooks/1187/3vQk-secret-wxyz/'],
+    ["Discord's /slack suffix", 'https://discord.com/api/webhooks/1187/3vQk-secret-wxyz/slack'],
+    ["Discord's /github suffix", 'https://discord.com/api/webhooks/1187/3vQk-secret-wxyz/github/'],
+    ['a query and a fragment', 'https://discord.com/api/webhooks/1187/3vQk-secret-wxyz//?wait=true#x'],
+    ['credentials', 'https://user:pass@discord.com/api/webhooks/1187/3vQk-secret-wxyz'],
+  ])('masks the token of an address with %s', (_label, url) => {
+    expect(normalizeWebhookUrl(url)).toBe('https://discord.com/api/webhooks/1187/3vQk-secret-wxyz');
+    expect(maskWebhookUrl(url)).toBe('https://discord.com/api/webhooks/1187/••••wxyz');
+  });
+
+  it('keeps a path segment named slack that is not a suffix of a Discord webhook, and an address without a path', () => {
+    expect(normalizeWebhookUrl('https://example.com/hooks/slack')).toBe('https://example.com/hooks/slack');
+    expect(maskWebhookUrl('https://example.com/')).toBe('https://example.com/••••');
+    expect(maskWebhookUrl('https://example.com/abcdefghi')).toBe('https://example.com/••••fghi');
+    expect(maskWebhookUrl('https://example.com/abcdefgh')).toBe('https://example.com/••••');
   });
 });
 
@@ -97,5 +116,48 @@ describe('messages', () => {
   it("finds the league's day in its time zone", () => {
     expect(leagueDay(new Date('2026-11-25T03:00:00Z'), 'America/New_York')).toBe('2026-11-24');
     expect(leagueDay(new Date('2026-11-25T03:00:00Z'), 'UTC')).toBe('2026-11-25');
+  });
+});
+
+describe('role pings', () => {
+  const match = {
+    id: 1,
+    matchNumber: 'M1',
+    round: 'Round 1',
+    phase: 'qualifiers',
+    date: '2026-11-24T20:00:00.000Z',
+    team1Name: 'Storm Crows',
+    team2Name: 'Tidal Wave',
+    team1Score: 3,
+    team2Score: 1,
+    setScores: [],
+  };
+  const pings = [
+    { team: 'storm-crows', roleId: '11111111111111111' },
+    { team: 'Night Owls', roleId: '22222222222222222' },
+  ];
+  const options = { siteName: 'League', publicUrl: 'https://league.example', rolePings: pings };
+
+  it("mentions the roles of a match post's teams, and lets nothing else ping", () => {
+    const message = renderChatMessage({ kind: 'match-completed', match }, options);
+    expect(message.content).toBe('<@&11111111111111111>');
+    expect(message.allowed_mentions).toEqual({ parse: [], roles: ['11111111111111111'] });
+  });
+
+  it('pings nobody without a listed team, and never on other posts', () => {
+    const other = renderChatMessage(
+      { kind: 'match-completed', match: { ...match, team1Name: 'Aces' } },
+      options,
+    );
+    expect(other.content).toBeUndefined();
+    expect(other.allowed_mentions).toEqual({ parse: [] });
+    const article = renderChatMessage(
+      {
+        kind: 'article-approved',
+        article: { id: 1, title: 'Storm Crows win', summary: 's', author: null, imageUrl: null },
+      },
+      options,
+    );
+    expect(article.allowed_mentions).toEqual({ parse: [] });
   });
 });

@@ -101,8 +101,17 @@ export interface ChatEmbed {
 /** The JSON body a Discord webhook takes. */
 export interface ChatMessage {
   username: string;
+  /** The role mentions of a match post, when the webhook pings teams' roles. */
+  content?: string;
   embeds: ChatEmbed[];
-  allowed_mentions: { parse: [] };
+  /** Nothing is parsed from the text: only the roles listed here can be pinged. */
+  allowed_mentions: { parse: []; roles?: string[] };
+}
+
+/** A team's Discord role, mentioned on that team's match posts (docs/product/chat-webhooks.md#role-pings). */
+export interface RolePing {
+  team: string;
+  roleId: string;
 }
 
 export interface RenderOptions {
@@ -116,6 +125,22 @@ export interface RenderOptions {
    * their own image.
    */
   imageUrl?: string | undefined;
+  /** The webhook's role pings: a match post mentions the roles of its teams, and nobody else. */
+  rolePings?: readonly RolePing[];
+}
+
+const teamKey = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ');
+
+/** The roles a match post mentions: those of the webhook's pings whose team plays in it, once each. */
+export function rolesToPing(event: ChatEvent, pings: readonly RolePing[]): string[] {
+  if (event.kind !== 'match-completed' && event.kind !== 'tonights-matches') return [];
+  const matches = event.kind === 'match-completed' ? [event.match] : event.matches;
+  const teams = new Set(matches.flatMap((m) => [teamKey(m.team1Name), teamKey(m.team2Name)]));
+  return [...new Set(pings.filter((p) => teams.has(teamKey(p.team))).map((p) => p.roleId))];
 }
 
 /** Embed colours by event, so the chat tells them apart at a glance. */
@@ -267,7 +292,15 @@ export function renderChatMessage(event: ChatEvent, options: RenderOptions, time
     }
   }
   if (options.imageUrl && !embed.image) embed.image = { url: options.imageUrl };
-  return { username: options.siteName, embeds: [embed], allowed_mentions: { parse: [] } };
+  const roles = rolesToPing(event, options.rolePings ?? []);
+  if (roles.length === 0)
+    return { username: options.siteName, embeds: [embed], allowed_mentions: { parse: [] } };
+  return {
+    username: options.siteName,
+    content: roles.map((id) => `<@&${id}>`).join(' '),
+    embeds: [embed],
+    allowed_mentions: { parse: [], roles },
+  };
 }
 
 /** The Settings page's "Send test" message. */
@@ -320,18 +353,37 @@ export function chatEventKey(event: ChatEvent): string {
   }
 }
 
-/** The secret of a webhook address hidden: its last path segment keeps only 4 characters; no query. */
+/** A webhook address's path ending in Discord's adapters for other services' payloads. */
+const ADAPTER_SUFFIX = /(\/webhooks\/[^/]+\/[^/]+)\/(?:slack|github)$/i;
+
+/**
+ * The one form a webhook address is kept in (docs/product/chat-webhooks.md#rules-and-constants): no query, no
+ * fragment, no credentials, no trailing `/`, and without Discord's `/slack` or `/github` suffix (those
+ * endpoints take other services' payloads, not the embeds the site posts). Its token is then the last path
+ * segment, which is what masking relies on. Throws for text that is not an address.
+ */
+export function normalizeWebhookUrl(url: string): string {
+  const parsed = new URL(url.trim());
+  const path = parsed.pathname.replace(/\/+$/, '').replace(ADAPTER_SUFFIX, '$1');
+  return `${parsed.origin}${path}`;
+}
+
+/**
+ * The secret of a webhook address hidden: the address in its kept form, its last path segment (the token)
+ * reduced to its last 4 characters, or to nothing when it is 8 characters or fewer.
+ */
 export function maskWebhookUrl(url: string): string {
-  let parsed: URL;
+  let kept: string;
   try {
-    parsed = new URL(url);
+    kept = normalizeWebhookUrl(url);
   } catch {
     return '••••';
   }
-  const segments = parsed.pathname.split('/');
-  const last = segments.pop() ?? '';
-  const shown = last.length > 8 ? `••••${last.slice(-4)}` : '••••';
-  return `${parsed.origin}${[...segments, shown].join('/')}`;
+  const cut = kept.lastIndexOf('/');
+  const origin = new URL(kept).origin;
+  const token = cut < origin.length ? '' : kept.slice(cut + 1);
+  const shown = token.length > 8 ? `••••${token.slice(-4)}` : '••••';
+  return `${cut < origin.length ? origin : kept.slice(0, cut)}/${shown}`;
 }
 
 /** Delay before attempt `attempts + 1` after a failure: base × 2^(attempts−1), capped. */

@@ -98,11 +98,23 @@ export function describeAwardType(type: string): string {
 export const POSITIONS = ['Setter', 'Spiker', 'Libero', 'Blocker', 'All-Rounder', 'N/A'] as const;
 export type Position = (typeof POSITIONS)[number];
 
-export const MATCH_STATUSES = ['scheduled', 'completed'] as const;
+/** A match is `live` from its first point to its approval (docs/product/live.md#match-state). */
+export const MATCH_STATUSES = ['scheduled', 'live', 'completed'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
 export const REGIONS = ['na', 'eu', 'as', 'sa'] as const;
 export type Region = (typeof REGIONS)[number];
+
+/**
+ * A match's phase (docs/product/schedule-and-matches.md#data): `qualifiers` is the regular phase, whose
+ * completed matches make the standings; `playoffs` matches feed the bracket.
+ */
+export const MATCH_PHASES = ['qualifiers', 'playoffs'] as const;
+export type MatchPhase = (typeof MATCH_PHASES)[number];
+export const MATCH_PHASE_LABELS: Record<MatchPhase, string> = {
+  qualifiers: 'Regular season',
+  playoffs: 'Playoffs',
+};
 
 export const ROLES = ['user', 'admin', 'superadmin'] as const;
 export type Role = (typeof ROLES)[number];

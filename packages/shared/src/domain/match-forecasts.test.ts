@@ -30,6 +30,18 @@ const ratings = rateTeams({
       team1Score: 3,
       team2Score: 2,
     },
+    // A completed schedule match without a recorded game, rated as a result of its own: its id may equal
+    // a game's id without being mistaken for it.
+    {
+      id: 50,
+      source: 'match',
+      date: '2025-01-15T00:00:00Z',
+      seasonId: 1,
+      team1Id: 2,
+      team2Id: 1,
+      team1Score: 2,
+      team2Score: 0,
+    },
   ],
 });
 const match = (
@@ -70,6 +82,47 @@ describe('match forecasts', () => {
     expect(swapped?.team1Probability).toBeCloseTo(1 - (before?.team1Probability ?? 0), 12);
     expect(swapped?.team1Rating).toBe(before?.team2Rating);
     expect(same?.upset).toBe(before?.upset);
+  });
+
+  it('gives a completed match without a game the forecast made before the match itself', () => {
+    const before = ratings.forecasts.find((f) => f.source === 'match' && f.resultId === 50);
+    const game = ratings.forecasts.find((f) => f.source === 'game' && f.resultId === 50);
+    expect(before?.team1Probability).not.toBe(game?.team1Probability);
+    const [own, viaGame] = forecastMatches(ratings, teams, [
+      match(50, 'completed', 'Storm Crows', 'Golden Wolves'),
+      match(50, 'completed', 'Golden Wolves', 'Storm Crows', 50),
+    ]);
+    expect(own?.team1Probability).toBe(before?.team1Probability);
+    expect(viaGame?.team1Probability).toBe(game?.team1Probability);
+  });
+
+  it('takes a game before a match of the same moment and id, whatever order they come in', () => {
+    const results = [
+      {
+        id: 7,
+        date: '2025-02-01T00:00:00Z',
+        seasonId: 1,
+        team1Id: 1,
+        team2Id: 2,
+        team1Score: 3,
+        team2Score: 0,
+      },
+      {
+        id: 7,
+        source: 'match' as const,
+        date: '2025-02-01T00:00:00Z',
+        seasonId: 1,
+        team1Id: 2,
+        team2Id: 1,
+        team1Score: 3,
+        team2Score: 0,
+      },
+    ];
+    const input = { seasons: [{ id: 1, seasonNumber: 1 }], teams };
+    const forward = rateTeams({ ...input, results });
+    const backward = rateTeams({ ...input, results: [...results].reverse() });
+    expect(backward.forecasts).toEqual(forward.forecasts);
+    expect(forward.forecasts.map((f) => f.source)).toEqual(['game', 'match']);
   });
 
   it('says nothing of an unknown team or a completed match without a rated game', () => {

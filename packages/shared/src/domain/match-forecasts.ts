@@ -8,7 +8,10 @@ import type { RatedTeam } from './rating-starts.ts';
 import { teamKeyOf } from './standings-matches.ts';
 import type { ResultForecast, TeamRatings } from './team-ratings.ts';
 
-/** The fields of a schedule row the forecast needs (`gameId`: its recorded game, when there is one). */
+/**
+ * The fields of a schedule row the forecast needs (`gameId`: its recorded game, when there is one; without
+ * one a completed match was rated as a result of its own).
+ */
 export interface ForecastMatch {
   id: number;
   status: string;
@@ -48,8 +51,9 @@ function fromGame(match: ForecastMatch, f: ResultForecast, team1Id: number | und
 
 /**
  * Forecasts for a season's matches: teams are found by name among `seasonTeams` (trimmed, any case, as the
- * schedule matches them). A match with a team the model does not know, or a completed match without a
- * rated game, has no forecast (nulls).
+ * schedule matches them). A completed match takes the forecast of its recorded game, else of itself as a
+ * result. A match with a team the model does not know, or a completed match that was not rated, has no
+ * forecast (nulls).
  */
 export function forecastMatches(
   ratings: TeamRatings,
@@ -57,12 +61,13 @@ export function forecastMatches(
   matches: readonly ForecastMatch[],
 ): MatchForecast[] {
   const idOf = new Map(seasonTeams.map((t) => [teamKeyOf(t.name), t.id]));
-  const byGame = new Map(ratings.forecasts.map((f) => [f.resultId, f]));
+  const byGame = new Map(ratings.forecasts.filter((f) => f.source === 'game').map((f) => [f.resultId, f]));
+  const byMatch = new Map(ratings.forecasts.filter((f) => f.source === 'match').map((f) => [f.resultId, f]));
   return matches.map((m) => {
     const team1Id = idOf.get(teamKeyOf(m.team1Name));
     const team2Id = idOf.get(teamKeyOf(m.team2Name));
     if (m.status === 'completed') {
-      const f = m.gameId === null ? undefined : byGame.get(m.gameId);
+      const f = m.gameId === null ? byMatch.get(m.id) : byGame.get(m.gameId);
       return f ? fromGame(m, f, team1Id) : unknown(m.id);
     }
     const team1Rating = team1Id === undefined ? undefined : ratings.ratings.get(team1Id);

@@ -55,6 +55,8 @@ export interface ActionTargets {
   'settings:manage': undefined;
   /** Post tonight's matches to the chat. */
   'chat:post': undefined;
+  /** Read when the last backup and restore drill ran and how they went (docs/product/settings.md#backups). */
+  'backups:read': undefined;
   /** Without a target: may this actor change anybody's role at all (shows the role controls). */
   'role:change': RoleChangeTarget | undefined;
 }
@@ -77,6 +79,7 @@ const MINIMUM_ROLE = {
   'activity:read-role-changes': 'superadmin',
   'settings:manage': 'superadmin',
   'chat:post': 'admin',
+  'backups:read': 'admin',
 } as const satisfies Partial<Record<Action, Role>>;
 
 export type TargetArgs<A extends Action> = undefined extends ActionTargets[A]

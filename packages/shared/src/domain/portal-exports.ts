@@ -101,6 +101,8 @@ export interface MatchListRow {
   matchNumber: string;
   status: string;
   round: string;
+  phase: string;
+  division: string | null;
   date: string;
   team1Name: string;
   team2Name: string;
@@ -122,6 +124,8 @@ export const MATCH_LIST_EXPORT_COLUMNS: readonly ExportColumn<MatchListRow>[] = 
   { key: 'matchNumber', label: 'Match #', value: (row) => row.matchNumber },
   { key: 'status', label: 'Status', value: (row) => row.status },
   { key: 'round', label: 'Round', value: (row) => row.round },
+  { key: 'phase', label: 'Phase', value: (row) => row.phase },
+  { key: 'division', label: 'Division', value: (row) => row.division },
   { key: 'date', label: 'Date', value: (row) => row.date },
   { key: 'team1', label: 'Team 1', value: (row) => row.team1Name },
   { key: 'team2', label: 'Team 2', value: (row) => row.team2Name },

@@ -5,6 +5,7 @@ import {
   leagueAveragePerSet,
   normalizeSeasonComparison,
   RADAR_AXES,
+  RADAR_AXIS_LABELS,
   RADAR_CAPS,
   RADAR_TICKS,
   type RadarValues,
@@ -125,5 +126,22 @@ describe('seasonLineColor', () => {
     expect(seasonLineColor(1)).toBe('hsl(230, 70%, 55%)');
     expect(seasonLineColor(5)).toBe('hsl(350, 70%, 55%)');
     expect(seasonLineColor(6)).toBe('hsl(20, 70%, 55%)');
+  });
+});
+
+describe('RADAR_AXIS_LABELS', () => {
+  it('names each axis as its stat column does, and the total of errors plainly', () => {
+    expect(RADAR_AXIS_LABELS).toEqual({
+      spikeKills: 'Spike Kills',
+      apeKills: 'Ape Kills',
+      spikeAttempts: 'Spike Attempts',
+      apeAttempts: 'Ape Attempts',
+      blocks: 'Blocks',
+      digs: 'Digs',
+      blockFollows: 'Block Follows',
+      assists: 'Assists',
+      aces: 'Aces',
+      errors: 'Errors',
+    });
   });
 });

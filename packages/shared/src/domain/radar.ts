@@ -4,6 +4,7 @@
  */
 import { deriveStats, hasAnyStat, safeRatio } from './derived-stats.ts';
 import type { StatNumbers } from './league.ts';
+import { getStatColumn } from './stat-columns.ts';
 
 /** Per-set value that fills an axis (docs/product/stats.md#radar-charts); 'errors' is totalErrors. */
 export const RADAR_CAPS = {
@@ -20,6 +21,11 @@ export const RADAR_CAPS = {
 } as const;
 export type RadarAxis = keyof typeof RADAR_CAPS;
 export const RADAR_AXES = Object.keys(RADAR_CAPS) as RadarAxis[];
+
+/** Each axis's name on the charts: its stat column's label, and 'Errors' for the total of errors. */
+export const RADAR_AXIS_LABELS = Object.fromEntries(
+  RADAR_AXES.map((axis) => [axis, axis === 'errors' ? 'Errors' : getStatColumn(axis).label]),
+) as Record<RadarAxis, string>;
 export type RadarValues = Record<RadarAxis, number>;
 
 export const RADAR_MIN = 10;

@@ -4,10 +4,11 @@
  * to play, or a completed match that cannot be counted (and why).
  */
 import { parseChallongeScores } from './bracket-import.ts';
+import type { MatchPhase } from './league.ts';
 import { isMatchResult, type MatchFormat } from './match-formats.ts';
 
 /** The phase of the regular season; every other phase (playoffs…) feeds the bracket, not the table. */
-export const REGULAR_PHASE = 'qualifiers';
+export const REGULAR_PHASE: MatchPhase = 'qualifiers';
 
 /** Fields of a match that select its table; a new grouping field is one more name here. */
 export const GROUP_FIELDS = ['phase', 'region', 'division'] as const;
@@ -67,6 +68,33 @@ export function isInGroup(match: StandingsMatch, group: StandingsGroup): boolean
     const value = wanted[field];
     return value == null || same(match[field], value);
   });
+}
+
+/** The values of each group field in a season's matches, for the filters (docs/product/standings.md#pages). */
+export interface GroupChoices {
+  phases: string[];
+  regions: string[];
+  /** Divisions of the regular phase: a season whose table is split by division has two or more. */
+  divisions: string[];
+}
+
+/** Distinct values, trimmed, compared in any case (the first spelling kept), sorted. */
+function distinctValues(values: readonly (string | null | undefined)[]): string[] {
+  const byKey = new Map<string, string>();
+  for (const value of values) {
+    const text = (value ?? '').trim();
+    if (text !== '' && !byKey.has(text.toLowerCase())) byKey.set(text.toLowerCase(), text);
+  }
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+}
+
+/** The filter choices of a season's matches: every phase and region, the regular phase's divisions. */
+export function groupChoicesOf(matches: readonly StandingsMatch[]): GroupChoices {
+  return {
+    phases: distinctValues(matches.map((m) => m.phase)),
+    regions: distinctValues(matches.map((m) => m.region)),
+    divisions: distinctValues(matches.filter((m) => same(m.phase, REGULAR_PHASE)).map((m) => m.division)),
+  };
 }
 
 export function setScoresOf(match: StandingsMatch): (string | null)[] {

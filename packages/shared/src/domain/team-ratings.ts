@@ -2,7 +2,8 @@
  * Team ratings over the league's whole history (docs/product/ratings.md#the-formula): results are taken in
  * date order (then id), a season's teams start when its first result comes (docs/product/ratings.md#between-seasons),
  * and each result records what the model said before it (docs/product/ratings.md#what-the-model-said).
- * Deterministic: the same results, in any order, give the same numbers.
+ * Deterministic: the same results, in any order, give the same numbers. Results are the recorded games and
+ * the completed schedule matches without one (docs/decisions/0046-standings-and-ratings-computed-on-read.md).
  */
 import { ratingChange, UPSET_BELOW, winProbability } from './rating-model.ts';
 import {
@@ -13,9 +14,17 @@ import {
   startRating,
 } from './rating-starts.ts';
 
-/** A finished match between two teams of a season: the API feeds game rows (sets won) here. */
+/**
+ * Where a result comes from (docs/product/ratings.md#data): a recorded game, or a completed schedule match
+ * that has no recorded game (the same meeting is never both). Ids are unique within a source.
+ */
+export type ResultSource = 'game' | 'match';
+
+/** A finished match between two teams of a season (sets won). */
 export interface RatedResult {
   id: number;
+  /** 'game' when left out. */
+  source?: ResultSource;
   date: string | Date;
   seasonId: number;
   team1Id: number;
@@ -33,6 +42,7 @@ export interface RatingsInput {
 /** What the model said before a result, and what happened. */
 export interface ResultForecast {
   resultId: number;
+  source: ResultSource;
   date: string;
   seasonId: number;
   team1Id: number;
@@ -64,6 +74,15 @@ export interface TeamRatings {
 }
 
 const timeOf = (date: string | Date) => (typeof date === 'string' ? Date.parse(date) : date.getTime());
+const SOURCE_ORDER: Record<ResultSource, number> = { game: 0, match: 1 };
+const sourceOf = (r: RatedResult): ResultSource => r.source ?? 'game';
+
+/** Date order, then games before matches, then id: a total order, whatever order the rows came in. */
+function compareResults(a: RatedResult, b: RatedResult): number {
+  return (
+    timeOf(a.date) - timeOf(b.date) || SOURCE_ORDER[sourceOf(a)] - SOURCE_ORDER[sourceOf(b)] || a.id - b.id
+  );
+}
 
 function problemOf(r: RatedResult, teamSeason: ReadonlyMap<number, number>): string | null {
   if (!Number.isFinite(timeOf(r.date))) return 'no readable date';
@@ -95,7 +114,7 @@ export function rateTeams(input: RatingsInput): TeamRatings {
       }
     }
   };
-  const results = [...input.results].sort((a, b) => timeOf(a.date) - timeOf(b.date) || a.id - b.id);
+  const results = [...input.results].sort(compareResults);
   for (const r of results) {
     const problem = problemOf(r, teamSeason);
     if (problem) {
@@ -119,6 +138,7 @@ function recordResult(out: TeamRatings, r: RatedResult): void {
   const date = new Date(timeOf(r.date)).toISOString();
   out.forecasts.push({
     resultId: r.id,
+    source: sourceOf(r),
     date,
     seasonId: r.seasonId,
     team1Id: r.team1Id,

@@ -3,7 +3,7 @@
  * after. The API answers each entry with its changes already listed field by field.
  */
 import { z } from 'zod';
-import { IsoDate, IsoDateTime, optionalPositiveInt, PageQuerySchema } from './common.ts';
+import { IsoDateTime, optionalCalendarDate, optionalPositiveInt, PageQuerySchema } from './common.ts';
 
 /** What a staff write did (docs/product/activity.md#rules-and-constants). */
 export const ACTIVITY_KINDS = [
@@ -15,6 +15,9 @@ export const ACTIVITY_KINDS = [
   'upload',
   'import',
   'recalculation',
+  'revoke',
+  'rejection',
+  'correction',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -32,6 +35,9 @@ export const ACTIVITY_ENTITY_TYPES = [
   'records',
   'chat-webhook',
   'chat-delivery',
+  'push-delivery',
+  'api-key',
+  'pending-result',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
@@ -76,9 +82,9 @@ export const ActivityListQuerySchema = PageQuerySchema.extend({
   entityType: z.preprocess(blank, z.enum(ACTIVITY_ENTITY_TYPES, { error: entityError }).optional()),
   entityId: optionalPositiveInt('entityId must be a positive whole number'),
   /** First day shown (UTC), YYYY-MM-DD. */
-  from: z.preprocess(blank, IsoDate.optional()),
+  from: optionalCalendarDate(),
   /** Last day shown (UTC, inclusive), YYYY-MM-DD. */
-  to: z.preprocess(blank, IsoDate.optional()),
+  to: optionalCalendarDate(),
 });
 export type ActivityListQuery = z.infer<typeof ActivityListQuerySchema>;
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { AWARD_TYPES, type AwardType } from '../domain/league.ts';
+import { dateTime } from './common.ts';
 import { normalizePlayerName } from './players-admin.ts';
 import { hasSomeField, NOTHING_TO_CHANGE, optionalUrl, positiveInt, requiredText } from './write-fields.ts';
 
@@ -37,13 +38,8 @@ const fields = {
 export const CreateAwardBodySchema = z.object(fields);
 export type CreateAwardBody = z.infer<typeof CreateAwardBodySchema>;
 
-const DATE_TIME_MESSAGE = 'Use a date (YYYY-MM-DD) or an ISO date and time';
-
 /** When the award was given: an ISO timestamp, or a calendar day taken as midnight UTC. */
-const createdAt = z.preprocess(
-  (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v.trim()) ? `${v.trim()}T00:00:00.000Z` : v),
-  z.iso.datetime({ offset: true, error: DATE_TIME_MESSAGE }),
-);
+const createdAt = dateTime({ format: 'Use a date (YYYY-MM-DD) or an ISO date and time' });
 
 /** Changed fields only; `playerName` replaces the recipients with that one player. */
 export const UpdateAwardBodySchema = z

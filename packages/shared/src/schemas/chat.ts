@@ -3,7 +3,7 @@
  * A webhook's address is a secret: it is written here but only ever answered masked.
  */
 import { z } from 'zod';
-import { CHAT_EVENTS, DELIVERY_STATUSES } from '../domain/chat-messages.ts';
+import { CHAT_EVENTS, DELIVERY_STATUSES, normalizeWebhookUrl } from '../domain/chat-messages.ts';
 import { PageQuerySchema } from './common.ts';
 
 export const WEBHOOK_NAME_MESSAGE = 'Name must be 1 to 80 characters';
@@ -20,7 +20,9 @@ const url = z
   .string({ error: WEBHOOK_URL_MESSAGE })
   .trim()
   .max(500, WEBHOOK_URL_MESSAGE)
-  .pipe(z.url({ protocol: /^https?$/, error: WEBHOOK_URL_MESSAGE }));
+  .pipe(z.url({ protocol: /^https?$/, error: WEBHOOK_URL_MESSAGE }))
+  // Kept in one form, so the masked one never shows more than the token's last characters.
+  .transform(normalizeWebhookUrl);
 const events = z
   .array(z.enum(CHAT_EVENTS, { error: `Events are ${CHAT_EVENTS.join(', ')}` }), {
     error: WEBHOOK_EVENTS_MESSAGE,
@@ -28,7 +30,32 @@ const events = z
   .min(1, WEBHOOK_EVENTS_MESSAGE)
   .transform((list) => [...new Set(list)]);
 
-export const CreateChatWebhookBodySchema = z.object({ name, url, events });
+export const ROLE_ID_MESSAGE = 'A role id is the 17 to 20 digits Discord shows (Copy Role ID)';
+export const ROLE_TEAM_MESSAGE = 'Team must be a team name of 1 to 100 characters';
+export const ROLE_TEAM_REPEAT = 'Each team can have one role';
+
+/** Teams' Discord roles mentioned on their match posts; empty (the default) pings nobody. */
+const rolePings = z
+  .array(
+    z.object({
+      team: z
+        .string({ error: ROLE_TEAM_MESSAGE })
+        .trim()
+        .min(1, ROLE_TEAM_MESSAGE)
+        .max(100, ROLE_TEAM_MESSAGE),
+      roleId: z
+        .string({ error: ROLE_ID_MESSAGE })
+        .trim()
+        .regex(/^[0-9]{17,20}$/, ROLE_ID_MESSAGE),
+    }),
+  )
+  .max(64)
+  .refine(
+    (list) => new Set(list.map((p) => p.team.toLowerCase().replace(/[\s-]+/g, ' '))).size === list.length,
+    ROLE_TEAM_REPEAT,
+  );
+
+export const CreateChatWebhookBodySchema = z.object({ name, url, events, rolePings: rolePings.default([]) });
 export type CreateChatWebhookBody = z.input<typeof CreateChatWebhookBodySchema>;
 export type CreateChatWebhookInput = z.output<typeof CreateChatWebhookBodySchema>;
 
@@ -37,6 +64,7 @@ export const UpdateChatWebhookBodySchema = z.object({
   name: name.optional(),
   url: url.optional(),
   events: events.optional(),
+  rolePings: rolePings.optional(),
 });
 export type UpdateChatWebhookBody = z.input<typeof UpdateChatWebhookBodySchema>;
 export type UpdateChatWebhookInput = z.output<typeof UpdateChatWebhookBodySchema>;
@@ -47,6 +75,7 @@ export const ChatWebhookSchema = z.object({
   /** The address with its secret part hidden, e.g. `https://discord.com/api/webhooks/1234/••••wxyz`. */
   maskedUrl: z.string(),
   events: z.array(z.enum(CHAT_EVENTS)),
+  rolePings: z.array(z.object({ team: z.string(), roleId: z.string() })),
   createdAt: z.string(),
 });
 export type ChatWebhook = z.infer<typeof ChatWebhookSchema>;

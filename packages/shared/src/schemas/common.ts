@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_YEARS, type DateTextProblem, readDateText } from '../domain/date-text.ts';
 import { EXPORT_FORMATS } from '../domain/table-export.ts';
 
 /** Largest value of a PostgreSQL `integer`; bigger ids and filters are malformed, not a database error. */
@@ -72,8 +73,74 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 /** ISO timestamp in responses. */
 export const IsoDateTime = z.string();
-/** Calendar date YYYY-MM-DD. */
+/** Calendar date YYYY-MM-DD in responses (inputs use calendarDate below). */
 export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
+
+export const CALENDAR_DATE_MESSAGE = 'Use the date format YYYY-MM-DD';
+export const DATE_TIME_MESSAGE = 'Use a date such as 2025-01-18 or 2025-01-18T20:00:00Z';
+export const NO_SUCH_DAY_MESSAGE = 'That date does not exist';
+export const NO_SUCH_TIME_MESSAGE = 'That time of day does not exist';
+export const DATE_YEAR_MESSAGE = `Use a year from ${DATE_YEARS.min} to ${DATE_YEARS.max}`;
+
+interface DateMessages {
+  /** When the value is missing or blank (a form's own wording); the format message otherwise. */
+  required?: string;
+  /** When the text is not a date of the expected shape. */
+  format?: string;
+}
+
+const problemMessage = (problem: DateTextProblem, format: string) =>
+  ({ format, year: DATE_YEAR_MESSAGE, day: NO_SUCH_DAY_MESSAGE, time: NO_SUCH_TIME_MESSAGE })[problem];
+
+/** Text read by readDateText (domain/date-text.ts); `pick` chooses what a readable date becomes. */
+const dateRule = (
+  { required, format }: Required<DateMessages>,
+  pick: (read: Extract<ReturnType<typeof readDateText>, { ok: true }>) => string,
+) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .transform((text, ctx) => {
+      const read = readDateText(text);
+      if (read.ok) return pick(read);
+      ctx.addIssue({ code: 'custom', message: problemMessage(read.problem, format), input: text });
+      return z.NEVER;
+    });
+
+/**
+ * THE calendar date of every query and body (docs/product/api-contract.md#dates): `YYYY-MM-DD`, a day that
+ * exists, in a year of DATE_YEARS. A date and time (what some older clients send) keeps the day as written.
+ */
+export const calendarDate = (messages: DateMessages = {}) => {
+  const format = messages.format ?? CALENDAR_DATE_MESSAGE;
+  return dateRule({ format, required: messages.required ?? format }, (read) => read.day).meta({
+    format: 'date',
+  });
+};
+
+/**
+ * THE date and time of every query and body (docs/product/api-contract.md#dates): ISO 8601, a day that exists
+ * in a year of DATE_YEARS, a time of day that exists, an offset of at most ±14:00; answered as an ISO timestamp
+ * in UTC. A time without a zone (what a datetime-local input sends) is read as UTC, so the server's own time
+ * zone never matters. A bare day is its midnight UTC, or with `bareDay: 'day'` stays the day (a whole-day
+ * bound of a filter).
+ */
+export const dateTime = (messages: DateMessages & { bareDay?: 'midnight' | 'day' } = {}) => {
+  const format = messages.format ?? DATE_TIME_MESSAGE;
+  const keepDay = messages.bareDay === 'day';
+  return dateRule({ format, required: messages.required ?? format }, (read) =>
+    keepDay && !read.hasTime ? read.day : read.iso,
+  ).meta({ format: 'date-time' });
+};
+
+/** An optional calendar date in a query string; blank means none. */
+export const optionalCalendarDate = (messages: DateMessages = {}) =>
+  z.preprocess(blankToUndefined, calendarDate(messages).optional());
+
+/** An optional date and time in a query string; blank means none. */
+export const optionalDateTime = (messages: Parameters<typeof dateTime>[0] = {}) =>
+  z.preprocess(blankToUndefined, dateTime(messages).optional());
 
 export const SeasonRefSchema = z.object({ id: z.number().int(), seasonNumber: z.number().int() });
 export type SeasonRef = z.infer<typeof SeasonRefSchema>;

@@ -5,12 +5,11 @@
  */
 import { z } from 'zod';
 import { STAGES } from '../domain/league.ts';
-import { idSchema, MAX_INT } from './common.ts';
+import { dateTime, idSchema, MAX_INT } from './common.ts';
 
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 export const STAGE_MESSAGE = 'Choose a stage from the list of bracket stages';
 export const SCORE_MESSAGE = 'Scores must be whole numbers of 0 or more';
-export const DATE_MESSAGE = 'Use a date such as 2025-01-18 or 2025-01-18T20:00:00Z';
 export const URL_MESSAGE = 'Please enter a valid URL';
 
 /** Non-blank text, trimmed; missing or blank gives `message`. */
@@ -19,30 +18,6 @@ export const requiredText = (message: string, max = 200) =>
 
 /** A positive id in a body (a season's id, a game's id); missing or below 1 gives `message`. */
 export const requiredId = (message: string) => idSchema(message);
-
-const DATE_TIME =
-  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?<zone>Z|[+-]\d{2}:?\d{2})?)?$/i;
-
-/**
- * A calendar date (midnight UTC) or a date and time, answered as an ISO timestamp. A time without a zone
- * (what a datetime-local input sends) is read as UTC, so the server's own time zone never matters.
- */
-export const dateTimeInput = (requiredMessage: string) =>
-  requiredText(requiredMessage, 40).pipe(
-    z
-      .string()
-      .regex(DATE_TIME, DATE_MESSAGE)
-      .transform((v, ctx) => {
-        const zoned = DATE_TIME.exec(v)?.groups?.zone !== undefined;
-        const text = v.length === 10 || zoned ? v : `${v.replace(' ', 'T')}Z`;
-        const time = Date.parse(v.length === 10 ? `${v}T00:00:00Z` : text);
-        if (Number.isNaN(time)) {
-          ctx.addIssue({ code: 'custom', message: DATE_MESSAGE });
-          return z.NEVER;
-        }
-        return new Date(time).toISOString();
-      }),
-  );
 
 /** An optional web address; blank or null clears it. */
 export const optionalUrl = () =>
@@ -72,7 +47,7 @@ export const CreateGameBodySchema = z.object({
   team1Score: scoreInput().default(0),
   team2Score: scoreInput().default(0),
   videoUrl: optionalUrl().optional(),
-  date: dateTimeInput(REQUIRED_FIELDS),
+  date: dateTime({ required: REQUIRED_FIELDS }),
   stage,
 });
 export type CreateGameBody = z.input<typeof CreateGameBodySchema>;
@@ -90,7 +65,7 @@ export const UpdateGameBodySchema = z
     team1Score: scoreInput(),
     team2Score: scoreInput(),
     videoUrl: optionalUrl(),
-    date: dateTimeInput('date cannot be blank'),
+    date: dateTime({ required: 'date cannot be blank' }),
     stage,
   })
   .partial()

@@ -46,6 +46,17 @@ export const GameDetailTeamSchema = GameTeamRefSchema.extend({
 export const GameStatLineSchema = StatLineSchema.extend({ teamId: z.number().int().nullable() });
 export type GameStatLine = z.infer<typeof GameStatLineSchema>;
 
+/** A correction staff made to a published result (docs/product/games.md#corrections), as the game page lists it. */
+export const GameCorrectionSchema = z.object({
+  id: z.number().int(),
+  at: IsoDateTime,
+  reason: z.string(),
+  by: z.string(),
+  /** One line per changed number, e.g. `nightowl_77 digs: 7 → 9`. */
+  changes: z.array(z.string()),
+});
+export type GameCorrection = z.infer<typeof GameCorrectionSchema>;
+
 /** Single game page: teams in order with rosters, lines of team 1 then team 2, sets played. */
 export const GameDetailSchema = GameBaseSchema.extend({
   season: SeasonRefSchema,
@@ -53,6 +64,8 @@ export const GameDetailSchema = GameBaseSchema.extend({
   stats: z.array(GameStatLineSchema),
   /** team1Score + team2Score (docs/product/games.md#game-page). */
   totalSets: z.number().int(),
+  /** Corrections made after the result was published, newest first. */
+  corrections: z.array(GameCorrectionSchema),
 });
 export type GameDetail = z.infer<typeof GameDetailSchema>;
 

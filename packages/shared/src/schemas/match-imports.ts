@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { MATCH_STATUSES, REGIONS } from '../domain/league.ts';
-import { idSchema } from './common.ts';
+import { dateTime, idSchema } from './common.ts';
+import { DEFAULT_PHASE, divisionField, phaseField } from './match-groups.ts';
 import { MatchSchema } from './matches.ts';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -23,8 +24,8 @@ export const ChallongeImportBodySchema = z
     seasonId: idSchema(REQUIRED),
     /** Limits the import to one Challonge round: 2, -1, "Round 2" or "Losers Round 1". */
     round: z.union([z.number().int(), z.string().trim()]).optional().nullable(),
-    roundStartDate: z.iso.datetime({ offset: true, error: REQUIRED }),
-    roundEndDate: z.iso.datetime({ offset: true, error: REQUIRED }),
+    roundStartDate: dateTime({ required: REQUIRED }),
+    roundEndDate: dateTime({ required: REQUIRED }),
     matchSpacingMinutes: z
       .number()
       .int()
@@ -32,6 +33,9 @@ export const ChallongeImportBodySchema = z
       .max(120, 'Minutes between matches must be between 15 and 120')
       .default(30),
     region: z.enum(REGIONS, { error: 'Region must be one of na, eu, as, sa' }).default('na'),
+    /** The phase and division every imported match gets (a bracket is usually the playoffs). */
+    phase: phaseField.optional().default(DEFAULT_PHASE),
+    division: divisionField.optional().default(null),
     tags: TagsSchema,
   })
   .refine((b) => Date.parse(b.roundStartDate) < Date.parse(b.roundEndDate), {
@@ -60,16 +64,21 @@ const setScore = z
 export const MatchFileRowSchema = z.object({
   matchNumber: required('Match number is required'),
   round: required('Round is required'),
-  date: z.iso.datetime({ offset: true, error: 'Date must be an ISO date and time' }),
+  date: dateTime({ format: 'Date must be an ISO date and time' }),
   team1Name: required('Team 1 name is required'),
   team2Name: required('Team 2 name is required'),
-  status: z.enum(MATCH_STATUSES, { error: 'Status must be scheduled or completed' }).default('scheduled'),
+  status: z
+    .enum(MATCH_STATUSES, { error: 'Status must be scheduled, live or completed' })
+    .default('scheduled'),
   set1Score: setScore,
   set2Score: setScore,
   set3Score: setScore,
   set4Score: setScore,
   set5Score: setScore,
   tags: TagsSchema,
+  /** Optional columns: blank means the regular phase and no division. */
+  phase: phaseField.optional().default(DEFAULT_PHASE),
+  division: divisionField.optional().default(null),
 });
 
 export const MatchFileImportBodySchema = z.object({

@@ -5,13 +5,14 @@
  */
 import { z } from 'zod';
 import { MATCH_STATUSES, REGIONS } from '../domain/league.ts';
-import { dateTimeInput, REQUIRED_FIELDS, requiredId, requiredText, scoreInput } from './games-admin.ts';
+import { dateTime } from './common.ts';
+import { REQUIRED_FIELDS, requiredId, requiredText, scoreInput } from './games-admin.ts';
+import { DEFAULT_PHASE, divisionField, phaseField } from './match-groups.ts';
 import { TagsSchema } from './match-imports.ts';
 
-export const STATUS_MESSAGE = 'Status must be scheduled or completed';
+export const STATUS_MESSAGE = 'Status must be scheduled, live or completed';
 export const REGION_MESSAGE = 'Region must be one of na, eu, as, sa';
 export const SET_SCORE_MESSAGE = 'Set scores look like 25-21';
-export const DEFAULT_PHASE = 'qualifiers';
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
@@ -25,7 +26,7 @@ const region = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
   z.enum(REGIONS, { error: REGION_MESSAGE }),
 );
-const phase = z.string({ error: 'Phase must be text' }).trim().min(1, 'Phase cannot be blank').max(50);
+const phase = phaseField;
 
 /** An optional score: blank or null means none. */
 const optionalScore = z.preprocess((v) => (blank(v) ? null : v), scoreInput().nullable());
@@ -47,7 +48,8 @@ const fields = {
   round: requiredText(REQUIRED_FIELDS, 100),
   phase,
   region,
-  date: dateTimeInput(REQUIRED_FIELDS),
+  division: divisionField,
+  date: dateTime({ required: REQUIRED_FIELDS }),
   team1Score: optionalScore,
   team2Score: optionalScore,
   set1Score: setScore,
@@ -63,12 +65,13 @@ const fields = {
   tags: TagsSchema,
 };
 
-/** POST /api/matches: status 'scheduled', phase 'qualifiers' and region 'na' unless given. */
+/** POST /api/matches: status 'scheduled', phase 'qualifiers', region 'na' and no division unless given. */
 export const CreateMatchBodySchema = z.object({
   ...fields,
   status: status.default('scheduled'),
   phase: z.preprocess((v) => (blank(v) ? undefined : v), phase.default(DEFAULT_PHASE)),
   region: z.preprocess((v) => (blank(v) ? undefined : v), region.default('na')),
+  division: divisionField.optional(),
   team1Score: optionalScore.optional(),
   team2Score: optionalScore.optional(),
   set1Score: setScore.optional(),
@@ -90,3 +93,21 @@ export type UpdateMatchInput = z.output<typeof UpdateMatchBodySchema>;
 
 export const DeleteMatchResultSchema = z.object({ message: z.string() });
 export type DeleteMatchResult = z.infer<typeof DeleteMatchResultSchema>;
+
+const livePoints = z.number({ error: 'Points are whole numbers from 0 to 99' }).int().min(0).max(99);
+
+/**
+ * `PUT /api/matches/{id}/live`, the scorer page (docs/product/live.md#the-scorer): the whole score it shows
+ * (so an undo is the score before the last tap) and the `liveVersion` it was drawn from. `finish` completes
+ * the match with these sets.
+ */
+export const LiveScoreBodySchema = z.object({
+  sets: z
+    .array(z.string().regex(/^\d{1,3}-\d{1,3}$/, SET_SCORE_MESSAGE))
+    .max(5, 'A match has at most 5 sets'),
+  current: z.object({ team1Points: livePoints, team2Points: livePoints }).nullable(),
+  version: z.number({ error: 'version is required: the liveVersion the page shows' }).int().min(0),
+  finish: z.boolean().default(false),
+});
+export type LiveScoreBody = z.input<typeof LiveScoreBodySchema>;
+export type LiveScoreInput = z.output<typeof LiveScoreBodySchema>;

@@ -2,19 +2,32 @@ import { z } from 'zod';
 import {
   IsoDateTime,
   idSchema,
+  optionalDateTime,
   optionalPositiveInt,
   optionalText,
   PageQuerySchema,
   SeasonRefSchema,
 } from './common.ts';
 
+/** The set being played while a match is live (docs/product/live.md#match-state). */
+export const CurrentSetSchema = z.object({
+  /** One more than the set scores filled in. */
+  number: z.number().int(),
+  team1Points: z.number().int(),
+  team2Points: z.number().int(),
+});
+export type CurrentSet = z.infer<typeof CurrentSetSchema>;
+
 export const MatchSchema = z.object({
   id: z.number().int(),
   matchNumber: z.string(),
+  /** `scheduled`, `live` (being played: see `currentSet`) or `completed`. */
   status: z.string(),
   round: z.string(),
   phase: z.string(),
   region: z.string(),
+  /** The division of the regular phase the match belongs to (D1, D2…), null when the season has none. */
+  division: z.string().nullable(),
   date: IsoDateTime,
   tags: z.array(z.string()),
   team1Name: z.string(),
@@ -36,14 +49,16 @@ export const MatchSchema = z.object({
    * order), started within half a day of the match. Null before the game is recorded.
    */
   gameId: z.number().int().nullable(),
+  /** The set being played, while the match is live and between the points of a set; else null. */
+  currentSet: CurrentSetSchema.nullable(),
+  /** Counts the changes of the live score: the scorer page sends it back, so two scorers never overwrite each other. */
+  liveVersion: z.number().int(),
 });
 export type Match = z.infer<typeof MatchSchema>;
 
 /** A date (YYYY-MM-DD, whole day) or an ISO timestamp; blank means unbounded. */
 const optionalDateBound = () =>
-  optionalText().refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), {
-    message: 'Use a date (YYYY-MM-DD) or an ISO timestamp',
-  });
+  optionalDateTime({ format: 'Use a date (YYYY-MM-DD) or an ISO timestamp', bareDay: 'day' });
 
 /**
  * `q` is a match number fragment; `from`/`to` bound the date, both inclusive. A season is chosen by number
@@ -55,6 +70,10 @@ export const MatchListQuerySchema = PageQuerySchema.extend({
   seasonId: optionalPositiveInt('seasonId must be a positive whole number'),
   status: optionalText(),
   round: optionalText(),
+  /** The schedule's filters, also the standings' groups (docs/product/standings.md#data); any case. */
+  phase: optionalText(),
+  region: optionalText(),
+  division: optionalText(),
   from: optionalDateBound(),
   to: optionalDateBound(),
 });

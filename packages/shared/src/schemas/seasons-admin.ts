@@ -3,11 +3,11 @@
  * are calendar days YYYY-MM-DD; a season without an end date is ongoing.
  */
 import { z } from 'zod';
+import { calendarDate } from './common.ts';
 import {
-  calendarDate,
+  clearableCalendarDate,
   hasSomeField,
   NOTHING_TO_CHANGE,
-  optionalCalendarDate,
   optionalUrl,
   positiveInt,
   requiredText,
@@ -20,8 +20,8 @@ const fields = {
   seasonNumber: positiveInt(SEASON_REQUIRED),
   theme: requiredText(SEASON_REQUIRED, 'Theme', 200),
   image: optionalUrl(),
-  startDate: calendarDate(SEASON_REQUIRED),
-  endDate: optionalCalendarDate(),
+  startDate: calendarDate({ required: SEASON_REQUIRED }),
+  endDate: clearableCalendarDate(),
 };
 
 /** Same-format dates compare as text. */

@@ -75,3 +75,18 @@ export function defaultStandingsSettings(format: MatchFormatId = DEFAULT_MATCH_F
     adjustments: [],
   };
 }
+
+/**
+ * A season's settings as the API answers them: what the table is computed with (the defaults until staff
+ * change them; `updatedAt` null then).
+ */
+export const StandingsSettingsReadSchema = z.object({
+  seasonId: z.number().int(),
+  format: z.enum(MATCH_FORMAT_IDS),
+  tieBreakers: z.array(z.enum(TIE_BREAKER_IDS)),
+  playoffSpots: z.number().int(),
+  coinFlips: z.array(z.array(z.string())),
+  adjustments: z.array(z.object({ teamName: z.string(), points: z.number().int(), reason: z.string() })),
+  updatedAt: z.string().nullable(),
+});
+export type StandingsSettingsRead = z.infer<typeof StandingsSettingsReadSchema>;

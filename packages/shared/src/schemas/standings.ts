@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { MATCH_FORMAT_IDS } from '../domain/match-formats.ts';
 import { TIE_BREAKER_IDS } from '../domain/tie-breakers.ts';
 import { optionalPositiveInt, optionalText, SeasonRefSchema } from './common.ts';
-import { StandingsAdjustmentSchema } from './standings-admin.ts';
 
 const int = () => z.number().int();
 const Mark = z.enum(['clinched', 'eliminated']).nullable();
@@ -93,14 +92,26 @@ export const StandingsTableSchema = z.object({
   rules: StandingsRulesSchema,
 });
 
+/**
+ * The values the season's matches have for each group field, sorted: the schedule's and the table's filter
+ * choices. `divisions` are those of the regular phase (a season whose table is split by division).
+ */
+export const StandingsChoicesSchema = z.object({
+  phases: z.array(z.string()),
+  regions: z.array(z.string()),
+  divisions: z.array(z.string()),
+});
+export type StandingsChoices = z.infer<typeof StandingsChoicesSchema>;
+
 /** GET standings: the table with the season, the group and the settings it was computed with. */
 export const StandingsReadSchema = StandingsTableSchema.extend({
   season: SeasonRefSchema,
   group: StandingsGroupSchema,
+  choices: StandingsChoicesSchema,
   format: z.enum(MATCH_FORMAT_IDS),
   tieBreakers: z.array(z.enum(TIE_BREAKER_IDS)),
   playoffSpots: int(),
-  adjustments: z.array(StandingsAdjustmentSchema),
+  adjustments: z.array(z.object({ teamName: z.string(), points: int(), reason: z.string() })),
 });
 export type StandingsRead = z.infer<typeof StandingsReadSchema>;
 

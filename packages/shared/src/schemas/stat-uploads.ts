@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { STAGES } from '../domain/league.ts';
-import { idSchema, MAX_INT } from './common.ts';
+import { dateTime, idSchema, MAX_INT } from './common.ts';
 import { GameSkinnySchema } from './games.ts';
 import { StatLineSchema, StatNumbersSchema } from './stats.ts';
 import { optionalUrl } from './write-fields.ts';
@@ -46,7 +46,7 @@ export const BatchCsvBodySchema = z.object({
     name: z.string().trim().min(1).max(200).optional(),
     /** Blank (the previous portal sends `""`) or null is no video. */
     videoUrl: optionalUrl(),
-    date: z.iso.datetime({ offset: true, error: 'Use an ISO date and time' }).optional(),
+    date: dateTime({ format: 'Use an ISO date and time' }).optional(),
   }),
   statsData,
 });

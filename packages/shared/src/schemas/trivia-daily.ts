@@ -4,13 +4,13 @@
  * token, which for members the server also keeps.
  */
 import { z } from 'zod';
-import { isDayKey } from '../domain/day-keys.ts';
 import { DAILY_TRIVIA_TYPES, type DailyResult } from '../domain/trivia-daily.ts';
+import { calendarDate } from './common.ts';
 import { TriviaDifficultySchema } from './trivia.ts';
 
 export const DailyTriviaTypeSchema = z.enum(DAILY_TRIVIA_TYPES);
 
-const DayKeySchema = z.string().refine(isDayKey, 'Use a calendar date in the format YYYY-MM-DD');
+const DayKeySchema = calendarDate({ format: 'Use a calendar date in the format YYYY-MM-DD' });
 
 /** A finished daily puzzle: how it went, as kept in the browser and on a member's account. */
 export const DailyResultSchema = z.object({

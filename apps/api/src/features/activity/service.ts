@@ -31,7 +31,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Where an entry's entity lives (docs/product/activity.md#pages): its public page, the schedule for matches,
- * the portal's users page for accounts, its Settings page for chat webhooks; none after a delete, nor for a team or stat line that is gone.
+ * the portal's users page for accounts, its Settings page for chat webhooks, deliveries and API keys, its Results
+ * page for pending results; none after a delete, nor for a team or stat line that is gone.
  */
 function hrefOf(row: ActivityRow): string | null {
   const id = row.entityId;
@@ -57,9 +58,13 @@ function hrefOf(row: ActivityRow): string | null {
       return `${paths.portal()}/users`;
     case 'records':
       return paths.records();
+    case 'push-delivery':
     case 'chat-webhook':
     case 'chat-delivery':
-      return `${paths.portal()}/settings`;
+    case 'api-key':
+      return paths.portal('settings');
+    case 'pending-result':
+      return paths.portal('results');
   }
 }
 

@@ -2,16 +2,17 @@ import { AvatarParamSchema, AvatarSchema } from '@league/shared/schemas/avatars'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
-import { createAvatarLookup } from './service.ts';
+import { cachedRead } from '../../lib/read-path.ts';
+import { AVATAR_CACHE, createAvatarLookup, type Lookup } from './service.ts';
 
 export async function avatarRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // One lookup (and cache) per app instance: tests build several apps in one process.
-  const avatarUrlOf = createAvatarLookup({
-    usersApi: app.config.robloxUsersApi,
-    thumbnailsApi: app.config.robloxThumbnailsApi,
-    timeoutMs: 3000,
-  });
+  // One lookup (and cache) per app instance, keyed by the lower-case name: tests build several apps in one
+  // process. Concurrent lookups of a name share one request.
+  const avatarUrlOf = createAvatarLookup(
+    { usersApi: app.config.robloxUsersApi, thumbnailsApi: app.config.robloxThumbnailsApi, timeoutMs: 3000 },
+    { cache: cachedRead<Lookup>(app, 'avatars', AVATAR_CACHE) },
+  );
 
   app.get(
     '/roblox/avatar/:username',

@@ -5,6 +5,7 @@
  * cache answer 502 at once instead of each waiting for the same failure (a players page asks for 25).
  */
 import { ExpiringCache } from '../../lib/expiring-cache.ts';
+import type { CachedRead, CachedReadOptions } from '../../lib/read-path.ts';
 import { findHeadshot, findUserId, type RobloxApis, upstreamFailed } from './roblox.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -17,27 +18,33 @@ export const UPSTREAM_FAILURE_MEMORY_MS = 30_000;
 const ROBLOX_USERNAME = /^[A-Za-z0-9_]{3,20}$/;
 
 /** One lookup's answer (null: no such user or avatar) and how long it may be kept. */
-interface Lookup {
+export interface Lookup {
   url: string | null;
   keepMs: number;
 }
+
+/** The avatars' cache: not league data, so only its lifetimes clear it (docs/decisions/0040-one-freshness-map.md). */
+export const AVATAR_CACHE: CachedReadOptions<Lookup> = {
+  ttlMs: MISS_TTL_MS,
+  maxEntries: MAX_CACHED,
+  ttlOf: (lookup) => lookup.keepMs,
+  follows: 'time',
+};
 
 export type AvatarLookup = (username: string) => Promise<string | null>;
 
 /** The headshot URL of a Roblox username, or null when there is none. */
 export function createAvatarLookup(
   apis: RobloxApis,
-  { failureMemoryMs = UPSTREAM_FAILURE_MEMORY_MS, now = Date.now } = {},
+  {
+    failureMemoryMs = UPSTREAM_FAILURE_MEMORY_MS,
+    now = Date.now,
+    // The app passes its registered cache (routes.ts); a lookup made alone keeps its own.
+    cache = unregistered(),
+  }: { failureMemoryMs?: number; now?: () => number; cache?: Pick<CachedRead<Lookup>, 'get'> } = {},
 ): AvatarLookup {
   /** Until when Roblox counts as down (0: not known to be). */
   let downUntil = 0;
-
-  // One cache per app instance, keyed by the lower-case name; concurrent lookups of a name share one request.
-  const cache = new ExpiringCache<Lookup>({
-    ttlMs: MISS_TTL_MS,
-    maxEntries: MAX_CACHED,
-    ttlOf: (lookup) => lookup.keepMs,
-  });
 
   async function lookUp(username: string): Promise<Lookup> {
     if (now() < downUntil) throw upstreamFailed();
@@ -62,6 +69,11 @@ export function createAvatarLookup(
   return async function avatarUrlOf(name: string): Promise<string | null> {
     if (!ROBLOX_USERNAME.test(name)) return null;
     const key = name.toLowerCase();
-    return (await cache.getOrLoad(key, () => lookUp(key))).url;
+    return (await cache.get(key, () => lookUp(key))).url;
   };
+}
+
+function unregistered(): Pick<CachedRead<Lookup>, 'get'> {
+  const entries = new ExpiringCache<Lookup>(AVATAR_CACHE);
+  return { get: (key, load) => entries.getOrLoad(key, load) };
 }

@@ -10,7 +10,7 @@ import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { pickFields, type Recorded, touchedFields } from '../../lib/writes/activity-entry.ts';
-import { staffWrite } from '../../lib/writes/unit-of-work.ts';
+import { staffWrite, type WriteEffects } from '../../lib/writes/unit-of-work.ts';
 import {
   deleteAwardRow,
   findAward,
@@ -43,7 +43,11 @@ async function playerIdOf(db: Db, name: string): Promise<number> {
 }
 
 /** Runs a write with its log entry; a season or player deleted between the checks and the write is a 400, not a 500. */
-async function writing<T>(db: Db, actor: AuthUser, work: (tx: Tx) => Promise<Recorded<T>>): Promise<T> {
+async function writing<T>(
+  db: Db,
+  actor: AuthUser,
+  work: (tx: Tx, effects: WriteEffects) => Promise<Recorded<T>>,
+): Promise<T> {
   try {
     return await staffWrite(db, actor, work);
   } catch (err) {
@@ -61,7 +65,25 @@ async function awardSnapshot(tx: Tx, id: number) {
   if (!award) return undefined;
   const recipients = await listRecipients(tx, [id]);
   const { id: _id, season, ...fields } = award;
-  return { award, snapshot: { ...fields, playerName: recipients.map((r) => r.name) } };
+  return { award, recipients, snapshot: { ...fields, playerName: recipients.map((r) => r.name) } };
+}
+
+type AwardSnapshot = NonNullable<Awaited<ReturnType<typeof awardSnapshot>>>;
+
+/** Players who now hold the award and did not before hear of it through their followers (docs/product/follows.md). */
+async function tellNewRecipients(
+  effects: WriteEffects,
+  before: AwardSnapshot | undefined,
+  after: AwardSnapshot | undefined,
+) {
+  if (!after) return;
+  const had = new Set(before?.recipients.map((r) => r.id));
+  for (const player of after.recipients.filter((r) => !had.has(r.id)))
+    await effects.push({
+      kind: 'player-award',
+      player: { id: player.id, name: player.name },
+      award: { id: after.award.id, type: after.award.type, seasonNumber: after.award.season.seasonNumber },
+    });
 }
 
 /** POST /api/awards/with-names: answers the award in the shape of GET /api/awards/{id}. */
@@ -70,7 +92,7 @@ export async function createAwardWithNames(
   actor: AuthUser,
   body: CreateAwardBody,
 ): Promise<AwardDetail> {
-  const id = await writing(db, actor, async (tx) => {
+  const id = await writing(db, actor, async (tx, effects) => {
     await assertSeason(tx, body.seasonId);
     const playerId = await playerIdOf(tx, body.playerName);
     const values = {
@@ -81,6 +103,7 @@ export async function createAwardWithNames(
     };
     const newId = await insertAward(tx, values, playerId);
     const created = await awardSnapshot(tx, newId);
+    await tellNewRecipients(effects, undefined, created);
     return {
       result: newId,
       activity: {
@@ -102,7 +125,7 @@ export async function editAward(
   id: number,
   body: UpdateAwardBody,
 ): Promise<AwardDetail> {
-  await writing(db, actor, async (tx) => {
+  await writing(db, actor, async (tx, effects) => {
     const current = await awardSnapshot(tx, id);
     if (!current) throw notFound('Award');
     const { playerName, createdAt, ...fields } = body;
@@ -114,6 +137,7 @@ export async function editAward(
     }
     if (playerId !== undefined) await replaceRecipients(tx, id, playerId);
     const after = await awardSnapshot(tx, id);
+    await tellNewRecipients(effects, current, after);
     const touched = touchedFields(body);
     return {
       result: undefined,

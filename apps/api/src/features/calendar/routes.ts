@@ -4,6 +4,7 @@
  * them, so they answer through the public read cache (compressed, ETag, cleared on every data change).
  */
 import {
+  FOLLOWING_CALENDAR_PREFIX,
   LEAGUE_CALENDAR_PATH,
   MATCH_CALENDAR_PREFIX,
   TEAM_CALENDAR_PREFIX,
@@ -48,6 +49,16 @@ export async function calendarRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { hide: true, params: icsFile(/^[^/]{1,100}\.ics$/, 'The team feed') },
     },
     (request, reply) => send(reply, { kind: 'team', name: request.params.file }),
+  );
+
+  // A member's followed teams: personal, so never through the shared cache; the secret is the address.
+  app.get(
+    `${FOLLOWING_CALENDAR_PREFIX}:file`,
+    { schema: { hide: true, params: icsFile(/^[A-Za-z0-9_-]{16,64}\.ics$/, 'The personal feed') } },
+    (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return send(reply, { kind: 'following', token: request.params.file });
+    },
   );
 
   app.get(

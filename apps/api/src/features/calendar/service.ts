@@ -8,6 +8,7 @@ import { slugKey } from '@league/shared/domain/slug';
 import type { Match } from '@league/shared/schemas/matches';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Db } from '../../db/client.ts';
+import { teamKeysOfCalendar } from '../follows/service.ts';
 import { getMatch, listMatchPage } from '../matches/service.ts';
 import { getTeamsByName } from '../teams/service.ts';
 
@@ -27,7 +28,8 @@ export interface CalendarSettings {
 export type CalendarScope =
   | { kind: 'league' }
   | { kind: 'team'; name: string }
-  | { kind: 'match'; id: number };
+  | { kind: 'match'; id: number }
+  | { kind: 'following'; token: string };
 
 function sets(match: Match): string[] {
   return [match.set1Score, match.set2Score, match.set3Score, match.set4Score, match.set5Score].filter(
@@ -97,9 +99,12 @@ function calendarOf(name: string, settings: CalendarSettings, matches: Match[]):
   return calendar.toString();
 }
 
-async function recentAndComing(db: Db, teamKey?: string): Promise<Match[]> {
+async function recentAndComing(
+  db: Db,
+  teams: { teamKey?: string; teamKeys?: string[] } = {},
+): Promise<Match[]> {
   const from = new Date(Date.now() - FEED_HISTORY_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  return (await listMatchPage(db, { from, teamKey }, {})).items;
+  return (await listMatchPage(db, { from, ...teams }, {})).items;
 }
 
 /** The feed's text and the file name it downloads as; 404 for an unknown team or match. */
@@ -117,8 +122,17 @@ export async function buildCalendar(
     const key = slugKey(scope.name);
     const name = `${team?.name ?? scope.name} · ${settings.siteName}`;
     return {
-      text: calendarOf(name, settings, await recentAndComing(db, key)),
+      text: calendarOf(name, settings, await recentAndComing(db, { teamKey: key })),
       fileName: `${key.replace(/ /g, '-')}.ics`,
+    };
+  }
+  if (scope.kind === 'following') {
+    // The same events (and UIDs) as the league and team feeds: a match in both calendars is one match.
+    const teamKeys = await teamKeysOfCalendar(db, scope.token);
+    const matches = teamKeys.length === 0 ? [] : await recentAndComing(db, { teamKeys });
+    return {
+      text: calendarOf(`Following · ${settings.siteName}`, settings, matches),
+      fileName: 'following.ics',
     };
   }
   return {

@@ -21,7 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { toIso } from '../../db/sql-helpers.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { postChatMessage } from '../../lib/outbox/chat-worker.ts';
+import { postChatMessage } from '../../lib/outbox/chat-channel.ts';
 import { pickFields, touchedFields } from '../../lib/writes/activity-entry.ts';
 import { staffWrite } from '../../lib/writes/unit-of-work.ts';
 import {
@@ -42,6 +42,7 @@ const toWebhook = (row: WebhookRow): ChatWebhook => ({
   name: row.name,
   maskedUrl: maskWebhookUrl(row.url),
   events: row.events as ChatWebhook['events'],
+  rolePings: row.rolePings,
   createdAt: toIso(row.createdAt),
 });
 
@@ -50,7 +51,12 @@ export async function listChatWebhooks(db: Db): Promise<ChatWebhook[]> {
 }
 
 /** A webhook as the activity log keeps it: the address masked, the events as text. */
-const webhookSnapshot = (w: ChatWebhook) => ({ name: w.name, url: w.maskedUrl, events: w.events.join(', ') });
+const webhookSnapshot = (w: ChatWebhook) => ({
+  name: w.name,
+  url: w.maskedUrl,
+  events: w.events.join(', '),
+  rolePings: w.rolePings.map((p) => `${p.team}: ${p.roleId}`).join(', '),
+});
 
 export async function createChatWebhook(
   db: Db,

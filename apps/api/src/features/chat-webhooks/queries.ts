@@ -2,7 +2,7 @@
  * The SQL of the chat webhooks and of the deliveries list the Settings page shows
  * (docs/product/chat-webhooks.md#api); the outbox's own statements are in lib/outbox/deliveries.ts.
  */
-import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatDeliveries, chatWebhooks } from '../../db/schema.ts';
 
@@ -20,7 +20,7 @@ export async function findWebhookRow(db: Db, id: number): Promise<WebhookRow | u
 
 export async function insertWebhook(
   db: Db,
-  values: { name: string; url: string; events: string[] },
+  values: { name: string; url: string; events: string[]; rolePings: { team: string; roleId: string }[] },
 ): Promise<WebhookRow> {
   const [row] = await db.insert(chatWebhooks).values(values).returning();
   return row!;
@@ -29,7 +29,12 @@ export async function insertWebhook(
 export async function updateWebhookRow(
   db: Db,
   id: number,
-  change: Partial<{ name: string; url: string; events: string[] }>,
+  change: Partial<{
+    name: string;
+    url: string;
+    events: string[];
+    rolePings: { team: string; roleId: string }[];
+  }>,
 ): Promise<WebhookRow | undefined> {
   if (Object.keys(change).length === 0) return findWebhookRow(db, id);
   const [row] = await db.update(chatWebhooks).set(change).where(eq(chatWebhooks.id, id)).returning();
@@ -58,8 +63,7 @@ export function listDeliveryRows(
   return db
     .select({
       id: chatDeliveries.id,
-      // The inner join keeps the webhooks' rows, whose webhook is never null.
-      webhookId: chatWebhooks.id,
+      webhookId: chatDeliveries.webhookId,
       webhookName: chatWebhooks.name,
       event: chatDeliveries.event,
       facts: chatDeliveries.facts,
@@ -82,13 +86,7 @@ export async function countDeliveryRows(db: Db, filter: { status?: string | unde
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(chatDeliveries)
-    // The webhooks' rows, as the list shows them (the bot's own channels are not the Settings page's).
-    .where(
-      and(
-        isNotNull(chatDeliveries.webhookId),
-        filter.status ? eq(chatDeliveries.status, filter.status) : undefined,
-      ),
-    );
+    .where(filter.status ? eq(chatDeliveries.status, filter.status) : undefined);
   return row?.n ?? 0;
 }
 

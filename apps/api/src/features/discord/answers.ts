@@ -8,8 +8,11 @@ import { shareImageUrls } from '@league/shared/page-urls';
 import { paths } from '@league/shared/pages';
 import type { Match } from '@league/shared/schemas/matches';
 import type { PlayerDetail } from '@league/shared/schemas/players';
+import type { StandingsRead } from '@league/shared/schemas/standings';
 import type { TeamDetail } from '@league/shared/schemas/teams';
-import type { SeasonStandings } from '../standings-reader/service.ts';
+
+/** The part of a standings read the answers show: the season and its table's rows. */
+export type SeasonStandings = Pick<StandingsRead, 'season' | 'rows'>;
 
 /** The league's accent as Discord wants it (a number). */
 export const LEAGUE_COLOUR = 0xf5a524;
@@ -71,7 +74,7 @@ export function standingsTable(standings: SeasonStandings): string {
 export function standingsEmbed(standings: SeasonStandings, settings: AnswerSettings): DiscordEmbed {
   return {
     title: `Standings · Season ${standings.season.seasonNumber}`,
-    url: settings.publicUrl + paths.season(standings.season.id),
+    url: settings.publicUrl + paths.standings({ season: standings.season.seasonNumber }),
     description: standings.rows.length > 0 ? standingsTable(standings) : 'No teams in this season yet.',
     color: LEAGUE_COLOUR,
     footer: { text: `${settings.siteName} · P played, W won, L lost, Pts league points` },

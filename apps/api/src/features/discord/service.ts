@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { listMatchPage } from '../matches/service.ts';
 import { getPlayerDetail } from '../players/service.ts';
 import { searchSite, sharedSearchIndex } from '../search/service.ts';
-import { readSeasonStandings } from '../standings-reader/service.ts';
+import { readStandings } from '../standings/service.ts';
 import { getTeamDetail } from '../teams/service.ts';
 import {
   type DiscordAnswer,
@@ -40,8 +40,7 @@ export { notice };
 
 /** How many matches `/next` and `/results` list. */
 export const MATCHES_LISTED = 5;
-/** The outbox channel of the standings message, and its one key. */
-export const STANDINGS_CHANNEL = 'discord-standings';
+/** The standings message's key: its row in discord_messages, and the bot outbox's event key. */
 export const STANDINGS_PURPOSE = 'standings';
 
 /** The parts of an interaction the answers read. */
@@ -60,6 +59,14 @@ async function findOne(db: Db, settings: LeagueSettings, q: string, kind: 'playe
   return hit;
 }
 
+/**
+ * The current season's regular-phase table, with the season's own settings, as the standings page shows it
+ * (docs/product/standings.md#api); without what each team needs, which the bot does not show.
+ */
+function readCurrentStandings(db: Db, settings: Pick<LeagueSettings, 'currentSeason'>) {
+  return readStandings(db, {}, settings.currentSeason, { needs: false });
+}
+
 /** The answer to one slash command; a name nothing matches gets a notice only the asker sees. */
 export async function answerCommand(
   db: Db,
@@ -70,7 +77,7 @@ export async function answerCommand(
   if (!isCommandName(name)) return notice(`Unknown command /${name}.`);
   switch (name) {
     case 'standings':
-      return standingsAnswer(await readSeasonStandings(db, settings.currentSeason), settings);
+      return standingsAnswer(await readCurrentStandings(db, settings), settings);
     case 'player': {
       const q = optionOf(interaction, 'name');
       const hit = q ? await findOne(db, settings, q, 'player') : undefined;
@@ -101,8 +108,9 @@ export async function answerCommand(
     case 'results': {
       const { items } = await listMatchPage(
         db,
-        { status: 'completed', to: new Date().toISOString(), newestFirst: true },
+        { status: 'completed', to: new Date().toISOString() },
         { limit: MATCHES_LISTED },
+        true,
       );
       return resultsAnswer(
         items.filter((m) => m.team1Score !== null && m.team2Score !== null),
@@ -121,7 +129,7 @@ export async function registerCommands(config: ServerConfig): Promise<string[]> 
 }
 
 /**
- * The standings message's delivery (the outbox's `discord-standings` channel): the current table, written
+ * The standings message's writer (the bot channel of the outbox, key `standings`): the current table, written
  * into the one message the bot keeps in the chosen channel. An unchanged table writes nothing; a changed
  * one edits the message in place; the first time, or when someone deleted it, a new message is posted and
  * kept.
@@ -132,7 +140,7 @@ export function standingsMessageDelivery(db: Db, config: ServerConfig): () => Pr
   return async () => {
     if (!discord || !channelId) return { kind: 'permanent', error: 'No standings channel is configured' };
     try {
-      const standings = await readSeasonStandings(db, config.league.currentSeason);
+      const standings = await readCurrentStandings(db, config.league);
       const body = { embeds: [standingsEmbed(standings, config.league)], allowed_mentions: { parse: [] } };
       const contentHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
       const kept = await findKeptMessage(db, STANDINGS_PURPOSE);

@@ -22,7 +22,7 @@ import { notFound } from '../../lib/errors.ts';
 import { buildLeaderboardResponse, readLeaderboardRows } from '../leaderboard/service.ts';
 import { getMatch, listMatchPage } from '../matches/service.ts';
 import { getSeasonDetail, listSkinnySeasons } from '../seasons/service.ts';
-import { readSeasonStandings } from '../standings-reader/service.ts';
+import { readStandings } from '../standings/service.ts';
 import { renderEmbedPage } from './embed-page.ts';
 import { type RenderContext, renderBracket, renderMatch, renderMatchList, renderTable } from './render.ts';
 
@@ -103,7 +103,7 @@ export async function renderBracketEmbed(
       title: 'Playoff bracket',
       caption: `Season ${season.seasonNumber}`,
       body: renderBracket(bracketOf(season.games), contextOf(settings)),
-      pageUrl: settings.publicUrl + paths.season(season.id),
+      pageUrl: settings.publicUrl + paths.standings({ season: season.seasonNumber }),
       refreshSeconds: EMBED_REFRESH_SECONDS,
     },
     look,
@@ -154,7 +154,10 @@ export async function renderStandingsEmbed(
   look: EmbedLook,
   seasonNumber: number,
 ): Promise<string> {
-  const { season, rows } = await readSeasonStandings(db, seasonNumber);
+  // The regular phase's table with the season's own settings, as the standings page shows it.
+  const { season, rows } = await readStandings(db, { seasonNumber }, settings.currentSeason, {
+    needs: false,
+  });
   const columns = [
     { label: '#' },
     { label: 'Team', text: true },
@@ -181,7 +184,7 @@ export async function renderStandingsEmbed(
         ]),
         'No teams in this season yet.',
       ),
-      pageUrl: settings.publicUrl + paths.season(season.id),
+      pageUrl: settings.publicUrl + paths.standings({ season: season.seasonNumber }),
       refreshSeconds: EMBED_REFRESH_SECONDS,
     },
     look,

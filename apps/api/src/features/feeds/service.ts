@@ -113,8 +113,9 @@ export async function buildTeamFeed(
   if (!team) throw notFound('Team');
   const { items } = await listMatchPage(
     db,
-    { teamKey: slugKey(name), status: 'completed', to: new Date().toISOString(), newestFirst: true },
+    { teamKey: slugKey(name), status: 'completed', to: new Date().toISOString() },
     { limit: FEED_ENTRIES },
+    true,
   );
   const results = items.filter((m) => m.team1Score !== null && m.team2Score !== null);
   const feed = newFeed(settings, {

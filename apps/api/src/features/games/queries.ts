@@ -2,7 +2,16 @@ import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { seasonIdsWithNumber, statColumns } from '../../db/league-sql.ts';
-import { games, players, records, seasons, stats, teamPlayers, teams } from '../../db/schema.ts';
+import {
+  gameCorrections,
+  games,
+  players,
+  records,
+  seasons,
+  stats,
+  teamPlayers,
+  teams,
+} from '../../db/schema.ts';
 import { anyId, containsText, equalsIgnoringCase } from '../../db/sql-helpers.ts';
 import { loadPage, type PageParams, withPage } from '../../lib/paging.ts';
 
@@ -96,6 +105,21 @@ export function listGameLines(db: Db, gameId: number) {
     .innerJoin(players, eq(players.id, stats.playerId))
     .where(eq(stats.gameId, gameId))
     .orderBy(asc(stats.id));
+}
+
+/** The corrections of a game's published result, newest first (docs/product/games.md#corrections). */
+export function listGameCorrections(db: Db, gameId: number) {
+  return db
+    .select({
+      id: gameCorrections.id,
+      at: gameCorrections.at,
+      reason: gameCorrections.reason,
+      by: gameCorrections.actorName,
+      changes: gameCorrections.changes,
+    })
+    .from(gameCorrections)
+    .where(eq(gameCorrections.gameId, gameId))
+    .orderBy(desc(gameCorrections.at), desc(gameCorrections.id));
 }
 
 /** Games of some seasons, newest first. */

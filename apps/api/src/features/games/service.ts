@@ -13,6 +13,7 @@ import {
   findSeasonNumber,
   type GameFilter,
   type GameWithTeamsRow,
+  listGameCorrections,
   listGameLines,
   listGamesWithTeams,
   listSeasonTeamsNamed,
@@ -43,7 +44,11 @@ export async function getGameDetail(db: Db, id: number): Promise<GameDetail> {
   const row = await findGameWithTeams(db, id);
   if (!row) throw notFound('Game');
   const { team1, team2, ...game } = row;
-  const [rosters, lines] = await Promise.all([loadRosters(db, [team1.id, team2.id]), listGameLines(db, id)]);
+  const [rosters, lines, corrections] = await Promise.all([
+    loadRosters(db, [team1.id, team2.id]),
+    listGameLines(db, id),
+    listGameCorrections(db, id),
+  ]);
   const playersOf = (teamId: number) =>
     (rosters.get(teamId) ?? []).map(({ id, name, position }) => ({ id, name, position }));
   const sideOf = (playerId: number) => {
@@ -61,6 +66,7 @@ export async function getGameDetail(db: Db, id: number): Promise<GameDetail> {
     teams: [team1, team2].map((t) => ({ ...t, players: playersOf(t.id) })),
     stats,
     totalSets: game.team1Score + game.team2Score,
+    corrections: corrections.map((c) => ({ ...c, at: toIso(c.at) })),
   };
 }
 

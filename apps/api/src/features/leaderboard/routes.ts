@@ -2,15 +2,15 @@ import { LeaderboardQuerySchema, LeaderboardResponseSchema } from '@league/share
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cachedUnlessExport, sendExport } from '../../lib/export-reply.ts';
-import { createScopeCache, readLeaderboardExport, readLeaderboardJson } from './service.ts';
+import { cachedRead } from '../../lib/read-path.ts';
+import { readLeaderboardExport, readLeaderboardJson, SCOPE_CACHE, type ScopeRows } from './service.ts';
 
 export async function leaderboardRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // One cache per app instance: tests build several apps on different databases in one process.
-  const scopes = createScopeCache();
+  // One cache per app instance: tests build several apps on different databases in one process. A write
+  // through this instance or another (a stat upload, an edit) shows on the next read.
+  const scopes = cachedRead<ScopeRows>(app, 'leaderboard-scopes', SCOPE_CACHE);
   const { siteName } = app.config.league;
-  // A write through this instance or another (a stat upload, an edit) shows on the next read.
-  app.onDataChange(() => scopes.clear());
 
   app.get(
     '/leaderboard',

@@ -22,8 +22,8 @@ import type {
   TeamTotalsRowDto,
 } from '@league/shared/schemas/leaderboard';
 import type { Db } from '../../db/client.ts';
-import { ExpiringCache } from '../../lib/expiring-cache.ts';
 import type { TableExport } from '../../lib/export-reply.ts';
+import type { CachedRead } from '../../lib/read-path.ts';
 import { type LeaderboardScope, selectPlayerRows, selectTeamRows } from './queries.ts';
 
 /** Short on purpose: writes made outside the API (a script, psql) reach the cache only by expiry. */
@@ -85,20 +85,25 @@ export function buildLeaderboardResponse(
   return { view: 'players', ...base, ...buildLeaderboard(rows, options) };
 }
 
-/** The sums of the scopes read lately, cleared on every data change by the route. */
-export function createScopeCache(ttlMs = LEADERBOARD_CACHE_TTL_MS): ExpiringCache<ScopeRows> {
-  return new ExpiringCache<ScopeRows>({ ttlMs, maxEntries: MAX_CACHED_SCOPES });
-}
+/** The sums of the scopes read lately (a cache of the read path, cleared on every data change). */
+export type ScopeCache = Pick<CachedRead<ScopeRows>, 'get'>;
+
+/** How the scope cache is made: its lifetime and size, stated where it is used (docs/decisions/0040-one-freshness-map.md). */
+export const SCOPE_CACHE = {
+  ttlMs: LEADERBOARD_CACHE_TTL_MS,
+  maxEntries: MAX_CACHED_SCOPES,
+  follows: 'league-data',
+} as const;
 
 /** The sums of the query's scope, from the cache (loaded once for concurrent requests). */
-function scopeRowsOf(scopes: ExpiringCache<ScopeRows>, db: Db, query: LeaderboardQueryParams) {
+function scopeRowsOf(scopes: ScopeCache, db: Db, query: LeaderboardQueryParams) {
   const scopeKey = `${query.view}|${query.seasonNumber ?? 'all'}|${query.stage}`;
-  return scopes.getOrLoad(scopeKey, () => readLeaderboardRows(db, query));
+  return scopes.get(scopeKey, () => readLeaderboardRows(db, query));
 }
 
 /** One page as JSON text, from the scope's cached sums. */
 export async function readLeaderboardJson(
-  scopes: ExpiringCache<ScopeRows>,
+  scopes: ScopeCache,
   db: Db,
   query: LeaderboardQueryParams,
 ): Promise<string> {
@@ -123,7 +128,7 @@ export function leaderboardViewStateOf(query: LeaderboardQueryParams): Leaderboa
  * pages, built by the same call as a page, in the same order and ranks, with the table's columns.
  */
 export async function readLeaderboardExport(
-  scopes: ExpiringCache<ScopeRows>,
+  scopes: ScopeCache,
   db: Db,
   query: LeaderboardQueryParams,
   siteName: string,

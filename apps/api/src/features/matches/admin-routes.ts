@@ -4,12 +4,14 @@ import { MatchSchema } from '@league/shared/schemas/matches';
 import {
   CreateMatchBodySchema,
   DeleteMatchResultSchema,
+  LiveScoreBodySchema,
   UpdateMatchBodySchema,
 } from '@league/shared/schemas/matches-admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requirePermission, requireRole } from '../../lib/guards.ts';
 import { createMatch, deleteMatch, postTonightsMatches, updateMatch } from './admin-service.ts';
+import { scoreMatch } from './live-service.ts';
 
 export async function matchAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -128,5 +130,36 @@ export async function matchAdminRoutes(fastify: FastifyInstance): Promise<void> 
       },
     },
     (request) => deleteMatch(app.db, currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/matches/:id/live',
+    {
+      onRequest: requireRole('admin'),
+      config: {
+        activity: { kind: 'edit', entityType: 'match' },
+        errors: [409],
+        parameters: { id: 'The match being scored.' },
+        example: {
+          params: async (r) => ({ id: await r.match({ tonight: true }) }),
+          body: { sets: ['25-21'], current: { team1Points: 4, team2Points: 2 }, version: 0, finish: false },
+          // Drawn from an older score than the match has.
+          refused: {
+            params: async (r) => ({ id: await r.match({ tonight: true }) }),
+            body: { sets: [], current: { team1Points: 1, team2Points: 0 }, version: 7 },
+            status: 409,
+          },
+        },
+      },
+      schema: {
+        tags,
+        summary:
+          'Score a match live from the scorer page: the whole score, and the liveVersion it was drawn from',
+        params: IdParamSchema,
+        body: LiveScoreBodySchema,
+        response: { 200: MatchSchema },
+      },
+    },
+    (request) => scoreMatch(app.db, currentUser(request), request.params.id, request.body),
   );
 }

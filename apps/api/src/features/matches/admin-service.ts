@@ -8,6 +8,7 @@
 import { parseChallongeScores } from '@league/shared/domain/bracket-import';
 import { leagueDay, type MatchFacts } from '@league/shared/domain/chat-messages';
 import type { PostTonightResult } from '@league/shared/schemas/chat';
+import { liveTopics } from '@league/shared/schemas/live';
 import type { Match } from '@league/shared/schemas/matches';
 import type {
   CreateMatchInput,
@@ -21,8 +22,10 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { pickFields, touchedFields } from '../../lib/writes/activity-entry.ts';
 import { staffWrite, type WriteEffects } from '../../lib/writes/unit-of-work.ts';
 import { seasonExists } from '../seasons/service.ts';
+import { matchState } from './match-state.ts';
 import {
   deleteMatchRow,
+  findMatch,
   findMatchRecord,
   insertMatch,
   listMatchRecordsBetween,
@@ -73,11 +76,22 @@ function matchFacts(row: MatchRecord): MatchFacts {
  * A match whose status is completed, or whose two scores are recorded, is a result for the chat
  * (docs/product/chat-webhooks.md#messages); recorded in the write's transaction, once per score.
  */
-async function tellResult(effects: WriteEffects, row: MatchRecord | undefined): Promise<void> {
+export async function tellResult(effects: WriteEffects, row: MatchRecord | undefined): Promise<void> {
   if (!row) return;
   const scored = row.team1Score !== null && row.team2Score !== null;
   if (row.status === 'completed' || scored)
     await effects.chat({ kind: 'match-completed', match: matchFacts(row) });
+}
+
+/**
+ * Live pages show a staff edit at once (docs/product/live.md#topics): the match as read back, and the standings
+ * of its season when it is completed.
+ */
+async function tellLivePages(tx: Db, effects: WriteEffects, id: number): Promise<void> {
+  const match = await findMatch(tx, id);
+  if (!match) return;
+  effects.live(liveTopics.matches, match);
+  if (match.status === 'completed') effects.live(liveTopics.standings, { seasonId: match.seasonId });
 }
 
 async function write<T>(run: () => Promise<T>): Promise<T> {
@@ -119,6 +133,8 @@ export async function createMatch(db: Db, actor: AuthUser, body: CreateMatchInpu
       });
       const row = await findMatchRecord(tx, newId);
       await tellResult(effects, row);
+      await effects.matchesChanged([{ before: null, after: matchState(row), announce: true }]);
+      await tellLivePages(tx, effects, newId);
       return {
         result: newId,
         activity: {
@@ -164,6 +180,10 @@ export async function updateMatch(
       await updateMatchRow(tx, id, change);
       const updated = await findMatchRecord(tx, id);
       await tellResult(effects, updated);
+      await effects.matchesChanged([
+        { before: matchState(current), after: matchState(updated), announce: true },
+      ]);
+      await tellLivePages(tx, effects, id);
       const touched = touchedFields(change);
       return {
         result: undefined,
@@ -181,11 +201,13 @@ export async function updateMatch(
   return getMatch(db, id);
 }
 
-/** Nothing refers to a match, so it simply goes. */
+/** Nothing refers to a match, so it simply goes (a match still to play: its followers hear it is cancelled). */
 export async function deleteMatch(db: Db, actor: AuthUser, id: number): Promise<DeleteMatchResult> {
-  await staffWrite(db, actor, async (tx) => {
+  await staffWrite(db, actor, async (tx, effects) => {
     const current = await findMatchRecord(tx, id);
     if (!current || !(await deleteMatchRow(tx, id))) throw notFound('Match');
+    await effects.matchesChanged([{ before: matchState(current), after: null, announce: true }]);
+    effects.live(liveTopics.matches, { id, deleted: true });
     return {
       result: undefined,
       activity: {

@@ -32,6 +32,7 @@ import {
   type ChallongeMatch,
   fetchChallongeBracket,
 } from './challonge-client.ts';
+import { matchState } from './match-state.ts';
 import { insertMatches, upsertChallongeMatches } from './queries.ts';
 
 type ImportRequest = z.output<typeof ChallongeImportBodySchema>;
@@ -96,8 +97,9 @@ export async function importChallongeBracket(
       matchNumber: `${challongeRoundLabel(m.round)} - Match ${m.suggested_play_order ?? k + 1}`,
       round: challongeRoundLabel(m.round),
       status: complete ? 'completed' : 'scheduled',
-      phase: 'qualifiers',
+      phase: request.phase,
       region: request.region,
+      division: request.division,
       date: times[k]!,
       team1Name: (m.player1_id !== null && bracket.names.get(m.player1_id)) || 'TBD',
       team2Name: (m.player2_id !== null && bracket.names.get(m.player2_id)) || 'TBD',
@@ -114,8 +116,13 @@ export async function importChallongeBracket(
   });
 
   // The bracket is fetched before the transaction opens: no transaction waits on the network.
-  return staffWrite(db, actor, async (tx) => {
-    const result = await upsertChallongeMatches(tx, rows);
+  return staffWrite(db, actor, async (tx, effects) => {
+    const { before, after, ...result } = await upsertChallongeMatches(tx, rows);
+    // A bracket is not announced match by match; its matches get reminders and their results notify.
+    const earlier = new Map(before.map((m) => [m.id, m]));
+    await effects.matchesChanged(
+      after.map((m) => ({ before: matchState(earlier.get(m.id)), after: matchState(m), announce: false })),
+    );
     return {
       result,
       activity: {
@@ -170,8 +177,9 @@ export async function importMatchFile(db: Db, actor: AuthUser, body: FileImport)
       team1Name: row.team1Name,
       team2Name: row.team2Name,
       status: row.status,
-      phase: 'qualifiers',
+      phase: row.phase,
       region: body.region,
+      division: row.division,
       team1Score: scored ? team1Sets : null,
       team2Score: scored ? team2Sets : null,
       set1Score: sets[0] ?? null,
@@ -183,8 +191,10 @@ export async function importMatchFile(db: Db, actor: AuthUser, body: FileImport)
       seasonId: body.seasonId,
     };
   });
-  return staffWrite(db, actor, async (tx) => {
-    const ids = await insertMatches(tx, rows);
+  return staffWrite(db, actor, async (tx, effects) => {
+    const saved = await insertMatches(tx, rows);
+    const ids = saved.map((m) => m.id);
+    await effects.matchesChanged(saved.map((m) => ({ before: null, after: matchState(m), announce: false })));
     return {
       result: ids,
       activity: {

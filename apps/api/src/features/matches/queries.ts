@@ -1,10 +1,10 @@
 import type { Match } from '@league/shared/schemas/matches';
 import { and, asc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isoTimestamp } from '../../db/league-sql.ts';
-import { games, matches, seasons, teams } from '../../db/schema.ts';
+import { isoTimestamp, recordedGameId } from '../../db/league-sql.ts';
+import { matches, pendingResults, seasons, teams } from '../../db/schema.ts';
 import { queryJson } from '../../db/sql.ts';
-import { containsText, equalsIgnoringCase, slugKeyOf } from '../../db/sql-helpers.ts';
+import { containsText, equalsIgnoringCase, slugKeyOf, textArray } from '../../db/sql-helpers.ts';
 import { isPaged, type Page, type PageParams } from '../../lib/paging.ts';
 
 export interface MatchFilter {
@@ -14,13 +14,17 @@ export interface MatchFilter {
   seasonNumber?: number | undefined;
   status?: string | undefined;
   round?: string | undefined;
+  /** The standings' group fields (docs/product/standings.md#data), each equal in any case. */
+  phase?: string | undefined;
+  region?: string | undefined;
+  division?: string | undefined;
   /** Inclusive bounds: an ISO timestamp, or YYYY-MM-DD for the whole (UTC) day. */
   from?: string | undefined;
   to?: string | undefined;
   /** A team's slug key (`slugKey`): matches where either side has that name. */
   teamKey?: string | undefined;
-  /** The latest first (a page of recent results) instead of schedule order. */
-  newestFirst?: boolean | undefined;
+  /** Several teams' slug keys: matches where either side has one of those names (a member's follows). */
+  teamKeys?: readonly string[] | undefined;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -47,37 +51,32 @@ function matchWhere(filter: MatchFilter): SQL | undefined {
       : undefined,
     filter.status ? equalsIgnoringCase(matches.status, filter.status) : undefined,
     filter.round ? equalsIgnoringCase(matches.round, filter.round) : undefined,
+    filter.phase ? equalsIgnoringCase(matches.phase, filter.phase) : undefined,
+    filter.region ? equalsIgnoringCase(matches.region, filter.region) : undefined,
+    filter.division ? equalsIgnoringCase(matches.division, filter.division) : undefined,
     filter.teamKey === undefined
       ? undefined
       : or(
           sql`${slugKeyOf(matches.team1Name)} = ${filter.teamKey}`,
           sql`${slugKeyOf(matches.team2Name)} = ${filter.teamKey}`,
         ),
+    filter.teamKeys === undefined
+      ? undefined
+      : or(
+          sql`${slugKeyOf(matches.team1Name)} = any(${textArray(filter.teamKeys)})`,
+          sql`${slugKeyOf(matches.team2Name)} = any(${textArray(filter.teamKeys)})`,
+        ),
     ...dateBounds(filter),
   );
 }
 
-/** How far a recorded game's start may be from the match's for the two to be the same meeting. */
-const SAME_MEETING_HOURS = 12;
-
 /**
- * The recorded game of a match. Matches (the schedule) and games (the stat sheets) are separate tables
- * that name teams differently (text vs team rows), so a match's game is found, not stored: the same
- * season, the same two teams by name in any case and either order, started within half a day of the
- * match (one match night, whatever the viewer's time zone); the nearest one when there are several.
+ * The game an approved result of the match published (docs/decisions/0047-results-from-the-game.md): known
+ * exactly, so it wins over the game found by names and time.
  */
-const recordedGameId = sql<number | null>`(
-  select g.id from ${games} g
-  join ${teams} gt1 on gt1.id = g.team1_id
-  join ${teams} gt2 on gt2.id = g.team2_id
-  where g.season_id = ${matches.seasonId}
-    and (
-      (lower(gt1.name) = lower(${matches.team1Name}) and lower(gt2.name) = lower(${matches.team2Name}))
-      or (lower(gt1.name) = lower(${matches.team2Name}) and lower(gt2.name) = lower(${matches.team1Name}))
-    )
-    and g.date between ${matches.date} - make_interval(hours => ${SAME_MEETING_HOURS})
-      and ${matches.date} + make_interval(hours => ${SAME_MEETING_HOURS})
-  order by abs(extract(epoch from (g.date - ${matches.date}))), g.id
+const approvedGameId = sql<number | null>`(
+  select r.game_id from ${pendingResults} r
+  where r.match_id = ${matches.id} and r.status = 'approved' and r.game_id is not null
   limit 1
 )`;
 
@@ -86,13 +85,20 @@ const logoOfTeamNamed = (name: SQL) =>
   sql`(select t.logo_url from ${teams} t
     where t.season_id = ${matches.seasonId} and lower(t.name) = lower(${name}))`;
 
+/** The set being played (docs/product/live.md#match-state): numbered after the set scores filled in. */
+const currentSetJson = sql`case when ${matches.status} = 'live' and ${matches.liveTeam1Points} is not null
+  then json_build_object('number', 1 + (${matches.set1Score} is not null)::int + (${matches.set2Score} is not null)::int
+      + (${matches.set3Score} is not null)::int + (${matches.set4Score} is not null)::int
+      + (${matches.set5Score} is not null)::int,
+    'team1Points', ${matches.liveTeam1Points}, 'team2Points', ${matches.liveTeam2Points}) end`;
+
 /**
  * A match as the API answers it (Match), one JSON object built in SQL from the rows "matches" and
  * "seasons" (ADR 34). Matches name their teams by text: a logo is the one of the same-named team.
  */
 const matchJson = sql`json_build_object('id', ${matches.id}, 'matchNumber', ${matches.matchNumber},
   'status', ${matches.status}, 'round', ${matches.round}, 'phase', ${matches.phase}, 'region', ${matches.region},
-  'date', ${isoTimestamp(sql`${matches.date}`)}, 'tags', ${matches.tags},
+  'division', ${matches.division}, 'date', ${isoTimestamp(sql`${matches.date}`)}, 'tags', ${matches.tags},
   'team1Name', ${matches.team1Name}, 'team2Name', ${matches.team2Name},
   'team1LogoUrl', ${logoOfTeamNamed(sql`${matches.team1Name}`)},
   'team2LogoUrl', ${logoOfTeamNamed(sql`${matches.team2Name}`)},
@@ -100,7 +106,8 @@ const matchJson = sql`json_build_object('id', ${matches.id}, 'matchNumber', ${ma
   'set1Score', ${matches.set1Score}, 'set2Score', ${matches.set2Score}, 'set3Score', ${matches.set3Score},
   'set4Score', ${matches.set4Score}, 'set5Score', ${matches.set5Score}, 'seasonId', ${matches.seasonId},
   'season', json_build_object('id', ${seasons.id}, 'seasonNumber', ${seasons.seasonNumber}),
-  'gameId', ${recordedGameId})`;
+  'gameId', coalesce(${approvedGameId}, ${recordedGameId}),
+  'currentSet', ${currentSetJson}, 'liveVersion', ${matches.liveVersion})`;
 
 /**
  * Matches by date (schedule order) matching `where`, paged, with the total when paged: one query
@@ -113,26 +120,31 @@ async function readMatches(
   newestFirst = false,
 ): Promise<Page<Match>> {
   const whereSql = where ? sql`where ${where}` : sql``;
-  const order = newestFirst ? sql`desc` : sql`asc`;
   const total = isPaged(page) ? sql`(select count(*) from ${matches} ${whereSql})::int` : sql`null::int`;
+  const direction = newestFirst ? sql`desc` : sql`asc`;
   const found = await queryJson<{ items: Match[]; total: number | null }>(
     db,
     sql`select json_build_object('items',
-        coalesce(json_agg(m.match order by m.date ${order}, m.id ${order}), '[]'::json),
+          coalesce(json_agg(m.match order by m.date ${direction}, m.id ${direction}), '[]'::json),
         'total', ${total}) as json
       from (select ${matches.date} as date, ${matches.id} as id, ${matchJson} as match
         from ${matches} join ${seasons} on ${seasons.id} = ${matches.seasonId}
         ${whereSql}
-        order by ${matches.date} ${order}, ${matches.id} ${order}
+        order by ${matches.date} ${direction}, ${matches.id} ${direction}
         limit ${page.limit ?? null} offset ${page.offset ?? 0}) m`,
   );
   const items = found?.items ?? [];
   return { items, total: found?.total ?? items.length };
 }
 
-/** Matches by date (schedule order, or the latest first). */
-export function listMatches(db: Db, filter: MatchFilter, page: PageParams): Promise<Page<Match>> {
-  return readMatches(db, matchWhere(filter), page, filter.newestFirst === true);
+/** Matches by date (schedule order), or newest first. */
+export function listMatches(
+  db: Db,
+  filter: MatchFilter,
+  page: PageParams,
+  newestFirst = false,
+): Promise<Page<Match>> {
+  return readMatches(db, matchWhere(filter), page, newestFirst);
 }
 
 export async function findMatch(db: Db, id: number): Promise<Match | undefined> {
@@ -143,6 +155,34 @@ export async function findMatch(db: Db, id: number): Promise<Match | undefined> 
 export async function findMatchesByIds(db: Db, ids: number[]): Promise<Match[]> {
   if (ids.length === 0) return [];
   return (await readMatches(db, inArray(matches.id, ids), {})).items;
+}
+
+/**
+ * A season's matches as the schedule stores them, every phase, by date (docs/product/standings.md#data): the
+ * rows the standings read as they are.
+ */
+export function selectSeasonScheduleRows(db: Db, seasonId: number) {
+  return db
+    .select({
+      id: matches.id,
+      status: matches.status,
+      phase: matches.phase,
+      region: matches.region,
+      division: matches.division,
+      date: matches.date,
+      team1Name: matches.team1Name,
+      team2Name: matches.team2Name,
+      team1Score: matches.team1Score,
+      team2Score: matches.team2Score,
+      set1Score: matches.set1Score,
+      set2Score: matches.set2Score,
+      set3Score: matches.set3Score,
+      set4Score: matches.set4Score,
+      set5Score: matches.set5Score,
+    })
+    .from(matches)
+    .where(eq(matches.seasonId, seasonId))
+    .orderBy(asc(matches.date), asc(matches.id));
 }
 
 export type MatchValues = typeof matches.$inferInsert;
@@ -177,10 +217,9 @@ export async function deleteMatchRow(db: Db, id: number): Promise<boolean> {
   return deleted.length > 0;
 }
 
-/** All the rows or none; answers their ids in order. */
-export async function insertMatches(db: Db, rows: MatchValues[]): Promise<number[]> {
-  const saved = await db.transaction((tx) => tx.insert(matches).values(rows).returning({ id: matches.id }));
-  return saved.map((s) => s.id);
+/** All the rows or none; answers them as stored, in order. */
+export function insertMatches(db: Db, rows: MatchValues[]): Promise<MatchRecord[]> {
+  return db.transaction((tx) => tx.insert(matches).values(rows).returning());
 }
 
 /** Columns a re-import refreshes from Challonge; staff edits to others (none today) would survive. */
@@ -188,7 +227,9 @@ const UPDATED_ON_REIMPORT = [
   'matchNumber',
   'round',
   'status',
+  'phase',
   'region',
+  'division',
   'date',
   'team1Name',
   'team2Name',
@@ -210,10 +251,10 @@ const UPDATED_ON_REIMPORT = [
 export function upsertChallongeMatches(
   db: Db,
   rows: (MatchValues & { challongeMatchId: string })[],
-): Promise<{ created: number; updated: number; ids: number[] }> {
+): Promise<{ created: number; updated: number; ids: number[]; before: MatchRecord[]; after: MatchRecord[] }> {
   return db.transaction(async (tx) => {
     const existing = await tx
-      .select({ key: matches.challongeMatchId })
+      .select()
       .from(matches)
       .where(
         inArray(
@@ -221,7 +262,7 @@ export function upsertChallongeMatches(
           rows.map((r) => r.challongeMatchId),
         ),
       );
-    const known = new Set(existing.map((e) => e.key));
+    const known = new Set(existing.map((e) => e.challongeMatchId));
     const saved = await tx
       .insert(matches)
       .values(rows)
@@ -229,11 +270,13 @@ export function upsertChallongeMatches(
         target: matches.challongeMatchId,
         set: Object.fromEntries(UPDATED_ON_REIMPORT.map((k) => [k, sql.raw(`excluded.${matches[k].name}`)])),
       })
-      .returning({ id: matches.id });
+      .returning();
     return {
       created: rows.filter((r) => !known.has(r.challongeMatchId)).length,
       updated: rows.filter((r) => known.has(r.challongeMatchId)).length,
       ids: saved.map((s) => s.id),
+      before: existing,
+      after: saved,
     };
   });
 }

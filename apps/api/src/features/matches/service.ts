@@ -7,11 +7,41 @@ import { notFound } from '../../lib/errors.ts';
 import { everyPage, type TableExport } from '../../lib/export-reply.ts';
 import type { Page, PageParams } from '../../lib/paging.ts';
 import { assertSeasonExists } from '../seasons/service.ts';
-import { findMatch, findMatchesByIds, listMatches, type MatchFilter } from './queries.ts';
+import {
+  findMatch,
+  findMatchesByIds,
+  listMatches,
+  type MatchFilter,
+  selectSeasonScheduleRows,
+} from './queries.ts';
 
-/** Matches by date, filtered and paged: one query (ADR 34). */
-export function listMatchPage(db: Db, filter: MatchFilter, page: PageParams): Promise<Page<Match>> {
-  return listMatches(db, filter, page);
+/** Matches by date (or the latest first), filtered and paged: one query (ADR 34). */
+export function listMatchPage(
+  db: Db,
+  filter: MatchFilter,
+  page: PageParams,
+  newestFirst = false,
+): Promise<Page<Match>> {
+  return listMatches(db, filter, page, newestFirst);
+}
+
+/**
+ * The Following read's matches (docs/product/follows.md#pages): the next `limit` still to play of some teams
+ * (by slug key), soonest first, or their last `limit` results, newest first.
+ */
+export async function listMatchesOfTeams(
+  db: Db,
+  teamKeys: readonly string[],
+  which: 'next' | 'last',
+  limit: number,
+  now = new Date(),
+): Promise<Match[]> {
+  if (teamKeys.length === 0) return [];
+  const filter: MatchFilter =
+    which === 'next'
+      ? { teamKeys, status: 'scheduled', from: now.toISOString() }
+      : { teamKeys, status: 'completed' };
+  return (await listMatches(db, filter, { limit }, which === 'last')).items;
 }
 
 /** The portal's matches table as a file (docs/product/portal.md#exports): every match of its filters. */
@@ -52,3 +82,11 @@ export async function getMatch(db: Db, id: number): Promise<Match> {
 export async function readMatches(db: Db, ids: number[]): Promise<Match[]> {
   return findMatchesByIds(db, ids);
 }
+
+/** A season's matches as stored, every phase, by date: what the standings are computed from. */
+export function listSeasonScheduleRows(db: Db, seasonId: number) {
+  return selectSeasonScheduleRows(db, seasonId);
+}
+
+// A match's live score, for the results from the game (docs/product/live.md#match-state).
+export { completeWithSets, liveScoreOf, readLiveMatch, saveLiveScore } from './live-service.ts';

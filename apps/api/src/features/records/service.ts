@@ -11,17 +11,50 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import type { TableExport } from '../../lib/export-reply.ts';
-import { noticeChange, onAfterCommit, staffWrite } from '../../lib/writes/unit-of-work.ts';
+import {
+  noticeChange,
+  onAfterCommit,
+  staffWrite,
+  type WriteEffects,
+  write,
+} from '../../lib/writes/unit-of-work.ts';
 import {
   buildRecordSources,
   countRecordRows,
   deleteAllRecords,
   insertRecordList,
   listRecords,
+  type RecordRow,
 } from './queries.ts';
 
+const entryKey = (r: RecordRow) => `${r.type}:${r.record}:${r.playerId}:${r.gameId ?? r.seasonId}`;
+
+/**
+ * A player who enters a list (a game or a season not on it before) is news for the player's followers
+ * (docs/product/follows.md#notifications). A first build (no records before, as after a restore) tells nobody.
+ */
+async function tellNewRecords(effects: WriteEffects, before: RecordRow[], after: RecordRow[]): Promise<void> {
+  if (before.length === 0) return;
+  const known = new Set(before.map(entryKey));
+  for (const r of after) {
+    if (known.has(entryKey(r)) || r.playerId === null || r.playerName === null) continue;
+    await effects.push({
+      kind: 'player-record',
+      player: { id: r.playerId, name: r.playerName },
+      record: {
+        type: r.type === 'season' ? 'season' : 'game',
+        name: r.record,
+        rank: r.rank,
+        value: r.value,
+        of: r.gameId ?? r.seasonId ?? 0,
+      },
+    });
+  }
+}
+
 /** Replaces every record list inside `tx`; answers how many record rows were created. */
-async function rebuildRecords(tx: Tx): Promise<number> {
+async function rebuildRecords(tx: Tx, effects: WriteEffects): Promise<number> {
+  const before = await listRecords(tx);
   await deleteAllRecords(tx);
   await buildRecordSources(tx);
   let created = 0;
@@ -31,12 +64,13 @@ async function rebuildRecords(tx: Tx): Promise<number> {
       created += await insertRecordList(tx, type, definition, order);
     }
   }
+  await tellNewRecords(effects, before, await listRecords(tx));
   return created;
 }
 
 /** Replaces every record list; answers how many record rows were created. */
 export async function recalculateRecords(db: Db): Promise<number> {
-  return db.transaction(rebuildRecords);
+  return write(db, rebuildRecords);
 }
 
 /**
@@ -44,9 +78,9 @@ export async function recalculateRecords(db: Db): Promise<number> {
  * after stat writes are part of those writes and are not logged again).
  */
 export async function recalculateRecordsByStaff(db: Db, actor: AuthUser): Promise<number> {
-  return staffWrite(db, actor, async (tx) => {
+  return staffWrite(db, actor, async (tx, effects) => {
     const before = await countRecordRows(tx);
-    const created = await rebuildRecords(tx);
+    const created = await rebuildRecords(tx, effects);
     return {
       result: created,
       activity: {

@@ -58,6 +58,33 @@ export async function findSeason(db: Db, id: number) {
   return row;
 }
 
+/** The season with this number, as a reference, if there is one. */
+export async function findSeasonRefByNumber(db: Db, seasonNumber: number) {
+  const [row] = await db
+    .select({ id: seasons.id, seasonNumber: seasons.seasonNumber })
+    .from(seasons)
+    .where(eq(seasons.seasonNumber, seasonNumber));
+  return row;
+}
+
+/** The season with the highest number, if there is any. */
+export async function findNewestSeasonRef(db: Db) {
+  const [row] = await db
+    .select({ id: seasons.id, seasonNumber: seasons.seasonNumber })
+    .from(seasons)
+    .orderBy(desc(seasons.seasonNumber))
+    .limit(1);
+  return row;
+}
+
+/** Every season as a reference, by number. */
+export function listSeasonRefs(db: Db) {
+  return db
+    .select({ id: seasons.id, seasonNumber: seasons.seasonNumber })
+    .from(seasons)
+    .orderBy(seasons.seasonNumber);
+}
+
 /** The id of another season with this number, if there is one. */
 export async function findSeasonIdByNumber(db: Db, seasonNumber: number, exceptId?: number) {
   const [row] = await db

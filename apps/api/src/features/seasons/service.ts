@@ -1,5 +1,6 @@
 import { SEASON_LIST_EXPORT_COLUMNS } from '@league/shared/domain/portal-exports';
 import { type ExportFormat, exportFilename } from '@league/shared/domain/table-export';
+import type { SeasonRef } from '@league/shared/schemas/common';
 import type {
   LegacySeasonDetail,
   LegacySeasonListItem,
@@ -14,7 +15,14 @@ import { mapPage, type Page, type PageParams } from '../../lib/paging.ts';
 import { listSkinnyAwards } from '../awards/service.ts';
 import { listGamesOfSeasons, listSkinnyGames } from '../games/service.ts';
 import { listTeamsOfSeasonByPlacement, listTeamsOfSeasons, loadRosters } from '../teams/service.ts';
-import { findSeason, listSeasons, listSeasonsWithCounts } from './queries.ts';
+import {
+  findNewestSeasonRef,
+  findSeason,
+  findSeasonRefByNumber,
+  listSeasonRefs,
+  listSeasons,
+  listSeasonsWithCounts,
+} from './queries.ts';
 
 /** seasons/medium: seasons newest first, each with its teams and games. */
 export async function listMediumSeasons(db: Db, page: PageParams): Promise<Page<SeasonMedium>> {
@@ -114,4 +122,26 @@ export async function assertSeasonExists(db: Db, id: number): Promise<void> {
 /** The season alone, or undefined (a page's link preview). */
 export function findSeasonSummary(db: Db, id: number) {
   return findSeason(db, id);
+}
+
+/**
+ * The season a read is about: the one numbered `seasonNumber`; without a number the league's current season
+ * (a setting), else the newest one. 404 `Season not found` when there is none.
+ */
+export async function resolveSeasonRef(
+  db: Db,
+  seasonNumber: number | undefined,
+  currentSeason: number,
+): Promise<SeasonRef> {
+  const season =
+    seasonNumber !== undefined
+      ? await findSeasonRefByNumber(db, seasonNumber)
+      : ((await findSeasonRefByNumber(db, currentSeason)) ?? (await findNewestSeasonRef(db)));
+  if (!season) throw notFound('Season');
+  return season;
+}
+
+/** Every season as {id, seasonNumber}, by number. */
+export function listAllSeasonRefs(db: Db): Promise<SeasonRef[]> {
+  return listSeasonRefs(db);
 }

@@ -4,9 +4,19 @@
  */
 import { IdParamSchema } from '@league/shared/schemas/common';
 import { LeaderboardQuerySchema } from '@league/shared/schemas/leaderboard';
+import { StandingsQuerySchema } from '@league/shared/schemas/standings';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createShareImages, gameImage, leaderboardImage, playerImage, recordsImage } from './service.ts';
+import { cachedRead } from '../../lib/read-path.ts';
+import {
+  DRAWN_CARDS,
+  gameImage,
+  leaderboardImage,
+  playerImage,
+  recordsImage,
+  type ShareImages,
+  standingsImage,
+} from './service.ts';
 
 /** Chat apps and crawlers fetch a card once and keep it; a few minutes lets an edit show soon enough. */
 const CACHE_CONTROL = 'public, max-age=300';
@@ -18,9 +28,14 @@ function sendPng(reply: FastifyReply, png: Buffer) {
 
 export async function shareImageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { siteName, timeZone } = app.config.league;
-  const images = createShareImages(app.db, siteName, timeZone);
-  app.onDataChange(() => images.drawn.clear());
+  const { siteName, timeZone, currentSeason } = app.config.league;
+  const images: ShareImages = {
+    db: app.db,
+    siteName,
+    timeZone,
+    currentSeason,
+    drawn: cachedRead<Buffer>(app, 'share-images', DRAWN_CARDS),
+  };
   // Images for link previews, not calls for clients: kept out of the API document, like the calendar feeds.
   const hide = true;
 
@@ -48,6 +63,19 @@ export async function shareImageRoutes(fastify: FastifyInstance): Promise<void> 
     '/share-images/records',
     { schema: { hide, summary: "The records' share image" } },
     async (_request, reply) => sendPng(reply, await recordsImage(images)),
+  );
+
+  app.get(
+    '/share-images/standings',
+    {
+      schema: {
+        hide,
+        summary:
+          "A standings table's share image: its season and group, its top five (same query as GET /api/standings)",
+        querystring: StandingsQuerySchema,
+      },
+    },
+    async (request, reply) => sendPng(reply, await standingsImage(images, request.query)),
   );
 
   app.get(

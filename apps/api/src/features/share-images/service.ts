@@ -1,10 +1,13 @@
 /**
  * Share images (docs/product/site.md#share-images): the 1200×630 cards link previews show for a leaderboard
- * view, a player, a game and the records. Each card is built from the same reads as its page, drawn once,
+ * view, a player, a game, the records and a standings table. Each card is built from the same reads as its page, drawn once,
  * and kept until league data changes, so a link pasted in a chat costs one drawing however often it is seen.
  */
 import { deriveStats, sumStatLines } from '@league/shared/domain/derived-stats';
 import { leaderboardTitle } from '@league/shared/domain/leaderboard-view';
+import { describePointsScheme, getMatchFormat } from '@league/shared/domain/match-formats';
+import { positionText } from '@league/shared/domain/standings-columns';
+import { rowMarks } from '@league/shared/domain/standings-mark-labels';
 import {
   formatRecordValue,
   formatStat,
@@ -18,8 +21,9 @@ import type { GameDetail } from '@league/shared/schemas/games';
 import type { LeaderboardQueryParams, LeaderboardResponse } from '@league/shared/schemas/leaderboard';
 import type { PlayerDetail } from '@league/shared/schemas/players';
 import type { LeagueRecord } from '@league/shared/schemas/records';
+import type { StandingsQuery, StandingsRead } from '@league/shared/schemas/standings';
 import type { Db } from '../../db/client.ts';
-import { ExpiringCache } from '../../lib/expiring-cache.ts';
+import type { CachedRead } from '../../lib/read-path.ts';
 import { getGameDetail } from '../games/service.ts';
 import {
   buildLeaderboardResponse,
@@ -28,6 +32,7 @@ import {
 } from '../leaderboard/service.ts';
 import { getPlayerDetail } from '../players/service.ts';
 import { readRecords } from '../records/service.ts';
+import { readStandings, standingsViewWords } from '../standings/service.ts';
 import { type ShareCard, shareCardTree } from './card.ts';
 import { renderCardPng } from './render.ts';
 
@@ -41,22 +46,17 @@ export interface ShareImages {
   db: Db;
   siteName: string;
   timeZone: string;
-  /** Drawn cards by address; cleared on every data change by the routes. */
-  drawn: ExpiringCache<Buffer>;
+  /** The league's current season number: a standings link without a season shows it. */
+  currentSeason: number;
+  /** Drawn cards by address (a cache of the read path, cleared on every data change). */
+  drawn: Pick<CachedRead<Buffer>, 'get'>;
 }
 
-export function createShareImages(db: Db, siteName: string, timeZone: string): ShareImages {
-  // A day at most: the data-change signal clears it sooner; 300 cards is about 5 MB.
-  return {
-    db,
-    siteName,
-    timeZone,
-    drawn: new ExpiringCache<Buffer>({ ttlMs: 24 * 3600_000, maxEntries: 300 }),
-  };
-}
+/** Drawn cards: a day at most (a data change clears them sooner); 300 cards is about 5 MB. */
+export const DRAWN_CARDS = { ttlMs: 24 * 3600_000, maxEntries: 300, follows: 'league-data' } as const;
 
 function draw(images: ShareImages, key: string, card: () => Promise<ShareCard>): Promise<Buffer> {
-  return images.drawn.getOrLoad(key, async () => renderCardPng(shareCardTree(await card(), images.siteName)));
+  return images.drawn.get(key, async () => renderCardPng(shareCardTree(await card(), images.siteName)));
 }
 
 /** A leaderboard view's card: its words as the title, its first five rows with the sorted value. */
@@ -179,6 +179,32 @@ export function playerImage(images: ShareImages, id: number) {
 export function gameImage(images: ShareImages, id: number) {
   return draw(images, `game:${id}`, async () =>
     gameCard(await getGameDetail(images.db, id), images.timeZone),
+  );
+}
+
+/** A table's card: its season and group as the title, its first five rows with their points and record. */
+export function standingsCard(read: StandingsRead): ShareCard {
+  const words = standingsViewWords(read.season, read.group);
+  return {
+    eyebrow: 'Standings',
+    title: [`${words[0] ?? 'Season'} standings`, ...words.slice(1)].join(' · '),
+    subtitle: describePointsScheme(getMatchFormat(read.format)).split(':')[0] ?? '',
+    rows: read.rows.slice(0, CARD_ROWS).map((row) => ({
+      rank: positionText(row),
+      label: row.team,
+      detail: [
+        `${row.won}–${row.lost}`,
+        ...rowMarks(row.marks, read.playoffSpots).map((m) => m.meaning),
+      ].join(' · '),
+      value: String(row.leaguePoints),
+    })),
+    valueLabel: 'League points',
+  };
+}
+
+export function standingsImage(images: ShareImages, query: StandingsQuery) {
+  return draw(images, `standings:${JSON.stringify(query)}`, async () =>
+    standingsCard(await readStandings(images.db, query, images.currentSeason, { needs: false })),
   );
 }
 

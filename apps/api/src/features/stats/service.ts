@@ -73,3 +73,13 @@ export function readStatLinesExport(
     rows: everyPage((page) => listStatEntries(db, filter, page)),
   };
 }
+
+// The sheet's checks and its write, for the review and approval of a game server's result
+// (docs/product/live.md#pending-results): the CSV upload's own, not a copy.
+export {
+  reviewStatSheet,
+  type SheetPaths,
+  type StatSheet,
+  sheetProblems,
+  writeStatSheet,
+} from './upload-service.ts';

@@ -5,7 +5,7 @@
  * nothing, and the records are recalculated in the background after it commits.
  */
 import { type GameFacts, topPerformers } from '@league/shared/domain/chat-messages';
-import { checkSetScores, checkStatLine, csvGameName } from '@league/shared/domain/stats-csv';
+import { checkSetScores, csvGameName } from '@league/shared/domain/stats-csv';
 import type {
   AddToGameBody,
   BatchCsvBody,
@@ -24,79 +24,22 @@ import {
   findGameSides,
   insertGameWithLines,
   insertStatLines,
-  listPlayersNamed,
   listPlayersWithLines,
-  listRosterLinks,
   type StatRow,
 } from './queries.ts';
+import { findSheetPlayers, listLineProblems, missingPlayersError } from './sheet-checks.ts';
 
-/** Shape problems of the lines themselves: duplicates, negative numbers, kills above attempts. */
-function checkLines(lines: UploadStatLine[]): FieldError[] {
-  const errors: FieldError[] = [];
-  const seen = new Set<string>();
-  lines.forEach((line, i) => {
-    const key = line.playerName.toLowerCase();
-    if (seen.has(key))
-      errors.push({ path: `statsData.${i}.playerName`, message: `${key} appears more than once` });
-    seen.add(key);
-    for (const message of checkStatLine(key, line)) errors.push({ path: `statsData.${i}`, message });
-  });
-  return errors;
-}
-
-/** Maps each line to its player id, or lists every player that is unknown or not on the right team. */
-async function resolvePlayers(db: Db, gameTeams: [GameTeam, GameTeam], lines: UploadStatLine[]) {
-  const names = lines.map((l) => l.playerName.toLowerCase());
-  const found = await listPlayersNamed(db, names);
-  const idByName = new Map(found.map((p) => [p.key, p.id]));
-  const roster = await listRosterLinks(
-    db,
-    gameTeams.map((t) => t.id),
-  );
-  const onTeam = new Set(roster.map((r) => `${r.teamId}:${r.playerId}`));
-
-  const missing: MissingPlayer[] = [];
-  const errors: FieldError[] = [];
-  const playerIds: number[] = [];
-  lines.forEach((line, i) => {
-    const name = line.playerName.toLowerCase();
-    const wanted = line.teamName
-      ? gameTeams.filter((t) => t.name.toLowerCase() === line.teamName?.toLowerCase())
-      : gameTeams;
-    if (line.teamName && wanted.length === 0) {
-      errors.push({
-        path: `statsData.${i}.teamName`,
-        message: `${line.teamName} does not play in this game`,
-      });
-      return;
-    }
-    const id = idByName.get(name);
-    const teamName = wanted.length === 1 ? (wanted[0]?.name ?? '') : '';
-    if (id === undefined) {
-      missing.push({ name, teamName, reason: 'unknown' });
-    } else if (!wanted.some((t) => onTeam.has(`${t.id}:${id}`))) {
-      missing.push({ name, teamName, reason: 'not-on-team' });
-    } else {
-      playerIds.push(id);
-    }
-  });
+/** Maps each line to its player id, or throws the 400 listing every missing player (or bad team name). */
+async function resolvePlayers(
+  db: Db,
+  gameTeams: [GameTeam, GameTeam],
+  lines: UploadStatLine[],
+  path = 'statsData',
+): Promise<number[]> {
+  const { playerIds, missing, errors } = await findSheetPlayers(db, gameTeams, lines, path);
   if (errors.length > 0) throw badRequest('Validation failed', errors);
-  if (missing.length > 0) {
-    const list = missing.map((m) => m.name).join(', ');
-    throw new AppError(
-      'BAD_REQUEST',
-      `${missing.length} player${missing.length === 1 ? ' is' : 's are'} missing or not on their team: ${list}`,
-      missing.map((m) => ({
-        path: 'statsData',
-        message:
-          m.reason === 'unknown'
-            ? `Player ${m.name} does not exist`
-            : `Player ${m.name} is not on ${m.teamName || 'either team'}`,
-      })),
-      { missingPlayers: missing },
-    );
-  }
-  return playerIds;
+  if (missing.length > 0) throw missingPlayersError(missing, path);
+  return playerIds as number[];
 }
 
 /**
@@ -146,57 +89,131 @@ const uploadedLines = (lines: UploadStatLine[]) => ({
   players: lines.map((l) => l.playerName.toLowerCase()),
 });
 
+/** A stat sheet to write as a new game: the CSV upload's, or an approved result's (docs/product/live.md#approval). */
+export interface StatSheet {
+  seasonId: number;
+  teamNames: readonly [string, string];
+  team1Score: number;
+  team2Score: number;
+  stage: string | null;
+  /** Default: `{team1} vs. {team2} S{season}`. */
+  name?: string | undefined;
+  date: Date;
+  videoUrl?: string | null | undefined;
+  lines: UploadStatLine[];
+}
+
+/** Where the sheet's fields sit in the request, for the paths of its errors. */
+export interface SheetPaths {
+  season: string;
+  teams: string;
+  score: string;
+  lines: string;
+}
+
+const UPLOAD_PATHS: SheetPaths = {
+  season: 'gameData.seasonId',
+  teams: 'gameData.teamNames',
+  score: 'gameData.team1Score',
+  lines: 'statsData',
+};
+
+/**
+ * Writes a sheet as a new game with its lines, in the caller's transaction: the teams of the season, every
+ * player on their team (else the 400 listing the missing ones), the records recalculated and the chat told
+ * once it commits. The caller has checked the set score and the lines' own shape (sheetProblems).
+ */
+export async function writeStatSheet(
+  tx: Db,
+  effects: WriteEffects,
+  sheet: StatSheet,
+  paths: SheetPaths = UPLOAD_PATHS,
+) {
+  effects.after('records');
+  const { teams: gameTeams, seasonNumber } = await resolveGameTeams(
+    tx,
+    sheet.seasonId,
+    sheet.teamNames,
+    paths,
+  );
+  const playerIds = await resolvePlayers(tx, gameTeams, sheet.lines, paths.lines);
+  const game = {
+    name: sheet.name ?? csvGameName(gameTeams[0].name, gameTeams[1].name, seasonNumber),
+    date: sheet.date,
+    stage: sheet.stage,
+    seasonId: sheet.seasonId,
+    team1Id: gameTeams[0].id,
+    team2Id: gameTeams[1].id,
+    team1Score: sheet.team1Score,
+    team2Score: sheet.team2Score,
+    videoUrl: sheet.videoUrl ?? null,
+  };
+  const written = await insertGameWithLines(tx, game, (gameId) => toStatRows(gameId, sheet.lines, playerIds));
+  await tellSheet(effects, { ...game, id: written.gameId }, gameTeams, sheet.lines, playerIds);
+  return { ...written, game, gameTeams, playerIds };
+}
+
+/** The set score's and the lines' own problems (no database needed), the upload's first check. */
+export function sheetProblems(
+  sheet: Pick<StatSheet, 'team1Score' | 'team2Score' | 'lines'>,
+  paths: SheetPaths,
+) {
+  const scoreProblem = checkSetScores(sheet.team1Score, sheet.team2Score);
+  const problems = listLineProblems(sheet.lines, paths.lines);
+  if (scoreProblem) problems.unshift({ path: paths.score, message: scoreProblem });
+  return problems;
+}
+
+/**
+ * Every check of a sheet as values, for a review screen (docs/product/live.md#pending-results): the set score,
+ * the lines, both teams in the season, and the players missing or not on their team. Writes nothing.
+ */
+export async function reviewStatSheet(
+  db: Db,
+  sheet: Pick<StatSheet, 'seasonId' | 'teamNames' | 'team1Score' | 'team2Score' | 'lines'>,
+  paths: SheetPaths,
+): Promise<{ problems: FieldError[]; missingPlayers: MissingPlayer[] }> {
+  const problems = sheetProblems(sheet, paths);
+  let gameTeams: [GameTeam, GameTeam];
+  try {
+    gameTeams = (await resolveGameTeams(db, sheet.seasonId, sheet.teamNames, paths)).teams;
+  } catch (error) {
+    if (error instanceof AppError)
+      return { problems: [...problems, ...(error.errors ?? [])], missingPlayers: [] };
+    throw error;
+  }
+  const players = await findSheetPlayers(db, gameTeams, sheet.lines, paths.lines);
+  return { problems: [...problems, ...players.errors], missingPlayers: players.missing };
+}
+
 export async function uploadGameWithStats(
   db: Db,
   actor: AuthUser,
   body: BatchCsvBody,
 ): Promise<UploadResult> {
   const { gameData, statsData } = body;
-  const scoreProblem = checkSetScores(gameData.team1Score, gameData.team2Score);
-  const lineErrors = checkLines(statsData);
-  if (scoreProblem) lineErrors.unshift({ path: 'gameData.team1Score', message: scoreProblem });
+  const lineErrors = sheetProblems({ ...gameData, lines: statsData }, UPLOAD_PATHS);
   if (lineErrors.length > 0) throw badRequest(lineErrors[0]!.message, lineErrors);
 
   const result = await staffWrite(db, actor, async (tx, effects) => {
-    effects.after('records');
-    const { teams: gameTeams, seasonNumber } = await resolveGameTeams(
-      tx,
-      gameData.seasonId,
-      gameData.teamNames,
-      {
-        season: 'gameData.seasonId',
-        teams: 'gameData.teamNames',
-      },
-    );
-    const playerIds = await resolvePlayers(tx, gameTeams, statsData);
-    const game = {
-      name: gameData.name ?? csvGameName(gameTeams[0].name, gameTeams[1].name, seasonNumber),
+    const written = await writeStatSheet(tx, effects, {
+      ...gameData,
       date: gameData.date ? new Date(gameData.date) : new Date(),
-      stage: gameData.stage,
-      seasonId: gameData.seasonId,
-      team1Id: gameTeams[0].id,
-      team2Id: gameTeams[1].id,
-      team1Score: gameData.team1Score,
-      team2Score: gameData.team2Score,
-      videoUrl: gameData.videoUrl ?? null,
-    };
-    const written = await insertGameWithLines(tx, game, (gameId) => toStatRows(gameId, statsData, playerIds));
-    await tellSheet(
-      effects,
-      { ...game, id: written.gameId, name: game.name },
-      gameTeams,
-      statsData,
-      playerIds,
-    );
-    const { team1Id: _1, team2Id: _2, ...gameFields } = game;
+      lines: statsData,
+    });
+    const { team1Id: _1, team2Id: _2, ...gameFields } = written.game;
     return {
       result: written,
       activity: {
         kind: 'upload',
         entityType: 'game',
         entityId: written.gameId,
-        entityLabel: game.name,
-        after: { ...gameFields, teamNames: gameTeams.map((t) => t.name), ...uploadedLines(statsData) },
+        entityLabel: written.game.name,
+        after: {
+          ...gameFields,
+          teamNames: written.gameTeams.map((t) => t.name),
+          ...uploadedLines(statsData),
+        },
       },
     };
   });
@@ -208,7 +225,7 @@ export async function uploadGameWithStats(
 }
 
 export async function addStatsToGame(db: Db, actor: AuthUser, body: AddToGameBody): Promise<UploadResult> {
-  const lineErrors = checkLines(body.statsData);
+  const lineErrors = listLineProblems(body.statsData);
   if (lineErrors.length > 0) throw badRequest(lineErrors[0]!.message, lineErrors);
   let gameId = body.gameId;
   let inserted: StatRow[];

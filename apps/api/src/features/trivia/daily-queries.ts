@@ -8,7 +8,7 @@ import type { DailyPastAnswer, DailyResult, DailyTriviaType } from '@league/shar
 import type { DailyBoardEntry } from '@league/shared/schemas/trivia-daily';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { triviaDailyPlays, triviaDailyPuzzles } from '../../db/schema.ts';
+import { triviaDailyPlays, triviaDailyPuzzles, triviaSpentTokens } from '../../db/schema.ts';
 import { queryRows } from '../../db/sql.ts';
 
 export interface DailyPuzzleRow {
@@ -205,4 +205,22 @@ export function selectDailyResults(db: Db, userId: number): Promise<DailyResult[
         where pl.user_id = ${userId} and pl.finished_at is not null
         order by pl.puzzle_date desc`,
   );
+}
+
+/**
+ * Marks a token used; answers false when it was used already (a replay, or a second request racing this
+ * one: the primary key lets exactly one of them in).
+ */
+export async function spendToken(db: Db, tokenHash: string, expiresAt: Date): Promise<boolean> {
+  const spent = await db
+    .insert(triviaSpentTokens)
+    .values({ tokenHash, expiresAt })
+    .onConflictDoNothing()
+    .returning({ tokenHash: triviaSpentTokens.tokenHash });
+  return spent.length === 1;
+}
+
+/** Forgets the used tokens that have expired anyway (a replay of one is refused as expired). */
+export async function deleteExpiredSpentTokens(db: Db, now: Date): Promise<void> {
+  await db.delete(triviaSpentTokens).where(lt(triviaSpentTokens.expiresAt, now));
 }

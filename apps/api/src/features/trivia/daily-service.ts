@@ -52,8 +52,8 @@ import {
   selectPastAnswers,
   updateDailyPlay,
 } from './daily-queries.ts';
+import { createDailyTokens, type DailyTokens, spendPlayToken } from './daily-tokens.ts';
 import { selectAnswer, selectCandidateCounts } from './queries.ts';
-import { createSealedTokens, type SealedTokens } from './sealed-token.ts';
 import { buildHints, difficultyOf, EMPTY_GUESS, GAVE_UP, WRONG_GUESS } from './service.ts';
 
 export const NO_DAILY_PUZZLE = 'There is no daily puzzle yet: the league needs players or teams first.';
@@ -61,26 +61,10 @@ export const INVALID_PLAY =
   "This puzzle play is invalid or has expired. Reload the page to see today's puzzle.";
 export const ALREADY_PLAYED = "You have already played this day's puzzle. A new one comes tomorrow.";
 export const MOVED_ON = 'This puzzle moved on in another window. Reload the page to carry on from there.';
+export const MEMBER_PLAY = 'This play is kept on a member account: log in to carry on with it.';
 export const TIME_RAN_OUT = 'Time ran out!';
 /** A guess sent as the clock reaches zero still counts: the request takes a moment to arrive. */
 const GRACE_SECONDS = 5;
-
-/** The state of a play that travels with it. */
-interface PlayClaims {
-  date: string;
-  hintsUsed: number;
-  /** Milliseconds since the epoch. */
-  startedAt: number;
-}
-
-export type DailyTokens = SealedTokens<PlayClaims>;
-
-function parsePlayClaims(value: Record<string, unknown>): PlayClaims | null {
-  const { date, hintsUsed, startedAt } = value;
-  if (typeof date !== 'string' || !Number.isSafeInteger(hintsUsed) || !Number.isSafeInteger(startedAt))
-    return null;
-  return { date, hintsUsed: hintsUsed as number, startedAt: startedAt as number };
-}
 
 export interface DailyTrivia {
   db: Db;
@@ -98,14 +82,7 @@ export function createDailyTrivia(
   timeZone: string,
   now: () => Date = () => new Date(),
 ): DailyTrivia {
-  const tokens = createSealedTokens(secret, {
-    salt: 'league-trivia-daily',
-    parse: parsePlayClaims,
-    // A play lasts a minute; a token outliving the day a little does no harm (the day is in the claims).
-    ttlMs: 2 * 60 * 60 * 1000,
-    now: () => now().getTime(),
-  });
-  return { db, tokens, secret, timeZone, now };
+  return { db, tokens: createDailyTokens(secret, now), secret, timeZone, now };
 }
 
 /** A repeatable sequence of numbers in [0, 1) for a purpose and day (mulberry32 over an HMAC seed). */
@@ -209,10 +186,15 @@ function resultOf(
   };
 }
 
-function runningView(ctx: DailyTrivia, puzzle: ReadyPuzzle, state: PlayState): DailyPlay {
+function runningView(
+  ctx: DailyTrivia,
+  puzzle: ReadyPuzzle,
+  state: PlayState,
+  user: AuthUser | null,
+): DailyPlay {
   return {
     status: 'playing',
-    token: ctx.tokens.sign({ date: puzzle.row.date, ...state }),
+    token: ctx.tokens.sign({ date: puzzle.row.date, ...state, userId: user?.id ?? null }),
     hints: puzzle.hints.slice(0, state.hintsUsed),
     secondsLeft: Math.max(0, TRIVIA_TIMER_SECONDS - secondsSince(ctx, state.startedAt)),
     answer: null,
@@ -260,10 +242,15 @@ function closeAbandoned(ctx: DailyTrivia, scope: { userId: number } | { date: st
 }
 
 /** A member's play as the page shows it: still running, or over with its result and answer. */
-async function memberView(ctx: DailyTrivia, puzzle: ReadyPuzzle, row: DailyPlayRow): Promise<DailyPlay> {
+async function memberView(
+  ctx: DailyTrivia,
+  puzzle: ReadyPuzzle,
+  row: DailyPlayRow,
+  user: AuthUser,
+): Promise<DailyPlay> {
   const result = rowResult(puzzle, row);
   if (result) return finishedView(ctx, puzzle, result);
-  return runningView(ctx, puzzle, { hintsUsed: row.hintsUsed, startedAt: row.startedAt.getTime() });
+  return runningView(ctx, puzzle, { hintsUsed: row.hintsUsed, startedAt: row.startedAt.getTime() }, user);
 }
 
 /** Today's puzzle without its hints, and the member's play of it when there is one. */
@@ -273,7 +260,7 @@ export async function getDailyPuzzle(ctx: DailyTrivia, user: AuthUser | null): P
   if (user) {
     await closeAbandoned(ctx, { userId: user.id });
     const row = await selectDailyPlay(ctx.db, user.id, puzzle.row.date);
-    if (row) play = await memberView(ctx, puzzle, row);
+    if (row) play = await memberView(ctx, puzzle, row, user);
   }
   return {
     date: puzzle.row.date,
@@ -290,14 +277,14 @@ export async function getDailyPuzzle(ctx: DailyTrivia, user: AuthUser | null): P
 export async function startDailyPuzzle(ctx: DailyTrivia, user: AuthUser | null): Promise<DailyPlay> {
   const puzzle = await puzzleOf(ctx, today(ctx));
   const startedAt = ctx.now();
-  if (!user) return runningView(ctx, puzzle, { hintsUsed: 1, startedAt: startedAt.getTime() });
+  if (!user) return runningView(ctx, puzzle, { hintsUsed: 1, startedAt: startedAt.getTime() }, null);
   await closeAbandoned(ctx, { userId: user.id });
   const row = await insertDailyPlay(ctx.db, user.id, puzzle.row.date, {
     startedAt,
     hintsUsed: 1,
     hintCount: puzzle.hintCount,
   });
-  return memberView(ctx, puzzle, row);
+  return memberView(ctx, puzzle, row, user);
 }
 
 /**
@@ -313,6 +300,9 @@ export async function guessDailyPuzzle(
   if (guess === '' && !body.giveUp) throw badRequest(EMPTY_GUESS);
   const claims = ctx.tokens.verify(body.token);
   if (!claims) throw badRequest(INVALID_PLAY);
+  // A member's play goes on only with that member's login; a guest's may be taken over by logging in.
+  if (claims.userId !== null && !user) throw new AppError('UNAUTHORIZED', MEMBER_PLAY);
+  if (claims.userId !== null && claims.userId !== user?.id) throw badRequest(INVALID_PLAY);
   const puzzle = await puzzleOf(ctx, claims.date);
 
   let state: PlayState = { hintsUsed: claims.hintsUsed, startedAt: claims.startedAt };
@@ -328,6 +318,9 @@ export async function guessDailyPuzzle(
     state = { hintsUsed: row.hintsUsed, startedAt: row.startedAt.getTime() };
   }
   if (state.hintsUsed < 1 || state.hintsUsed > puzzle.hintCount) throw badRequest(INVALID_PLAY);
+  // Each step once: a token sent again (a replay trying another candidate, a double send) is refused.
+  if (!(await spendPlayToken(ctx.db, body.token, claims, ctx.now())))
+    throw new AppError('CONFLICT', MOVED_ON);
 
   const taken = secondsSince(ctx, state.startedAt);
   const answer = await selectAnswer(ctx.db, puzzle.row.type, puzzle.row.entityId);
@@ -349,7 +342,7 @@ export async function guessDailyPuzzle(
   if (!next) {
     const moved = { hintsUsed: state.hintsUsed + 1, startedAt: state.startedAt };
     if (user) await advanceMemberPlay(ctx, user, puzzle, state.hintsUsed, { hintsUsed: moved.hintsUsed });
-    return { correct: false, message: WRONG_GUESS, play: runningView(ctx, puzzle, moved) };
+    return { correct: false, message: WRONG_GUESS, play: runningView(ctx, puzzle, moved, user) };
   }
   const { end } = next;
   if (user) {

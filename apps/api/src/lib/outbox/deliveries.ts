@@ -1,139 +1,115 @@
 /**
- * The outbox's SQL (docs/decisions/0030-chat-delivery-outbox.md): rows written in the transaction of the change
- * they report, claimed and settled by each instance's worker. The same statements run on PostgreSQL and
- * PGlite: a claim is one UPDATE over a `FOR UPDATE SKIP LOCKED` subquery, so two workers on one PostgreSQL
- * never take the same row, and on PGlite (one connection) it is simply a claim.
+ * The outbox's shared SQL (docs/decisions/0030-chat-delivery-outbox.md, docs/decisions/0050-web-push-through-the-outbox.md):
+ * every channel's table has the same state and lease columns (db/schema.ts `deliveryStateColumns`), so one
+ * claim, one settle and one release serve the chat and web push alike. The same statements run on PostgreSQL
+ * and PGlite: a claim is one UPDATE over a `FOR UPDATE SKIP LOCKED` subquery, so two workers on one
+ * PostgreSQL never take the same row, and on PGlite (one connection) it is simply a claim.
  */
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { chatDeliveries, chatWebhooks, players, records } from '../../db/schema.ts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { botDeliveries, chatDeliveries, pushDeliveries } from '../../db/schema.ts';
 import { queryRows } from '../../db/sql.ts';
 
-/**
- * One outbox row per webhook that receives `event`, in the caller's transaction; an event already recorded
- * for a webhook (same key) is left as it is. Answers how many rows were added.
- */
-export async function insertDeliveries(
-  tx: Db | Tx,
-  event: { kind: string; key: string; facts: unknown; delayMs: number },
-): Promise<number> {
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`insert into ${chatDeliveries} (webhook_id, event, event_key, facts, next_attempt_at)
-        select ${chatWebhooks.id}, ${event.kind}, ${event.key}, ${JSON.stringify(event.facts)}::jsonb,
-               now() + ${event.delayMs} * interval '1 millisecond'
-        from ${chatWebhooks}
-        where ${event.kind} = any(${chatWebhooks.events})
-        on conflict (webhook_id, event_key) do nothing
-        returning id`,
-  );
-  return rows.length;
-}
+/** An outbox table: a channel's deliveries. */
+export type OutboxTable = typeof chatDeliveries | typeof pushDeliveries | typeof botDeliveries;
 
-/**
- * One row for a bot channel (docs/product/discord.md#the-standings-message), in the caller's transaction,
- * unless a row of the same channel and key already waits unclaimed: a burst of writes asks once. A row
- * claimed meanwhile does not count, so a change made while a message is being written asks again; two
- * rows that slip through together are harmless (the channel writes what is current, once).
- */
-export async function insertChannelDelivery(
-  tx: Db | Tx,
-  event: { channel: string; kind: string; key: string; facts: unknown },
-): Promise<number> {
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`insert into ${chatDeliveries} (channel, event, event_key, facts)
-        select ${event.channel}, ${event.kind}, ${event.key}, ${JSON.stringify(event.facts)}::jsonb
-        where not exists (
-          select 1 from ${chatDeliveries}
-          where channel = ${event.channel} and event_key = ${event.key}
-            and status in ('pending', 'retrying') and lease_owner is null)
-        returning id`,
-  );
-  return rows.length;
-}
+/** The column naming a row's target; null for a channel whose rows have none (the bot's own messages). */
+export type OutboxTargetColumn = 'webhook_id' | 'subscription_id' | null;
+
+const targetOf = (target: OutboxTargetColumn) => (target ? sql.raw(`d.${target}`) : sql`null::int`);
 
 export interface ClaimedDelivery {
   id: number;
-  /** `webhook`, or a bot channel. */
-  channel: string;
-  webhookId: number | null;
-  /** The webhook's address; null for a bot channel. */
-  url: string | null;
+  /** The row's target: the webhook of a chat row, the browser subscription of a push row; null for a bot row. */
+  targetId: number | null;
   event: string;
   facts: unknown;
   attempts: number;
 }
 
 /**
- * Takes up to `limit` due rows for `owner` until `leaseMs` from now and counts the attempt. A row is due when
- * it waits (pending, retrying), its time has come and no live lease holds it; a lease left by a worker that
- * stopped or crashed runs out, and the row is taken again.
+ * Takes up to `limit` due rows of `table` for `owner` until `leaseMs` from now and counts the attempt. A row
+ * is due when it waits (pending, retrying), its time has come and no live lease holds it; a lease left by a
+ * worker that stopped or crashed runs out, and the row is taken again.
  */
 export async function claimDueDeliveries(
   db: Db,
+  table: OutboxTable,
+  target: OutboxTargetColumn,
   owner: string,
   leaseMs: number,
   limit: number,
 ): Promise<ClaimedDelivery[]> {
   const rows = await queryRows<ClaimedDelivery>(
     db,
-    sql`update chat_deliveries d
+    sql`update ${table} d
         set lease_owner = ${owner}, lease_until = now() + ${leaseMs} * interval '1 millisecond',
             attempts = d.attempts + 1
         where d.id in (
-          select id from chat_deliveries
+          select id from ${table}
           where status in ('pending', 'retrying') and next_attempt_at <= now()
             and (lease_until is null or lease_until < now())
           order by id
           limit ${limit}
           for update skip locked)
-        returning d.id, d.channel, d.webhook_id as "webhookId",
-          (select w.url from chat_webhooks w where w.id = d.webhook_id) as url, d.event, d.facts, d.attempts`,
+        returning d.id, ${targetOf(target)} as "targetId", d.event, d.facts, d.attempts`,
   );
-  // RETURNING keeps no order: the chat should hear events in the order they happened.
+  // RETURNING keeps no order: a channel hears events in the order they happened.
   return rows.sort((a, b) => a.id - b.id);
 }
+
+export type SettledOutcome =
+  | { status: 'sent' }
+  | { status: 'retrying' | 'failed'; error: string; retryInMs: number };
 
 /** The outcome of one attempt, written only while `owner` still holds the row; answers whether it did. */
 export async function settleDelivery(
   db: Db,
+  table: OutboxTable,
   id: number,
   owner: string,
-  outcome: { status: 'sent' } | { status: 'retrying' | 'failed'; error: string; retryInMs: number },
+  outcome: SettledOutcome,
 ): Promise<boolean> {
-  const set: Record<string, unknown> =
+  const set =
     outcome.status === 'sent'
-      ? { status: 'sent', sentAt: sql`now()`, lastError: null }
-      : {
-          status: outcome.status,
-          lastError: outcome.error.slice(0, 500),
-          nextAttemptAt: sql`now() + ${outcome.retryInMs} * interval '1 millisecond'`,
-        };
-  const rows = await db
-    .update(chatDeliveries)
-    .set({ ...set, leaseOwner: null, leaseUntil: null })
-    .where(and(eq(chatDeliveries.id, id), eq(chatDeliveries.leaseOwner, owner)))
-    .returning({ id: chatDeliveries.id });
+      ? sql`status = 'sent', sent_at = now(), last_error = null`
+      : sql`status = ${outcome.status}, last_error = ${outcome.error.slice(0, 500)},
+            next_attempt_at = now() + ${outcome.retryInMs} * interval '1 millisecond'`;
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update ${table} set ${set}, lease_owner = null, lease_until = null
+        where id = ${id} and lease_owner = ${owner} returning id`,
+  );
   return rows.length > 0;
 }
 
 /** Gives rows back at once (a worker stopping before it tried them); the attempt is not counted. */
-export async function releaseDeliveries(db: Db, ids: number[], owner: string): Promise<void> {
+export async function releaseDeliveries(
+  db: Db,
+  table: OutboxTable,
+  ids: number[],
+  owner: string,
+): Promise<void> {
   if (ids.length === 0) return;
-  await db
-    .update(chatDeliveries)
-    .set({ leaseOwner: null, leaseUntil: null, attempts: sql`${chatDeliveries.attempts} - 1` })
-    .where(and(inArray(chatDeliveries.id, ids), eq(chatDeliveries.leaseOwner, owner)));
+  await db.execute(
+    sql`update ${table} set lease_owner = null, lease_until = null, attempts = attempts - 1
+        where id in (${sql.join(ids, sql`, `)}) and lease_owner = ${owner}`,
+  );
 }
 
-/** The records a game holds now (after its recalculation), best rank first. */
-export function listRecordsOfGame(db: Db, gameId: number) {
-  return db
-    .select({ record: records.record, rank: records.rank, value: records.value, playerName: players.name })
-    .from(records)
-    .innerJoin(players, eq(players.id, records.playerId))
-    .where(and(eq(records.gameId, gameId), lt(records.rank, 11)))
-    .orderBy(records.rank, records.sortOrder)
-    .limit(10);
+/** A failed row waits again, with a fresh count of attempts (staff's Retry). */
+export async function requeueFailed(
+  db: Db,
+  table: OutboxTable,
+  id: number,
+): Promise<'requeued' | 'missing' | 'not-failed'> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update ${table} set status = 'pending', attempts = 0, next_attempt_at = now(),
+          lease_owner = null, lease_until = null
+        where id = ${id} and status = 'failed' returning id`,
+  );
+  if (rows.length > 0) return 'requeued';
+  const exists = await queryRows<{ id: number }>(db, sql`select id from ${table} where id = ${id}`);
+  return exists.length > 0 ? 'not-failed' : 'missing';
 }

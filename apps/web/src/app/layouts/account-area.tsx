@@ -1,10 +1,9 @@
 import { ChevronDown, LogIn, LogOut, UserPlus, UserRound } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { Avatar } from '../../features/avatars/components/avatar.tsx';
 import { useLogout } from '../../features/users/api/use-logout.ts';
-import { useDismiss } from '../../hooks/use-dismiss.ts';
+import { usePopup } from '../../hooks/use-popup.ts';
 import { useSession } from '../../lib/session.ts';
 import styles from './account-area.module.css';
 
@@ -31,25 +30,12 @@ export function AccountArea() {
 }
 
 function GuestMenu() {
-  const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, containerRef, buttonRef);
+  const { open, close, containerRef, panelId: menuId, toggleProps } = usePopup();
 
   return (
     <div className={styles.area} ref={containerRef}>
       <span className={styles.guest}>Guest</span>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.menuButton}
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label="Account menu"
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...toggleProps} className={styles.menuButton} aria-label="Account menu">
         <UserRound size={18} aria-hidden="true" />
         <ChevronDown size={14} aria-hidden="true" />
       </button>

@@ -1,9 +1,8 @@
 import clsx from 'clsx';
 import { ChevronDown, ShieldCheck } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useDismiss } from '../../hooks/use-dismiss.ts';
+import { usePopup } from '../../hooks/use-popup.ts';
 import { isStaff } from '../../lib/roles.ts';
 import { useSession } from '../../lib/session.ts';
 import styles from './main-nav.module.css';
@@ -43,25 +42,13 @@ export function MainNav() {
 }
 
 function MoreMenu() {
-  const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  const close = useCallback(() => setOpen(false), []);
+  const { open, close, containerRef, panelId: menuId, toggleProps } = usePopup();
   const { pathname } = useLocation();
   const activeInside = MORE_LINKS.some((link) => link.to === pathname);
-  useDismiss(open, close, containerRef, buttonRef);
 
   return (
     <div className={styles.more} ref={containerRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={clsx(styles.link, activeInside && styles.active)}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...toggleProps} className={clsx(styles.link, activeInside && styles.active)}>
         More
         <ChevronDown size={16} aria-hidden="true" className={clsx(styles.chevron, open && styles.flipped)} />
       </button>

@@ -1,9 +1,9 @@
 import clsx from 'clsx';
 import { Menu, ShieldCheck, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useDismiss } from '../../hooks/use-dismiss.ts';
+import { usePopup } from '../../hooks/use-popup.ts';
 import { isStaff } from '../../lib/roles.ts';
 import { useSession } from '../../lib/session.ts';
 import styles from './mobile-menu.module.css';
@@ -12,30 +12,17 @@ import { ThemeToggle } from './theme-toggle.tsx';
 
 /** The phone navigation (under 768 px): a menu button opening every link, grouped. */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const { open, close, containerRef, panelId, toggleProps } = usePopup();
   const { user } = useSession();
   const { pathname } = useLocation();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, containerRef, buttonRef);
 
   // Following a link closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => close(), [pathname]);
 
   return (
     <div className={styles.wrapper} ref={containerRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...toggleProps} className={styles.toggle} aria-label={open ? 'Close menu' : 'Open menu'}>
         {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
       </button>
       {open && (

@@ -8,6 +8,7 @@ export interface NavLink {
 /** Links shown in the header strip, most visited first. */
 export const PRIMARY_LINKS: NavLink[] = [
   { label: 'Schedules', to: paths.schedules() },
+  { label: 'Standings', to: paths.standings() },
   { label: 'Stats', to: paths.stats() },
   { label: 'Records', to: paths.records() },
   { label: 'Players', to: paths.players() },
@@ -35,6 +36,7 @@ export const LINK_GROUPS: { title: string; links: NavLink[] }[] = [
     links: [
       { label: 'Home', to: paths.home() },
       { label: 'Schedules', to: paths.schedules() },
+      { label: 'Standings', to: paths.standings() },
       { label: 'Seasons', to: paths.seasons() },
       { label: 'Teams', to: paths.teams() },
       { label: 'Players', to: paths.players() },
@@ -47,6 +49,7 @@ export const LINK_GROUPS: { title: string; links: NavLink[] }[] = [
       { label: 'Stats', to: paths.stats() },
       { label: 'Records', to: paths.records() },
       { label: 'Stat Glossary', to: paths.glossary() },
+      { label: 'Ratings', to: paths.ratings() },
       { label: 'Awards', to: paths.awards() },
       { label: 'Trivia', to: paths.trivia() },
     ],

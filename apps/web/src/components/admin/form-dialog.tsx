@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { FormBody } from '../form/form-fields.tsx';
+import { FormFrame } from '../form/form-frame.tsx';
 import type { ZodForm } from '../form/use-zod-form.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
@@ -34,10 +34,6 @@ export function FormDialog<TValues extends FieldValues, TBody>(props: FormDialog
   const close = () => {
     if (!busy) props.onClose();
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!busy) void form.handleSubmit(props.onSubmit)(event);
-  };
   return (
     <Dialog
       open={props.open}
@@ -56,11 +52,17 @@ export function FormDialog<TValues extends FieldValues, TBody>(props: FormDialog
         </>
       }
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
-        <FormBody form={form} extra={props.error}>
-          {props.children}
-        </FormBody>
-      </form>
+      <FormFrame
+        id={formId}
+        className={styles.form}
+        form={form}
+        onSubmit={props.onSubmit}
+        busy={busy}
+        extra={props.error}
+        aria-busy={busy || undefined}
+      >
+        {props.children}
+      </FormFrame>
     </Dialog>
   );
 }

@@ -11,7 +11,7 @@ import { PORTAL_PAGE_SIZE } from './portal-api.ts';
 
 export const RESET_PAGE = ['page'] as const;
 
-interface PageState {
+export interface PageState {
   page: number;
   setPage: (page: number) => void;
   /** The DataTable's controlled pagination for this page. */
@@ -19,8 +19,9 @@ interface PageState {
   onPaginationChange: (next: PaginationState) => void;
 }
 
-export function useAdminPage(): PageState {
-  const [pageParam, setPageParam] = useSearchParam('page', '1');
+/** `param`: the page's name in the address, for a second table on one screen (the Settings page's logs). */
+export function useAdminPage(param = 'page'): PageState {
+  const [pageParam, setPageParam] = useSearchParam(param, '1');
   const page = parsePageNumber(pageParam);
   const setPage = useCallback(
     (next: number) => setPageParam(String(next), { replace: true }),

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { stickySideOf } from './column-meta.ts';
 import styles from './data-table.module.css';
+import headStyles from './data-table-head.module.css';
 
 function ariaSort(direction: false | 'asc' | 'desc') {
   if (direction === 'asc') return 'ascending';
@@ -11,9 +12,11 @@ function ariaSort(direction: false | 'asc' | 'desc') {
 }
 
 function SortArrow({ direction }: { direction: false | 'asc' | 'desc' }) {
-  if (direction === 'asc') return <ArrowUp size={14} aria-hidden="true" className={styles.sortIcon} />;
-  if (direction === 'desc') return <ArrowDown size={14} aria-hidden="true" className={styles.sortIcon} />;
-  return <ArrowUpDown size={14} aria-hidden="true" className={clsx(styles.sortIcon, styles.sortIdle)} />;
+  if (direction === 'asc') return <ArrowUp size={14} aria-hidden="true" className={headStyles.sortIcon} />;
+  if (direction === 'desc') return <ArrowDown size={14} aria-hidden="true" className={headStyles.sortIcon} />;
+  return (
+    <ArrowUpDown size={14} aria-hidden="true" className={clsx(headStyles.sortIcon, headStyles.sortIdle)} />
+  );
 }
 
 function HeaderCell<TData>({ header }: { header: Header<TData, unknown> }) {
@@ -29,7 +32,11 @@ function HeaderCell<TData>({ header }: { header: Header<TData, unknown> }) {
     canSort && !header.isPlaceholder ? (
       <button
         type="button"
-        className={clsx(styles.sortButton, direction && styles.sorted)}
+        className={clsx(
+          headStyles.sortButton,
+          direction && headStyles.sorted,
+          (meta?.align === 'right' || meta?.numeric) && headStyles.arrowFirst,
+        )}
         onClick={column.getToggleSortingHandler()}
       >
         <span>{content}</span>
@@ -53,7 +60,7 @@ function HeaderCell<TData>({ header }: { header: Header<TData, unknown> }) {
       style={meta?.width ? { width: meta.width } : undefined}
     >
       {aside ? (
-        <span className={styles.headerLine}>
+        <span className={headStyles.headerLine}>
           {label}
           {aside}
         </span>

@@ -186,6 +186,7 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
       >
         <table
           className={clsx(styles.table, styles[density], striped && styles.striped)}
+          data-density={density}
           aria-busy={loading || undefined}
         >
           <caption className={props.captionVisible ? styles.caption : 'visually-hidden'}>{caption}</caption>

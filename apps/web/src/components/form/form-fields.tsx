@@ -25,7 +25,7 @@ import {
 import { SelectField } from '../admin/select-field.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { TextAreaField, TextField } from '../ui/form-field.tsx';
-import { planMessages } from './form-messages.ts';
+import { formMessages, planMessages } from './form-messages.ts';
 import type { ZodForm } from './use-zod-form.ts';
 
 interface FieldMessageState {
@@ -64,7 +64,7 @@ export function FormBody<TValues extends FieldValues, TBody>({
   const plan = planMessages(errors);
   const bannerLines = [
     ...new Set([
-      ...(errors.root?.server?.message ?? '').split('\n').filter(Boolean),
+      ...formMessages(errors),
       ...plan.shared,
       ...plan.fields.filter((f) => !shown.current.has(f.name)).map((f) => f.message),
     ]),

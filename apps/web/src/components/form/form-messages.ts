@@ -33,6 +33,21 @@ export function fieldMessages<T extends FieldValues>(errors: FieldErrors<T>, pre
   return found;
 }
 
+/**
+ * The form-level messages (react-hook-form's `root.*`), each line on its own: the server's failure text
+ * (`root.server`) first, then any a schema reported about the form as a whole (an issue whose path starts
+ * with `root`, such as `root.passwords` for a confirmation that differs).
+ */
+export function formMessages<T extends FieldValues>(errors: FieldErrors<T>): string[] {
+  const root = (errors.root ?? {}) as Record<string, unknown>;
+  const { server, ...others } = root;
+  return [server, ...Object.values(others)].flatMap((value) =>
+    value && typeof value === 'object' && isFieldError(value)
+      ? value.message.split('\n').filter(Boolean)
+      : [],
+  );
+}
+
 export function planMessages<T extends FieldValues>(errors: FieldErrors<T>): MessagePlan {
   const fields = fieldMessages(errors);
   const counts = new Map<string, number>();

@@ -2,20 +2,12 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListPage } from '../../lib/api-client.ts';
-import { ListPageLayout, type ListPageTexts } from './list-page-layout.tsx';
+import { ListPageLayout, listTexts } from './list-page-layout.tsx';
 
 interface Item {
   id: number;
   name: string;
 }
-
-const TEXTS: ListPageTexts = {
-  filterLabel: 'Filter things',
-  loading: 'Loading things…',
-  empty: 'No things found.',
-  noun: ['thing', 'things'],
-  pagination: 'Things pages',
-};
 
 const items = (count: number, from = 1): Item[] =>
   Array.from({ length: count }, (_, index) => ({ id: from + index, name: `Thing ${from + index}` }));
@@ -60,18 +52,15 @@ function renderLayout({
   return render(
     <ListPageLayout
       filters={<input aria-label="Thing name" />}
-      filtered={filtered}
-      onClearFilters={onClearFilters}
+      state={{ filtered, clearFilters: onClearFilters, page, setPage }}
       query={query}
       items={visible}
       renderItem={(item) => <li key={item.id}>{item.name}</li>}
-      page={page}
       pageSize={10}
-      setPage={setPage}
       skeleton={skeletonKind === 'div' ? <div data-skeleton="" /> : <li data-skeleton="" />}
       skeletonCount={4}
       skeletonKind={skeletonKind}
-      texts={TEXTS}
+      noun={['thing', 'things']}
     />,
   );
 }
@@ -80,6 +69,17 @@ afterEach(cleanup);
 
 /** The filter landmark (jsdom gives <search> no role yet). */
 const filterBar = (label: string) => document.querySelector(`search[aria-label="${label}"]`) as HTMLElement;
+
+describe('listTexts', () => {
+  it('says the list’s texts with its plural, as the pages spell them', () => {
+    expect(listTexts(['player', 'players'])).toEqual({
+      filterLabel: 'Filter players',
+      loading: 'Loading players…',
+      empty: 'No players found.',
+      pagination: 'Players pages',
+    });
+  });
+});
 
 describe('ListPageLayout', () => {
   it('puts the page filters in a labelled bar, with Clear Filters only while filtered', () => {

@@ -1,125 +1,82 @@
 /**
- * The part the public list pages (players, teams, games) share below their header: the filter bar with Clear
- * Filters, the loading placeholders, the error and empty states, the range line, the card grid and the pager,
- * with the page number kept in range. Each page keeps its own URL filters, query and cards, and passes its
- * texts word for word, as docs/product/site.md#list-pages and the browser tests read
- * them.
+ * The part the searched list pages (players, teams, games) share below their header: the filter bar with
+ * Clear Filters, the list's four states (list-states.tsx), the range line and the pager, with the page
+ * number kept in range. Each page keeps its own query and cards; the texts follow from the list's noun,
+ * as docs/product/site.md#list-pages and the browser tests read them.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useClampPage } from '../../hooks/use-search-param.ts';
-import { errorMessage, type ListPage } from '../../lib/api-client.ts';
+import type { ListPage } from '../../lib/api-client.ts';
 import { formatListRange } from '../../lib/format.ts';
 import { pageCountOf } from '../../lib/pagination.ts';
 import { Pagination } from '../data-table/pagination.tsx';
-import { Button } from '../ui/button.tsx';
 import { ClearFiltersButton, FilterBar } from '../ui/filters.tsx';
-import { EmptyState, ErrorState } from '../ui/states.tsx';
 import styles from './list-page-layout.module.css';
+import { ListCount, ListStates, type ListStatesProps } from './list-states.tsx';
+import type { ListFilterState } from './use-list-filters.ts';
 
-export interface ListPageTexts {
-  /** Names the filter landmark, e.g. 'Filter players'. */
-  filterLabel: string;
-  /** Announced while the first page loads, e.g. 'Loading players…'. */
-  loading: string;
-  /** Shown when nothing matches, e.g. 'No players found.'. */
-  empty: string;
-  /** Singular and plural of the range line's noun: 'Showing 26–50 of 312 players'. */
-  noun: [string, string];
-  /** Names the pager's navigation landmark, e.g. 'Players pages'. */
-  pagination: string;
+type Noun = readonly [singular: string, plural: string];
+
+/** The list's texts from its noun: 'Filter players', 'Loading players…', 'No players found.', 'Players pages'. */
+export function listTexts([, plural]: Noun) {
+  return {
+    filterLabel: `Filter ${plural}`,
+    loading: `Loading ${plural}…`,
+    empty: `No ${plural} found.`,
+    pagination: `${plural.charAt(0).toUpperCase()}${plural.slice(1)} pages`,
+  };
 }
 
-interface ListPageLayoutProps<T> {
-  /** The page's own filter controls; Clear Filters follows them while `filtered`. */
+interface ListPageLayoutProps<T>
+  extends Pick<ListStatesProps<T>, 'renderItem' | 'skeleton' | 'skeletonCount' | 'skeletonKind'> {
+  /** The page's own filter controls; Clear Filters follows them while a filter is on. */
   filters: ReactNode;
-  filtered: boolean;
-  onClearFilters: () => void;
+  /** The URL's filters and page (useSearchListFilters). */
+  state: ListFilterState;
   /** The current page from the server; a placeholder (the previous page) while the next one loads. */
   query: UseQueryResult<ListPage<T>>;
   /** The cards to show when they are not simply the page the server sent (teams narrow it once more). */
   items?: readonly T[];
-  /** One card, with its key; an <li> or wrapped in one. */
-  renderItem: (item: T) => ReactNode;
-  /** The 1-based page from the URL and the URL parameter's setter. */
-  page: number;
   pageSize: number;
-  setPage: (value: string, options?: { replace?: boolean }) => void;
-  /** One placeholder card, shown `skeletonCount` times while the first page loads. */
-  skeleton: ReactNode;
-  skeletonCount: number;
-  /** 'li' for placeholders that are list items (they stand in a <ul>), 'div' for blocks (in a <div>). */
-  skeletonKind?: 'li' | 'div';
   /** The list's class, when the default card grid does not fit the cards. */
   listClassName?: string;
-  texts: ListPageTexts;
+  /** Singular and plural of the range line's noun: 'Showing 26–50 of 312 players'. */
+  noun: Noun;
 }
 
 export function ListPageLayout<T>({
   filters,
-  filtered,
-  onClearFilters,
+  state: { filtered, clearFilters, page, setPage },
   query,
   items,
-  renderItem,
-  page,
   pageSize,
-  setPage,
-  skeleton,
-  skeletonCount,
-  skeletonKind = 'li',
-  listClassName = styles.grid,
-  texts,
+  listClassName = styles.cards,
+  noun,
+  ...cards
 }: ListPageLayoutProps<T>) {
+  const texts = listTexts(noun);
   const total = query.data?.total ?? 0;
   const pageCount = pageCountOf(total, pageSize);
   const first = (page - 1) * pageSize + 1;
-  const shown = items ?? query.data?.items ?? [];
   useClampPage(page, pageCount, query.isSuccess && !query.isPlaceholderData && total > 0, setPage);
-
-  const Placeholders = skeletonKind === 'li' ? 'ul' : 'div';
-  const LoadingStatus = skeletonKind === 'li' ? 'li' : 'span';
 
   return (
     <>
       <FilterBar label={texts.filterLabel} share>
         {filters}
-        {filtered && <ClearFiltersButton onClick={onClearFilters} />}
+        {filtered && <ClearFiltersButton onClick={clearFilters} />}
       </FilterBar>
-
-      {query.isPending && (
-        <Placeholders className={listClassName} aria-busy="true">
-          <LoadingStatus className="visually-hidden" role="status">
-            {texts.loading}
-          </LoadingStatus>
-          {Array.from({ length: skeletonCount }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Fragment key={index}>{skeleton}</Fragment>
-          ))}
-        </Placeholders>
-      )}
-      {query.isError && <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />}
-      {query.isSuccess && (
-        <>
-          <p className={styles.count} aria-live="polite">
-            {formatListRange(first, query.data.items.length, total, texts.noun)}
-          </p>
-          {shown.length === 0 ? (
-            <EmptyState
-              message={texts.empty}
-              action={
-                filtered ? (
-                  <Button variant="secondary" onClick={onClearFilters}>
-                    Clear Filters
-                  </Button>
-                ) : undefined
-              }
-            />
-          ) : (
-            <ul className={listClassName} aria-busy={query.isPlaceholderData || undefined}>
-              {shown.map((item) => renderItem(item))}
-            </ul>
-          )}
+      <ListStates
+        {...cards}
+        query={query}
+        items={items ?? query.data?.items ?? []}
+        listClassName={listClassName}
+        loading={texts.loading}
+        empty={texts.empty}
+        onClearFilters={filtered ? clearFilters : undefined}
+        summary={<ListCount>{formatListRange(first, query.data?.items.length ?? 0, total, noun)}</ListCount>}
+        footer={
           <Pagination
             page={Math.min(page, pageCount)}
             pageCount={pageCount}
@@ -130,8 +87,8 @@ export function ListPageLayout<T>({
             label={texts.pagination}
             className={styles.pagination}
           />
-        </>
-      )}
+        }
+      />
     </>
   );
 }

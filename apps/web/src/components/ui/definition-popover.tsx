@@ -1,5 +1,14 @@
 import { Info } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type PointerEvent as ReactPointerEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
 import styles from './definition-popover.module.css';
 
@@ -7,19 +16,27 @@ interface DefinitionPopoverProps {
   /** The term defined, e.g. 'Total Eff%': the button reads 'What is Total Eff%?'. */
   term: string;
   children: ReactNode;
+  /** The button's content instead of the info icon (a table's `3=`), and its accessible name. */
+  trigger?: { content: ReactNode; label: string };
 }
 
 const GAP = 6;
 const MARGIN = 8;
 
+/** How long the pointer may leave a panel opened by hovering before it closes (to reach the panel). */
+const HOVER_GRACE_MS = 200;
+
 /**
  * A small info button that opens a definition beside it, by tap, click or keyboard (Enter/Space), never a
  * native `title` (which touch screens and keyboards cannot reach). The panel is a non-modal dialog drawn
  * above everything (tables scroll and clip their cells): focus moves into it, Escape closes it and gives
- * focus back to the button, and a tap or focus outside closes it.
+ * focus back to the button, and a tap or focus outside closes it. A mouse resting on the button shows the
+ * panel too, without taking the focus, until it leaves both.
  */
-export function DefinitionPopover({ term, children }: DefinitionPopoverProps) {
+export function DefinitionPopover({ term, children, trigger }: DefinitionPopoverProps) {
   const [open, setOpen] = useState(false);
+  const [hovering, setHovering] = useState(false);
+  const leaveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -27,9 +44,30 @@ export function DefinitionPopover({ term, children }: DefinitionPopoverProps) {
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
+    setHovering(false);
     setPosition(null);
     if (returnFocus) buttonRef.current?.focus();
   }, []);
+
+  const hover = (event: ReactPointerEvent, entering: boolean) => {
+    if (event.pointerType !== 'mouse') return;
+    if (leaveTimer.current) clearTimeout(leaveTimer.current);
+    leaveTimer.current = null;
+    if (entering) {
+      if (!open) {
+        setHovering(true);
+        setOpen(true);
+      }
+    } else if (hovering) {
+      leaveTimer.current = setTimeout(() => close(false), HOVER_GRACE_MS);
+    }
+  };
+  useEffect(
+    () => () => {
+      if (leaveTimer.current) clearTimeout(leaveTimer.current);
+    },
+    [],
+  );
 
   const place = useCallback(() => {
     const button = buttonRef.current;
@@ -51,11 +89,12 @@ export function DefinitionPopover({ term, children }: DefinitionPopoverProps) {
     if (open) place();
   }, [open, place]);
 
-  // Focus moves in once the panel is placed and visible (a hidden element cannot take focus).
+  // Focus moves in once the panel is placed and visible (a hidden element cannot take focus); a panel the
+  // mouse opened by resting on the button leaves the focus where it is.
   const placed = position !== null;
   useEffect(() => {
-    if (open && placed) panelRef.current?.focus();
-  }, [open, placed]);
+    if (open && placed && !hovering) panelRef.current?.focus();
+  }, [open, placed, hovering]);
 
   useEffect(() => {
     if (!open) return;
@@ -80,18 +119,24 @@ export function DefinitionPopover({ term, children }: DefinitionPopoverProps) {
       <button
         ref={buttonRef}
         type="button"
-        className={styles.button}
-        aria-label={`What is ${term}?`}
+        className={trigger ? styles.textButton : styles.button}
+        aria-label={trigger ? trigger.label : `What is ${term}?`}
         aria-expanded={open}
         aria-controls={open ? id : undefined}
+        onPointerEnter={(event) => hover(event, true)}
+        onPointerLeave={(event) => hover(event, false)}
         onClick={(event) => {
           // Inside a clickable header or row, the definition is not a sort or an expand.
           event.stopPropagation();
-          if (open) close(false);
-          else setOpen(true);
+          if (open && !hovering) close(false);
+          else {
+            // A click on a panel the mouse opened keeps it open and moves the focus in.
+            setHovering(false);
+            setOpen(true);
+          }
         }}
       >
-        <Info size={14} aria-hidden="true" />
+        {trigger ? trigger.content : <Info size={14} aria-hidden="true" />}
       </button>
       {open &&
         createPortal(
@@ -103,6 +148,8 @@ export function DefinitionPopover({ term, children }: DefinitionPopoverProps) {
             tabIndex={-1}
             className={styles.panel}
             style={position ? { top: position.top, left: position.left } : { visibility: 'hidden' }}
+            onPointerEnter={(event) => hover(event, true)}
+            onPointerLeave={(event) => hover(event, false)}
             onKeyDown={(event) => {
               if (event.key === 'Escape') {
                 event.stopPropagation();

@@ -1,8 +1,8 @@
 import { EXPORT_FORMATS, type ExportFormat } from '@league/shared/domain/table-export';
 import clsx from 'clsx';
 import { ChevronDown, Download, FileJson, FileSpreadsheet } from 'lucide-react';
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useDismiss } from '../../hooks/use-dismiss.ts';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { usePopup } from '../../hooks/use-popup.ts';
 import { apiDownload, errorMessage } from '../../lib/api-client.ts';
 import { buttonClass } from './button.tsx';
 import styles from './export-menu.module.css';
@@ -37,13 +37,10 @@ interface ExportMenuProps {
  * fetched with the session (staff tables need it) and saved under the name the server gives it.
  */
 export function ExportMenu({ readUrl, what, align = 'start' }: ExportMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { open, close, containerRef, panelId: menuId, toggleProps } = usePopup();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLUListElement>(null);
   const [side, setSide] = useState(align);
-  const menuId = useId();
   useLayoutEffect(() => {
     if (!open) {
       setSide(align);
@@ -54,8 +51,6 @@ export function ExportMenu({ readUrl, what, align = 'start' }: ExportMenuProps) 
     if (box.left < 0) setSide('start');
     else if (box.right > document.documentElement.clientWidth) setSide('end');
   }, [open, align]);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, containerRef, buttonRef);
   const toast = useOptionalToast();
 
   const download = async (format: ExportFormat) => {
@@ -73,15 +68,7 @@ export function ExportMenu({ readUrl, what, align = 'start' }: ExportMenuProps) 
 
   return (
     <div className={styles.area} ref={containerRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={buttonClass('secondary')}
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={`Export: ${what}`}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...toggleProps} className={buttonClass('secondary')} aria-label={`Export: ${what}`}>
         <Download size={16} aria-hidden="true" />
         Export
         <ChevronDown size={14} aria-hidden="true" />

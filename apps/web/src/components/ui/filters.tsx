@@ -32,25 +32,36 @@ interface SearchInputProps {
   placeholder?: string;
 }
 
-export function SearchInput({ label, value, onChange, placeholder }: SearchInputProps) {
+/** One labelled control of the bar: the label above, the control (given the label's id) below. */
+function FilterControl({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
     <div className={styles.control}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <div className={styles.searchWrap}>
-        <Search size={16} aria-hidden="true" className={styles.searchIcon} />
-        <input
-          id={id}
-          type="search"
-          className={styles.input}
-          value={value}
-          placeholder={placeholder}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </div>
+      {children(id)}
     </div>
+  );
+}
+
+export function SearchInput({ label, value, onChange, placeholder }: SearchInputProps) {
+  return (
+    <FilterControl label={label}>
+      {(id) => (
+        <div className={styles.searchWrap}>
+          <Search size={16} aria-hidden="true" className={styles.searchIcon} />
+          <input
+            id={id}
+            type="search"
+            className={styles.input}
+            value={value}
+            placeholder={placeholder}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </div>
+      )}
+    </FilterControl>
   );
 }
 
@@ -62,26 +73,24 @@ interface SelectInputProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 }
 
 export function SelectInput({ label, value, onChange, options, ...rest }: SelectInputProps) {
-  const id = useId();
   return (
-    <div className={styles.control}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={styles.input}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        {...rest}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterControl label={label}>
+      {(id) => (
+        <select
+          id={id}
+          className={styles.input}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...rest}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FilterControl>
   );
 }
 
@@ -96,22 +105,20 @@ interface DateInputProps {
 
 /** A day filter (the browser's date picker); clearing it sends ''. */
 export function DateInput({ label, value, onChange, min, max }: DateInputProps) {
-  const id = useId();
   return (
-    <div className={styles.control}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        className={styles.input}
-        value={value}
-        min={min}
-        max={max}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <FilterControl label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="date"
+          className={styles.input}
+          value={value}
+          min={min}
+          max={max}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FilterControl>
   );
 }
 

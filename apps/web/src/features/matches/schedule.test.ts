@@ -2,11 +2,13 @@ import type { Match } from '@league/shared/schemas/matches';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  currentSetText,
   filterMatches,
   focusDay,
   formatMatchTime,
   formatWindow,
   groupMatchesByDay,
+  groupOptions,
   matchLabel,
   matchWinner,
   roundOptions,
@@ -25,6 +27,7 @@ function match(overrides: Partial<Match> = {}): Match {
     round: 'Round 3',
     phase: 'qualifiers',
     region: 'na',
+    division: null,
     date: '2026-11-22T23:00:00.000Z',
     tags: ['Regular Season'],
     team1Name: 'Golden Wolves',
@@ -41,6 +44,8 @@ function match(overrides: Partial<Match> = {}): Match {
     seasonId: 105,
     season: { id: 105, seasonNumber: 14 },
     gameId: null,
+    currentSet: null,
+    liveVersion: 0,
     ...overrides,
   };
 }
@@ -100,10 +105,19 @@ describe('matchWinner', () => {
 });
 
 describe('match card helpers', () => {
-  it('labels only scheduled and completed', () => {
+  it('labels only scheduled, live and completed', () => {
     expect(statusLabel('scheduled')).toBe('Scheduled');
+    expect(statusLabel('live')).toBe('Live');
     expect(statusLabel('Completed')).toBe('Completed');
     expect(statusLabel('postponed')).toBeNull();
+  });
+
+  it('says the set being played of a live match, and nothing for the others', () => {
+    const live = match({ status: 'live', currentSet: { number: 3, team1Points: 12, team2Points: 9 } });
+    expect(currentSetText(live)).toBe('Set 3 · 12-9');
+    expect(currentSetText(match({ status: 'live', currentSet: null }))).toBe('Between sets');
+    expect(currentSetText(match())).toBeNull();
+    expect(matchWinner(match({ status: 'live', team1Score: 2, team2Score: 0 }))).toBeNull();
   });
 
   it('lists the recorded set scores in order', () => {
@@ -113,19 +127,39 @@ describe('match card helpers', () => {
 
 describe('filterMatches and roundOptions', () => {
   const matches = [
-    match({ id: 1, round: 'Round 3', team1Name: 'Golden Wolves' }),
-    match({ id: 2, round: 'Round 10', team1Name: 'Iron Pirates', tags: ['Playoffs'] }),
+    match({ id: 1, round: 'Round 3', team1Name: 'Golden Wolves', division: 'D1' }),
+    match({
+      id: 2,
+      round: 'Round 10',
+      team1Name: 'Iron Pirates',
+      tags: ['Playoffs'],
+      phase: 'playoffs',
+      division: 'D2',
+      region: 'eu',
+    }),
     match({ id: 3, round: 'Round 2', season: { id: 99, seasonNumber: 13 } }),
   ];
+  const none = { season: null, round: '', search: '', phase: '', region: '', division: '' };
 
-  it('filters by season number, round and a search over teams, number and tags', () => {
-    const ids = (filters: Parameters<typeof filterMatches>[1]) =>
-      filterMatches(matches, filters).map((m) => m.id);
-    expect(ids({ season: 14, round: '', search: '' })).toEqual([1, 2]);
-    expect(ids({ season: null, round: 'round 10', search: '' })).toEqual([2]);
-    expect(ids({ season: null, round: '', search: 'pirates' })).toEqual([2]);
-    expect(ids({ season: null, round: '', search: 'playoffs' })).toEqual([2]);
-    expect(ids({ season: null, round: '', search: 'match 1' })).toEqual([1, 2, 3]);
+  it('filters by season number, round, phase, region, division and a search over teams, number and tags', () => {
+    const ids = (filters: Partial<Parameters<typeof filterMatches>[1]>) =>
+      filterMatches(matches, { ...none, ...filters }).map((m) => m.id);
+    expect(ids({ season: 14 })).toEqual([1, 2]);
+    expect(ids({ round: 'round 10' })).toEqual([2]);
+    expect(ids({ search: 'pirates' })).toEqual([2]);
+    expect(ids({ search: 'playoffs' })).toEqual([2]);
+    expect(ids({ search: 'match 1' })).toEqual([1, 2, 3]);
+    expect(ids({ phase: 'QUALIFIERS' })).toEqual([1, 3]);
+    expect(ids({ phase: 'playoffs', region: 'EU' })).toEqual([2]);
+    expect(ids({ division: 'd1' })).toEqual([1]);
+    expect(ids({ division: 'D3' })).toEqual([]);
+  });
+
+  it('offers the phases, regions and divisions of the window, keeping the selected one', () => {
+    expect(groupOptions(matches, 'phase')).toEqual(['playoffs', 'qualifiers']);
+    expect(groupOptions(matches, 'region')).toEqual(['eu', 'na']);
+    expect(groupOptions(matches, 'division')).toEqual(['D1', 'D2']);
+    expect(groupOptions(matches, 'division', 'D3')).toEqual(['D1', 'D2', 'D3']);
   });
 
   it('offers rounds in natural order, keeping the selected one', () => {
@@ -179,8 +213,10 @@ describe('focusDay and activeFilterCount', () => {
   });
 
   it('counts the filters that narrow the list', () => {
-    expect(activeFilterCount({ season: null, round: '', search: ' ' })).toBe(0);
-    expect(activeFilterCount({ season: 14, round: 'Round 2', search: '' })).toBe(2);
-    expect(activeFilterCount({ season: 3, round: 'Round 1', search: 'owls' })).toBe(3);
+    const none = { season: null, round: '', search: '', phase: '', region: '', division: '' };
+    expect(activeFilterCount({ ...none, search: ' ' })).toBe(0);
+    expect(activeFilterCount({ ...none, season: 14, round: 'Round 2' })).toBe(2);
+    expect(activeFilterCount({ ...none, season: 3, round: 'Round 1', search: 'owls' })).toBe(3);
+    expect(activeFilterCount({ ...none, phase: 'playoffs', division: 'D1' })).toBe(2);
   });
 });

@@ -45,8 +45,12 @@ export function focusDay(days: readonly string[], today: string): string | null 
 
 /** How many of the schedule's filters narrow the list (the count on the phone's Filters button). */
 export function activeFilterCount(filters: ScheduleFilters): number {
-  return [filters.season !== null, filters.round.trim() !== '', filters.search.trim() !== ''].filter(Boolean)
-    .length;
+  return [
+    filters.season !== null,
+    filters.round.trim() !== '',
+    filters.search.trim() !== '',
+    ...GROUP_FILTERS.map((key) => filters[key].trim() !== ''),
+  ].filter(Boolean).length;
 }
 
 /**
@@ -54,6 +58,23 @@ export function activeFilterCount(filters: ScheduleFilters): number {
  */
 export function showsResult(match: Pick<Match, 'status'>): boolean {
   return match.status.toLowerCase() === 'completed';
+}
+
+/** A match being played (docs/product/live.md#match-state): it shows its sets won so far, and no winner yet. */
+export function isLive(match: Pick<Match, 'status'>): boolean {
+  return match.status.toLowerCase() === 'live';
+}
+
+/** Shows the sets won (and the set scores): completed and live matches. */
+export function showsScore(match: Pick<Match, 'status'>): boolean {
+  return showsResult(match) || isLive(match);
+}
+
+/** The set being played, as the Live badge's line says it: 'Set 3 · 12-9', or 'Between sets'. */
+export function currentSetText(match: Pick<Match, 'status' | 'currentSet'>): string | null {
+  if (!isLive(match)) return null;
+  const set = match.currentSet;
+  return set ? `Set ${set.number} · ${set.team1Points}-${set.team2Points}` : 'Between sets';
 }
 
 /**
@@ -72,12 +93,13 @@ export function matchWinner(match: Pick<Match, 'status' | 'team1Score' | 'team2S
 }
 
 /**
- * The status badge text; statuses other than scheduled and completed are not shown
- * (docs/product/schedule-and-matches.md#rules-and-constants).
+ * The status badge text; statuses other than scheduled, live and completed are not shown
+ * (docs/product/schedule-and-matches.md#rules-and-constants, docs/product/live.md#match-state).
  */
-export function statusLabel(status: string): 'Scheduled' | 'Completed' | null {
+export function statusLabel(status: string): 'Scheduled' | 'Live' | 'Completed' | null {
   const value = status.toLowerCase();
   if (value === 'scheduled') return 'Scheduled';
+  if (value === 'live') return 'Live';
   if (value === 'completed') return 'Completed';
   return null;
 }
@@ -89,24 +111,56 @@ export function setScoresOf(match: Match): string[] {
   );
 }
 
+/** The filters that also choose the standings table (docs/product/standings.md#data), in the URL's words. */
+export const GROUP_FILTERS = ['phase', 'region', 'division'] as const;
+export type GroupFilter = (typeof GROUP_FILTERS)[number];
+
 export interface ScheduleFilters {
   season: number | null;
   round: string;
   search: string;
+  /** '' for every value. */
+  phase: string;
+  region: string;
+  division: string;
 }
 
-/** Season number, round (exact, ignoring case) and a search over teams, match number, round and tags. */
+const sameText = (value: string | null, wanted: string) =>
+  (value ?? '').trim().toLowerCase() === wanted.trim().toLowerCase();
+
+/**
+ * Season number, round, phase, region and division (each exact, ignoring case) and a search over teams,
+ * match number, round and tags.
+ */
 export function filterMatches(matches: readonly Match[], filters: ScheduleFilters): Match[] {
   const round = filters.round.trim().toLowerCase();
   const needle = filters.search.trim().toLowerCase();
   return matches.filter((match) => {
     if (filters.season !== null && match.season.seasonNumber !== filters.season) return false;
     if (round && match.round.toLowerCase() !== round) return false;
+    for (const key of GROUP_FILTERS) {
+      if (filters[key].trim() !== '' && !sameText(match[key], filters[key])) return false;
+    }
     if (!needle) return true;
     return [match.team1Name, match.team2Name, match.matchNumber, match.round, ...match.tags].some((text) =>
       text.toLowerCase().includes(needle),
     );
   });
+}
+
+/**
+ * The values of a group filter among the window's matches, sorted, plus the selected one if absent (so a
+ * shared link's filter still reads as chosen).
+ */
+export function groupOptions(matches: readonly Match[], key: GroupFilter, selected = ''): string[] {
+  const byKey = new Map<string, string>();
+  for (const match of matches) {
+    const value = (match[key] ?? '').trim();
+    if (value !== '' && !byKey.has(value.toLowerCase())) byKey.set(value.toLowerCase(), value);
+  }
+  if (selected.trim() !== '' && !byKey.has(selected.trim().toLowerCase()))
+    byKey.set(selected.toLowerCase(), selected);
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 }
 
 /** The rounds present, in natural order ('Round 2' before 'Round 10'), plus the selected one if absent. */

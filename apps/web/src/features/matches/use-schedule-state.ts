@@ -10,17 +10,21 @@ import {
   useSearchParam,
 } from '../../hooks/use-search-param.ts';
 
-const FILTER_KEYS = ['season', 'round', 'q'] as const;
+const FILTER_KEYS = ['season', 'round', 'q', 'phase', 'region', 'division'] as const;
 
 /**
  * The schedule's state, all in the URL: `date` (any day of the chosen week; today when absent), `season`,
- * `round`, `q` and `local=1` (times in the browser's zone instead of the league's,
+ * `round`, `q`, `phase`, `region`, `division` (the standings' group, docs/product/standings.md#data) and
+ * `local=1` (times in the browser's zone instead of the league's,
  * docs/product/schedule-and-matches.md#rules-and-constants).
  */
 export function useScheduleState() {
   const [dateParam, setDate] = useSearchParam('date');
   const [seasonParam, setSeason] = useSearchParam('season');
   const [round, setRound] = useSearchParam('round');
+  const [phase, setPhase] = useSearchParam('phase');
+  const [region, setRegion] = useSearchParam('region');
+  const [division, setDivision] = useSearchParam('division');
   const [search, setSearch, appliedSearch] = useDebouncedSearchParam('q');
   const [localParam, setLocal] = useSearchParam('local');
   const clearFilters = useClearSearchParams(FILTER_KEYS);
@@ -31,8 +35,12 @@ export function useScheduleState() {
   const chosen = chosenDay(dateParam, today);
   const start = windowStartFor(chosen);
   const season = parseSeasonNumber(seasonParam, SETTINGS.maxSeason);
-  const filters = useMemo(() => ({ season, round, search: appliedSearch }), [season, round, appliedSearch]);
-  const filtered = season !== null || round !== '' || appliedSearch.trim() !== '';
+  const filters = useMemo(
+    () => ({ season, round, search: appliedSearch, phase, region, division }),
+    [season, round, appliedSearch, phase, region, division],
+  );
+  const filtered =
+    season !== null || round !== '' || appliedSearch.trim() !== '' || [phase, region, division].some(Boolean);
 
   return {
     timeZone,
@@ -49,6 +57,10 @@ export function useScheduleState() {
     setSearch,
     setSeason: (value: string) => setSeason(value),
     setRound: (value: string) => setRound(value),
+    setGroup: { phase: setPhase, region: setRegion, division: setDivision } as Record<
+      'phase' | 'region' | 'division',
+      (value: string) => void
+    >,
     setLocal: (on: boolean) => setLocal(on ? '1' : '', { replace: true }),
     goTo: (day: string) => setDate(isDayKey(day) ? day : ''),
     previous: () => setDate(addDaysToKey(start, -WINDOW_DAYS)),

@@ -7,7 +7,7 @@ import { deriveStats } from '@league/shared/domain/derived-stats';
 import {
   normalizeSeasonComparison,
   RADAR_AXES,
-  type RadarAxis,
+  RADAR_AXIS_LABELS,
   type RadarValues,
   radarPerSet,
   scaleRadar,
@@ -16,19 +16,6 @@ import {
 import type { PlayerTotalsRowDto } from '@league/shared/schemas/leaderboard';
 import type { PlayerStatLine } from '@league/shared/schemas/players';
 import { type StatSummary, seasonSummaries } from './player-profile.ts';
-
-export const RADAR_AXIS_LABELS: Record<RadarAxis, string> = {
-  spikeKills: 'Spike Kills',
-  apeKills: 'Ape Kills',
-  spikeAttempts: 'Spike Attempts',
-  apeAttempts: 'Ape Attempts',
-  blocks: 'Blocks',
-  digs: 'Digs',
-  blockFollows: 'Block Follows',
-  assists: 'Assists',
-  aces: 'Aces',
-  errors: 'Errors',
-};
 
 export const RADAR_AXIS_LIST = RADAR_AXES.map((axis) => ({ key: axis, label: RADAR_AXIS_LABELS[axis] }));
 

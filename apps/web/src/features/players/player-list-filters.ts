@@ -1,4 +1,5 @@
 import { POSITIONS } from '@league/shared/domain/league';
+import { type SearchListQuery, searchListQueryString } from '../../components/list-page/search-list-query.ts';
 
 /** Players list page size (docs/product/players.md#rules-and-constants). */
 export const PLAYERS_PAGE_SIZE = 25;
@@ -15,12 +16,7 @@ export const POSITION_FILTER_OPTIONS = [
 ];
 
 /** The players list's filters as kept in the URL: name fragment, season number, position, 1-based page. */
-export interface PlayerListQuery {
-  name: string;
-  season: number | null;
-  position: string;
-  page: number;
-}
+export type PlayerListQuery = SearchListQuery<'position'>;
 
 /** A position the filter offers ('N/A' is not one), else '' (all positions). */
 export function parsePositionFilter(value: string | null | undefined): string {
@@ -31,14 +27,7 @@ export function parsePositionFilter(value: string | null | undefined): string {
 
 /** Query string of GET /api/players/medium: q, seasonNumber, position, limit and offset of the page. */
 export function toPlayerListSearch(query: PlayerListQuery): string {
-  const params = new URLSearchParams();
-  const name = query.name.trim();
-  if (name) params.set('q', name);
-  if (query.season !== null) params.set('seasonNumber', String(query.season));
-  if (query.position) params.set('position', query.position);
-  params.set('limit', String(PLAYERS_PAGE_SIZE));
-  params.set('offset', String((Math.max(1, query.page) - 1) * PLAYERS_PAGE_SIZE));
-  return params.toString();
+  return searchListQueryString(query, 'position', PLAYERS_PAGE_SIZE);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { PLACEMENTS } from '@league/shared/domain/league';
 import { matchesPlacementFilter, normalizePlacement } from '@league/shared/domain/placements';
+import { type SearchListQuery, searchListQueryString } from '../../components/list-page/search-list-query.ts';
 
 /** Teams list page size (docs/product/teams.md#rules-and-constants). */
 export const TEAMS_PAGE_SIZE = 12;
@@ -11,12 +12,7 @@ export const PLACEMENT_FILTER_OPTIONS = [
 ];
 
 /** The teams list's filters as kept in the URL: name fragment, season number, placement, 1-based page. */
-export interface TeamListQuery {
-  name: string;
-  season: number | null;
-  placement: string;
-  page: number;
-}
+export type TeamListQuery = SearchListQuery<'placement'>;
 
 /** A canonical placement from the URL (any case or apostrophe), else '' (all placements). */
 export function parsePlacementFilter(value: string | null | undefined): string {
@@ -27,14 +23,7 @@ export function parsePlacementFilter(value: string | null | undefined): string {
 
 /** Query string of GET /api/teams/medium: q, seasonNumber, placement, limit and offset of the page. */
 export function toTeamListSearch(query: TeamListQuery): string {
-  const params = new URLSearchParams();
-  const name = query.name.trim();
-  if (name) params.set('q', name);
-  if (query.season !== null) params.set('seasonNumber', String(query.season));
-  if (query.placement) params.set('placement', query.placement);
-  params.set('limit', String(TEAMS_PAGE_SIZE));
-  params.set('offset', String((Math.max(1, query.page) - 1) * TEAMS_PAGE_SIZE));
-  return params.toString();
+  return searchListQueryString(query, 'placement', TEAMS_PAGE_SIZE);
 }
 
 /**

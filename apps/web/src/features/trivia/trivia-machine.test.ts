@@ -1,6 +1,7 @@
 import { TRIVIA_TIMER_SECONDS } from '@league/shared/domain/trivia';
 import type { TriviaItem } from '@league/shared/schemas/trivia';
 import { describe, expect, it } from 'vitest';
+import { triviaReducer } from './trivia-machine.ts';
 import {
   canGuess,
   canStart,
@@ -9,8 +10,7 @@ import {
   revealedHints,
   type TriviaAction,
   type TriviaState,
-  triviaReducer,
-} from './trivia-machine.ts';
+} from './trivia-state.ts';
 
 const ITEM: TriviaItem = {
   id: 'round-token',

@@ -2,153 +2,27 @@
  * The trivia game as a pure state machine (docs/product/trivia.md#game-flow,
  * docs/product/trivia.md#rules-and-constants, docs/product/trivia.md#errors): selection → playing → result →
  * (Play Again) → selection. Requests, timers and debouncing live in use-trivia-game.ts; this reducer only
- * says what each event does to the game.
+ * says what each event does to the game (trivia-state.ts holds the state itself).
  */
+import { scoreTrivia, type TriviaOutcome } from '@league/shared/domain/trivia';
+import type { TriviaGuessResult } from '@league/shared/schemas/trivia';
 import {
-  scoreTrivia,
-  TRIVIA_TIMER_SECONDS,
-  type TriviaDifficulty,
-  type TriviaOutcome,
-  type TriviaScore,
-  type TriviaType,
-} from '@league/shared/domain/trivia';
-import type { TriviaGuessResult, TriviaItem } from '@league/shared/schemas/trivia';
-
-export type TriviaPhase = 'selection' | 'playing' | 'result';
-
-/** Texts of docs/product/trivia.md#errors. */
-export const NO_DATA_MESSAGE = 'No trivia data found.';
-export const START_FALLBACK_MESSAGE = 'Failed to start game';
-export const GUESS_FALLBACK_MESSAGE = 'Failed to submit guess';
-export const FAILURE_MESSAGE = 'Better luck next time!';
-export const NO_ITEM_MESSAGE = 'Time ran out!';
-export const UNKNOWN_ANSWER = 'Unknown';
-
-/** Why the game ended: a correct guess, giving up, the clock, or a wrong guess on the last hint. */
-export type TriviaEnding = 'correct' | 'gave-up' | 'timeout' | 'out-of-hints';
-
-export interface TriviaResult {
-  ending: TriviaEnding;
-  message: string;
-  /**
-   * Null while the answer is being asked from the server (docs/product/trivia.md#rounds-and-answers: giving
-   * up reveals it).
-   */
-  answer: string | null;
-  score: TriviaScore;
-  /** Hints revealed when the game ended, the free first one included. */
-  hintsUsed: number;
-  secondsLeft: number;
-}
-
-/** An error box's content: the documented text, plus the server's explanation when it gave one. */
-export interface TriviaError {
-  message: string;
-  detail: string | null;
-}
-
-export interface TriviaState {
-  phase: TriviaPhase;
-  type: TriviaType | null;
-  difficulty: TriviaDifficulty | null;
-  /** The round being played; null in selection and while the start request runs. */
-  item: TriviaItem | null;
-  /** Hints revealed so far (1 = only the free first hint). */
-  hintLevel: number;
-  secondsLeft: number;
-  guess: string;
-  /** The server's word on the last wrong guess, shown beside the new hint. */
-  feedback: string | null;
-  /** A guess request is on its way. */
-  guessing: boolean;
-  /**
-   * Starting and guessing are each refused for TRIVIA_DEBOUNCE_MS after they happen
-   * (docs/product/trivia.md#game-flow).
-   */
-  cooldown: { start: boolean; guess: boolean };
-  error: TriviaError | null;
-  result: TriviaResult | null;
-  /** Games started so far; keys the prefetched item so every game draws a fresh one. */
-  round: number;
-}
-
-export type TriviaAction =
-  | { type: 'selectType'; triviaType: TriviaType }
-  | { type: 'selectDifficulty'; difficulty: TriviaDifficulty }
-  | { type: 'start' }
-  | { type: 'startSucceeded'; item: TriviaItem | null | undefined }
-  | { type: 'startFailed'; message: string; detail?: string | undefined }
-  | { type: 'setGuess'; guess: string }
-  | { type: 'guessSubmitted' }
-  | { type: 'guessResolved'; result: TriviaGuessResult }
-  | { type: 'guessFailed'; message: string; detail?: string | undefined }
-  | { type: 'tick' }
-  | { type: 'giveUp' }
-  | { type: 'answerRevealed'; answer: string | null | undefined }
-  | { type: 'revealFailed'; message: string; detail?: string | undefined }
-  | { type: 'cooldownElapsed'; action: 'start' | 'guess' }
-  | { type: 'dismissError' }
-  | { type: 'playAgain' };
-
-/**
- * Season trivia ships disabled (docs/product/trivia.md#pages, docs/product/trivia.md#rules-and-constants):
- * the endpoint works, the choice is refused.
- */
-export const DISABLED_TYPES: readonly TriviaType[] = ['season'];
-
-export function initialTriviaState(): TriviaState {
-  return {
-    phase: 'selection',
-    type: null,
-    difficulty: null,
-    item: null,
-    hintLevel: 0,
-    secondsLeft: TRIVIA_TIMER_SECONDS,
-    guess: '',
-    feedback: null,
-    guessing: false,
-    cooldown: { start: false, guess: false },
-    error: null,
-    result: null,
-    round: 0,
-  };
-}
-
-/**
- * Starting needs both choices, an allowed type and no cooldown (docs/product/trivia.md#rules-and-constants).
- */
-export function canStart(state: TriviaState): boolean {
-  return (
-    state.phase === 'selection' &&
-    state.type !== null &&
-    !DISABLED_TYPES.includes(state.type) &&
-    state.difficulty !== null &&
-    !state.cooldown.start
-  );
-}
-
-/**
- * A guess is trimmed and must be non-empty; none while debounced or while one is on its way
- * (docs/product/trivia.md#rules-and-constants).
- */
-export function canGuess(state: TriviaState): boolean {
-  return (
-    state.phase === 'playing' &&
-    state.item !== null &&
-    state.guess.trim() !== '' &&
-    !state.guessing &&
-    !state.cooldown.guess
-  );
-}
-
-/** Every hint is showing: a wrong guess now ends the game, so it is sent with giveUp to learn the answer. */
-export function isLastHint(state: TriviaState): boolean {
-  return state.item !== null && state.hintLevel >= state.item.hintCount;
-}
-
-export function revealedHints(state: TriviaState): string[] {
-  return state.item ? state.item.hints.slice(0, state.hintLevel) : [];
-}
+  canGuess,
+  canStart,
+  DISABLED_TYPES,
+  FAILURE_MESSAGE,
+  freshRound,
+  GUESS_FALLBACK_MESSAGE,
+  initialTriviaState,
+  NO_DATA_MESSAGE,
+  NO_ITEM_MESSAGE,
+  START_FALLBACK_MESSAGE,
+  type TriviaAction,
+  type TriviaEnding,
+  type TriviaError,
+  type TriviaState,
+  UNKNOWN_ANSWER,
+} from './trivia-state.ts';
 
 function toError(message: string, detail?: string): TriviaError {
   return { message, detail: detail && detail !== message ? detail : null };
@@ -212,19 +86,7 @@ export function triviaReducer(state: TriviaState, action: TriviaAction): TriviaS
       return { ...state, difficulty: action.difficulty, item: null };
     case 'start':
       if (!canStart(state)) return state;
-      return {
-        ...state,
-        phase: 'playing',
-        item: null,
-        hintLevel: 0,
-        secondsLeft: TRIVIA_TIMER_SECONDS,
-        guess: '',
-        feedback: null,
-        guessing: false,
-        error: null,
-        result: null,
-        cooldown: { ...state.cooldown, start: true },
-      };
+      return { ...state, ...freshRound(), phase: 'playing', cooldown: { ...state.cooldown, start: true } };
     case 'startSucceeded':
       if (state.phase !== 'playing' || state.item) return state;
       if (!action.item || action.item.hints.length === 0) {

@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { isAbortError } from '../../lib/api-client.ts';
 import { submitTriviaGuess, TriviaRequestError, triviaItemQueryOptions } from './api/trivia-api.ts';
+import { triviaReducer } from './trivia-machine.ts';
 import {
   canGuess,
   canStart,
@@ -17,8 +18,7 @@ import {
   isLastHint,
   START_FALLBACK_MESSAGE,
   type TriviaState,
-  triviaReducer,
-} from './trivia-machine.ts';
+} from './trivia-state.ts';
 
 export const TICK_MS = 1000;
 

@@ -32,6 +32,9 @@ const KIND_LABELS: Record<ActivityKind, string> = {
   upload: 'Upload',
   import: 'Import',
   recalculation: 'Recalculation',
+  revoke: 'Revoke',
+  rejection: 'Rejection',
+  correction: 'Correction',
 };
 const KIND_TONES: Record<ActivityKind, BadgeTone> = {
   create: 'success',
@@ -42,6 +45,9 @@ const KIND_TONES: Record<ActivityKind, BadgeTone> = {
   upload: 'success',
   import: 'success',
   recalculation: 'neutral',
+  revoke: 'danger',
+  rejection: 'warning',
+  correction: 'warning',
 };
 const ENTITY_LABELS: Record<ActivityEntityType, string> = {
   season: 'Season',
@@ -56,6 +62,9 @@ const ENTITY_LABELS: Record<ActivityEntityType, string> = {
   records: 'Records',
   'chat-webhook': 'Chat webhook',
   'chat-delivery': 'Chat delivery',
+  'push-delivery': 'Push delivery',
+  'api-key': 'API key',
+  'pending-result': 'Pending result',
 };
 const KIND_OPTIONS = [
   { value: '', label: 'All kinds' },

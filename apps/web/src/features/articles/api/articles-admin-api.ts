@@ -1,13 +1,13 @@
 import type { Article } from '@league/shared/schemas/articles';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PORTAL_KEY, useAdminTablePage } from '../../../components/admin/admin-mutations.ts';
 import { patchEntity } from '../../../components/admin/admin-request.ts';
 import {
   invalidateOtherQueries,
   listPath,
-  pageWindow,
+  type pageWindow,
   updateCachedRow,
 } from '../../../components/admin/portal-api.ts';
-import { apiGetPage, type ListPage } from '../../../lib/api-client.ts';
 
 /**
  * The admin table's two views (docs/product/articles.md#articles-in-the-portal): everything, or the articles
@@ -21,30 +21,12 @@ export interface AdminArticleParams {
   page: number;
 }
 
-export const articleAdminKeys = {
-  lists: ['articles', 'portal'] as const,
-  list: (params: AdminArticleParams) => ['articles', 'portal', params] as const,
-};
+const articlesAdminReadPath = (params: AdminArticleParams, window: ReturnType<typeof pageWindow>) =>
+  listPath('/api/articles', { status: params.status, ...window });
 
 /** One page of articles of any approval state, newest first (GET /api/articles?status=…, admin). */
-export function fetchAdminArticles(
-  params: AdminArticleParams,
-  signal?: AbortSignal,
-): Promise<ListPage<Article>> {
-  return apiGetPage<Article>(
-    listPath('/api/articles', { status: params.status, ...pageWindow(params.page) }),
-    signal,
-  );
-}
-
 export function useAdminArticles(params: AdminArticleParams) {
-  return useQuery(
-    queryOptions({
-      queryKey: articleAdminKeys.list(params),
-      queryFn: ({ signal }) => fetchAdminArticles(params, signal),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  return useAdminTablePage<Article, AdminArticleParams>('articles', params, articlesAdminReadPath);
 }
 
 /**
@@ -57,7 +39,7 @@ export function useModerateArticle() {
     mutationFn: ({ id, approved }: { id: number; approved: boolean }) =>
       patchEntity<Article>('articles', id, { approved }),
     onSuccess: (article) => {
-      updateCachedRow<Article>(queryClient, articleAdminKeys.lists, article.id, (row) => ({
+      updateCachedRow<Article>(queryClient, ['articles', PORTAL_KEY], article.id, (row) => ({
         ...row,
         ...article,
       }));

@@ -1,12 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { ListCount, ListStates } from '../../../components/list-page/list-states.tsx';
 import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { useDebouncedSearchParam, useSearchParam } from '../../../hooks/use-search-param.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { formatCount } from '../../../lib/format.ts';
 import { useArticles } from '../api/articles-api.ts';
 import { ARTICLE_SORTS, filterArticles, parseArticleSort } from '../article-list-filters.ts';
 import { ArticleCard, ArticleCardSkeleton } from './article-card.tsx';
@@ -54,45 +53,20 @@ export function ArticlesPage() {
         />
       </FilterBar>
 
-      {articles.isPending && (
-        <div className={styles.grid} aria-busy="true">
-          <span className="visually-hidden" role="status">
-            Loading articles…
-          </span>
-          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <ArticleCardSkeleton key={index} />
-          ))}
-        </div>
-      )}
-      {articles.isError && (
-        <ErrorState message={errorMessage(articles.error)} onRetry={() => articles.refetch()} />
-      )}
-      {articles.isSuccess && (
-        <>
-          <p className={styles.count} aria-live="polite">
-            {visible.length} {visible.length === 1 ? 'article' : 'articles'}
-          </p>
-          {visible.length === 0 ? (
-            <EmptyState
-              message="No articles found."
-              action={
-                filtered ? (
-                  <Button variant="secondary" onClick={() => setTitle('')}>
-                    Clear Filters
-                  </Button>
-                ) : undefined
-              }
-            />
-          ) : (
-            <div className={styles.grid}>
-              {visible.map((article) => (
-                <ArticleCard key={article.id} article={article} />
-              ))}
-            </div>
-          )}
-        </>
-      )}
+      <ListStates
+        query={articles}
+        items={visible}
+        renderItem={(article) => <ArticleCard key={article.id} article={article} />}
+        skeleton={<ArticleCardSkeleton />}
+        skeletonCount={SKELETON_COUNT}
+        skeletonKind="div"
+        listKind="div"
+        listClassName={styles.grid}
+        loading="Loading articles…"
+        empty="No articles found."
+        onClearFilters={filtered ? () => setTitle('') : undefined}
+        summary={<ListCount>{formatCount(visible.length, ['article', 'articles'])}</ListCount>}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { type ArticleIssue, FIELD_LABELS } from '../create-article-validation.ts';
+import type { ArticleIssue } from '../article-form.ts';
 import styles from './create-article-form.module.css';
 
 interface IssuesDialogProps {
@@ -20,8 +20,8 @@ export function IssuesDialog({ open, issues, onClose }: IssuesDialogProps) {
     >
       <ul className={styles.issues}>
         {issues.map((issue) => (
-          <li key={issue.field}>
-            <strong>{FIELD_LABELS[issue.field]}:</strong> {issue.message}
+          <li key={issue.label}>
+            <strong>{issue.label}:</strong> {issue.message}
           </li>
         ))}
       </ul>

@@ -2,17 +2,14 @@ import type { Article } from '@league/shared/schemas/articles';
 import type { ColumnDef } from '@tanstack/react-table';
 import clsx from 'clsx';
 import { useMemo, useState } from 'react';
+import { AdminTable } from '../../../components/admin/admin-table.tsx';
 import { failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
-import { LoadError } from '../../../components/admin/load-error.tsx';
-import { PORTAL_PAGE_SIZE } from '../../../components/admin/portal-api.ts';
 import { PortalPage } from '../../../components/admin/portal-page.tsx';
 import { portalPath } from '../../../components/admin/portal-path.ts';
 import { RESET_PAGE, useAdminPage, useClampPage } from '../../../components/admin/use-admin-list-params.ts';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useSearchParam } from '../../../hooks/use-search-param.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { formatShortDate } from '../../../lib/format.ts';
 import { type AdminArticleFilter, useAdminArticles, useModerateArticle } from '../api/articles-admin-api.ts';
 import { ArticlePreview } from './article-preview.tsx';
@@ -103,31 +100,20 @@ export function ArticlesAdminPage() {
         ))}
       </fieldset>
       {failure && <Alert tone="error">{failure}</Alert>}
-      {articles.isError ? (
-        <LoadError text={`Error: ${errorMessage(articles.error)}`} onRetry={() => articles.refetch()} />
-      ) : (
-        <DataTable
-          caption={status === 'pending' ? 'Articles waiting for approval' : 'All articles'}
-          columns={columns}
-          data={articles.data?.items ?? []}
-          getRowId={(article) => String(article.id)}
-          loading={articles.isPending}
-          skeletonRows={PORTAL_PAGE_SIZE}
-          enableSorting={false}
-          density="compact"
-          // Plain rows: the status badges keep their contrast on the table's own surface.
-          striped={false}
-          renderExpanded={(row) => <ArticlePreview article={row.original} />}
-          singleExpand
-          manualPagination
-          rowCount={articles.data?.total ?? 0}
-          pagination={paging.pagination}
-          onPaginationChange={paging.onPaginationChange}
-          renderRange={({ from, to, total }) => `Showing ${from}-${to} of ${total} articles`}
-          paginationLabel="Article pages"
-          emptyText={status === 'pending' ? 'No articles are waiting for approval.' : 'No articles found.'}
-        />
-      )}
+      <AdminTable
+        query={articles}
+        paging={paging}
+        caption={status === 'pending' ? 'Articles waiting for approval' : 'All articles'}
+        columns={columns}
+        getRowId={(article) => String(article.id)}
+        // Plain rows: the status badges keep their contrast on the table's own surface.
+        striped={false}
+        renderExpanded={(row) => <ArticlePreview article={row.original} />}
+        singleExpand
+        renderRange={({ from, to, total }) => `Showing ${from}-${to} of ${total} articles`}
+        paginationLabel="Article pages"
+        emptyText={status === 'pending' ? 'No articles are waiting for approval.' : 'No articles found.'}
+      />
     </PortalPage>
   );
 }

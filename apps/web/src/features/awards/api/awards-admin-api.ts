@@ -1,16 +1,12 @@
 import type { AwardDetail, AwardSkinny } from '@league/shared/schemas/awards';
 import type { CreateAwardBody, UpdateAwardBody } from '@league/shared/schemas/awards-admin';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { patchEntity } from '../../../components/admin/admin-request.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  apiDelete,
-  apiPost,
-  invalidateOtherQueries,
-  listPath,
-  pageWindow,
-  updateCachedRow,
-} from '../../../components/admin/portal-api.ts';
-import { apiGetPage, type ListPage } from '../../../lib/api-client.ts';
+  useAdminDelete,
+  useAdminTablePage,
+  useAdminUpdate,
+} from '../../../components/admin/admin-mutations.ts';
+import { apiPost, listPath, type pageWindow } from '../../../components/admin/portal-api.ts';
 
 export interface AdminAwardParams {
   /** A recipient's name fragment. */
@@ -19,11 +15,6 @@ export interface AdminAwardParams {
   type: string;
   page: number;
 }
-
-export const awardAdminKeys = {
-  lists: ['awards', 'portal'] as const,
-  list: (params: AdminAwardParams) => ['awards', 'portal', params] as const,
-};
 
 /**
  * The awards table's read with its filters: a page of it for the table, the whole of it for Export
@@ -42,21 +33,8 @@ export function awardsAdminReadPath(
 }
 
 /** One page of 10 awards with recipients and season, filtered by the server (GET /api/awards/skinny). */
-export function fetchAdminAwards(
-  params: AdminAwardParams,
-  signal?: AbortSignal,
-): Promise<ListPage<AwardSkinny>> {
-  return apiGetPage<AwardSkinny>(awardsAdminReadPath(params, pageWindow(params.page)), signal);
-}
-
 export function useAdminAwards(params: AdminAwardParams) {
-  return useQuery(
-    queryOptions({
-      queryKey: awardAdminKeys.list(params),
-      queryFn: ({ signal }) => fetchAdminAwards(params, signal),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  return useAdminTablePage<AwardSkinny, AdminAwardParams>('awards', params, awardsAdminReadPath);
 }
 
 /** The table's shape of the server's answer (the detail carries more than a row shows). */
@@ -73,17 +51,9 @@ export function toAwardRow(award: AwardDetail): AwardSkinny {
   };
 }
 
+/** The row takes the answer; the players' pages show their awards, so they reload too. */
 export function useUpdateAward() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateAwardBody }) =>
-      patchEntity<AwardDetail>('awards', id, body),
-    onSuccess: (award) => {
-      updateCachedRow<AwardSkinny>(queryClient, awardAdminKeys.lists, award.id, () => toAwardRow(award));
-      invalidateOtherQueries(queryClient, 'awards');
-      void queryClient.invalidateQueries({ queryKey: ['players'] });
-    },
-  });
+  return useAdminUpdate<AwardDetail, AwardSkinny, UpdateAwardBody>('awards', toAwardRow, ['players']);
 }
 
 export function useCreateAward() {
@@ -98,12 +68,5 @@ export function useCreateAward() {
 }
 
 export function useDeleteAward() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiDelete<{ message: string }>(`/api/awards/${id}`),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['awards'] });
-      void queryClient.invalidateQueries({ queryKey: ['counts'] });
-    },
-  });
+  return useAdminDelete('awards', ['counts']);
 }

@@ -30,7 +30,7 @@ export function useAwardColumns(seasonOptions: InlineEditOption[]): ColumnDef<Aw
     const save = (award: AwardSkinny, field: Field) => async (raw: string) => {
       const parsed = parseFieldPatch(UpdateAwardBodySchema, field, raw);
       if (!parsed.ok) throw new Error(parsed.message);
-      await update({ id: award.id, body: parsed.body });
+      await update({ id: award.id, changes: parsed.body });
     };
     const label = (award: AwardSkinny) => `award ${award.id}`;
 

@@ -1,12 +1,10 @@
 import { parseSeasonNumber } from '@league/shared/domain/list-filters';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { LoadError } from '../../../components/admin/load-error.tsx';
-import { PORTAL_PAGE_SIZE } from '../../../components/admin/portal-api.ts';
+import { AdminTable } from '../../../components/admin/admin-table.tsx';
 import { PortalPage } from '../../../components/admin/portal-page.tsx';
 import { portalPath } from '../../../components/admin/portal-path.ts';
 import { RESET_PAGE, useAdminPage, useClampPage } from '../../../components/admin/use-admin-list-params.ts';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
@@ -15,7 +13,6 @@ import {
   useDebouncedSearchParam,
   useSearchParam,
 } from '../../../hooks/use-search-param.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { seasonNumberOptions } from '../../seasons/api/season-choices-api.ts';
 import { useSeasonIdChoices } from '../../seasons/api/seasons-admin-api.ts';
 import { awardsAdminReadPath, useAdminAwards } from '../api/awards-admin-api.ts';
@@ -90,27 +87,16 @@ export function AwardsAdminPage() {
           Loading awards...
         </p>
       )}
-      {awards.isError ? (
-        <LoadError text={`Error: ${errorMessage(awards.error)}`} onRetry={() => awards.refetch()} />
-      ) : (
-        <DataTable
-          caption="Awards"
-          columns={columns}
-          data={awards.data?.items ?? []}
-          getRowId={(award) => String(award.id)}
-          loading={awards.isPending}
-          skeletonRows={PORTAL_PAGE_SIZE}
-          enableSorting={false}
-          density="compact"
-          manualPagination
-          rowCount={awards.data?.total ?? 0}
-          pagination={paging.pagination}
-          onPaginationChange={paging.onPaginationChange}
-          renderRange={({ from, to, total }) => `Showing ${from}-${to} of ${total} awards`}
-          paginationLabel="Award pages"
-          emptyText="No awards found."
-        />
-      )}
+      <AdminTable
+        query={awards}
+        paging={paging}
+        caption="Awards"
+        columns={columns}
+        getRowId={(award) => String(award.id)}
+        renderRange={({ from, to, total }) => `Showing ${from}-${to} of ${total} awards`}
+        paginationLabel="Award pages"
+        emptyText="No awards found."
+      />
       <CreateAwardDialog open={creating} onClose={() => setCreating(false)} />
     </PortalPage>
   );

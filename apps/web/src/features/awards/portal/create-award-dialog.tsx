@@ -2,8 +2,9 @@ import { AWARD_TYPES } from '@league/shared/domain/league';
 import { CreateAwardBodySchema } from '@league/shared/schemas/awards-admin';
 import { failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
+import { FormSeasonField } from '../../../components/admin/season-field.tsx';
+import { useFormDialog } from '../../../components/admin/use-form-dialog.ts';
 import { FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form/form-fields.tsx';
-import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useSeasonIdChoices } from '../../seasons/api/seasons-admin-api.ts';
 import { useCreateAward } from '../api/awards-admin-api.ts';
@@ -22,31 +23,16 @@ export function CreateAwardDialog({ open, onClose }: { open: boolean; onClose: (
   const seasons = useSeasonIdChoices();
   const { control } = form;
 
-  const close = () => {
-    form.clearErrors();
-    onClose();
-  };
-
-  const submit = useFormSubmit(form, create, {
+  const dialog = useFormDialog(form, create, {
+    empty: EMPTY,
+    onClose,
+    keepOnCancel: true,
     success: (award) => `${award.type} award created for ${award.players.map((p) => p.name).join(', ')}`,
     failure: (error) => failureText(error, LOGIN_REQUIRED.create, 'Failed to create award'),
-    done: () => {
-      form.reset(EMPTY);
-      onClose();
-    },
   });
 
   return (
-    <FormDialog
-      open={open}
-      title="Create Award"
-      onClose={close}
-      form={form}
-      onSubmit={submit}
-      submitLabel="Create Award"
-      busyLabel="Creating…"
-      busy={create.isPending}
-    >
+    <FormDialog {...dialog} open={open} title="Create Award" submitLabel="Create Award" busyLabel="Creating…">
       <FieldRow>
         <FormSelectField
           control={control}
@@ -56,14 +42,7 @@ export function CreateAwardDialog({ open, onClose }: { open: boolean; onClose: (
           placeholder="Select a type"
           required
         />
-        <FormSelectField
-          control={control}
-          name="seasonId"
-          label="Season"
-          options={seasons.options}
-          placeholder={seasons.isPending ? 'Loading seasons…' : 'Select a season'}
-          required
-        />
+        <FormSeasonField control={control} name="seasonId" choices={seasons} />
       </FieldRow>
       <FormTextAreaField control={control} name="description" label="Description" rows={3} required />
       <FormTextField

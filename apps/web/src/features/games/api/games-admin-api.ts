@@ -1,10 +1,13 @@
 import type { GameDetail, GameSkinny } from '@league/shared/schemas/games';
 import type { CreateGameBody, UpdateGameBody } from '@league/shared/schemas/games-admin';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, useAdminDelete, useAdminUpdate } from '../../../components/admin/admin-mutations.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  useAdminDelete,
+  useAdminTablePage,
+  useAdminUpdate,
+} from '../../../components/admin/admin-mutations.ts';
 import { DATA_LOGIN_REQUIRED, postEntity } from '../../../components/admin/admin-request.ts';
-import { listPath, pageWindow } from '../../../components/admin/portal-api.ts';
-import { apiGetPage } from '../../../lib/api-client.ts';
+import { listPath, type pageWindow } from '../../../components/admin/portal-api.ts';
 
 export interface GamesAdminQuery {
   q: string;
@@ -13,9 +16,6 @@ export interface GamesAdminQuery {
   page: number;
 }
 
-export const gamesAdminKeys = adminKeys<GamesAdminQuery>('games');
-
-/** One page of 10 games, newest first (GET /api/games/skinny), searched and filtered by the server. */
 /**
  * The games table's read with its filters: a page of it for the table, the whole of it for Export
  * (docs/product/portal.md#exports).
@@ -29,13 +29,9 @@ export function gamesAdminReadPath(query: GamesAdminQuery, window?: ReturnType<t
   });
 }
 
+/** One page of 10 games, newest first (GET /api/games/skinny), searched and filtered by the server. */
 export function useGamesAdminPage(query: GamesAdminQuery) {
-  return useQuery({
-    queryKey: gamesAdminKeys.page(query),
-    queryFn: ({ signal }) =>
-      apiGetPage<GameSkinny>(gamesAdminReadPath(query, pageWindow(query.page)), signal),
-    placeholderData: keepPreviousData,
-  });
+  return useAdminTablePage<GameSkinny, GamesAdminQuery>('games', query, gamesAdminReadPath);
 }
 
 /** The list row of a game answered by a write route. */

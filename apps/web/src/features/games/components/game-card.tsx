@@ -3,6 +3,7 @@ import type { GameSkinny } from '@league/shared/schemas/games';
 import clsx from 'clsx';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
+import lines from '../../../components/ui/score-lines.module.css';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -26,13 +27,13 @@ export function GameCard({ game }: { game: GameSkinny }) {
         </h2>
         <Badge tone="accent">Season {game.season.seasonNumber}</Badge>
       </header>
-      <ul className={styles.teams} aria-label="Score">
+      <ul className={lines.lines} aria-label="Score">
         {sides.map(({ team, score, won }, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the two sides are fixed positions
-          <li key={index} className={clsx(styles.side, won && styles.winner)}>
+          <li key={index} className={clsx(lines.side, won && lines.winner)}>
             <TeamLogo name={team?.name ?? '?'} src={team?.logoUrl} size={32} />
-            <span className={styles.teamName}>{team?.name ?? 'Unknown team'}</span>
-            <span className={styles.score}>
+            <span className={lines.name}>{team?.name ?? 'Unknown team'}</span>
+            <span className={lines.score}>
               {score}
               {won && <span className="visually-hidden"> (winner)</span>}
             </span>
@@ -55,9 +56,9 @@ export function GameCardSkeleton() {
         <Skeleton height="1.3em" width="60%" />
         <Skeleton height="1.3em" width="80px" radius="full" />
       </div>
-      <div className={styles.teams}>
+      <div className={lines.lines}>
         {[0, 1].map((key) => (
-          <div key={key} className={styles.side}>
+          <div key={key} className={lines.side}>
             <Skeleton width="32px" height="32px" radius="md" />
             <Skeleton height="1em" width="50%" />
           </div>

@@ -20,6 +20,8 @@ import { SETTINGS } from '../../../config/settings.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 
 import { useGame } from '../api/games-api.ts';
+import { useLiveGame } from '../api/live-game.ts';
+import { GameCorrections } from './game-corrections.tsx';
 
 import { GameFacts } from './game-facts-list.tsx';
 
@@ -56,6 +58,8 @@ export function GamePage() {
   const { id: rawId } = useParams();
   const id = parsePositiveInt(rawId);
   const game = useGame(id);
+  // A correction shows at once on an open page (docs/product/live.md#pages-that-update).
+  useLiveGame(id);
 
   if (id === null || (game.isError && game.error instanceof ApiError && game.error.status === 404)) {
     return (
@@ -104,6 +108,7 @@ export function GamePage() {
         </div>
         <GameStatsTable game={data} />
       </section>
+      <GameCorrections corrections={data.corrections} />
     </>
   );
 }

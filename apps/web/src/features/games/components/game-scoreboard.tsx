@@ -4,6 +4,7 @@ import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 import { teamPath } from '../../../config/paths.ts';
+import { FollowStar } from '../../follows/components/follow-star.tsx';
 import { gameWinner } from '../game-facts.ts';
 import styles from './game-scoreboard.module.css';
 
@@ -23,6 +24,7 @@ function Side({ team, score, won, seasonNumber, align }: SideProps) {
       <p className={styles.name}>
         {team ? <Link to={teamPath(team.name, seasonNumber)}>{name}</Link> : name}
       </p>
+      {team && <FollowStar target={{ kind: 'team', team: team.name }} compact />}
       {won && (
         <p className={styles.winnerLabel}>
           <Trophy size={14} aria-hidden="true" />

@@ -4,8 +4,8 @@ import { useWatch } from 'react-hook-form';
 import { createFailureText, DATA_LOGIN_REQUIRED } from '../../../components/admin/admin-request.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { STAGE_OPTIONS } from '../../../components/admin/stage-options.ts';
+import { useFormDialog } from '../../../components/admin/use-form-dialog.ts';
 import { FormNumberField, FormSelectField, FormTextField } from '../../../components/form/form-fields.tsx';
-import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { formSchema, useZodForm } from '../../../components/form/use-zod-form.ts';
 import { seasonIdOptions } from '../../seasons/api/season-choices-api.ts';
 import { useSeasonTeams } from '../../teams/api/teams-admin-api.ts';
@@ -65,28 +65,20 @@ export function CreateGameDialog(props: { open: boolean; onClose: () => void; se
   const teamPlaceholder =
     season === null ? 'Select a season first' : teams.isPending ? 'Loading teams…' : 'Select a team';
 
-  const close = () => {
-    form.reset(EMPTY);
-    create.reset();
-    props.onClose();
-  };
-
-  const submit = useFormSubmit(form, create, {
+  const dialog = useFormDialog(form, create, {
+    empty: EMPTY,
+    onClose: props.onClose,
     success: (game) => `Game ${game.name ?? game.id} created.`,
     failure: (error) => createFailureText(error, DATA_LOGIN_REQUIRED.create, CREATE_GAME_FAILED),
-    done: close,
   });
 
   return (
     <FormDialog
+      {...dialog}
       open={props.open}
       title="Create Game"
-      onClose={close}
-      form={form}
-      onSubmit={submit}
       submitLabel="Create Game"
       busyLabel="Creating…"
-      busy={create.isPending}
     >
       <FormTextField control={control} name="name" label="Name" autoComplete="off" />
       <FieldRow>

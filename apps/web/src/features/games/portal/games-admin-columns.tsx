@@ -1,9 +1,9 @@
 import type { GameSkinny } from '@league/shared/schemas/games';
 import { type UpdateGameBody, UpdateGameBodySchema } from '@league/shared/schemas/games-admin';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Link } from 'react-router';
 import { DeleteRowButton } from '../../../components/admin/delete-row-button.tsx';
 import { InlineEditCell, type InlineEditOption } from '../../../components/admin/inline-edit-cell.tsx';
+import { RowActions, RowViewLink } from '../../../components/admin/row-actions.tsx';
 import { schemaProblem } from '../../../components/admin/schema-problems.ts';
 import { STAGE_OPTIONS } from '../../../components/admin/stage-options.ts';
 import { paths } from '../../../config/paths.ts';
@@ -168,17 +168,15 @@ export function gameColumns({ seasonOptions, save, remove }: GameColumnsOptions)
       meta: { sticky: 'end' },
       header: 'Actions',
       cell: ({ row: { original: game } }) => (
-        <span className={styles.actions}>
-          <Link to={paths.game(game.id)} className={styles.viewLink}>
-            View<span className="visually-hidden"> game {game.id}</span>
-          </Link>
+        <RowActions>
+          <RowViewLink to={paths.game(game.id)} rowLabel={`game ${game.id}`} />
           <DeleteRowButton
             question={DELETE_GAME_QUESTION}
             rowLabel={`game ${game.id}`}
             onDelete={() => remove(game)}
             doneMessage={`Game ${game.id} deleted.`}
           />
-        </span>
+        </RowActions>
       ),
     },
   ];

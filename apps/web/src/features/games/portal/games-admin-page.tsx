@@ -2,15 +2,12 @@ import { parseSeasonNumber } from '@league/shared/domain/list-filters';
 import type { GameSkinny } from '@league/shared/schemas/games';
 import type { UpdateGameBody } from '@league/shared/schemas/games-admin';
 import { Plus } from 'lucide-react';
-
 import { useMemo, useState } from 'react';
-
 import { AdminFilterBar } from '../../../components/admin/admin-filter-bar.tsx';
-import { LoadError } from '../../../components/admin/load-error.tsx';
+import { AdminTable } from '../../../components/admin/admin-table.tsx';
 import { PortalPage } from '../../../components/admin/portal-page.tsx';
 import { isStage, STAGE_OPTIONS } from '../../../components/admin/stage-options.ts';
 import { RESET_PAGE, useAdminPage, useClampPage } from '../../../components/admin/use-admin-list-params.ts';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { SelectInput } from '../../../components/ui/filters.tsx';
@@ -20,7 +17,6 @@ import {
   useDebouncedSearchParam,
   useSearchParam,
 } from '../../../hooks/use-search-param.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import {
   seasonIdOptions,
   seasonNumberOptions,
@@ -110,26 +106,15 @@ export function GamesAdminPage() {
         />
       </AdminFilterBar>
 
-      {games.isError ? (
-        <LoadError text={`Error: ${errorMessage(games.error)}`} onRetry={() => games.refetch()} />
-      ) : (
-        <DataTable
-          caption="Games"
-          columns={columns}
-          data={games.data?.items ?? []}
-          getRowId={(game) => String(game.id)}
-          enableSorting={false}
-          manualPagination
-          rowCount={games.data?.total ?? 0}
-          pagination={paging.pagination}
-          onPaginationChange={paging.onPaginationChange}
-          paginationLabel="Games pages"
-          loading={games.isPending}
-          skeletonRows={10}
-          emptyText="No games found."
-          density="compact"
-        />
-      )}
+      <AdminTable
+        query={games}
+        paging={paging}
+        caption="Games"
+        columns={columns}
+        getRowId={(game) => String(game.id)}
+        paginationLabel="Games pages"
+        emptyText="No games found."
+      />
 
       <CreateGameDialog open={creating} onClose={() => setCreating(false)} seasons={seasons.data ?? []} />
     </PortalPage>

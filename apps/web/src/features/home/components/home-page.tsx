@@ -1,9 +1,11 @@
-import { CalendarDays, ChartBar, CircleQuestionMark, Medal, Trophy, Users } from 'lucide-react';
+import { CalendarDays, ChartBar, CircleQuestionMark, ListOrdered, Medal, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
+import { FollowingSection } from '../../follows/components/following-section.tsx';
+import { StandingsTables } from '../../standings/components/standings-tables.tsx';
 import { FeaturedArticles } from './featured-articles.tsx';
 import styles from './home-page.module.css';
 import { HomeVideo } from './home-video.tsx';
@@ -16,6 +18,12 @@ const EXPLORE = [
     title: 'Schedules',
     text: 'Upcoming matches and results, two weeks at a time.',
     Icon: CalendarDays,
+  },
+  {
+    to: paths.standings(),
+    title: 'Standings',
+    text: 'Where every team stands, and what each one needs.',
+    Icon: ListOrdered,
   },
   { to: paths.stats(), title: 'Stats', text: 'Sort every player and team by any stat.', Icon: ChartBar },
   { to: paths.records(), title: 'Records', text: 'The best single games and seasons ever.', Icon: Trophy },
@@ -33,6 +41,9 @@ const EXPLORE = [
     Icon: CircleQuestionMark,
   },
 ];
+
+/** Home's table: the current season's regular phase, every region and division. */
+const CURRENT_TABLE = { season: null, phase: null, region: null, division: null };
 
 export function HomePage() {
   const invite = useJoinInvite();
@@ -78,6 +89,20 @@ export function HomePage() {
           </div>
         </div>
 
+        {/* A member's teams and players; nothing for guests, for whom the server draws the page. */}
+        <FollowingSection />
+
+        <section aria-labelledby="home-standings-heading" className={styles.standings}>
+          <div className={styles.standingsHead}>
+            <h2 id="home-standings-heading" className={styles.sectionTitle}>
+              Standings
+            </h2>
+            <Link to={paths.standings()} className={buttonClass('ghost')}>
+              Full table
+            </Link>
+          </div>
+          <StandingsTables view={CURRENT_TABLE} compact />
+        </section>
         <FeaturedArticles />
 
         <section aria-labelledby="explore-heading" className={styles.explore}>

@@ -2,13 +2,22 @@ import type { Match } from '@league/shared/schemas/matches';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { LiveBadge } from '../../../components/ui/live-badge.tsx';
 import { MatchStructuredData } from '../../../components/ui/match-structured-data.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
 import { useBackgroundData } from '../../../hooks/use-background-data.ts';
 import { useMinuteClock } from '../../../hooks/use-minute-clock.ts';
-import { formatDayHeading, formatMatchTime, showsResult, statusLabel } from '../../matches/schedule.ts';
+import { useLiveMatches } from '../../matches/api/live-matches.ts';
+import {
+  currentSetText,
+  formatDayHeading,
+  formatMatchTime,
+  isLive,
+  showsScore,
+  statusLabel,
+} from '../../matches/schedule.ts';
 import { useUpcomingMatches } from '../api/upcoming-matches-api.ts';
 import { countdown, nextUp } from '../next-up.ts';
 import styles from './next-up.module.css';
@@ -21,6 +30,8 @@ import styles from './next-up.module.css';
  */
 export function NextUp() {
   const upcoming = useUpcomingMatches();
+  // Tonight's scores move as they are played (docs/product/live.md#pages-that-update).
+  useLiveMatches();
   const { data: matches, loading } = useBackgroundData(upcoming);
   // Drawn again each minute once adopted, so the countdown counts down and tonight turns into the next
   // match day at midnight. Until then only the day decides what shows, on which the server's drawing and
@@ -65,7 +76,7 @@ export function NextUp() {
 }
 
 function NextUpMatch({ match, timeZone }: { match: Match; timeZone: string }) {
-  const played = showsResult(match);
+  const played = showsScore(match);
   const status = statusLabel(match.status);
   return (
     <div className={styles.match}>
@@ -80,7 +91,11 @@ function NextUpMatch({ match, timeZone }: { match: Match; timeZone: string }) {
       </p>
       <p className={styles.meta}>
         <time dateTime={match.date}>{formatMatchTime(match.date, timeZone)}</time>{' '}
-        {status && <Badge tone={status === 'Completed' ? 'success' : 'neutral'}>{status}</Badge>}
+        {isLive(match) ? (
+          <LiveBadge detail={currentSetText(match)} />
+        ) : (
+          status && <Badge tone={status === 'Completed' ? 'success' : 'neutral'}>{status}</Badge>
+        )}
       </p>
     </div>
   );

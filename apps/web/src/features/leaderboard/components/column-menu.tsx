@@ -6,9 +6,9 @@ import {
   toggleColumn,
 } from '@league/shared/domain/stat-columns';
 import { ChevronDown, Columns3 } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { useDismiss } from '../../../hooks/use-dismiss.ts';
+import { usePopup } from '../../../hooks/use-popup.ts';
 import styles from './column-menu.module.css';
 
 interface ColumnMenuProps {
@@ -21,13 +21,8 @@ interface ColumnMenuProps {
  * docs/product/leaderboard.md#leaderboard-state): one checkbox per column and an 'All Stats' toggle.
  */
 export function ColumnMenu({ visibility, onChange }: ColumnMenuProps) {
-  const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, containerRef, panelId, toggleProps } = usePopup();
   const allRef = useRef<HTMLInputElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, containerRef, buttonRef);
 
   const shown = STAT_COLUMN_KEYS.filter((key) => visibility[key]).length;
   const allOn = shown === STAT_COLUMN_KEYS.length;
@@ -37,14 +32,7 @@ export function ColumnMenu({ visibility, onChange }: ColumnMenuProps) {
 
   return (
     <div className={styles.menu} ref={containerRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={buttonClass('secondary', 'md')}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...toggleProps} className={buttonClass('secondary', 'md')}>
         <Columns3 size={16} aria-hidden="true" />
         Filter Stats
         <span className={styles.count}>

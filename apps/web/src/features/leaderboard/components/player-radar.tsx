@@ -1,6 +1,7 @@
 import type { LeaderboardRow } from '@league/shared/domain/leaderboard';
 import {
   RADAR_AXES,
+  RADAR_AXIS_LABELS,
   RADAR_MAX,
   RADAR_TICKS,
   type RadarAxis,
@@ -15,17 +16,11 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { paths } from '../../../config/paths.ts';
 import styles from './player-radar.module.css';
 
+/** The expanded row's chart is narrow: the two attempts axes are abbreviated. */
 const AXIS_LABELS: Record<RadarAxis, string> = {
-  spikeKills: 'Spike Kills',
-  apeKills: 'Ape Kills',
+  ...RADAR_AXIS_LABELS,
   spikeAttempts: 'Spike Att.',
   apeAttempts: 'Ape Att.',
-  blocks: 'Blocks',
-  digs: 'Digs',
-  blockFollows: 'Block Follows',
-  assists: 'Assists',
-  aces: 'Aces',
-  errors: 'Errors',
 };
 const AXES = RADAR_AXES.map((axis) => ({ key: axis, label: AXIS_LABELS[axis] }));
 

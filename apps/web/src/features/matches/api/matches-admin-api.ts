@@ -5,18 +5,17 @@ import type {
   MatchImportResult,
 } from '@league/shared/schemas/match-imports';
 import type { Match } from '@league/shared/schemas/matches';
-import type { CreateMatchBody, UpdateMatchBody } from '@league/shared/schemas/matches-admin';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { patchEntity } from '../../../components/admin/admin-request.ts';
+import type { CreateMatchBody, LiveScoreBody, UpdateMatchBody } from '@league/shared/schemas/matches-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  apiDelete,
-  apiPost,
-  invalidateOtherQueries,
-  listPath,
-  pageWindow,
-  updateCachedRow,
-} from '../../../components/admin/portal-api.ts';
-import { apiGetPage, type ListPage } from '../../../lib/api-client.ts';
+  useAdminDelete,
+  useAdminTablePage,
+  useAdminUpdate,
+} from '../../../components/admin/admin-mutations.ts';
+import { apiPost, listPath, type pageWindow } from '../../../components/admin/portal-api.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { chatWebhookKeys } from '../../chat-webhooks/api/chat-webhooks-api.ts';
+import { mergeLiveMatch } from './live-matches.ts';
 
 export interface AdminMatchParams {
   /** A match number fragment. */
@@ -26,11 +25,6 @@ export interface AdminMatchParams {
   round: string;
   page: number;
 }
-
-export const matchAdminKeys = {
-  lists: ['matches', 'portal'] as const,
-  list: (params: AdminMatchParams) => ['matches', 'portal', params] as const,
-};
 
 /**
  * The matches table's read with its filters: a page of it for the table, the whole of it for Export
@@ -50,18 +44,8 @@ export function matchesAdminReadPath(
 }
 
 /** One page of 10 matches, filtered by the server (GET /api/matches), by date. */
-export function fetchAdminMatches(params: AdminMatchParams, signal?: AbortSignal): Promise<ListPage<Match>> {
-  return apiGetPage<Match>(matchesAdminReadPath(params, pageWindow(params.page)), signal);
-}
-
 export function useAdminMatches(params: AdminMatchParams) {
-  return useQuery(
-    queryOptions({
-      queryKey: matchAdminKeys.list(params),
-      queryFn: ({ signal }) => fetchAdminMatches(params, signal),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  return useAdminTablePage<Match, AdminMatchParams>('matches', params, matchesAdminReadPath);
 }
 
 /**
@@ -78,15 +62,7 @@ export function mergeMatch(row: Match, answer: Partial<Match>): Match {
 }
 
 export function useUpdateMatch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateMatchBody }) =>
-      patchEntity<Match>('matches', id, body),
-    onSuccess: (answer, { id }) => {
-      updateCachedRow<Match>(queryClient, matchAdminKeys.lists, id, (row) => mergeMatch(row, answer));
-      invalidateOtherQueries(queryClient, 'matches');
-    },
-  });
+  return useAdminUpdate<Match, Match, UpdateMatchBody>('matches', (answer, row) => mergeMatch(row, answer));
 }
 
 /** Anything that adds or removes matches: every match list (portal and schedule) and the counts reload. */
@@ -107,11 +83,7 @@ export function useCreateMatch() {
 }
 
 export function useDeleteMatch() {
-  const invalidate = useInvalidateMatches();
-  return useMutation({
-    mutationFn: (id: number) => apiDelete<{ message: string }>(`/api/matches/${id}`),
-    onSuccess: invalidate,
-  });
+  return useAdminDelete('matches', ['counts']);
 }
 
 export function useChallongeImport() {
@@ -136,6 +108,21 @@ export function usePostTonight() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiPost<PostTonightResult>('/api/matches/post-tonight', undefined),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['chat'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: chatWebhookKeys.all }),
+  });
+}
+
+/**
+ * The scorer page's write (PUT /api/matches/{id}/live): the whole score and the liveVersion it was drawn
+ * from. The answer goes into every cached list holding the match, as a live message would.
+ */
+export function useScoreMatch(id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LiveScoreBody) =>
+      apiRequest<Match>(`/api/matches/${id}/live`, { method: 'PUT', body }),
+    onSuccess: (match) => {
+      mergeLiveMatch(queryClient, match);
+    },
   });
 }

@@ -1,8 +1,8 @@
 import { LEAGUE_CALENDAR_PATH, teamCalendarPath, webcalUrl } from '@league/shared/domain/calendar-feeds';
 import { CalendarPlus, ChevronDown, Download, Rss } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { useDismiss } from '../../../hooks/use-dismiss.ts';
+import { usePopup } from '../../../hooks/use-popup.ts';
 import styles from './calendar-menu.module.css';
 
 /**
@@ -10,27 +10,15 @@ import styles from './calendar-menu.module.css';
  * opens in its calendar app and keeps up to date), or download the league's matches as a file.
  */
 export function CalendarMenu({ teamNames }: { teamNames: readonly string[] }) {
-  const [open, setOpen] = useState(false);
+  const { open, close, containerRef, panelId, toggleProps } = usePopup();
   const [team, setTeam] = useState('');
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
   const teamSelectId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, containerRef, buttonRef);
   // Read only once open: a closed menu may be drawn by the server, which has no window.
   const origin = open ? window.location.origin : '';
 
   return (
     <div className={styles.area} ref={containerRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={buttonClass('secondary', 'sm')}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...toggleProps} className={buttonClass('secondary', 'sm')}>
         <CalendarPlus size={16} aria-hidden="true" />
         SYNC TO CALENDAR
         <ChevronDown size={14} aria-hidden="true" />

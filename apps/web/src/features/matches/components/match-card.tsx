@@ -1,18 +1,26 @@
 import { matchCalendarPath } from '@league/shared/domain/calendar-feeds';
 import type { Match } from '@league/shared/schemas/matches';
+import type { MatchForecastRead } from '@league/shared/schemas/ratings';
 import clsx from 'clsx';
 import { CalendarPlus, ChartColumn, Clock, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { LiveBadge } from '../../../components/ui/live-badge.tsx';
 import { MatchStructuredData } from '../../../components/ui/match-structured-data.tsx';
+import lines from '../../../components/ui/score-lines.module.css';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 import { paths, teamPath } from '../../../config/paths.ts';
+import { FollowStar } from '../../follows/components/follow-star.tsx';
+import { MatchForecast } from '../../ratings/components/match-forecast.tsx';
 import {
+  currentSetText,
   formatMatchTime,
+  isLive,
   matchLabel,
   matchWinner,
   setScoresOf,
   showsResult,
+  showsScore,
   statusLabel,
 } from '../schedule.ts';
 import styles from './match-card.module.css';
@@ -31,14 +39,17 @@ const isPlaceholder = (name: string) => ['', 'tbd'].includes(name.trim().toLower
 
 function TeamLine({ name, seasonNumber, logoUrl, score, showScore, won }: TeamLineProps) {
   return (
-    <li className={clsx(styles.team, won && styles.winner)}>
+    <li className={clsx(lines.side, won && lines.winner)}>
       <TeamLogo name={name} src={logoUrl} size={32} />
       {isPlaceholder(name) ? (
-        <span className={styles.teamName}>{name || 'TBD'}</span>
+        <span className={lines.name}>{name || 'TBD'}</span>
       ) : (
-        <Link className={clsx(styles.teamName, styles.teamLink)} to={teamPath(name, seasonNumber)}>
-          {name}
-        </Link>
+        <>
+          <Link className={clsx(lines.name, styles.teamLink)} to={teamPath(name, seasonNumber)}>
+            {name}
+          </Link>
+          <FollowStar target={{ kind: 'team', team: name }} compact membersOnly />
+        </>
       )}
       {won && (
         <span className={styles.winnerMark}>
@@ -46,33 +57,50 @@ function TeamLine({ name, seasonNumber, logoUrl, score, showScore, won }: TeamLi
           <span className="visually-hidden">Winner</span>
         </span>
       )}
-      {showScore && <span className={styles.score}>{score ?? '–'}</span>}
+      {showScore && <span className={lines.score}>{score ?? '–'}</span>}
     </li>
   );
 }
 
 /**
  * One match: tag, round, number, status, both teams, set scores and start time
- * (docs/product/schedule-and-matches.md#schedules).
+ * (docs/product/schedule-and-matches.md#schedules), and each side's chance as the model gives it
+ * (docs/product/ratings.md#pages). A live match shows the sets won so far and, in its Live badge, the set being
+ * played (docs/product/live.md#pages-that-update).
  */
-export function MatchCard({ match, timeZone }: { match: Match; timeZone: string }) {
+export function MatchCard({
+  match,
+  timeZone,
+  forecast,
+}: {
+  match: Match;
+  timeZone: string;
+  forecast?: MatchForecastRead | undefined;
+}) {
   const completed = showsResult(match);
+  const live = isLive(match);
+  const scored = showsScore(match);
   const winner = matchWinner(match);
   const status = statusLabel(match.status);
   const tag = match.tags[0];
-  const sets = completed ? setScoresOf(match) : [];
+  const sets = scored ? setScoresOf(match) : [];
   const time = formatMatchTime(match.date, timeZone);
   const label = matchLabel(match);
   return (
     <article
-      className={styles.card}
+      id={`match-${match.id}`}
+      className={clsx(styles.card, live && styles.live)}
       aria-label={`${match.team1Name} vs ${match.team2Name}, ${match.matchNumber}`}
     >
       <MatchStructuredData match={match} />
       <header className={styles.header}>
         <div className={styles.badges}>
           {tag && <Badge tone="accent">{tag}</Badge>}
-          {status && <Badge tone={status === 'Completed' ? 'success' : 'neutral'}>{status}</Badge>}
+          {live ? (
+            <LiveBadge detail={currentSetText(match)} />
+          ) : (
+            status && <Badge tone={status === 'Completed' ? 'success' : 'neutral'}>{status}</Badge>
+          )}
         </div>
         <p className={styles.label}>
           {label.round && <span className={styles.round}>{label.round}</span>}
@@ -80,13 +108,13 @@ export function MatchCard({ match, timeZone }: { match: Match; timeZone: string 
           {label.number && <span>{label.number}</span>}
         </p>
       </header>
-      <ul className={styles.teams}>
+      <ul className={lines.lines}>
         <TeamLine
           name={match.team1Name}
           seasonNumber={match.season.seasonNumber}
           logoUrl={match.team1LogoUrl}
           score={match.team1Score}
-          showScore={completed}
+          showScore={scored}
           won={winner === 1}
         />
         <TeamLine
@@ -94,10 +122,16 @@ export function MatchCard({ match, timeZone }: { match: Match; timeZone: string 
           seasonNumber={match.season.seasonNumber}
           logoUrl={match.team2LogoUrl}
           score={match.team2Score}
-          showScore={completed}
+          showScore={scored}
           won={winner === 2}
         />
       </ul>
+      <MatchForecast
+        forecast={forecast}
+        team1Name={match.team1Name}
+        team2Name={match.team2Name}
+        completed={completed}
+      />
       <footer className={styles.footer}>
         {sets.length > 0 && (
           <p className={styles.sets}>
@@ -123,7 +157,7 @@ export function MatchCard({ match, timeZone }: { match: Match; timeZone: string 
             </span>
           </Link>
         )}
-        {!completed && time !== 'TBD' && (
+        {!scored && time !== 'TBD' && (
           <a
             className={styles.addToCalendar}
             href={matchCalendarPath(match.id)}

@@ -1,3 +1,4 @@
+import type { MatchForecastRead } from '@league/shared/schemas/ratings';
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
@@ -11,10 +12,19 @@ interface MatchDaySectionProps {
   isToday: boolean;
   collapsed: boolean;
   onToggle: () => void;
+  /** What the model says about each match, by match id. */
+  forecasts?: ReadonlyMap<number, MatchForecastRead>;
 }
 
 /** One day of the schedule, collapsible from its heading button. */
-export function MatchDaySection({ group, timeZone, isToday, collapsed, onToggle }: MatchDaySectionProps) {
+export function MatchDaySection({
+  group,
+  timeZone,
+  isToday,
+  collapsed,
+  onToggle,
+  forecasts,
+}: MatchDaySectionProps) {
   const panelId = useId();
   const count = group.matches.length;
   return (
@@ -38,7 +48,7 @@ export function MatchDaySection({ group, timeZone, isToday, collapsed, onToggle 
       <ul id={panelId} className={styles.matches} hidden={collapsed}>
         {group.matches.map((match) => (
           <li key={match.id}>
-            <MatchCard match={match} timeZone={timeZone} />
+            <MatchCard match={match} timeZone={timeZone} forecast={forecasts?.get(match.id)} />
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { MATCH_PHASE_LABELS, type MatchPhase } from '@league/shared/domain/league';
 import clsx from 'clsx';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -5,20 +6,21 @@ import { seasonFilterOptions } from '../../../components/list-page/season-option
 import { Button } from '../../../components/ui/button.tsx';
 import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
 import { SETTINGS } from '../../../config/settings.ts';
+import type { GroupFilter } from '../schedule.ts';
 import { LocalTimeSwitch } from './local-time-switch.tsx';
 import styles from './schedules-page.module.css';
 
-const COMING_SOON = 'Coming soon';
-
-/**
- * The documented placeholders: visibly disabled, with a 'Coming soon' title
- * (docs/product/schedule-and-matches.md#schedules).
- */
-const PLACEHOLDER_SELECTS = [
-  { label: 'Phase', all: 'All phases' },
-  { label: 'Region', all: 'All regions' },
-  { label: 'Division', all: 'All divisions' },
-] as const;
+/** The group filters, which choose the standings table too (docs/product/schedule-and-matches.md#schedules). */
+const GROUP_SELECTS: { key: GroupFilter; label: string; all: string; text: (value: string) => string }[] = [
+  {
+    key: 'phase',
+    label: 'Phase',
+    all: 'All phases',
+    text: (value) => MATCH_PHASE_LABELS[value.toLowerCase() as MatchPhase] ?? value,
+  },
+  { key: 'region', label: 'Region', all: 'All regions', text: (value) => value.toUpperCase() },
+  { key: 'division', label: 'Division', all: 'All divisions', text: (value) => value },
+];
 
 interface ScheduleFiltersProps {
   search: string;
@@ -28,6 +30,10 @@ interface ScheduleFiltersProps {
   round: string;
   rounds: readonly string[];
   onRound: (value: string) => void;
+  /** The chosen phase, region and division ('' for every value), their choices and setters. */
+  group: Record<GroupFilter, string>;
+  groupChoices: Record<GroupFilter, readonly string[]>;
+  onGroup: Record<GroupFilter, (value: string) => void>;
   local: boolean;
   onLocal: (on: boolean) => void;
   filtered: boolean;
@@ -94,18 +100,17 @@ function FilterPanel(props: ScheduleFiltersProps) {
           ...props.rounds.map((round) => ({ value: round, label: round })),
         ]}
       />
-      {PLACEHOLDER_SELECTS.map(({ label, all }) => (
-        <div key={label} className={styles.placeholder} title={COMING_SOON}>
-          <SelectInput
-            label={label}
-            value=""
-            onChange={() => {}}
-            options={[{ value: '', label: all }]}
-            disabled
-            title={COMING_SOON}
-            aria-description={COMING_SOON}
-          />
-        </div>
+      {GROUP_SELECTS.map(({ key, label, all, text }) => (
+        <SelectInput
+          key={key}
+          label={label}
+          value={props.group[key]}
+          onChange={props.onGroup[key]}
+          options={[
+            { value: '', label: all },
+            ...props.groupChoices[key].map((value) => ({ value, label: text(value) })),
+          ]}
+        />
       ))}
       <div className={styles.toggleRow}>
         <LocalTimeSwitch checked={props.local} onChange={props.onLocal} />

@@ -1,20 +1,25 @@
 import { fetchRange } from '@league/shared/domain/schedule-window';
-import { ShoppingBag, Tv } from 'lucide-react';
+import type { Match } from '@league/shared/schemas/matches';
+import { ListOrdered, ShoppingBag, Tv } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { Link, useLocation, useNavigationType } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useBackgroundData } from '../../../hooks/use-background-data.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useMatchForecasts } from '../../ratings/api/ratings-api.ts';
+import { useLiveMatches } from '../api/live-matches.ts';
 import { MATCHES_ERROR, useMatches } from '../api/matches-api.ts';
 import {
   activeFilterCount,
   filterMatches,
   focusDay,
   groupMatchesByDay,
+  groupOptions,
   roundOptions,
   teamNamesOf,
 } from '../schedule.ts';
@@ -48,15 +53,31 @@ function PlaceholderActions() {
   ));
 }
 
+/** The seasons of the window's matches, for their forecasts (usually one). */
+function seasonsOf(matches: readonly Match[]): number[] {
+  return [...new Set(matches.map((match) => match.season.seasonNumber))];
+}
+
 export function SchedulesPage() {
   const state = useScheduleState();
   const range = fetchRange(state.start);
   const matches = useMatches(range);
+  // A match night moves on the cards as it happens (docs/product/live.md#pages-that-update).
+  useLiveMatches();
   // Two weeks of cards are the page's heaviest drawing.
   const { data: shown, loading } = useBackgroundData(matches);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
 
   const rounds = useMemo(() => roundOptions(shown ?? [], state.filters.round), [shown, state.filters.round]);
+  const groupChoices = useMemo(
+    () => ({
+      phase: groupOptions(shown ?? [], 'phase', state.filters.phase),
+      region: groupOptions(shown ?? [], 'region', state.filters.region),
+      division: groupOptions(shown ?? [], 'division', state.filters.division),
+    }),
+    [shown, state.filters.phase, state.filters.region, state.filters.division],
+  );
+  const forecasts = useMatchForecasts(useMemo(() => seasonsOf(shown ?? []), [shown]));
   const groups = useMemo(
     () => groupMatchesByDay(filterMatches(shown ?? [], state.filters), state.timeZone, state.start),
     [shown, state.filters, state.timeZone, state.start],
@@ -93,6 +114,18 @@ export function SchedulesPage() {
         lead="Two weeks of league matches at a time: results for the ones played, start times for the rest."
         actions={
           <>
+            <Link
+              to={paths.standings({
+                season: state.filters.season,
+                phase: state.filters.phase || null,
+                region: state.filters.region || null,
+                division: state.filters.division || null,
+              })}
+              className={buttonClass('secondary', 'sm')}
+            >
+              <ListOrdered size={16} aria-hidden="true" />
+              Standings
+            </Link>
             <PlaceholderActions />
             <CalendarMenu teamNames={teamNames} />
           </>
@@ -114,6 +147,9 @@ export function SchedulesPage() {
         round={state.filters.round}
         rounds={rounds}
         onRound={state.setRound}
+        group={state.filters}
+        groupChoices={groupChoices}
+        onGroup={state.setGroup}
         local={state.local}
         onLocal={state.setLocal}
         filtered={state.filtered}
@@ -151,6 +187,7 @@ export function SchedulesPage() {
                 group={group}
                 timeZone={state.timeZone}
                 isToday={group.day === state.today}
+                forecasts={forecasts}
                 collapsed={collapsed.has(group.day)}
                 onToggle={() => toggleDay(group.day)}
               />

@@ -1,8 +1,9 @@
 import { failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { ImportProgress } from '../../../components/admin/import-progress.tsx';
+import { FormSeasonField } from '../../../components/admin/season-field.tsx';
+import { useFormDialog } from '../../../components/admin/use-form-dialog.ts';
 import { FormNumberField, FormSelectField, FormTextField } from '../../../components/form/form-fields.tsx';
-import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useSeasonIdChoices } from '../../seasons/api/seasons-admin-api.ts';
 import { useChallongeImport } from '../api/matches-admin-api.ts';
@@ -18,31 +19,22 @@ export function ChallongeImportDialog({ open, onClose }: { open: boolean; onClos
   const runImport = useChallongeImport();
   const seasons = useSeasonIdChoices();
 
-  const close = () => {
-    form.clearErrors();
-    onClose();
-  };
-
-  const submit = useFormSubmit(form, runImport, {
+  const dialog = useFormDialog(form, runImport, {
+    empty: EMPTY_CHALLONGE_FORM,
+    onClose,
+    keepOnCancel: true,
     success: (result) => `Successfully imported ${result.matches.length} matches from Challonge!`,
     failure: (error) =>
       `Failed to import matches: ${failureText(error, LOGIN_REQUIRED.create, 'Unknown error occurred')}`,
-    done: () => {
-      form.reset(EMPTY_CHALLONGE_FORM);
-      onClose();
-    },
   });
 
   return (
     <FormDialog
+      {...dialog}
       open={open}
       title="Import from Challonge"
-      onClose={close}
-      form={form}
-      onSubmit={submit}
       submitLabel="Import Matches"
       busyLabel="Importing…"
-      busy={runImport.isPending}
     >
       {runImport.isPending && <ImportProgress label="Importing matches from Challonge…" />}
       <FormTextField
@@ -54,14 +46,7 @@ export function ChallongeImportDialog({ open, onClose }: { open: boolean; onClos
         placeholder="https://challonge.com/your_bracket"
       />
       <FieldRow>
-        <FormSelectField
-          control={control}
-          name="seasonId"
-          label="Season"
-          required
-          options={seasons.options}
-          placeholder={seasons.isPending ? 'Loading seasons…' : 'Select a season'}
-        />
+        <FormSeasonField control={control} name="seasonId" choices={seasons} />
         <FormTextField
           control={control}
           name="round"

@@ -1,8 +1,9 @@
-import { MATCH_STATUSES } from '@league/shared/domain/league';
+import { DIVISIONS, MATCH_PHASE_LABELS, MATCH_PHASES, MATCH_STATUSES } from '@league/shared/domain/league';
 import { failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
+import { FormSeasonField } from '../../../components/admin/season-field.tsx';
+import { useFormDialog } from '../../../components/admin/use-form-dialog.ts';
 import { FormNumberField, FormSelectField, FormTextField } from '../../../components/form/form-fields.tsx';
-import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useSeasonIdChoices } from '../../seasons/api/seasons-admin-api.ts';
 import { useCreateMatch } from '../api/matches-admin-api.ts';
@@ -17,36 +18,33 @@ const CREATE_MATCH_FAILED = 'Create failed';
  * The 'Create Match' modal (docs/product/schedule-and-matches.md#matches-in-the-portal,
  * docs/product/schedule-and-matches.md#rules-and-constants); success reads 'Match created successfully!'.
  */
+const PHASE_OPTIONS = MATCH_PHASES.map((phase) => ({ value: phase, label: MATCH_PHASE_LABELS[phase] }));
+const DIVISION_OPTIONS = [
+  { value: '', label: 'No division' },
+  ...DIVISIONS.map((d) => ({ value: d, label: d })),
+];
+
 export function CreateMatchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useZodForm({ schema: MatchFormSchema, defaultValues: EMPTY_MATCH_FORM });
   const { control } = form;
   const create = useCreateMatch();
   const seasons = useSeasonIdChoices();
 
-  const close = () => {
-    form.clearErrors();
-    onClose();
-  };
-
-  const submit = useFormSubmit(form, create, {
+  const dialog = useFormDialog(form, create, {
+    empty: EMPTY_MATCH_FORM,
+    onClose,
+    keepOnCancel: true,
     success: () => 'Match created successfully!',
     failure: (error) => failureText(error, LOGIN_REQUIRED.create, CREATE_MATCH_FAILED),
-    done: () => {
-      form.reset(EMPTY_MATCH_FORM);
-      onClose();
-    },
   });
 
   return (
     <FormDialog
+      {...dialog}
       open={open}
       title="Create New Match"
-      onClose={close}
-      form={form}
-      onSubmit={submit}
       submitLabel="Create Match"
       busyLabel="Creating…"
-      busy={create.isPending}
     >
       <FieldRow>
         <FormTextField
@@ -68,14 +66,17 @@ export function CreateMatchDialog({ open, onClose }: { open: boolean; onClose: (
           required
         />
       </FieldRow>
-      <FormSelectField
-        control={control}
-        name="seasonId"
-        label="Season"
-        required
-        options={seasons.options}
-        placeholder={seasons.isPending ? 'Loading seasons…' : 'Select a season'}
-      />
+      <FormSeasonField control={control} name="seasonId" choices={seasons} />
+      <FieldRow>
+        <FormSelectField control={control} name="phase" label="Phase" options={PHASE_OPTIONS} />
+        <FormSelectField
+          control={control}
+          name="division"
+          label="Division"
+          options={DIVISION_OPTIONS}
+          hint="The table the match counts in, when the season has divisions."
+        />
+      </FieldRow>
       <FieldRow>
         <FormTextField control={control} name="team1Name" label="Team 1 name" required />
         <FormTextField control={control} name="team2Name" label="Team 2 name" required />

@@ -48,6 +48,13 @@ describe('MatchFormSchema', () => {
     expect(result.body.date).toMatch(/Z$/);
   });
 
+  it('sends the phase and division chosen, the division as none when left blank', () => {
+    const playoffs = buildMatchBody({ ...filled, phase: 'playoffs', division: 'D2' });
+    expect(playoffs.ok && playoffs.body).toMatchObject({ phase: 'playoffs', division: 'D2' });
+    const none = buildMatchBody({ ...filled, division: '' });
+    expect(none.ok && none.body).toMatchObject({ phase: 'qualifiers', division: null });
+  });
+
   it('refuses negative scores and malformed set scores', () => {
     expect(buildMatchBody({ ...filled, team1Score: '-1' })).toEqual({
       ok: false,

@@ -1,4 +1,5 @@
-import { CreateMatchBodySchema, DEFAULT_PHASE } from '@league/shared/schemas/matches-admin';
+import { DEFAULT_PHASE } from '@league/shared/schemas/match-groups';
+import { CreateMatchBodySchema } from '@league/shared/schemas/matches-admin';
 import { formSchema } from '../../../components/form/use-zod-form.ts';
 import { localInputToIso } from './match-datetime.ts';
 
@@ -10,6 +11,8 @@ export const EMPTY_MATCH_FORM = {
   matchNumber: '',
   status: 'scheduled',
   round: '',
+  phase: 'qualifiers',
+  division: '',
   date: '',
   seasonId: '',
   team1Name: '',
@@ -29,14 +32,14 @@ const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(tex
 
 /**
  * The form checked as the POST /api/matches body with the server's schema: missing required fields give
- * 'Please fill in all required fields'; phase is 'qualifiers' and region 'na'
- * (docs/product/schedule-and-matches.md#rules-and-constants); tags are typed comma-separated; the date is the
- * browser's local time sent as UTC.
+ * 'Please fill in all required fields'; phase is chosen (the regular phase unless staff pick the playoffs),
+ * the division too (none by default), region 'na' (docs/product/schedule-and-matches.md#rules-and-constants);
+ * tags are typed comma-separated; the date is the browser's local time sent as UTC.
  */
 export const MatchFormSchema = formSchema(
   (form: MatchForm) => ({
     ...form,
-    phase: DEFAULT_PHASE,
+    phase: form.phase || DEFAULT_PHASE,
     region: 'na',
     date: localInputToIso(form.date),
     seasonId: form.seasonId ? Number(form.seasonId) : undefined,

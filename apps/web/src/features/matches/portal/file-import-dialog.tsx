@@ -6,9 +6,10 @@ import { z } from 'zod';
 import { failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { ImportProgress } from '../../../components/admin/import-progress.tsx';
+import { FormSeasonField } from '../../../components/admin/season-field.tsx';
+import { useFormDialog } from '../../../components/admin/use-form-dialog.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { FormFileField, FormSelectField, type PickedFile } from '../../../components/form/form-fields.tsx';
-import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useSeasonIdChoices } from '../../seasons/api/seasons-admin-api.ts';
@@ -69,29 +70,22 @@ export function FileImportDialog({ open, onClose }: { open: boolean; onClose: ()
   const file = values.file;
   const result = useMemo(() => readFile(values), [values]);
 
-  // The season and region stay chosen for the next file.
-  const close = () => {
-    form.reset({ ...form.getValues(), file: null });
-    onClose();
-  };
-
-  const submit = useFormSubmit(form, runImport, {
+  const dialog = useFormDialog(form, runImport, {
+    // The season and region stay chosen for the next file.
+    empty: () => ({ ...form.getValues(), file: null }),
+    onClose,
     success: (answer) => answer.message,
     failure: (error) =>
       `Failed to import matches: ${failureText(error, LOGIN_REQUIRED.create, 'Unknown error occurred')}`,
-    done: close,
   });
 
   return (
     <FormDialog
+      {...dialog}
       open={open}
       title="Import Matches from File"
-      onClose={close}
-      form={form}
-      onSubmit={submit}
       submitLabel={importLabel(result?.body?.matches.length ?? 0)}
       busyLabel="Importing…"
-      busy={runImport.isPending}
       submitDisabled={!result?.body}
     >
       {runImport.isPending && <ImportProgress label="Importing matches…" />}
@@ -100,14 +94,7 @@ export function FileImportDialog({ open, onClose }: { open: boolean; onClose: ()
         timestamps such as 2026-11-22T19:00:00Z; set scores look like 25-21; tags are separated by semicolons.
       </p>
       <FieldRow>
-        <FormSelectField
-          control={control}
-          name="seasonId"
-          label="Season"
-          required
-          options={seasons.options}
-          placeholder={seasons.isPending ? 'Loading seasons…' : 'Select a season'}
-        />
+        <FormSeasonField control={control} name="seasonId" choices={seasons} />
         <FormSelectField control={control} name="region" label="Region" options={REGION_OPTIONS} />
       </FieldRow>
       <FormFileField

@@ -1,3 +1,4 @@
+import { MATCH_PHASE_LABELS, type MatchPhase } from '@league/shared/domain/league';
 import type { Match } from '@league/shared/schemas/matches';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -22,6 +23,9 @@ function setScores(match: Match): string[] {
  * The matches table's columns (docs/product/schedule-and-matches.md#matches-in-the-portal): status edits
  * inline; Delete for superadmins, confirmed.
  */
+/** 'Regular season' or 'Playoffs'; a phase outside the list as stored. */
+const phaseLabel = (phase: string) => MATCH_PHASE_LABELS[phase.toLowerCase() as MatchPhase] ?? phase;
+
 export function useMatchColumns(): ColumnDef<Match>[] {
   const { mutateAsync: remove } = useDeleteMatch();
   return useMemo(
@@ -37,6 +41,16 @@ export function useMatchColumns(): ColumnDef<Match>[] {
           accessorKey: 'round',
           header: 'Round',
           cell: ({ row }) => <span className={styles.round}>{row.original.round}</span>,
+        },
+        {
+          id: 'group',
+          header: 'Phase',
+          cell: ({ row }) => (
+            <span className={styles.stack}>
+              <span>{phaseLabel(row.original.phase)}</span>
+              <span className={styles.muted}>{row.original.division ?? 'No division'}</span>
+            </span>
+          ),
         },
         {
           id: 'date',

@@ -24,6 +24,25 @@ describe('parseMatchFile', () => {
     expect(result.body?.matches[1]).toMatchObject({ status: 'scheduled', tags: [] });
   });
 
+  it('takes an optional phase and division per row, blank meaning the regular phase and none', () => {
+    const text = [
+      'matchNumber,round,date,team1Name,team2Name,phase,division',
+      'M1,Round 1,2026-11-22T19:00:00Z,A,B,Playoffs,d2',
+      'M2,Round 1,2026-11-22T20:00:00Z,C,D,,',
+      'M3,Round 1,2026-11-22T21:00:00Z,E,F,preseason,D9',
+    ].join('\n');
+    const result = parseMatchFile(text, { seasonId: 1, region: 'na' });
+    expect(result.problems).toEqual([
+      'Row 3 (M3), phase: Phase must be qualifiers or playoffs',
+      'Row 3 (M3), division: Division must be one of D1, D2, D3',
+    ]);
+    const valid = parseMatchFile(text.split('\n').slice(0, 3).join('\n'), { seasonId: 1, region: 'na' });
+    expect(valid.body?.matches.map((m) => [m.phase, m.division])).toEqual([
+      ['playoffs', 'D2'],
+      ['qualifiers', null],
+    ]);
+  });
+
   it('accepts headers written with spaces and any case', () => {
     const text = 'Match Number,Round,Date,Team 1 Name,Team 2 Name\nM1,Round 2,2026-11-23T19:00:00Z,A,B';
     expect(parseMatchFile(text, { seasonId: 1, region: 'eu' }).problems).toEqual([]);
@@ -39,7 +58,7 @@ describe('parseMatchFile', () => {
     expect(result.body).toBeNull();
     expect(result.problems).toEqual([
       'Row 1 (M1), date: Date must be an ISO date and time',
-      'Row 1 (M1), status: Status must be scheduled or completed',
+      'Row 1 (M1), status: Status must be scheduled, live or completed',
       'Row 1 (M1), set1Score: Set scores look like 25-21',
       'Row 2, matchNumber: Match number is required',
       'Row 2, team1Name: Team 1 name is required',

@@ -19,6 +19,8 @@ export const MATCH_FILE_COLUMNS = [
   'set4Score',
   'set5Score',
   'tags',
+  'phase',
+  'division',
 ] as const;
 const REQUIRED_COLUMNS = ['matchNumber', 'round', 'date', 'team1Name', 'team2Name'] as const;
 

@@ -29,7 +29,7 @@ export function MatchStatusSelect({ match }: { match: Match }) {
     const ok = await confirm({ message: `Change status from "${match.status}" to "${status}"?` });
     if (ok) {
       try {
-        await update({ id: match.id, body: { status } });
+        await update({ id: match.id, changes: { status } });
       } catch (error) {
         const message = failureText(error, LOGIN_REQUIRED.update, 'Unknown error occurred');
         showToast(`Failed to update match status: ${message}`, { tone: 'error', durationMs: 12_000 });

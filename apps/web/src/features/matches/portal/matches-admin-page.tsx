@@ -2,12 +2,10 @@ import { MATCH_STATUSES } from '@league/shared/domain/league';
 import { parseSeasonNumber } from '@league/shared/domain/list-filters';
 import { FileUp, Import, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { LoadError } from '../../../components/admin/load-error.tsx';
-import { PORTAL_PAGE_SIZE } from '../../../components/admin/portal-api.ts';
+import { AdminTable } from '../../../components/admin/admin-table.tsx';
 import { PortalPage } from '../../../components/admin/portal-page.tsx';
 import { portalPath } from '../../../components/admin/portal-path.ts';
 import { RESET_PAGE, useAdminPage, useClampPage } from '../../../components/admin/use-admin-list-params.ts';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
@@ -16,7 +14,6 @@ import {
   useDebouncedSearchParam,
   useSearchParam,
 } from '../../../hooks/use-search-param.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { seasonNumberOptions } from '../../seasons/api/season-choices-api.ts';
 import { useSeasonIdChoices } from '../../seasons/api/seasons-admin-api.ts';
 import { matchesAdminReadPath, useAdminMatches } from '../api/matches-admin-api.ts';
@@ -111,27 +108,16 @@ export function MatchesAdminPage() {
           </Button>
         )}
       </FilterBar>
-      {matches.isError ? (
-        <LoadError text={`Error: ${errorMessage(matches.error)}`} onRetry={() => matches.refetch()} />
-      ) : (
-        <DataTable
-          caption="Matches"
-          columns={columns}
-          data={matches.data?.items ?? []}
-          getRowId={(match) => String(match.id)}
-          loading={matches.isPending}
-          skeletonRows={PORTAL_PAGE_SIZE}
-          enableSorting={false}
-          density="compact"
-          manualPagination
-          rowCount={matches.data?.total ?? 0}
-          pagination={paging.pagination}
-          onPaginationChange={paging.onPaginationChange}
-          renderRange={({ from, to, total }) => `Showing ${from}-${to} of ${total} matches`}
-          paginationLabel="Match pages"
-          emptyText="No matches found."
-        />
-      )}
+      <AdminTable
+        query={matches}
+        paging={paging}
+        caption="Matches"
+        columns={columns}
+        getRowId={(match) => String(match.id)}
+        renderRange={({ from, to, total }) => `Showing ${from}-${to} of ${total} matches`}
+        paginationLabel="Match pages"
+        emptyText="No matches found."
+      />
       <CreateMatchDialog open={dialog === 'create'} onClose={() => setDialog(null)} />
       <ChallongeImportDialog open={dialog === 'challonge'} onClose={() => setDialog(null)} />
       <FileImportDialog open={dialog === 'file'} onClose={() => setDialog(null)} />

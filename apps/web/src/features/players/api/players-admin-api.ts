@@ -1,9 +1,13 @@
 import type { PlayerDetail, PlayerMedium } from '@league/shared/schemas/players';
 import type { UpdatePlayerBody } from '@league/shared/schemas/players-admin';
-import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, useAdminDelete, useAdminUpdate } from '../../../components/admin/admin-mutations.ts';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import {
+  useAdminDelete,
+  useAdminTablePage,
+  useAdminUpdate,
+} from '../../../components/admin/admin-mutations.ts';
 import { DATA_LOGIN_REQUIRED, postEntity } from '../../../components/admin/admin-request.ts';
-import { listPath, pageWindow } from '../../../components/admin/portal-api.ts';
+import { listPath, type pageWindow } from '../../../components/admin/portal-api.ts';
 import { apiGetPage } from '../../../lib/api-client.ts';
 
 export interface PlayersAdminQuery {
@@ -21,8 +25,6 @@ export interface BatchPlayerRequestRow {
 
 const PORTAL = 'portal';
 
-export const playersAdminKeys = adminKeys<PlayersAdminQuery>('players');
-
 /**
  * The players table's read with its search: a page of it for the table, the whole of it for Export
  * (docs/product/portal.md#exports).
@@ -36,12 +38,7 @@ export function playersAdminReadPath(
 
 /** One page of 10 players with their teams (GET /api/players/medium), searched by the server. */
 export function usePlayersAdminPage(query: PlayersAdminQuery) {
-  return useQuery({
-    queryKey: playersAdminKeys.page(query),
-    queryFn: ({ signal }) =>
-      apiGetPage<PlayerMedium>(playersAdminReadPath(query, pageWindow(query.page)), signal),
-    placeholderData: keepPreviousData,
-  });
+  return useAdminTablePage<PlayerMedium, PlayersAdminQuery>('players', query, playersAdminReadPath);
 }
 
 /** Creates players (or adds existing ones to teams), all or nothing. */

@@ -4,15 +4,12 @@ import {
   parseCompareParams,
   writeCompareParams,
 } from '@league/shared/domain/player-compare';
-import { RADAR_MAX, RADAR_TICKS, radarPerSet, scaleRadar } from '@league/shared/domain/radar';
 import { STAT_MODE_LABELS, STAT_MODES, type StatMode } from '@league/shared/domain/stat-columns';
 import type { PlayerCompareEntry } from '@league/shared/schemas/player-compare';
-import type { ColumnDef } from '@tanstack/react-table';
 import { X } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { StatRadarChart } from '../../../components/charts/stat-radar-chart.tsx';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { seasonFilterOptions } from '../../../components/list-page/season-options.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FilterBar, SelectInput } from '../../../components/ui/filters.tsx';
@@ -23,21 +20,11 @@ import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { usePlayerCompare } from '../api/player-compare-api.ts';
-import { type CompareRow, compareRows } from '../compare-rows.ts';
-import { RADAR_AXIS_LIST } from '../player-chart-data.ts';
 import styles from './compare-page.module.css';
+import { CompareResults, PLAYER_COLORS } from './compare-results.tsx';
 import { PlayerPicker } from './player-picker.tsx';
 
-/** One colour per compared player, the same in the chips and the radar (set in compare-page.module.css). */
-const PLAYER_COLORS = ['var(--compare-1)', 'var(--compare-2)', 'var(--compare-3)', 'var(--compare-4)'];
-
-const SEASON_OPTIONS = [
-  { value: '', label: 'Career' },
-  ...Array.from({ length: SETTINGS.maxSeason }, (_, i) => SETTINGS.maxSeason - i).map((n) => ({
-    value: String(n),
-    label: `Season ${n}`,
-  })),
-];
+const SEASON_OPTIONS = seasonFilterOptions(SETTINGS.maxSeason, 'Career');
 const MODE_OPTIONS = STAT_MODES.map((mode) => ({ value: mode, label: STAT_MODE_LABELS[mode] }));
 
 /**
@@ -174,87 +161,4 @@ function orderedLike(ids: readonly number[], entries: readonly PlayerCompareEntr
     const entry = byId.get(id);
     return entry ? [entry] : [];
   });
-}
-
-function CompareResults({
-  players,
-  mode,
-  season,
-  loading,
-}: {
-  players: readonly PlayerCompareEntry[];
-  mode: StatMode;
-  season: number | null;
-  loading: boolean;
-}) {
-  const rows = useMemo(() => compareRows(players, mode), [players, mode]);
-  const columns = useMemo<ColumnDef<CompareRow>[]>(
-    () => [
-      {
-        id: 'stat',
-        header: 'Stat',
-        meta: { sticky: 'start', className: styles.statName },
-        cell: ({ row }) => row.original.label,
-      },
-      ...players.map(
-        (player, index): ColumnDef<CompareRow> => ({
-          id: `player-${player.id}`,
-          header: player.name,
-          meta: { align: 'right', numeric: true, className: styles.playerCol },
-          cell: ({ row }) => {
-            const text = row.original.values[index];
-            return row.original.best.includes(index) ? (
-              <strong className={styles.best}>
-                {text}
-                <span className="visually-hidden"> (best)</span>
-              </strong>
-            ) : (
-              text
-            );
-          },
-        }),
-      ),
-    ],
-    [players],
-  );
-  const scope = season === null ? 'career' : `season ${season}`;
-  const withSets = players.filter((p) => p.setsPlayed > 0);
-  return (
-    <div className={styles.results}>
-      <DataTable
-        caption={`${STAT_MODE_LABELS[mode]} stats, ${scope}: ${players.map((p) => p.name).join(', ')}`}
-        columns={columns}
-        data={rows}
-        getRowId={(row) => row.key}
-        enableSorting={false}
-        loading={loading}
-        skeletonRows={12}
-        emptyText="Pick players to compare."
-        density="compact"
-      />
-      {withSets.length > 0 ? (
-        <StatRadarChart
-          title={`Per-set profiles, ${scope}`}
-          description="Per-set numbers on a 0–100 scale, where 100 is the cap of each stat (the player page's scale)."
-          axes={RADAR_AXIS_LIST}
-          series={players.flatMap((player, index) =>
-            player.setsPlayed > 0
-              ? [
-                  {
-                    key: String(player.id),
-                    name: player.name,
-                    color: PLAYER_COLORS[index] ?? 'var(--color-accent)',
-                    values: scaleRadar(radarPerSet(player.totals, player.setsPlayed)),
-                  },
-                ]
-              : [],
-          )}
-          ticks={RADAR_TICKS}
-          max={RADAR_MAX}
-        />
-      ) : (
-        !loading && <p className={styles.empty}>No sets played in this scope: nothing to draw.</p>
-      )}
-    </div>
-  );
 }

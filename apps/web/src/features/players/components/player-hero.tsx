@@ -1,10 +1,12 @@
 import type { PlayerDetail } from '@league/shared/schemas/players';
 import type { TeamWithSeason } from '@league/shared/schemas/teams';
 import { Link } from 'react-router';
+import { HeroFact, HeroFactSkeletons } from '../../../components/ui/profile-hero.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { teamPath } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
 import { Avatar } from '../../avatars/components/avatar.tsx';
+import { FollowStar } from '../../follows/components/follow-star.tsx';
 import { findCurrentTeam, findMostRecentTeam, ringsOf } from '../player-profile.ts';
 import { ChampionshipRings } from './championship-rings.tsx';
 import styles from './player-hero.module.css';
@@ -35,33 +37,25 @@ export function PlayerHero({ player }: { player: PlayerDetail }) {
           <h1 className={styles.name}>{player.name}</h1>
           <p className={styles.position}>{player.position}</p>
           <ChampionshipRings count={ringsOf(player)} />
+          <FollowStar target={{ kind: 'player', playerId: player.id, name: player.name }} />
         </div>
       </div>
       <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt>Current team</dt>
-          <dd>
-            <TeamFact team={current} fallback="Not Active" />
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>Most recent team</dt>
-          <dd>
-            <TeamFact team={latest} fallback="N/A" />
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>Total teams</dt>
-          <dd className={styles.number}>{player.teams.length}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>Possible games played</dt>
-          <dd className={styles.number}>{player.distinctGames}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>Total stat entries</dt>
-          <dd className={styles.number}>{player.statEntries}</dd>
-        </div>
+        <HeroFact label="Current team">
+          <TeamFact team={current} fallback="Not Active" />
+        </HeroFact>
+        <HeroFact label="Most recent team">
+          <TeamFact team={latest} fallback="N/A" />
+        </HeroFact>
+        <HeroFact label="Total teams" number>
+          {player.teams.length}
+        </HeroFact>
+        <HeroFact label="Possible games played" number>
+          {player.distinctGames}
+        </HeroFact>
+        <HeroFact label="Total stat entries" number>
+          {player.statEntries}
+        </HeroFact>
       </dl>
     </header>
   );
@@ -79,13 +73,7 @@ export function PlayerHeroSkeleton() {
         </div>
       </div>
       <div className={styles.facts}>
-        {Array.from({ length: 5 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <div key={index} className={styles.fact}>
-            <Skeleton width="70%" height="0.8em" />
-            <Skeleton width="50%" height="1.2em" />
-          </div>
-        ))}
+        <HeroFactSkeletons count={5} widths={['70%', '50%']} />
       </div>
     </div>
   );

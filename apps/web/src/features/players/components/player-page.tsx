@@ -19,11 +19,9 @@ import { useBackgroundData } from '../../../hooks/use-background-data.ts';
 import { useSearchParam } from '../../../hooks/use-search-param.ts';
 
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-
+import { PlayerRatingCard } from '../../ratings/components/player-rating-card.tsx';
 import { usePlayer } from '../api/players-api.ts';
-
 import { gamesOfLines, hallOfFameOf } from '../player-profile.ts';
-
 import { CompareWithButton } from './compare-with-button.tsx';
 import { GameLogSection } from './game-log-section.tsx';
 import { HallOfFameBar } from './hall-of-fame-bar.tsx';
@@ -93,6 +91,7 @@ function PlayerProfile({ player }: { player: PlayerDetail }) {
         <CompareWithButton playerId={player.id} playerName={player.name} />
       </div>
       <HallOfFameBar score={hallOfFame} />
+      <PlayerRatingCard playerId={player.id} season={season} />
       <PlayerStatsSection
         player={player}
         season={season}

@@ -2,8 +2,8 @@ import { POSITIONS } from '@league/shared/domain/league';
 import { Plus, X } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
+import { useFormDialog } from '../../../components/admin/use-form-dialog.ts';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields.tsx';
-import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { seasonNumberOptions, useSeasonChoices } from '../../seasons/api/season-choices-api.ts';
@@ -26,30 +26,22 @@ export function CreatePlayersDialog({ open, onClose }: { open: boolean; onClose:
   const seasons = useSeasonChoices();
   const create = useCreatePlayers();
 
-  const close = () => {
-    form.reset(EMPTY);
-    create.reset();
-    onClose();
-  };
-
-  const submit = useFormSubmit(form, create, {
+  const dialog = useFormDialog(form, create, {
+    empty: EMPTY,
+    onClose,
     success: (players) =>
       players.length === 1 ? `Player ${players[0]?.name ?? ''} saved.` : `${players.length} players saved.`,
     failure: (error) => batchFailureMessages(error).join('\n'),
-    done: close,
     fieldOf: batchFieldOf,
   });
 
   return (
     <FormDialog
+      {...dialog}
       open={open}
       title="Create Players"
-      onClose={close}
-      form={form}
-      onSubmit={submit}
       submitLabel="Create Players"
       busyLabel="Creating…"
-      busy={create.isPending}
     >
       <p className={styles.hint}>
         Names are saved in lowercase. Team names are comma-separated; without a season each name means that

@@ -6,18 +6,16 @@ import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminFilterBar } from '../../../components/admin/admin-filter-bar.tsx';
+import { AdminTable } from '../../../components/admin/admin-table.tsx';
 import { DeleteRowButton } from '../../../components/admin/delete-row-button.tsx';
 import { InlineEditCell } from '../../../components/admin/inline-edit-cell.tsx';
-import { LoadError } from '../../../components/admin/load-error.tsx';
 import { PortalPage } from '../../../components/admin/portal-page.tsx';
 import { schemaProblem } from '../../../components/admin/schema-problems.ts';
 import { RESET_PAGE, useAdminPage, useClampPage } from '../../../components/admin/use-admin-list-params.ts';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { paths, teamPath } from '../../../config/paths.ts';
 import { useClearSearchParams, useDebouncedSearchParam } from '../../../hooks/use-search-param.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import {
   playersAdminReadPath,
   useDeletePlayer,
@@ -158,26 +156,15 @@ export function PlayersAdminPage() {
         onClear={clearFilters}
       />
 
-      {players.isError ? (
-        <LoadError text={`Error: ${errorMessage(players.error)}`} onRetry={() => players.refetch()} />
-      ) : (
-        <DataTable
-          caption="Players"
-          columns={columns}
-          data={players.data?.items ?? []}
-          getRowId={(player) => String(player.id)}
-          enableSorting={false}
-          manualPagination
-          rowCount={players.data?.total ?? 0}
-          pagination={paging.pagination}
-          onPaginationChange={paging.onPaginationChange}
-          paginationLabel="Players pages"
-          loading={players.isPending}
-          skeletonRows={10}
-          emptyText="No players found."
-          density="compact"
-        />
-      )}
+      <AdminTable
+        query={players}
+        paging={paging}
+        caption="Players"
+        columns={columns}
+        getRowId={(player) => String(player.id)}
+        paginationLabel="Players pages"
+        emptyText="No players found."
+      />
 
       <CreatePlayersDialog open={creating} onClose={() => setCreating(false)} />
     </PortalPage>

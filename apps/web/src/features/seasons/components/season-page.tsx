@@ -22,9 +22,9 @@ import { SETTINGS } from '../../../config/settings.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 
 import { formatDate } from '../../../lib/format.ts';
-
+import { PowerRankings } from '../../ratings/components/power-rankings.tsx';
+import { StandingsTables } from '../../standings/components/standings-tables.tsx';
 import { useSeason } from '../api/seasons-api.ts';
-
 import { SeasonBracket } from './season-bracket.tsx';
 import styles from './season-page.module.css';
 import { SeasonTeamCard, SeasonTeamCardSkeleton } from './season-team-card.tsx';
@@ -131,6 +131,25 @@ export function SeasonPage() {
             ))}
           </ol>
         )}
+      </section>
+
+      <section aria-labelledby="season-standings-heading" className={styles.section}>
+        <div className={styles.sectionHead}>
+          <h2 id="season-standings-heading" className={styles.sectionTitle}>
+            Standings
+          </h2>
+          <Link to={paths.standings({ season: data.seasonNumber })} className={buttonClass('ghost')}>
+            Filters and export
+          </Link>
+        </div>
+        <StandingsTables view={{ season: data.seasonNumber, phase: null, region: null, division: null }} />
+      </section>
+
+      <section aria-labelledby="season-power-heading" className={styles.section}>
+        <h2 id="season-power-heading" className={styles.sectionTitle}>
+          Power rankings
+        </h2>
+        <PowerRankings seasonNumber={data.seasonNumber} />
       </section>
 
       <SeasonBracket season={data} />

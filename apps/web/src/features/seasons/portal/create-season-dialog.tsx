@@ -1,8 +1,8 @@
 import { CreateSeasonBodySchema } from '@league/shared/schemas/seasons-admin';
 import { CREATE_FAILED, failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
+import { useFormDialog } from '../../../components/admin/use-form-dialog.ts';
 import { FormNumberField, FormTextField } from '../../../components/form/form-fields.tsx';
-import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useCreateSeason } from '../api/seasons-admin-api.ts';
 
@@ -17,30 +17,21 @@ export function CreateSeasonDialog({ open, onClose }: { open: boolean; onClose: 
   const create = useCreateSeason();
   const { control } = form;
 
-  const close = () => {
-    form.clearErrors();
-    onClose();
-  };
-
-  const submit = useFormSubmit(form, create, {
+  const dialog = useFormDialog(form, create, {
+    empty: EMPTY,
+    onClose,
+    keepOnCancel: true,
     success: (season) => `Season ${season.seasonNumber} created`,
     failure: (error) => failureText(error, LOGIN_REQUIRED.create, CREATE_FAILED),
-    done: () => {
-      form.reset(EMPTY);
-      onClose();
-    },
   });
 
   return (
     <FormDialog
+      {...dialog}
       open={open}
       title="Create Season"
-      onClose={close}
-      form={form}
-      onSubmit={submit}
       submitLabel="Create Season"
       busyLabel="Creating…"
-      busy={create.isPending}
     >
       <FieldRow>
         <FormNumberField control={control} name="seasonNumber" label="Season number" min={1} required />

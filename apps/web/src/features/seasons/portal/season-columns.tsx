@@ -1,10 +1,13 @@
 import type { Season } from '@league/shared/schemas/seasons';
 import { type UpdateSeasonBody, UpdateSeasonBodySchema } from '@league/shared/schemas/seasons-admin';
 import type { ColumnDef } from '@tanstack/react-table';
+import { ListOrdered } from 'lucide-react';
 import { useMemo } from 'react';
 import { DeleteRowButton } from '../../../components/admin/delete-row-button.tsx';
 import { fieldProblem, parseFieldPatch } from '../../../components/admin/field-patch.ts';
 import { InlineEditCell } from '../../../components/admin/inline-edit-cell.tsx';
+import styles from '../../../components/admin/row-actions.module.css';
+import { Button } from '../../../components/ui/button.tsx';
 import { formatShortDate } from '../../../lib/format.ts';
 import { useDeleteSeason, useUpdateSeason } from '../api/seasons-admin-api.ts';
 
@@ -17,7 +20,7 @@ const orNone = (value: string) => value || 'none';
  * The seasons table's columns (docs/product/seasons.md#seasons-in-the-portal): every field edits in place;
  * Delete for superadmins.
  */
-export function useSeasonColumns(): ColumnDef<Season>[] {
+export function useSeasonColumns(onStandings: (season: Season) => void): ColumnDef<Season>[] {
   const { mutateAsync: update } = useUpdateSeason();
   const { mutateAsync: remove } = useDeleteSeason();
 
@@ -113,14 +116,25 @@ export function useSeasonColumns(): ColumnDef<Season>[] {
         id: 'actions',
         header: 'Actions',
         cell: ({ row: { original: season } }) => (
-          <DeleteRowButton
-            question="Are you sure you want to delete this season?"
-            rowLabel={label(season)}
-            onDelete={() => remove(season.id)}
-            doneMessage={`Season ${season.seasonNumber} deleted`}
-          />
+          <span className={styles.actions}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onStandings(season)}
+              aria-label={`Standings settings of ${label(season)}`}
+            >
+              <ListOrdered size={16} aria-hidden="true" />
+              Standings
+            </Button>
+            <DeleteRowButton
+              question="Are you sure you want to delete this season?"
+              rowLabel={label(season)}
+              onDelete={() => remove(season.id)}
+              doneMessage={`Season ${season.seasonNumber} deleted`}
+            />
+          </span>
         ),
       },
     ] satisfies ColumnDef<Season>[];
-  }, [update, remove]);
+  }, [update, remove, onStandings]);
 }

@@ -1,3 +1,4 @@
+import type { Season } from '@league/shared/schemas/seasons';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { LoadError } from '../../../components/admin/load-error.tsx';
@@ -10,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { SEASONS_ADMIN_READ_PATH, useAdminSeasons } from '../api/seasons-admin-api.ts';
 import { CreateSeasonDialog } from './create-season-dialog.tsx';
 import { useSeasonColumns } from './season-columns.tsx';
+import { StandingsSettingsDialog } from './standings-settings-dialog.tsx';
 
 /**
  * Seasons (docs/product/seasons.md#seasons-in-the-portal): every season in one table (no paging), edited in
@@ -17,13 +19,14 @@ import { useSeasonColumns } from './season-columns.tsx';
  */
 export function SeasonsAdminPage() {
   const seasons = useAdminSeasons();
-  const columns = useSeasonColumns();
+  const [standingsOf, setStandingsOf] = useState<Season | null>(null);
+  const columns = useSeasonColumns(setStandingsOf);
   const [creating, setCreating] = useState(false);
 
   return (
     <PortalPage
       title="Seasons"
-      description="Season numbers, themes and dates. Click a cell to edit it."
+      description="Season numbers, themes and dates. Click a cell to edit it; Standings sets how a season's table is ordered."
       path={portalPath('seasons')}
       actions={
         <>
@@ -51,6 +54,7 @@ export function SeasonsAdminPage() {
         />
       )}
       <CreateSeasonDialog open={creating} onClose={() => setCreating(false)} />
+      <StandingsSettingsDialog season={standingsOf} onClose={() => setStandingsOf(null)} />
     </PortalPage>
   );
 }

@@ -1,19 +1,16 @@
 import type { AddToGameBody, BatchCsvBody, UploadResult } from '@league/shared/schemas/stat-uploads';
 import type { StatEntry } from '@league/shared/schemas/stats';
 import type { CreateStatByNameBody, UpdateStatBody } from '@league/shared/schemas/stats-admin';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, useAdminUpdate } from '../../../components/admin/admin-mutations.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAdminTablePage, useAdminUpdate } from '../../../components/admin/admin-mutations.ts';
 import { DATA_LOGIN_REQUIRED, deleteEntity, postEntity } from '../../../components/admin/admin-request.ts';
-import { listPath, pageWindow } from '../../../components/admin/portal-api.ts';
-import { apiGetPage } from '../../../lib/api-client.ts';
+import { listPath, type pageWindow } from '../../../components/admin/portal-api.ts';
 
 export interface StatsAdminQuery {
   /** A player name fragment, or a number matching a game id or a player id. */
   q: string;
   page: number;
 }
-
-export const statsAdminKeys = adminKeys<StatsAdminQuery>('stats');
 
 /**
  * The stats table's read with its search: a page of it for the table, the whole of it for Export
@@ -25,11 +22,7 @@ export function statsAdminReadPath(query: StatsAdminQuery, window?: ReturnType<t
 
 /** One page of 10 stat lines, newest first (GET /api/stats), searched by the server. */
 export function useStatsAdminPage(query: StatsAdminQuery) {
-  return useQuery({
-    queryKey: statsAdminKeys.page(query),
-    queryFn: ({ signal }) => apiGetPage<StatEntry>(statsAdminReadPath(query, pageWindow(query.page)), signal),
-    placeholderData: keepPreviousData,
-  });
+  return useAdminTablePage<StatEntry, StatsAdminQuery>('stats', query, statsAdminReadPath);
 }
 
 /** Everything that reads stat lines goes stale after a stats write (leaderboard, records, pages). */

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { createFailureText, DATA_LOGIN_REQUIRED } from '../../../components/admin/admin-request.ts';
 import { CREATE_FAILED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
+import { useFormDialog } from '../../../components/admin/use-form-dialog.ts';
 import { FormNumberField, FormTextField } from '../../../components/form/form-fields.tsx';
-import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { formSchema, useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useCreateStat } from '../api/stats-admin-api.ts';
 import styles from './create-stat-dialog.module.css';
@@ -48,29 +48,15 @@ export function CreateStatDialog({ open, onClose }: { open: boolean; onClose: ()
   const { control } = form;
   const create = useCreateStat();
 
-  const close = () => {
-    form.reset(EMPTY);
-    create.reset();
-    onClose();
-  };
-
-  const submit = useFormSubmit(form, create, {
+  const dialog = useFormDialog(form, create, {
+    empty: EMPTY,
+    onClose,
     success: (entry) => `Stat line ${entry.id} created for ${entry.player.name} in game ${entry.gameId}.`,
     failure: (error) => createFailureText(error, DATA_LOGIN_REQUIRED.create, CREATE_FAILED),
-    done: close,
   });
 
   return (
-    <FormDialog
-      open={open}
-      title="Create Stat"
-      onClose={close}
-      form={form}
-      onSubmit={submit}
-      submitLabel="Create Stat"
-      busyLabel="Creating…"
-      busy={create.isPending}
-    >
+    <FormDialog {...dialog} open={open} title="Create Stat" submitLabel="Create Stat" busyLabel="Creating…">
       <FieldRow>
         <FormTextField control={control} name="playerName" label="Player name" autoComplete="off" />
         <FormNumberField control={control} name="gameId" label="Game ID" min={1} />

@@ -2,16 +2,14 @@ import type { StatEntry } from '@league/shared/schemas/stats';
 import type { UpdateStatBody } from '@league/shared/schemas/stats-admin';
 import { Plus, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { LoadError } from '../../../components/admin/load-error.tsx';
+import { AdminTable } from '../../../components/admin/admin-table.tsx';
 import { PortalPage } from '../../../components/admin/portal-page.tsx';
 import { RESET_PAGE, useAdminPage, useClampPage } from '../../../components/admin/use-admin-list-params.ts';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { FilterBar, SearchInput } from '../../../components/ui/filters.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useClearSearchParams, useDebouncedSearchParam } from '../../../hooks/use-search-param.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import {
   statsAdminReadPath,
   useDeleteStat,
@@ -85,27 +83,16 @@ export function StatsAdminPage() {
         )}
       </FilterBar>
 
-      {stats.isError ? (
-        <LoadError text={`Error: ${errorMessage(stats.error)}`} onRetry={() => stats.refetch()} />
-      ) : (
-        <DataTable
-          caption="Stat lines"
-          columns={columns}
-          data={stats.data?.items ?? []}
-          getRowId={(entry) => String(entry.id)}
-          enableSorting={false}
-          manualPagination
-          rowCount={stats.data?.total ?? 0}
-          pagination={paging.pagination}
-          onPaginationChange={paging.onPaginationChange}
-          paginationLabel="Stats pages"
-          loading={stats.isPending}
-          skeletonRows={10}
-          skeletonCells={8}
-          emptyText="No stats found."
-          density="compact"
-        />
-      )}
+      <AdminTable
+        query={stats}
+        paging={paging}
+        caption="Stat lines"
+        columns={columns}
+        getRowId={(entry) => String(entry.id)}
+        paginationLabel="Stats pages"
+        skeletonCells={8}
+        emptyText="No stats found."
+      />
 
       <CreateStatDialog open={dialog === 'create'} onClose={() => setDialog(null)} />
       <UploadCsvDialog open={dialog === 'upload'} onClose={() => setDialog(null)} />

@@ -1,9 +1,14 @@
 import type { TeamDetail, TeamWithSeason } from '@league/shared/schemas/teams';
 import type { CreateTeamBody, UpdateTeamBody } from '@league/shared/schemas/teams-admin';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAdminDelete, useAdminUpdate } from '../../../components/admin/admin-mutations.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  PORTAL_KEY,
+  useAdminDelete,
+  useAdminTablePage,
+  useAdminUpdate,
+} from '../../../components/admin/admin-mutations.ts';
 import { DATA_LOGIN_REQUIRED, postEntity } from '../../../components/admin/admin-request.ts';
-import { listPath, pageWindow } from '../../../components/admin/portal-api.ts';
+import { listPath, type pageWindow } from '../../../components/admin/portal-api.ts';
 import { apiGetPage } from '../../../lib/api-client.ts';
 
 export interface TeamsAdminQuery {
@@ -13,13 +18,8 @@ export interface TeamsAdminQuery {
   page: number;
 }
 
-const PORTAL = 'portal';
-
-export const teamsAdminKeys = {
-  all: ['teams', PORTAL] as const,
-  page: (query: TeamsAdminQuery) => ['teams', PORTAL, 'page', query] as const,
-  season: (seasonNumber: number) => ['teams', PORTAL, 'season', seasonNumber] as const,
-};
+/** The teams of one season, beside the table's pages under the staff key. */
+const seasonTeamsKey = (seasonNumber: number) => ['teams', PORTAL_KEY, 'season', seasonNumber] as const;
 
 /**
  * The teams table's read with its filters: a page of it for the table, the whole of it for Export
@@ -31,18 +31,13 @@ export function teamsAdminReadPath(query: TeamsAdminQuery, window?: ReturnType<t
 
 /** One page of 10 teams with their season (GET /api/teams/skinny), searched and filtered by the server. */
 export function useTeamsAdminPage(query: TeamsAdminQuery) {
-  return useQuery({
-    queryKey: teamsAdminKeys.page(query),
-    queryFn: ({ signal }) =>
-      apiGetPage<TeamWithSeason>(teamsAdminReadPath(query, pageWindow(query.page)), signal),
-    placeholderData: keepPreviousData,
-  });
+  return useAdminTablePage<TeamWithSeason, TeamsAdminQuery>('teams', query, teamsAdminReadPath);
 }
 
 /** The teams of one season (for the Create Game team selects); a season holds a few dozen at most. */
 export function useSeasonTeams(seasonNumber: number | null) {
   return useQuery({
-    queryKey: teamsAdminKeys.season(seasonNumber ?? 0),
+    queryKey: seasonTeamsKey(seasonNumber ?? 0),
     queryFn: async ({ signal }) => {
       const page = await apiGetPage<TeamWithSeason>(
         `/api/teams/skinny?seasonNumber=${seasonNumber}&limit=500`,

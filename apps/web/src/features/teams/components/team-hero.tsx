@@ -2,9 +2,11 @@ import type { TeamDetail } from '@league/shared/schemas/teams';
 import clsx from 'clsx';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { HeroFact, HeroFactSkeletons } from '../../../components/ui/profile-hero.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 import { paths, teamPath } from '../../../config/paths.ts';
+import { FollowStar } from '../../follows/components/follow-star.tsx';
 import { PlacementBadge } from './placement-badge.tsx';
 import styles from './team-hero.module.css';
 
@@ -34,25 +36,20 @@ export function TeamHero({ team, seasons, requestedSeason }: TeamHeroProps) {
           </p>
           <h1 className={styles.name}>{team.name}</h1>
           <PlacementBadge placement={team.placement} />
+          <FollowStar target={{ kind: 'team', team: team.name }} />
         </div>
       </div>
       <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt>Season</dt>
-          <dd className={styles.number}>{team.season.seasonNumber}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>Placement</dt>
-          <dd>{team.placement}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>Playoff games played</dt>
-          <dd className={styles.number}>{team.playoffGames}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>Players</dt>
-          <dd className={styles.number}>{team.players.length}</dd>
-        </div>
+        <HeroFact label="Season" number>
+          {team.season.seasonNumber}
+        </HeroFact>
+        <HeroFact label="Placement">{team.placement}</HeroFact>
+        <HeroFact label="Playoff games played" number>
+          {team.playoffGames}
+        </HeroFact>
+        <HeroFact label="Players" number>
+          {team.players.length}
+        </HeroFact>
       </dl>
       {missedSeason && (
         <Alert tone="info">
@@ -97,13 +94,7 @@ export function TeamHeroSkeleton() {
         </div>
       </div>
       <div className={styles.facts}>
-        {Array.from({ length: 4 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <div key={index} className={styles.fact}>
-            <Skeleton width="60%" height="0.8em" />
-            <Skeleton width="40%" height="1.2em" />
-          </div>
-        ))}
+        <HeroFactSkeletons count={4} widths={['60%', '40%']} />
       </div>
     </div>
   );

@@ -18,12 +18,14 @@ import { useSearchParam } from '../../../hooks/use-search-param.ts';
 
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 
+import { useLiveTeam } from '../api/live-team.ts';
 import { useTeamsByName } from '../api/teams-api.ts';
 
 import { teamNameFromParam } from '../team-detail.ts';
 
 import { TeamHeadToHead } from './team-head-to-head.tsx';
 import { TeamHero, TeamHeroSkeleton } from './team-hero.tsx';
+import { TeamLiveMatch } from './team-live-match.tsx';
 
 import styles from './team-page.module.css';
 import { TeamSections } from './team-sections.tsx';
@@ -42,6 +44,8 @@ export function TeamPage() {
   const [seasonParam] = useSearchParam('season');
   const season = parseSeasonNumber(seasonParam);
   const teams = useTeamsByName(name);
+  // A game published or corrected while the page is open shows at once (docs/product/live.md#pages-that-update).
+  useLiveTeam();
 
   if (name === '') return <TeamNotFound />;
   if (teams.isPending) {
@@ -73,6 +77,7 @@ export function TeamPage() {
         jsonLd={sportsTeamJsonLd(team)}
       />
       <TeamHero team={team} seasons={teams.data} requestedSeason={season} />
+      <TeamLiveMatch teamName={team.name} />
       {/* A new season's team starts with its sections hidden again (docs/product/teams.md#team-page). */}
       <TeamSections key={team.id} team={team} />
       <TeamHeadToHead teams={teams.data} />

@@ -4,8 +4,8 @@ import { CreateTeamBodySchema } from '@league/shared/schemas/teams-admin';
 import { createFailureText, DATA_LOGIN_REQUIRED } from '../../../components/admin/admin-request.ts';
 import { CREATE_FAILED } from '../../../components/admin/failure-text.ts';
 import { FieldRow, FormDialog } from '../../../components/admin/form-dialog.tsx';
+import { useFormDialog } from '../../../components/admin/use-form-dialog.ts';
 import { FormSelectField, FormTextField } from '../../../components/form/form-fields.tsx';
-import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { seasonNumberOptions } from '../../seasons/api/season-choices-api.ts';
 import { useCreateTeam } from '../api/teams-admin-api.ts';
@@ -36,29 +36,15 @@ export function CreateTeamDialog({ open, onClose, seasons, defaultSeason }: Crea
   const create = useCreateTeam();
   const { control } = form;
 
-  const close = () => {
-    form.reset(emptyDraft(defaultSeason));
-    create.reset();
-    onClose();
-  };
-
-  const submit = useFormSubmit(form, create, {
+  const dialog = useFormDialog(form, create, {
+    empty: () => emptyDraft(defaultSeason),
+    onClose,
     success: (team) => `Team ${team.name} created in season ${team.season.seasonNumber}.`,
     failure: (error) => createFailureText(error, DATA_LOGIN_REQUIRED.create, CREATE_FAILED),
-    done: close,
   });
 
   return (
-    <FormDialog
-      open={open}
-      title="Create Team"
-      onClose={close}
-      form={form}
-      onSubmit={submit}
-      submitLabel="Create Team"
-      busyLabel="Creating…"
-      busy={create.isPending}
-    >
+    <FormDialog {...dialog} open={open} title="Create Team" submitLabel="Create Team" busyLabel="Creating…">
       <FormTextField control={control} name="name" label="Name" autoComplete="off" required />
       <FieldRow>
         <FormSelectField

@@ -1,9 +1,9 @@
 import type { TeamWithSeason } from '@league/shared/schemas/teams';
 import { type UpdateTeamBody, UpdateTeamBodySchema } from '@league/shared/schemas/teams-admin';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Link } from 'react-router';
 import { DeleteRowButton } from '../../../components/admin/delete-row-button.tsx';
 import { InlineEditCell, type InlineEditOption } from '../../../components/admin/inline-edit-cell.tsx';
+import { RowActions, RowViewLink } from '../../../components/admin/row-actions.tsx';
 import { schemaProblem } from '../../../components/admin/schema-problems.ts';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 import { teamPath } from '../../../config/paths.ts';
@@ -112,17 +112,15 @@ export function teamColumns({
       id: 'actions',
       header: 'Actions',
       cell: ({ row: { original: team } }) => (
-        <span className={styles.actions}>
-          <Link to={teamPath(team.name, team.season.seasonNumber)} className={styles.viewLink}>
-            View<span className="visually-hidden"> {team.name}</span>
-          </Link>
+        <RowActions>
+          <RowViewLink to={teamPath(team.name, team.season.seasonNumber)} rowLabel={team.name} />
           <DeleteRowButton
             question={DELETE_TEAM_QUESTION}
             rowLabel={`team ${team.name} (season ${team.season.seasonNumber})`}
             onDelete={() => remove(team)}
             doneMessage={`Team ${team.name} deleted.`}
           />
-        </span>
+        </RowActions>
       ),
     },
   ];

@@ -2,17 +2,13 @@ import { parseSeasonNumber } from '@league/shared/domain/list-filters';
 import type { TeamWithSeason } from '@league/shared/schemas/teams';
 import type { UpdateTeamBody } from '@league/shared/schemas/teams-admin';
 import { Plus } from 'lucide-react';
-
 import { useMemo, useState } from 'react';
-
 import { AdminFilterBar } from '../../../components/admin/admin-filter-bar.tsx';
-
-import { LoadError } from '../../../components/admin/load-error.tsx';
+import { AdminTable } from '../../../components/admin/admin-table.tsx';
 
 import { PortalPage } from '../../../components/admin/portal-page.tsx';
 
 import { RESET_PAGE, useAdminPage, useClampPage } from '../../../components/admin/use-admin-list-params.ts';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
 
 import { Button } from '../../../components/ui/button.tsx';
 import { ExportMenu } from '../../../components/ui/export-menu.tsx';
@@ -24,8 +20,6 @@ import {
   useDebouncedSearchParam,
   useSearchParam,
 } from '../../../hooks/use-search-param.ts';
-
-import { errorMessage } from '../../../lib/api-client.ts';
 
 import { seasonNumberOptions, useSeasonChoices } from '../../seasons/api/season-choices-api.ts';
 
@@ -102,26 +96,15 @@ export function TeamsAdminPage() {
         onClear={clearFilters}
       />
 
-      {teams.isError ? (
-        <LoadError text={`Error: ${errorMessage(teams.error)}`} onRetry={() => teams.refetch()} />
-      ) : (
-        <DataTable
-          caption="Teams"
-          columns={columns}
-          data={teams.data?.items ?? []}
-          getRowId={(team) => String(team.id)}
-          enableSorting={false}
-          manualPagination
-          rowCount={teams.data?.total ?? 0}
-          pagination={paging.pagination}
-          onPaginationChange={paging.onPaginationChange}
-          paginationLabel="Teams pages"
-          loading={teams.isPending}
-          skeletonRows={10}
-          emptyText="No teams found."
-          density="compact"
-        />
-      )}
+      <AdminTable
+        query={teams}
+        paging={paging}
+        caption="Teams"
+        columns={columns}
+        getRowId={(team) => String(team.id)}
+        paginationLabel="Teams pages"
+        emptyText="No teams found."
+      />
 
       <CreateTeamDialog
         open={creating}

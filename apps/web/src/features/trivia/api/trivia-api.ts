@@ -6,6 +6,7 @@
 import type { TriviaDifficulty, TriviaType } from '@league/shared/domain/trivia';
 import type { TriviaGuessBody, TriviaGuessResult, TriviaItem } from '@league/shared/schemas/trivia';
 import { queryOptions } from '@tanstack/react-query';
+import { bodyMessage, readJson } from '../../../lib/api-client.ts';
 
 /** A failed trivia call: `message` is the documented text, `detail` the server's own explanation. */
 export class TriviaRequestError extends Error {
@@ -22,29 +23,12 @@ export class TriviaRequestError extends Error {
 
 const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function serverMessage(body: unknown): string | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  const { message, error } = body as Record<string, unknown>;
-  if (typeof message === 'string' && message) return message;
-  return typeof error === 'string' && error ? error : undefined;
-}
-
 async function failure(prefix: string, response: Response): Promise<TriviaRequestError> {
   const status = `${response.status} ${response.statusText}`.trim();
   return new TriviaRequestError(
     `${prefix}: ${status}`,
     response.status,
-    serverMessage(await readBody(response)),
+    bodyMessage(await readJson(response)),
   );
 }
 
@@ -77,7 +61,7 @@ export async function fetchTriviaItem(
     signal,
   });
   if (!response.ok) throw await failure(`Failed to fetch trivia ${type}`, response);
-  const body = await readBody(response);
+  const body = await readJson(response);
   if (!isTriviaItem(body)) return null;
   // The hint counter never promises more hints than the item carries.
   return { ...body, hintCount: Math.min(body.hintCount, body.hints.length) };
@@ -94,7 +78,7 @@ export async function submitTriviaGuess(
     signal,
   });
   if (!response.ok) throw await failure('Failed to submit guess', response);
-  const result = (await readBody(response)) as Partial<TriviaGuessResult> | undefined;
+  const result = (await readJson(response)) as Partial<TriviaGuessResult> | undefined;
   return {
     correct: result?.correct === true,
     message: typeof result?.message === 'string' ? result.message : '',

@@ -12,7 +12,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { DIFFICULTY_LABELS, TYPE_LABELS } from '../trivia-labels.ts';
-import type { TriviaEnding, TriviaResult } from '../trivia-machine.ts';
+import type { TriviaEnding, TriviaResult } from '../trivia-state.ts';
 import styles from './result-screen.module.css';
 import { ScoreBreakdown } from './score-breakdown.tsx';
 

@@ -1,6 +1,6 @@
 import type { TriviaDifficulty } from '@league/shared/domain/trivia';
 import { DIFFICULTY_LABELS } from '../trivia-labels.ts';
-import type { TriviaResult } from '../trivia-machine.ts';
+import type { TriviaResult } from '../trivia-state.ts';
 import styles from './score-breakdown.module.css';
 
 function plural(count: number, word: string): string {

@@ -11,7 +11,7 @@ import { CalendarDays, Play, Shield, User } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { DIFFICULTY_LABELS, TYPE_DESCRIPTIONS, TYPE_LABELS } from '../trivia-labels.ts';
-import { DISABLED_TYPES } from '../trivia-machine.ts';
+import { DISABLED_TYPES } from '../trivia-state.ts';
 import { ScoringRules } from './scoring-rules.tsx';
 import styles from './selection-screen.module.css';
 

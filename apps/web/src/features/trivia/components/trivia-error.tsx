@@ -1,6 +1,6 @@
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import type { TriviaError as TriviaErrorValue } from '../trivia-machine.ts';
+import type { TriviaError as TriviaErrorValue } from '../trivia-state.ts';
 import styles from './trivia-error.module.css';
 
 /** An error in a box with a Dismiss button (docs/product/trivia.md#errors). */

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
-import { canGuess, revealedHints } from '../trivia-machine.ts';
+import { canGuess, revealedHints } from '../trivia-state.ts';
 import { useTriviaGame } from '../use-trivia-game.ts';
 import { PlayScreen } from './play-screen.tsx';
 import { ResultScreen } from './result-screen.tsx';

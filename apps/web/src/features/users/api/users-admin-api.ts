@@ -1,19 +1,19 @@
 import type { Role } from '@league/shared/domain/league';
 import type { UserSummary } from '@league/shared/schemas/users';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPatch, listPath, pageWindow, updateCachedRow } from '../../../components/admin/portal-api.ts';
-import { apiGetPage, type ListPage } from '../../../lib/api-client.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PORTAL_KEY, useAdminTablePage } from '../../../components/admin/admin-mutations.ts';
+import {
+  apiPatch,
+  listPath,
+  type pageWindow,
+  updateCachedRow,
+} from '../../../components/admin/portal-api.ts';
 
 export interface UserListParams {
   q: string;
   role: string;
   page: number;
 }
-
-export const userAdminKeys = {
-  lists: ['users', 'portal'] as const,
-  list: (params: UserListParams) => ['users', 'portal', params] as const,
-};
 
 /**
  * The users table's read with its filters: a page of it for the table, the whole of it for Export
@@ -24,19 +24,8 @@ export function usersAdminReadPath(params: UserListParams, window?: ReturnType<t
 }
 
 /** One page of 10 users, searched and filtered by the server (GET /api/users, admin). */
-export function fetchUsersPage(params: UserListParams, signal?: AbortSignal): Promise<ListPage<UserSummary>> {
-  return apiGetPage<UserSummary>(usersAdminReadPath(params, pageWindow(params.page)), signal);
-}
-
-export const usersPageQueryOptions = (params: UserListParams) =>
-  queryOptions({
-    queryKey: userAdminKeys.list(params),
-    queryFn: ({ signal }) => fetchUsersPage(params, signal),
-    placeholderData: keepPreviousData,
-  });
-
 export function useUsersPage(params: UserListParams) {
-  return useQuery(usersPageQueryOptions(params));
+  return useAdminTablePage<UserSummary, UserListParams>('users', params, usersAdminReadPath);
 }
 
 export function changeUserRole(id: number, role: Role): Promise<UserSummary> {
@@ -49,7 +38,10 @@ export function useChangeUserRole() {
   return useMutation({
     mutationFn: ({ id, role }: { id: number; role: Role }) => changeUserRole(id, role),
     onSuccess: (user) => {
-      updateCachedRow<UserSummary>(queryClient, userAdminKeys.lists, user.id, (row) => ({ ...row, ...user }));
+      updateCachedRow<UserSummary>(queryClient, ['users', PORTAL_KEY], user.id, (row) => ({
+        ...row,
+        ...user,
+      }));
     },
   });
 }

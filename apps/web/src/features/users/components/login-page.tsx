@@ -1,54 +1,48 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type LoginBody, LoginBodySchema } from '@league/shared/schemas/users';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { FormTextField } from '../../../components/form/form-fields.tsx';
+import { FormFrame } from '../../../components/form/form-frame.tsx';
+import { showServerFailure, useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, isAbortError } from '../../../lib/api-client.ts';
 import { startSession } from '../../../lib/session.ts';
 import { loginUser } from '../api/users-api.ts';
+import { authFailureText } from '../auth-failure-text.ts';
 import styles from './auth-card.module.css';
 import { AuthCard } from './auth-card.tsx';
 
+const EMPTY = { username: '', password: '' };
+
+/** Log in (docs/product/accounts.md#log-in), checked with the server's own LoginBodySchema. */
 export function LoginPage() {
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm({ schema: LoginBodySchema, defaultValues: EMPTY });
   const inFlight = useRef<AbortController | null>(null);
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function logIn(body: LoginBody) {
     // A new attempt replaces any login still on its way (docs/product/accounts.md#api).
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;
-    setBusy(true);
-    setError(null);
     try {
-      const result = await loginUser({ username: username.trim(), password }, controller.signal);
+      const result = await loginUser(body, controller.signal);
       if (!result?.token || !result.user) throw new ApiError(500);
       startSession(result.token, result.user);
       navigate(paths.home());
     } catch (caught) {
       if (isAbortError(caught)) return;
-      setError(
-        caught instanceof ApiError
-          ? (caught.serverMessage ?? 'Login failed')
-          : 'Failed to connect to server. Please try again.',
-      );
+      showServerFailure(form, caught, authFailureText(caught, 'Login failed'));
     } finally {
-      if (inFlight.current === controller) {
-        inFlight.current = null;
-        setBusy(false);
-      }
+      if (inFlight.current === controller) inFlight.current = null;
     }
   }
 
+  const busy = form.formState.isSubmitting;
   return (
     <>
       <PageMeta page="login" />
@@ -61,29 +55,26 @@ export function LoginPage() {
           </>
         }
       >
-        <form className={styles.form} onSubmit={onSubmit}>
-          {error && <Alert tone="error">{error}</Alert>}
-          <TextField
-            label="Username"
+        <FormFrame className={styles.form} form={form} onSubmit={logIn} nativeValidation>
+          <FormTextField
+            control={form.control}
             name="username"
+            label="Username"
             autoComplete="username"
             required
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
           />
-          <TextField
-            label="Password"
+          <FormTextField
+            control={form.control}
             name="password"
+            label="Password"
             type="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
           />
           <Button type="submit" size="lg" className={styles.submit} disabled={busy}>
             {busy ? 'Logging in…' : 'Login'}
           </Button>
-        </form>
+        </FormFrame>
       </AuthCard>
     </>
   );

@@ -5,6 +5,7 @@ import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { endSession, useSession } from '../../../lib/session.ts';
+import { FollowingSection } from '../../follows/components/following-section.tsx';
 import { useProfile } from '../api/users-api.ts';
 import { AccountDetails } from './account-details.tsx';
 import { LoginRedirect } from './login-redirect.tsx';
@@ -42,6 +43,7 @@ export function ProfilePage() {
         {profile.data && (
           <>
             <AccountDetails profile={profile.data} />
+            <FollowingSection manage />
             <ProfileArticles articles={profile.data.articles ?? []} />
           </>
         )}

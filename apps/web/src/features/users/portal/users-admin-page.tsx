@@ -1,14 +1,12 @@
 import { ROLES } from '@league/shared/domain/league';
 import type { UserSummary } from '@league/shared/schemas/users';
 import type { ColumnDef } from '@tanstack/react-table';
+import { AdminTable } from '../../../components/admin/admin-table.tsx';
 import { LOGIN_REQUIRED, statusFailureText } from '../../../components/admin/failure-text.ts';
-import { LoadError } from '../../../components/admin/load-error.tsx';
 import { isRole } from '../../../components/admin/portal-actor.ts';
-import { PORTAL_PAGE_SIZE } from '../../../components/admin/portal-api.ts';
 import { PortalPage } from '../../../components/admin/portal-page.tsx';
 import { portalPath } from '../../../components/admin/portal-path.ts';
 import { RESET_PAGE, useAdminPage, useClampPage } from '../../../components/admin/use-admin-list-params.ts';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ExportMenu } from '../../../components/ui/export-menu.tsx';
@@ -76,32 +74,19 @@ export function UsersAdminPage() {
           Clear Filters
         </Button>
       </FilterBar>
-      {users.isError ? (
-        <LoadError
-          text={statusFailureText(users.error, LOGIN_REQUIRED.fetchUsers)}
-          onRetry={() => users.refetch()}
-        />
-      ) : (
-        <DataTable
-          caption="Users"
-          columns={columns}
-          data={users.data?.items ?? []}
-          getRowId={(user) => String(user.id)}
-          loading={users.isPending}
-          skeletonRows={PORTAL_PAGE_SIZE}
-          enableSorting={false}
-          density="compact"
-          // Plain rows: the status badges keep their contrast on the table's own surface.
-          striped={false}
-          manualPagination
-          rowCount={users.data?.total ?? 0}
-          pagination={paging.pagination}
-          onPaginationChange={paging.onPaginationChange}
-          renderRange={({ from, to, total }) => `Showing ${from}-${to} of ${total} users`}
-          paginationLabel="Users pages"
-          emptyText="No users found."
-        />
-      )}
+      <AdminTable
+        query={users}
+        paging={paging}
+        errorText={(error) => statusFailureText(error, LOGIN_REQUIRED.fetchUsers)}
+        caption="Users"
+        columns={columns}
+        getRowId={(user) => String(user.id)}
+        // Plain rows: the status badges keep their contrast on the table's own surface.
+        striped={false}
+        renderRange={({ from, to, total }) => `Showing ${from}-${to} of ${total} users`}
+        paginationLabel="Users pages"
+        emptyText="No users found."
+      />
     </PortalPage>
   );
 }

@@ -1,0 +1,112 @@
+/**
+ * The ratings reads (docs/product/ratings.md#api), public and kept by the public read cache until league
+ * data changes; the team ratings behind them are computed once per change (service.ts).
+ */
+import {
+  BacktestReportSchema,
+  MatchForecastSchema,
+  PlayerRatingsReadSchema,
+  PowerRankingsReadSchema,
+  RatingsQuerySchema,
+} from '@league/shared/schemas/ratings';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createRatingsCache,
+  readBacktest,
+  readMatchForecasts,
+  readPlayerRatings,
+  readPowerRankings,
+} from './service.ts';
+
+export async function ratingRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['ratings'];
+  const cache = createRatingsCache();
+  // A result changed here or on another instance: the next read rates the history again.
+  app.onDataChange(() => cache.clear());
+  const { league } = app.config;
+  const currentSeasonNumber = {
+    seasonNumber: 'A season number (1, 2, …); without it, the current season.',
+  };
+  const example = {
+    query: async (r: { league(): Promise<{ seasonNumber: number }> }) => ({
+      seasonNumber: (await r.league()).seasonNumber,
+    }),
+  };
+
+  app.get(
+    '/ratings/power-rankings',
+    {
+      config: { publicRead: true, parameters: currentSeasonNumber, example },
+      schema: {
+        tags,
+        summary: "A season's power rankings: each week's ranks by team rating, with the movement",
+        description:
+          'Public. Weeks run Monday to Sunday in the league’s time zone; only weeks in which the season had ' +
+          'a result are listed. Movement is last week’s rank minus this week’s (positive: up).',
+        querystring: RatingsQuerySchema,
+        response: { 200: PowerRankingsReadSchema },
+      },
+    },
+    (request) => readPowerRankings(cache, app.db, request.query.seasonNumber, league),
+  );
+
+  app.get(
+    '/ratings/matches',
+    {
+      config: { publicRead: true, parameters: currentSeasonNumber, example },
+      schema: {
+        tags,
+        summary: "What the model says about each match of a season: ratings, team 1's win probability, upset",
+        description:
+          'Public; a bare array in schedule order, by match id. A match still to play: the current ratings. ' +
+          'A completed match: the ratings before its recorded game (or before the match itself when no game ' +
+          'was recorded), and whether the winner had less than 35%. Nulls for a team the model does not know.',
+        querystring: RatingsQuerySchema,
+        response: { 200: z.array(MatchForecastSchema) },
+      },
+    },
+    (request) => readMatchForecasts(cache, app.db, request.query.seasonNumber, league.currentSeason),
+  );
+
+  app.get(
+    '/ratings/backtest',
+    {
+      config: { publicRead: true, example: {} },
+      schema: {
+        tags,
+        summary:
+          "How well the model's probabilities did over the whole history: Brier scores and reliability bins",
+        description:
+          'Public. Each rated result’s probability from before it: Brier score overall and per season ' +
+          '(0.25 is always saying 50/50; skill above 0 beats it), ten reliability bins counted from both ' +
+          'sides, and the model’s constants.',
+        response: { 200: BacktestReportSchema },
+      },
+    },
+    () => readBacktest(cache, app.db),
+  );
+
+  app.get(
+    '/ratings/players',
+    {
+      config: {
+        publicRead: true,
+        parameters: { seasonNumber: 'A season number (1, 2, …); without it, every season.' },
+        example,
+      },
+      schema: {
+        tags,
+        summary: 'Player ratings per set (1.00 = the average qualified player), with their five components',
+        description:
+          'Public. Qualified players (the leaderboard’s Per Set rule) first, each group by rating; ' +
+          '`qualification` states the rule.',
+        querystring: RatingsQuerySchema,
+        response: { 200: PlayerRatingsReadSchema },
+      },
+    },
+    (request) => readPlayerRatings(app.db, request.query.seasonNumber),
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * Starts an operator can fix end with one line saying what to fix and exit code 1, never a stack or a hang
+ * (README, Configuration): a PostgreSQL that takes connections but never answers, a data or backup folder
+ * that is a file, a setting holding a secret. And a start with BACKUP_DIR set: the first backup and its
+ * restore drill at once, and a clean stop. Real processes started from src/server.ts.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const temps: string[] = [];
+const children: ChildProcess[] = [];
+const servers: Server[] = [];
+const sockets: Socket[] = [];
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  // A server closes only once its connections have: the silent one's never end by themselves.
+  for (const socket of sockets) socket.destroy();
+  for (const server of servers) await new Promise((resolve) => server.close(resolve));
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'league-start-'));
+  temps.push(dir);
+  return dir;
+}
+
+/** A TCP server on loopback that accepts every connection and never says a word. */
+async function silentServer(): Promise<number> {
+  const server = createServer((socket) => sockets.push(socket));
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as { port: number }).port;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Runs the server until it exits (or `timeoutMs`); answers its exit code and its fatal log lines. */
+async function startUntilExit(env: Record<string, string>, timeoutMs = 45_000) {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+      WEB_DIST: join(tmpdir(), 'no-web-dist'),
+      JWT_SECRET: 'start-test-secret-0123456789',
+      LOG_FORMAT: 'json',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const started = Date.now();
+  const code = await new Promise<number | null | 'hung'>((resolve) => {
+    const timer = setTimeout(() => resolve('hung'), timeoutMs);
+    child.once('exit', (exitCode) => {
+      clearTimeout(timer);
+      resolve(exitCode);
+    });
+  });
+  const lines = output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { level: number; msg: string; err?: unknown });
+  return {
+    code,
+    seconds: (Date.now() - started) / 1000,
+    output,
+    fatal: lines.filter((line) => line.level === 60),
+  };
+}
+
+describe('the start ends with one line', () => {
+  it('when PostgreSQL takes the connection but never answers: a connection timeout', async () => {
+    const port = await silentServer();
+    const run = await startUntilExit({
+      DATABASE_URL: `postgres://league:hunter2@127.0.0.1:${port}/league`,
+      DATABASE_CONNECT_TIMEOUT_MS: '1500',
+    });
+    expect(run.code, run.output).toBe(1);
+    expect(run.fatal.map((line) => line.msg)).toEqual([
+      `Cannot reach PostgreSQL at 127.0.0.1:${port}: no answer within 1.5 s (check DATABASE_URL)`,
+    ]);
+    expect(run.output).not.toContain('hunter2');
+  });
+
+  it('when DATA_DIR is a file', async () => {
+    const file = join(tempDir(), 'data.txt');
+    writeFileSync(file, 'not a folder');
+    const run = await startUntilExit({ DATA_DIR: file });
+    expect(run.code, run.output).toBe(1);
+    expect(run.fatal.map((line) => line.msg)).toEqual([
+      `Invalid setting DATA_DIR="${file}": expected a folder, and that is a file`,
+    ]);
+    expect(run.fatal[0]?.err).toBeUndefined();
+  });
+
+  it('when BACKUP_DIR is a file, or inside the embedded database folder', async () => {
+    const data = tempDir();
+    const file = join(data, 'backups.txt');
+    writeFileSync(file, 'not a folder');
+    const run = await startUntilExit({ DATA_DIR: data, BACKUP_DIR: file });
+    expect(run.code, run.output).toBe(1);
+    expect(run.fatal.map((line) => line.msg)).toEqual([
+      `Invalid setting BACKUP_DIR="${file}": expected a folder, and that is a file`,
+    ]);
+    const inside = await startUntilExit({ DATA_DIR: data, BACKUP_DIR: join(data, 'db', 'backups') });
+    expect(inside.code, inside.output).toBe(1);
+    expect(inside.fatal[0]?.msg).toMatch(
+      /^Invalid setting BACKUP_DIR=.*: expected a folder outside DATA_DIR\/db/,
+    );
+  });
+
+  it('when a setting is wrong, without printing the secret in it', async () => {
+    const run = await startUntilExit({ JWT_SECRET: 'short-s3cret' });
+    expect(run.code, run.output).toBe(1);
+    expect(run.output).not.toContain('s3cret');
+    expect(run.fatal.map((line) => line.msg)).toEqual([
+      'Invalid setting JWT_SECRET=(hidden, 12 characters): expected a secret of at least 16 characters',
+    ]);
+  });
+
+  it('when MAX_SEASON is below CURRENT_SEASON', async () => {
+    const run = await startUntilExit({ CURRENT_SEASON: '12', MAX_SEASON: '3', DATA_DIR: tempDir() });
+    expect(run.code, run.output).toBe(1);
+    expect(run.fatal.map((line) => line.msg)).toEqual([
+      'Invalid setting MAX_SEASON="3": expected a season number of at least CURRENT_SEASON (12)',
+    ]);
+  });
+});
+
+describe('a server with BACKUP_DIR', () => {
+  it('writes a backup and drills it when it starts, and leaves no partial file when stopped', async () => {
+    const data = tempDir();
+    const template = inject('templateDir');
+    if (template) cpSync(template, join(data, 'db'), { recursive: true });
+    const backups = join(tempDir(), 'backups');
+    let output = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: API_DIR,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOST: '127.0.0.1',
+        PORT: String(await freePort()),
+        WEB_DIST: join(tmpdir(), 'no-web-dist'),
+        JWT_SECRET: 'start-test-secret-0123456789',
+        LOG_FORMAT: 'json',
+        DATA_DIR: data,
+        BACKUP_DIR: backups,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    const deadline = Date.now() + 150_000;
+    while (!/restore drill (passed|FAILED)/.test(output) && Date.now() < deadline && child.exitCode === null)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(output).toContain('scheduled backup written');
+    expect(output).toContain('restore drill passed');
+    const files = readdirSync(backups);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^league-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.jsonl\.gz$/);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(readdirSync(backups).filter((name) => name.endsWith('.partial'))).toEqual([]);
+  }, 200_000);
+});
