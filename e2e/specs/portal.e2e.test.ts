@@ -146,6 +146,7 @@ describe('portal as demo_admin', () => {
       ['Seasons', 'Seasons'],
       ['Teams', 'Teams'],
       ['Players', 'Players'],
+      ['Player claims', 'Player claims'],
       ['Games', 'Games'],
       ['Matches', 'Matches Management'],
       ['Stats', 'Stats'],

@@ -1,6 +1,7 @@
 /**
  * Starts the built site the way `npm start` does (one API process serving the web app) on a fresh embedded
- * database seeded with the demo league, plus a fake avatar service on loopback, for every browser spec.
+ * database seeded with the demo league, plus a fake avatar service and fake Discord and Roblox sign-in
+ * (apps/api/test/helpers/fake-sign-in-providers.ts) on loopback, for every browser spec.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startFakeSignInProviders } from '../../apps/api/test/helpers/fake-sign-in-providers.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -62,6 +64,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'league-e2e-'));
   const roblox = startFakeRoblox();
   const robloxUrl = `http://127.0.0.1:${await listen(roblox)}`;
+  const signIn = await startFakeSignInProviders();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = Date.now();
@@ -79,6 +82,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       ROBLOX_USERS_API: robloxUrl,
       ROBLOX_THUMBNAILS_API: robloxUrl,
+      ...signIn.env(),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -91,6 +95,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 300));
     if (child.exitCode === null) child.kill('SIGKILL');
     roblox.close();
+    await signIn.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -183,8 +183,9 @@ function freshLeagues(db: Db, firstNumber: number, unique: (base: string) => str
       const [player1, player2] = await db
         .insert(players)
         .values([
-          { name: unique('skyhook_21'), position: 'Spiker' },
-          { name: unique('lowdig'), position: 'Libero' },
+          // Through `unique`: other examples create players of these names too (the batch create's).
+          { name: unique(`skyhook_${seasonNumber}`), position: 'Spiker' },
+          { name: unique(`lowdig_${seasonNumber}`), position: 'Libero' },
         ])
         .returning({ id: players.id, name: players.name });
       await db.insert(teamPlayers).values([
@@ -253,6 +254,11 @@ const config = loadConfig({
   ROBLOX_USERS_API: roblox.url,
   ROBLOX_THUMBNAILS_API: roblox.url,
   BACKUP_DIR: join(dir, 'backups'),
+  // Sign-in starts need the providers configured; they are never called while capturing.
+  DISCORD_CLIENT_ID: '1187651234567890123',
+  DISCORD_CLIENT_SECRET: 'examples-only',
+  ROBLOX_CLIENT_ID: '4857261930485726193',
+  ROBLOX_CLIENT_SECRET: 'examples-only',
 } as NodeJS.ProcessEnv);
 const app = await buildApp({ config, database });
 await app.ready();

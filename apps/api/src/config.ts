@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SIGN_IN_PROVIDERS, type SignInProvider } from '@league/shared/domain/sign-in-providers';
 import type { LeagueSettings } from '@league/shared/settings';
 import { LeagueSettingsEnvSchema, leagueSettingsFrom } from '@league/shared/settings-env';
 import { z } from 'zod';
@@ -50,10 +51,34 @@ export interface ServerConfig {
   vapidSubject: string;
   /** Scheduled backups and the weekly restore drill (ADR 43); off unless BACKUP_DIR is set. */
   backups: { dir: string; hourlyKeep: number; dailyKeep: number } | undefined;
+  /**
+   * The outside accounts members may sign in with (docs/product/accounts.md#sign-in-with-discord-or-roblox):
+   * only the configured ones; each answers at `{PUBLIC_URL}/api/auth/{provider}/callback`.
+   */
+  signInProviders: Partial<Record<SignInProvider, SignInProviderSettings>>;
+  /** Each call to a sign-in provider (token, user info) gives up after this long. */
+  signInTimeoutMs: number;
   /** The league's Discord application (docs/product/discord.md#settings); null: the bot is off. */
   discord: DiscordConfig | null;
   league: LeagueSettings;
 }
+
+export interface SignInProviderSettings {
+  clientId: string;
+  clientSecret: string;
+  /** Where the provider's endpoints live (its real address, or a local fake in tests). */
+  baseUrl: string;
+}
+
+/** Each provider's settings, by variable name, and the address its endpoints live at by default. */
+const PROVIDER_VARIABLES = {
+  discord: { id: 'DISCORD_CLIENT_ID', secret: 'DISCORD_CLIENT_SECRET', url: 'DISCORD_OAUTH_URL' },
+  roblox: { id: 'ROBLOX_CLIENT_ID', secret: 'ROBLOX_CLIENT_SECRET', url: 'ROBLOX_OAUTH_URL' },
+} as const satisfies Record<SignInProvider, { id: string; secret: string; url: string }>;
+const PROVIDER_DEFAULT_URLS: Record<SignInProvider, string> = {
+  discord: 'https://discord.com',
+  roblox: 'https://apis.roblox.com',
+};
 
 /** The Discord application that answers slash commands and keeps the standings message. */
 export interface DiscordConfig {
@@ -152,7 +177,47 @@ const ServerEnvSchema = z.object({
       'a mailto: or https: address such as mailto:staff@example.com',
     )
     .optional(),
+  DISCORD_CLIENT_ID: z.string().trim().min(1).max(200, 'a client id of at most 200 characters').optional(),
+  DISCORD_CLIENT_SECRET: z.string().min(1).max(500, 'a secret of at most 500 characters').optional(),
+  DISCORD_OAUTH_URL: httpUrl().optional(),
+  ROBLOX_CLIENT_ID: z.string().trim().min(1).max(200, 'a client id of at most 200 characters').optional(),
+  ROBLOX_CLIENT_SECRET: z.string().min(1).max(500, 'a secret of at most 500 characters').optional(),
+  ROBLOX_OAUTH_URL: httpUrl().optional(),
+  SIGN_IN_TIMEOUT_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
 });
+
+type ParsedEnv = z.infer<typeof ServerEnvSchema>;
+
+/**
+ * The configured sign-in providers. A client id without its secret (or the reverse) is a mistake that would
+ * only show when a member presses the button, so it stops the start instead.
+ */
+function signInProvidersFrom(
+  e: ParsedEnv,
+  known: Record<string, string | undefined>,
+): { providers: Partial<Record<SignInProvider, SignInProviderSettings>>; problems: string[] } {
+  const providers: Partial<Record<SignInProvider, SignInProviderSettings>> = {};
+  const problems: string[] = [];
+  for (const provider of SIGN_IN_PROVIDERS) {
+    const names = PROVIDER_VARIABLES[provider];
+    const clientId = e[names.id];
+    const clientSecret = e[names.secret];
+    if (clientId && clientSecret) {
+      providers[provider] = {
+        clientId,
+        clientSecret,
+        baseUrl: e[names.url] ?? PROVIDER_DEFAULT_URLS[provider],
+      };
+    } else if (clientId || clientSecret) {
+      const missing = clientId ? names.secret : names.id;
+      const given = clientId ? names.id : names.secret;
+      problems.push(
+        `Invalid setting ${missing}=${JSON.stringify(known[missing] ?? '')}: expected a value, since ${given} is set (set both or neither)`,
+      );
+    }
+  }
+  return { providers, problems };
+}
 
 /** Every variable the server reads: its own and the league settings. */
 export const EnvSchema = ServerEnvSchema.extend(LeagueSettingsEnvSchema.shape);
@@ -205,6 +270,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError([
       `Invalid setting MAX_SEASON=${shownValue('MAX_SEASON', String(known.MAX_SEASON))}: expected a season number of at least CURRENT_SEASON (${league.currentSeason})`,
     ]);
+  const signIn = signInProvidersFrom(e, known);
+  if (signIn.problems.length > 0) throw new ConfigError(signIn.problems);
   const port = e.PORT ?? 3000;
   const production = (e.NODE_ENV ?? 'development') === 'production';
   return {
@@ -240,6 +307,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pushTimeoutMs: e.PUSH_TIMEOUT_MS ?? 10_000,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${league.links.email}`,
     discord,
+    signInProviders: signIn.providers,
+    signInTimeoutMs: e.SIGN_IN_TIMEOUT_MS ?? 10_000,
     league,
   };
 }

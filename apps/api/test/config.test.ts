@@ -141,6 +141,35 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('configures a sign-in provider only with both its client id and secret, at its own address by default', () => {
+    expect(loadConfig({}).signInProviders).toEqual({});
+    const config = loadConfig({
+      DISCORD_CLIENT_ID: '1187651234567890123',
+      DISCORD_CLIENT_SECRET: 'a-secret',
+      ROBLOX_CLIENT_ID: '4857261930485726193',
+      ROBLOX_CLIENT_SECRET: 'another-secret',
+      ROBLOX_OAUTH_URL: 'http://127.0.0.1:9999/roblox/',
+    });
+    expect(config.signInProviders).toEqual({
+      discord: { clientId: '1187651234567890123', clientSecret: 'a-secret', baseUrl: 'https://discord.com' },
+      roblox: {
+        clientId: '4857261930485726193',
+        clientSecret: 'another-secret',
+        baseUrl: 'http://127.0.0.1:9999/roblox',
+      },
+    });
+  });
+
+  it('refuses a client id without its secret (and the reverse) with one line naming the missing one', () => {
+    expect(failureOf({ DISCORD_CLIENT_ID: '1187651234567890123' })).toEqual([
+      'Invalid setting DISCORD_CLIENT_SECRET="": expected a value, since DISCORD_CLIENT_ID is set (set both or neither)',
+    ]);
+    expect(failureOf({ ROBLOX_CLIENT_SECRET: 'a-secret' })).toEqual([
+      'Invalid setting ROBLOX_CLIENT_ID="": expected a value, since ROBLOX_CLIENT_SECRET is set (set both or neither)',
+    ]);
+    expect(failureOf({ DISCORD_OAUTH_URL: 'discord.com' })[0]).toContain('Invalid setting DISCORD_OAUTH_URL');
+  });
+
   it('reads no variable that the README does not document', () => {
     const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
     const table = readme.slice(readme.indexOf('## Configuration'));

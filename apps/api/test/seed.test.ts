@@ -397,14 +397,30 @@ describe('demo seed', () => {
     expect(articles.some((a) => a.likes > 0)).toBe(true);
   });
 
+  it('links a member to Discord, gives a current player page a verified owner with a bio, and leaves a claim for staff', async () => {
+    const links = await db.select().from(schema.linkedAccounts);
+    expect(links.map((l) => l.provider).sort()).toEqual(['discord', 'roblox', 'roblox']);
+    const claims = await db.select().from(schema.playerClaims);
+    const confirmed = claims.find((c) => c.status === 'confirmed')!;
+    expect(confirmed.bio).toBeTruthy();
+    expect(confirmed.supportedTeamId).not.toBeNull();
+    const [owned] = await db
+      .select()
+      .from(schema.players)
+      .where(sql`${schema.players.id} = ${confirmed.playerId}`);
+    const ownerLink = links.find((l) => l.userId === confirmed.userId && l.provider === 'roblox')!;
+    expect(ownerLink.username.toLowerCase()).toBe(owned!.name.toLowerCase());
+    expect(claims.filter((c) => c.status === 'pending')).toHaveLength(1);
+  });
+
   it('creates the demo accounts with their roles and the published password', async () => {
     const users = await db.select().from(schema.users).orderBy(asc(schema.users.id));
     const demo = Object.fromEntries(users.map((u) => [u.username, u]));
     expect(demo.demo_user).toMatchObject({ role: 'user', email: 'user@demo.league' });
     expect(demo.demo_admin).toMatchObject({ role: 'admin', email: 'admin@demo.league' });
     expect(demo.demo_superadmin).toMatchObject({ role: 'superadmin', email: 'superadmin@demo.league' });
-    expect(await verifyPassword('volley-demo-1', demo.demo_admin!.passwordHash)).toBe(true);
-    expect(await verifyPassword('wrong-password', demo.demo_admin!.passwordHash)).toBe(false);
+    expect(await verifyPassword('volley-demo-1', demo.demo_admin!.passwordHash!)).toBe(true);
+    expect(await verifyPassword('wrong-password', demo.demo_admin!.passwordHash!)).toBe(false);
     expect(users.filter((u) => u.role === 'user').length).toBeGreaterThanOrEqual(10);
   });
 

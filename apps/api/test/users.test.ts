@@ -22,9 +22,12 @@ describe('profile', () => {
       email: user.email,
       role: 'user',
       articles: [],
+      hasPassword: true,
+      linkedAccounts: [],
     });
     expect(res.json().createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(res.body).not.toMatch(/scrypt|password/i);
+    // Whether a password is set, never the password or its hash.
+    expect(res.body).not.toMatch(/scrypt|passwordHash|password_hash|"password"/i);
   });
 });
 

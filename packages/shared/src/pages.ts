@@ -114,6 +114,7 @@ const PORTAL_SCREENS = {
   seasons: { path: 'seasons', label: 'Seasons', icon: 'calendar-range', action: 'Manage Seasons' },
   teams: { path: 'teams', label: 'Teams', icon: 'shirt', action: 'Manage Teams' },
   players: { path: 'players', label: 'Players', icon: 'user-round', action: 'Manage Players' },
+  claims: { path: 'claims', label: 'Player claims', icon: 'badge-check' },
   games: { path: 'games', label: 'Games', icon: 'gamepad-2', action: 'Manage Games' },
   matches: { path: 'matches', label: 'Matches', icon: 'swords', action: 'Manage Matches' },
   /** Final box scores from game servers, waiting for approval (docs/product/live.md#pending-results). */

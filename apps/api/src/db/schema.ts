@@ -28,8 +28,10 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for a member who joined with an outside account (which gives no e-mail). */
+    email: text('email'),
+    /** Null for a member who joined with an outside account and signs in only with it. */
+    passwordHash: text('password_hash'),
     role: text('role').notNull().default('user'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -773,6 +775,62 @@ export const gameCorrections = pgTable(
     changes: text('changes').array().notNull(),
   },
   (t) => [index('game_corrections_game_idx').on(t.gameId, t.at)],
+);
+
+/**
+ * Outside accounts members sign in with (docs/product/accounts.md#linked-accounts): one per provider per
+ * member, each outside account linked to one member. No provider tokens are kept: the site needs the
+ * account's id and name only at sign-in.
+ */
+export const linkedAccounts = pgTable(
+  'linked_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** The provider's id of the account (Discord's snowflake, Roblox's user id), as text. */
+    providerUserId: text('provider_user_id').notNull(),
+    /** The provider's username, refreshed at each sign-in. */
+    username: text('username').notNull(),
+    linkedAt: timestamp('linked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('linked_accounts_provider_account_uq').on(t.provider, t.providerUserId),
+    uniqueIndex('linked_accounts_user_provider_uq').on(t.userId, t.provider),
+    check('linked_accounts_provider_ck', sql`${t.provider} in ('discord', 'roblox')`),
+  ],
+);
+
+/**
+ * A member's claim of a player page (docs/product/players.md#claimed-player-pages): confirmed at once when
+ * their Roblox account is the player, else pending until staff confirm it. A member holds one claim; a
+ * page has at most one confirmed owner. The owner's bio and supported team live on the claim.
+ */
+export const playerClaims = pgTable(
+  'player_claims',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    bio: text('bio'),
+    supportedTeamId: integer('supported_team_id').references(() => teams.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('player_claims_user_uq').on(t.userId),
+    uniqueIndex('player_claims_confirmed_player_uq').on(t.playerId).where(sql`${t.status} = 'confirmed'`),
+    index('player_claims_player_idx').on(t.playerId),
+    index('player_claims_status_idx').on(t.status, t.requestedAt),
+    check('player_claims_status_ck', sql`${t.status} in ('pending', 'confirmed')`),
+  ],
 );
 
 /**

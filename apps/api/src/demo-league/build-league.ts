@@ -17,6 +17,7 @@ import { playRegularSeason } from './regular-season.ts';
 import { fillSeasonRosters, type RosterBook } from './rosters.ts';
 import { type Match, planSchedule } from './schedule.ts';
 import { GOAT_SEASON, planSeasons, SEASON_COUNT } from './seasons.ts';
+import { type DemoLinkedAccount, type DemoPlayerClaim, linkDemoSignIns } from './sign-ins.ts';
 import { type DemoStandingsSettings, standingsSettingsOf } from './standings-settings.ts';
 import { assignPools, createSeasonTeams, createTeamBook } from './teams.ts';
 
@@ -43,6 +44,8 @@ export interface DemoLeague {
   articles: DemoArticle[];
   /** Tonight: a live match, a result waiting for approval, a correction, the key that sent them. */
   night: MatchNight;
+  linkedAccounts: DemoLinkedAccount[];
+  playerClaims: DemoPlayerClaim[];
 }
 
 export interface BuildOptions {
@@ -128,6 +131,10 @@ export function buildDemoLeague({ scale, now = new Date() }: BuildOptions): Demo
     accounts,
     articles,
     night,
+    ...linkDemoSignIns(
+      accounts,
+      teams.filter((t) => t.season === current),
+    ),
   };
 }
 

@@ -32,6 +32,8 @@ export function toTableRows(league: DemoLeague, passwordHashes: string[]): Table
     ['pending_results', schema.pendingResults, league.night.results.map((r) => ({ ...r }))],
     ['game_corrections', schema.gameCorrections, league.night.corrections.map((c) => ({ ...c }))],
     ['standings_settings', schema.standingsSettings, league.standingsSettings.map((row) => ({ ...row }))],
+    ['linked_accounts', schema.linkedAccounts, linkedAccountRows(league)],
+    ['player_claims', schema.playerClaims, playerClaimRows(league)],
   ];
 }
 
@@ -162,5 +164,22 @@ function apiKeyRows({ night }: DemoLeague): Insert<typeof schema.leagueApiKeys>[
     scope: 'results:submit',
     prefix: leagueKeyPrefixOf(key),
     keyHash: hashLeagueKey(key),
+  }));
+}
+
+function linkedAccountRows({ linkedAccounts, anchor }: DemoLeague): Insert<typeof schema.linkedAccounts>[] {
+  return linkedAccounts.map(({ daysAgo, ...link }, i) => ({
+    id: i + 1,
+    ...link,
+    linkedAt: addDays(anchor, -daysAgo),
+  }));
+}
+
+function playerClaimRows({ playerClaims, anchor }: DemoLeague): Insert<typeof schema.playerClaims>[] {
+  return playerClaims.map(({ daysAgo, ...claim }, i) => ({
+    id: i + 1,
+    ...claim,
+    requestedAt: addDays(anchor, -daysAgo),
+    confirmedAt: claim.status === 'confirmed' ? addDays(anchor, 1 - daysAgo) : null,
   }));
 }

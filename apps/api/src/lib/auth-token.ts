@@ -46,6 +46,8 @@ export function createTokenSigner(secret: Uint8Array, expiresIn: string): TokenS
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        // Tokens with an audience are for something else (a sign-in ticket or flow), never a session.
+        if (payload.aud !== undefined) return null;
         const id = Number(payload.sub);
         return Number.isInteger(id) && id > 0 ? id : null;
       } catch {

@@ -8,7 +8,8 @@ import type { Role } from '@league/shared/domain/league';
 export interface AuthUser {
   id: number;
   username: string;
-  email: string;
+  /** Null for a member who joined with an outside account. */
+  email: string | null;
   role: Role;
 }
 

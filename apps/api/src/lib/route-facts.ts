@@ -15,6 +15,8 @@
  *   }, handler);
  */
 import type { Role } from '@league/shared/domain/league';
+import type { PlayerClaimStatus } from '@league/shared/domain/player-claims';
+import type { SignInProvider } from '@league/shared/domain/sign-in-providers';
 import type { ActivityEntityType, ActivityKind } from '@league/shared/schemas/activity';
 import type { RouteOptions } from 'fastify';
 
@@ -103,6 +105,20 @@ export interface ExampleRefs {
   pendingResult(): Promise<number>;
   /** An approved result (the same one for every ask): its id, its game and a player with a line in it. */
   approvedResult(): Promise<{ id: number; gameId: number; playerId: number }>;
+  /** A ticket a sign-in with an outside account ended with, for a member who joined that way. */
+  signInTicket(): Promise<string>;
+  /** Links an account of `provider` to the caller (to another member for a guest). */
+  linkedAccount(provider: SignInProvider): Promise<void>;
+  /**
+   * A claim of a player page: by the caller (`byCaller`, with a Roblox account linked) or by another
+   * member; `confirmed` or waiting for staff.
+   */
+  playerClaim(options: {
+    status: PlayerClaimStatus;
+    byCaller?: boolean;
+  }): Promise<{ id: number; playerId: number }>;
+  /** A player nobody has claimed, and a Roblox account of the same name linked to the caller. */
+  claimablePlayer(): Promise<number>;
 }
 
 /** The headers a game server sends its league API key in. */

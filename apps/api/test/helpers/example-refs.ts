@@ -17,8 +17,10 @@ import {
   chatWebhooks,
   follows,
   leagueApiKeys,
+  linkedAccounts,
   matches,
   pendingResults,
+  playerClaims,
   players,
   pushDeliveries,
   pushSubscriptions,
@@ -26,7 +28,10 @@ import {
   stats,
   teamPlayers,
   teams,
+  users,
 } from '../../src/db/schema.ts';
+import { createSignInSeals } from '../../src/features/users/sign-in-service.ts';
+import { resolveJwtSecret } from '../../src/lib/auth-token.ts';
 import { generateLeagueKey } from '../../src/lib/league-keys.ts';
 import type { ExampleLeague, ExampleRefs } from '../../src/lib/route-facts.ts';
 import { authHeader, createUser, tokenFor } from './auth.ts';
@@ -308,6 +313,50 @@ export function testExampleRefs(options: {
         return { id: row!.id, gameId: l.gameId, playerId: l.player1.id };
       })();
       return approved;
+    },
+    async signInTicket() {
+      const [member] = await db
+        .insert(users)
+        .values({ username: `joined_with_discord_${next()}`, role: 'user' })
+        .returning({ id: users.id });
+      await db.insert(linkedAccounts).values({
+        userId: member!.id,
+        provider: 'discord',
+        providerUserId: `ex-${next()}`,
+        username: 'discordfan',
+      });
+      return createSignInSeals(resolveJwtSecret(app.config)).tickets.issue(member!.id);
+    },
+    async linkedAccount(provider) {
+      const userId = caller?.id ?? (await createUser(db)).id;
+      await db
+        .insert(linkedAccounts)
+        .values({ userId, provider, providerUserId: `ex-${next()}`, username: `ex_${provider}_${next()}` })
+        .onConflictDoNothing();
+    },
+    async claimablePlayer() {
+      const userId = caller?.id ?? (await createUser(db)).id;
+      const name = `claimable_${next()}`;
+      await db.delete(playerClaims).where(eq(playerClaims.userId, userId));
+      await db
+        .insert(linkedAccounts)
+        .values({ userId, provider: 'roblox', providerUserId: `ex-${next()}`, username: name })
+        .onConflictDoUpdate({
+          target: [linkedAccounts.userId, linkedAccounts.provider],
+          set: { username: name },
+        });
+      const [player] = await db.insert(players).values({ name }).returning({ id: players.id });
+      return player!.id;
+    },
+    async playerClaim({ status, byCaller = false }) {
+      const userId = byCaller && caller ? caller.id : (await createUser(db)).id;
+      await db.delete(playerClaims).where(eq(playerClaims.userId, userId));
+      const playerId = await refs.unattachedPlayer();
+      const [claim] = await db
+        .insert(playerClaims)
+        .values({ playerId, userId, status, confirmedAt: status === 'confirmed' ? new Date() : null })
+        .returning({ id: playerClaims.id });
+      return { id: claim!.id, playerId };
     },
   };
   return Object.assign(refs, options.overrides);

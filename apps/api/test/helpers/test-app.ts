@@ -60,6 +60,16 @@ export async function openTestDatabase(): Promise<{
   };
 }
 
+const UNREACHABLE_SIGN_IN_PROVIDERS = {
+  DISCORD_CLIENT_ID: 'test-discord-client',
+  DISCORD_CLIENT_SECRET: 'test-discord-secret',
+  DISCORD_OAUTH_URL: 'http://127.0.0.1:9/discord',
+  ROBLOX_CLIENT_ID: 'test-roblox-client',
+  ROBLOX_CLIENT_SECRET: 'test-roblox-secret',
+  ROBLOX_OAUTH_URL: 'http://127.0.0.1:9/roblox',
+  SIGN_IN_TIMEOUT_MS: '2000',
+};
+
 /** `webDist`: a web build for the app to serve (its pages, first views and files). */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -69,6 +79,9 @@ export async function createTestApp(
   const config = loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret',
     AUTH_RATE_LIMIT: '10',
+    // Both sign-in providers configured, at an address nothing listens on: starting a sign-in needs no
+    // provider; the tests that finish one point these at the fake (helpers/fake-sign-in-providers.ts).
+    ...UNREACHABLE_SIGN_IN_PROVIDERS,
     ...env,
   } as NodeJS.ProcessEnv);
   const app = await buildApp({ config, database, webDist });

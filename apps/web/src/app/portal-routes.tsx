@@ -38,6 +38,12 @@ const PORTAL_ROUTES = {
         Component: m.PlayersAdminPage,
       })),
   },
+  claims: {
+    lazy: () =>
+      import('../features/players/portal/player-claims-admin-page.tsx').then((m) => ({
+        Component: m.PlayerClaimsAdminPage,
+      })),
+  },
   games: {
     lazy: () =>
       import('../features/games/portal/games-admin-page.tsx').then((m) => ({ Component: m.GamesAdminPage })),

@@ -18,6 +18,8 @@ describe('what the service worker keeps for offline reading', () => {
       '/api/auth/login',
       '/api/users/profile',
       '/api/users',
+      '/api/auth/providers',
+      '/api/player-claims/mine',
       '/api/health',
       '/api/docs/json',
       '/api/articles/3/like-status',

@@ -8,9 +8,10 @@
 export const SAVED_COPY_HEADER = 'X-Saved-Copy';
 
 /**
- * API paths never stored: accounts and sign-in, the staff API, a member's own like, Web Push (a browser's
- * subscription and the push log), health, the API document, the live stream (an answer that never ends) and
- * the league API keys. Everything else under /api that is read with GET is a public league read.
+ * API paths never stored: accounts and sign-in, a member's own player-page claim, the staff API, a member's own
+ * like, Web Push (a browser's subscription and the push log), health, the API document, the live stream (an
+ * answer that never ends) and the league API keys. Everything else under /api that is read with GET is a public
+ * league read.
  */
 const UNCACHED_API = [
   /^\/api\/live(\/|$)/,
@@ -18,6 +19,7 @@ const UNCACHED_API = [
   /^\/api\/admin(\/|$)/,
   /^\/api\/auth(\/|$)/,
   /^\/api\/users(\/|$)/,
+  /^\/api\/player-claims(\/|$)/,
   /^\/api\/health(\/|$)/,
   /^\/api\/docs(\/|$)/,
   /^\/api\/articles\/[^/]+\/like-status$/,

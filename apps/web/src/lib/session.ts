@@ -11,7 +11,8 @@ export const USER_KEY = 'currentUser';
 export interface SessionUser {
   id: number;
   username: string;
-  email: string;
+  /** Null for a member who joined with an outside account. */
+  email: string | null;
   role: string;
   createdAt: string;
   updatedAt: string;
@@ -89,7 +90,7 @@ function parseUser(raw: string): SessionUser | null {
     return {
       id: typeof user.id === 'number' ? user.id : 0,
       username: user.username,
-      email: typeof user.email === 'string' ? user.email : '',
+      email: typeof user.email === 'string' ? user.email : null,
       role: user.role,
       createdAt: typeof user.createdAt === 'string' ? user.createdAt : '',
       updatedAt: typeof user.updatedAt === 'string' ? user.updatedAt : '',

@@ -38,6 +38,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   'push-delivery',
   'api-key',
   'pending-result',
+  'player-claim',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 

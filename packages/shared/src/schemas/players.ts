@@ -7,6 +7,7 @@ import {
   SeasonRefSchema,
 } from './common.ts';
 import { GameSkinnySchema } from './games.ts';
+import { PlayerOwnerSchema } from './player-claims.ts';
 import { StatNumbersSchema } from './stats.ts';
 import { TeamWithSeasonSchema } from './teams.ts';
 
@@ -84,6 +85,8 @@ export const PlayerDetailSchema = PlayerMediumSchema.extend({
   /** Distinct games played by any of the player's teams ("possible games played"). */
   distinctGames: z.number().int(),
   statEntries: z.number().int(),
+  /** The member who claimed the page (docs/product/players.md#claimed-player-pages); null when unclaimed. */
+  owner: PlayerOwnerSchema.nullable(),
 });
 export type PlayerDetail = z.infer<typeof PlayerDetailSchema>;
 
@@ -99,7 +102,7 @@ export const LegacyPlayerStatLineSchema = PlayerStatLineSchema.extend({
  * GET /api/players/{id} (legacy shape, docs/product/api-contract.md#legacy-shapes): the player page's read
  * model (PlayerDetail, which the site's own page reads at /api/pages/players/{id}) with each team's games.
  */
-export const LegacyPlayerDetailSchema = PlayerDetailSchema.extend({
+export const LegacyPlayerDetailSchema = PlayerDetailSchema.omit({ owner: true }).extend({
   teams: z.array(LegacyPlayerTeamSchema),
   stats: z.array(LegacyPlayerStatLineSchema),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../domain/league.ts';
 import { IsoDateTime, PageQuerySchema } from './common.ts';
+import { SignInMethodsSchema } from './sign-in.ts';
 
 export const RoleSchema = z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` });
 
@@ -35,11 +36,14 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-/** The logged-in user's own account: the only shape that carries an e-mail. */
+/**
+ * The logged-in user's own account: the only shape that carries an e-mail. A member who joined with an
+ * outside account has none (null).
+ */
 export const SessionUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   role: RoleSchema,
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
@@ -62,7 +66,10 @@ export const ProfileArticleSchema = z.object({
   /** null = pending, true = approved, false = rejected. */
   approved: z.boolean().nullable(),
 });
-export const ProfileSchema = SessionUserSchema.extend({ articles: z.array(ProfileArticleSchema) });
+export const ProfileSchema = SessionUserSchema.extend({
+  articles: z.array(ProfileArticleSchema),
+  ...SignInMethodsSchema.shape,
+});
 export type Profile = z.infer<typeof ProfileSchema>;
 
 /** Another user as staff see them: never an e-mail or a hash. */

@@ -31,8 +31,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Where an entry's entity lives (docs/product/activity.md#pages): its public page, the schedule for matches,
- * the portal's users page for accounts, its Settings page for chat webhooks, deliveries and API keys, its Results
- * page for pending results; none after a delete, nor for a team or stat line that is gone.
+ * the portal's users page for accounts, its claims page for player-page claims, its Settings page for chat
+ * webhooks, deliveries and API keys, its Results page for pending results; none after a delete, nor for a team
+ * or stat line that is gone.
  */
 function hrefOf(row: ActivityRow): string | null {
   const id = row.entityId;
@@ -65,6 +66,8 @@ function hrefOf(row: ActivityRow): string | null {
       return paths.portal('settings');
     case 'pending-result':
       return paths.portal('results');
+    case 'player-claim':
+      return paths.portal('claims');
   }
 }
 

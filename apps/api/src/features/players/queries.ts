@@ -16,12 +16,14 @@ import {
   awardPlayers,
   awards,
   games,
+  playerClaims,
   players,
   records,
   seasons,
   stats,
   teamPlayers,
   teams,
+  users,
 } from '../../db/schema.ts';
 import { queryJson } from '../../db/sql.ts';
 import { anyId, containsText, equalsIgnoringCase } from '../../db/sql-helpers.ts';
@@ -299,7 +301,15 @@ export function readPlayerPage(db: Db, id: number): Promise<PlayerPageRow | unde
             order by r.type, r.sort_order, r.rank), '[]'::json)
           from ${records} r where r.player_id = p.id),
         'distinctGames', (select count(*)::int from ${games} g
-          where g.team1_id = any(mine.team_ids) or g.team2_id = any(mine.team_ids))
+          where g.team1_id = any(mine.team_ids) or g.team2_id = any(mine.team_ids)),
+        'owner', (select json_build_object('username', u.username, 'bio', c.bio,
+            'supportedTeam', case when st.id is null then null else
+              json_build_object('id', st.id, 'name', st.name, 'seasonNumber', sts.season_number) end)
+          from ${playerClaims} c
+          join ${users} u on u.id = c.user_id
+          left join ${teams} st on st.id = c.supported_team_id
+          left join ${seasons} sts on sts.id = st.season_id
+          where c.player_id = p.id and c.status = 'confirmed')
       ) as json
       from ${players} p
       cross join lateral (select coalesce(array_agg(tp.team_id), '{}') as team_ids

@@ -19,6 +19,7 @@ import { sendJsonPages } from '../../lib/json-stream.ts';
 import { jsonWriterOf } from '../../lib/json-writer.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { playerAdminRoutes } from './admin-routes.ts';
+import { playerClaimRoutes } from './claim-routes.ts';
 import { comparePlayers } from './compare-service.ts';
 import { listPlayerGameLog, readGameLogExport } from './game-log-service.ts';
 import {
@@ -35,6 +36,7 @@ const writeFullPlayer = () => jsonWriterOf(PlayerListItemSchema, { reuseById: [G
 export async function playerRoutes(fastify: FastifyInstance): Promise<void> {
   // The feature's other route files (staff writes, imports...) are its sub-plugins.
   await fastify.register(playerAdminRoutes);
+  await fastify.register(playerClaimRoutes);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['players'];
   const { siteName } = app.config.league;

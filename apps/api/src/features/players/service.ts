@@ -154,7 +154,10 @@ export async function getPlayerDetail(db: Db, id: number): Promise<PlayerDetail>
  * with every game of each of the player's teams (one more query) and each line's game season as an object.
  */
 export async function getLegacyPlayerDetail(db: Db, id: number): Promise<LegacyPlayerDetail> {
-  const [page, teamGames] = await Promise.all([getPlayerDetail(db, id), listGamesOfPlayerTeams(db, id)]);
+  const [{ owner: _owner, ...page }, teamGames] = await Promise.all([
+    getPlayerDetail(db, id),
+    listGamesOfPlayerTeams(db, id),
+  ]);
   const gamesOf = groupRows(teamGames, (r) => r.teamId);
   return {
     ...page,

@@ -12,10 +12,12 @@ import { sendExport } from '../../lib/export-reply.ts';
 import { assertCan, currentUser, requireRole, requireUser } from '../../lib/guards.ts';
 import { authRoutes } from './auth-routes.ts';
 import { changeRole, listUserPage, readProfile, readUserListExport } from './service.ts';
+import { signInRoutes } from './sign-in-routes.ts';
 
 export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   // The feature's other route files (staff writes, imports...) are its sub-plugins.
   await fastify.register(authRoutes);
+  await fastify.register(signInRoutes);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
 

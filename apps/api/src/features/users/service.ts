@@ -1,9 +1,11 @@
 import type { Role } from '@league/shared/domain/league';
 import { explainRoleChangeRefusal } from '@league/shared/domain/permissions';
 import { USER_LIST_EXPORT_COLUMNS } from '@league/shared/domain/portal-exports';
+import type { SignInProvider } from '@league/shared/domain/sign-in-providers';
 import { type ExportFormat, exportFilename } from '@league/shared/domain/table-export';
 import type {
   LoginBody,
+  LoginResponse,
   Profile,
   RegisterBody,
   SessionUser,
@@ -17,6 +19,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { everyPage, type TableExport } from '../../lib/export-reply.ts';
 import { forbidden } from '../../lib/guards.ts';
 import { staffWrite, write } from '../../lib/writes/unit-of-work.ts';
+import { findLinkOfUser } from './linked-account-queries.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import {
   findUserByEmail,
@@ -30,6 +33,7 @@ import {
   updatePasswordHash,
   updateUser,
 } from './queries.ts';
+import { readSignInMethods } from './sign-in-service.ts';
 
 export const BAD_CREDENTIALS = 'Invalid username or password';
 const USERNAME_TAKEN = 'Username is already taken';
@@ -75,8 +79,9 @@ let decoyHash: Promise<string> | undefined;
 export async function logIn(db: Db, tokens: TokenSigner, body: LoginBody) {
   const row = await findUserByUsername(db, body.username);
   decoyHash ??= hashPassword('decoy password, never matches');
+  // A member who joined with an outside account has no password: nothing the form sends can match.
   const ok = await verifyPassword(body.password, row?.passwordHash ?? (await decoyHash));
-  if (!row || !ok) throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS);
+  if (!row?.passwordHash || !ok) throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS);
   // A member imported with the previous site's bcrypt hash gets our own hash now that we know the password.
   if (needsRehash(row.passwordHash)) {
     await updatePasswordHash(db, row.id, row.passwordHash, await hashPassword(body.password));
@@ -87,7 +92,30 @@ export async function logIn(db: Db, tokens: TokenSigner, body: LoginBody) {
 export async function readProfile(db: Db, userId: number): Promise<Profile> {
   const row = await findUserById(db, userId);
   if (!row) throw new AppError('UNAUTHORIZED', 'You must be logged in');
-  return { ...toSessionUser(row), articles: await listArticlesOfUser(db, userId) };
+  const [articles, methods] = await Promise.all([
+    listArticlesOfUser(db, userId),
+    readSignInMethods(db, userId),
+  ]);
+  return { ...toSessionUser(row), articles, ...methods };
+}
+
+/** A session for a member (after a sign-in with an outside account): the login's answer. */
+export async function openSession(db: Db, tokens: TokenSigner, userId: number): Promise<LoginResponse> {
+  const row = await findUserById(db, userId);
+  if (!row) throw new AppError('UNAUTHORIZED', 'You must be logged in');
+  return { token: await tokens.sign(row.id), user: toSessionUser(row), message: 'Login successful' };
+}
+
+/**
+ * The username of the member's linked account of `provider`, or null: a Roblox account is what a claim of
+ * a player page is judged by (docs/product/players.md#claimed-player-pages).
+ */
+export async function findLinkedUsername(
+  db: Db,
+  userId: number,
+  provider: SignInProvider,
+): Promise<string | null> {
+  return (await findLinkOfUser(db, userId, provider))?.username ?? null;
 }
 
 /**

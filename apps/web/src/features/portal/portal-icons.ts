@@ -1,6 +1,7 @@
 import type { PortalIconName } from '@league/shared/pages';
 import {
   Award,
+  BadgeCheck,
   CalendarRange,
   ChartColumn,
   CodeXml,
@@ -28,6 +29,7 @@ export const PORTAL_ICONS = {
   'calendar-range': CalendarRange,
   shirt: Shirt,
   'user-round': UserRound,
+  'badge-check': BadgeCheck,
   'gamepad-2': Gamepad2,
   swords: Swords,
   inbox: Inbox,

@@ -65,6 +65,7 @@ const ENTITY_LABELS: Record<ActivityEntityType, string> = {
   'push-delivery': 'Push delivery',
   'api-key': 'API key',
   'pending-result': 'Pending result',
+  'player-claim': 'Player claim',
 };
 const KIND_OPTIONS = [
   { value: '', label: 'All kinds' },

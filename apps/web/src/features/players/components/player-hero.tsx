@@ -10,6 +10,7 @@ import { FollowStar } from '../../follows/components/follow-star.tsx';
 import { findCurrentTeam, findMostRecentTeam, ringsOf } from '../player-profile.ts';
 import { ChampionshipRings } from './championship-rings.tsx';
 import styles from './player-hero.module.css';
+import { VerifiedMark } from './player-owner.tsx';
 
 function TeamFact({ team, fallback }: { team: TeamWithSeason | null; fallback: string }) {
   if (!team) return <>{fallback}</>;
@@ -35,6 +36,7 @@ export function PlayerHero({ player }: { player: PlayerDetail }) {
         <div className={styles.names}>
           <p className={styles.eyebrow}>Player profile</p>
           <h1 className={styles.name}>{player.name}</h1>
+          {player.owner && <VerifiedMark owner={player.owner} />}
           <p className={styles.position}>{player.position}</p>
           <ChampionshipRings count={ringsOf(player)} />
           <FollowStar target={{ kind: 'player', playerId: player.id, name: player.name }} />

@@ -27,8 +27,8 @@ import { GameLogSection } from './game-log-section.tsx';
 import { HallOfFameBar } from './hall-of-fame-bar.tsx';
 
 import { PlayerHero, PlayerHeroSkeleton } from './player-hero.tsx';
-
 import { PlayerAwardsList, PlayerGamesList, PlayerTeamsList } from './player-lists.tsx';
+import { PlayerOwnerSection } from './player-owner.tsx';
 
 import styles from './player-page.module.css';
 import { PlayerStatsSection } from './player-stats-section.tsx';
@@ -87,6 +87,7 @@ function PlayerProfile({ player }: { player: PlayerDetail }) {
         jsonLd={personJsonLd(player)}
       />
       <PlayerHero player={player} />
+      <PlayerOwnerSection playerId={player.id} owner={player.owner} />
       <div className={styles.actions}>
         <CompareWithButton playerId={player.id} playerName={player.name} />
       </div>

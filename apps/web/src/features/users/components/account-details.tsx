@@ -24,7 +24,7 @@ export function AccountDetails({ profile }: { profile: Profile }) {
         </div>
         <div>
           <dt>Email</dt>
-          <dd>{profile.email}</dd>
+          <dd>{profile.email ?? 'None'}</dd>
         </div>
         {role && (
           <div>

@@ -1,14 +1,21 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonAnswer, sentBody } from '../../../test/portal-test-support.tsx';
+import { signInProvidersQueryOptions } from '../api/sign-in-api.ts';
 import { LoginPage } from './login-page.tsx';
 
 beforeEach(() => {
+  const client = new QueryClient();
+  // No sign-in providers configured: the page is the password form alone.
+  client.setQueryData(signInProvidersQueryOptions().queryKey, { providers: [] });
   render(
-    <MemoryRouter>
-      <LoginPage />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <LoginPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   fireEvent.change(screen.getByLabelText('Username'), { target: { value: ' demo_user ' } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/form/form-fields.tsx';
 import { FormFrame } from '../../../components/form/form-frame.tsx';
 import { showServerFailure, useZodForm } from '../../../components/form/use-zod-form.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -13,6 +14,8 @@ import { loginUser } from '../api/users-api.ts';
 import { authFailureText } from '../auth-failure-text.ts';
 import styles from './auth-card.module.css';
 import { AuthCard } from './auth-card.tsx';
+import { ProviderButtons } from './provider-buttons.tsx';
+import { useSignInReturn } from './use-sign-in-return.ts';
 
 const EMPTY = { username: '', password: '' };
 
@@ -21,6 +24,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const form = useZodForm({ schema: LoginBodySchema, defaultValues: EMPTY });
   const inFlight = useRef<AbortController | null>(null);
+  const providerReturn = useSignInReturn();
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
@@ -55,7 +59,19 @@ export function LoginPage() {
           </>
         }
       >
-        <FormFrame className={styles.form} form={form} onSubmit={logIn} nativeValidation>
+        <FormFrame
+          className={styles.form}
+          form={form}
+          onSubmit={logIn}
+          nativeValidation
+          extra={
+            providerReturn.busy ? (
+              <Alert tone="info">Signing you in…</Alert>
+            ) : (
+              providerReturn.error && <Alert tone="error">{providerReturn.error}</Alert>
+            )
+          }
+        >
           <FormTextField
             control={form.control}
             name="username"
@@ -75,6 +91,7 @@ export function LoginPage() {
             {busy ? 'Logging in…' : 'Login'}
           </Button>
         </FormFrame>
+        <ProviderButtons />
       </AuthCard>
     </>
   );

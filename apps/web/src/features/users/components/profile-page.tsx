@@ -9,8 +9,10 @@ import { FollowingSection } from '../../follows/components/following-section.tsx
 import { useProfile } from '../api/users-api.ts';
 import { AccountDetails } from './account-details.tsx';
 import { LoginRedirect } from './login-redirect.tsx';
+import { PlayerPageSection } from './player-page-section.tsx';
 import { ProfileArticles } from './profile-articles.tsx';
 import styles from './profile-page.module.css';
+import { SignInMethodsSection } from './sign-in-methods.tsx';
 
 export function ProfilePage() {
   const { token } = useSession();
@@ -44,6 +46,8 @@ export function ProfilePage() {
           <>
             <AccountDetails profile={profile.data} />
             <FollowingSection manage />
+            <SignInMethodsSection profile={profile.data} />
+            <PlayerPageSection token={token} />
             <ProfileArticles articles={profile.data.articles ?? []} />
           </>
         )}

@@ -1,7 +1,9 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonAnswer, sentBody } from '../../../test/portal-test-support.tsx';
+import { signInProvidersQueryOptions } from '../api/sign-in-api.ts';
 import { SignupPage } from './signup-page.tsx';
 
 afterEach(() => {
@@ -10,10 +12,15 @@ afterEach(() => {
 });
 
 function fill(values: { username: string; email: string; password: string; confirm: string }) {
+  const client = new QueryClient();
+  // No sign-in providers configured: the page is the password form alone.
+  client.setQueryData(signInProvidersQueryOptions().queryKey, { providers: [] });
   render(
-    <MemoryRouter>
-      <SignupPage />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SignupPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   fireEvent.change(screen.getByLabelText('Username'), { target: { value: values.username } });
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: values.email } });

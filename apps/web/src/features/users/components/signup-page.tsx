@@ -14,6 +14,7 @@ import { authFailureText } from '../auth-failure-text.ts';
 import { EMPTY_SIGNUP, SignupFormSchema } from '../signup-form.ts';
 import styles from './auth-card.module.css';
 import { AuthCard } from './auth-card.tsx';
+import { ProviderButtons } from './provider-buttons.tsx';
 
 const REDIRECT_DELAY_MS = 2000;
 const SUCCESS_TEXT = 'Account created successfully! Redirecting to login…';
@@ -87,6 +88,7 @@ export function SignupPage() {
             {submitting ? 'Signing up…' : 'Sign Up'}
           </Button>
         </FormFrame>
+        <ProviderButtons />
       </AuthCard>
     </>
   );
