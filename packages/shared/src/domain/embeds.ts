@@ -113,9 +113,14 @@ export const LIVE_REFRESH_SECONDS = 30;
 /** How often the other embeds read themselves again. */
 export const EMBED_REFRESH_SECONDS = 300;
 
-/** A match not completed whose start passed less than MATCH_PLAY_WINDOW_MS ago: being played now. */
+/**
+ * Being played now: a match whose live score is on (status `live`, docs/product/live.md), or one neither
+ * live nor completed whose start passed less than MATCH_PLAY_WINDOW_MS ago (a match scored nowhere live).
+ */
 export function isMatchUnderway(match: { status: string; date: string }, now: Date): boolean {
-  if (match.status.toLowerCase() === 'completed') return false;
+  const status = match.status.toLowerCase();
+  if (status === 'live') return true;
+  if (status === 'completed') return false;
   const start = Date.parse(match.date);
   return start <= now.getTime() && now.getTime() < start + MATCH_PLAY_WINDOW_MS;
 }

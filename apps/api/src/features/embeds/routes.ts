@@ -35,7 +35,11 @@ const sendPage = (reply: FastifyReply, html: string) => reply.type('text/html; c
 export async function embedRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const settings = app.config.league;
-  const options = { config: { publicRead: true }, schema: { hide: true, querystring: SeasonQuerySchema } };
+  // An unknown season (or match) is 404, as on the pages.
+  const options = {
+    config: { publicRead: true, errors: [404] },
+    schema: { hide: true, querystring: SeasonQuerySchema },
+  };
 
   app.get('/embed/schedule', options, async (request, reply) =>
     sendPage(reply, await renderScheduleEmbed(app.db, settings, lookOf(request), request.query.season)),
@@ -76,7 +80,7 @@ export async function embedRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/embed/match/:id',
     {
-      config: { publicRead: true },
+      config: { publicRead: true, errors: [404] },
       schema: { hide: true, params: IdParamSchema, querystring: LookQuerySchema },
     },
     async (request, reply) =>

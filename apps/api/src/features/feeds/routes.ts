@@ -35,7 +35,7 @@ export async function feedRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     `${TEAM_FEED_PREFIX}:file`,
     {
-      config: { publicRead: true },
+      config: { publicRead: true, errors: [400, 404] },
       schema: { hide: true, params: z.object({ file: z.string().max(120) }) },
     },
     async (request, reply) => {
