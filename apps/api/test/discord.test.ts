@@ -235,6 +235,12 @@ describe('the standings message', () => {
     expect(channelCalls()).toHaveLength(before);
   });
 
+  it("asks nothing for a member's own settings, which no page shows", async () => {
+    const res = await t.as('user').post('/api/follows', { kind: 'team', team: 'Storm Crows' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await worker.runOnce()).toBe(0);
+  });
+
   it('posts a new message when someone deleted the one it kept', async () => {
     fake.messages.clear();
     expect((await completeLosersMatch(3, 0)).statusCode).toBe(200);
