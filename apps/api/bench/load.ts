@@ -38,6 +38,8 @@ export interface LoadOptions {
   timeoutSeconds?: number;
   /** A query name each request carries with a new number (`refresh=1`, `refresh=2`, …): defeats caches. */
   cacheBuster?: string;
+  /** Paths (with their query) the requests go to in turn, instead of the URL's own (a mix of searches). */
+  paths?: string[];
 }
 
 /** The script that runs one load in a process of its own. */
@@ -71,18 +73,19 @@ export async function loadInThisProcess(options: LoadOptions): Promise<LoadResul
   const { pathname, search } = new URL(options.url);
   const path = pathname + search;
   const joiner = path.includes('?') ? '&' : '?';
+  const paths = options.paths ?? [path];
+  const pathOf = (n: number) => {
+    const next = paths[n % paths.length] ?? path;
+    return bust ? `${next}${next.includes('?') ? '&' : joiner}${bust}=${n}` : next;
+  };
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
     ...(options.amount ? { amount: options.amount } : { duration: options.seconds }),
     timeout: options.timeoutSeconds ?? 10,
     headers: options.headers ?? BROWSER_HEADERS,
-    ...(bust
-      ? {
-          requests: [
-            { setupRequest: (request) => ({ ...request, path: `${path}${joiner}${bust}=${++counter}` }) },
-          ],
-        }
+    ...(bust || options.paths
+      ? { requests: [{ setupRequest: (request) => ({ ...request, path: pathOf(++counter) }) }] }
       : {}),
   });
   const completed = result.requests.total;

@@ -1,19 +1,20 @@
 /**
  * Command-line options of `npm run bench`:
  *   --quick              short measurements and scales 1,2 (a smoke run)
- *   --only http,scale    run only these sections (memory, http, load, standings, instances, live, scale,
+ *   --only http,scale    run only these sections (memory, http, load, search, standings, instances, live, scale,
  *                        frontend, legacy, push)
  *   --scales 1,10        league sizes of the scale section (default 1,10,100)
  *   --seconds N          length of each HTTP load (default 10, quick 2)
  *   --connections N      concurrent connections of each HTTP load (default 64)
  *   --engines pglite     database engines of the http, load, memory and scale sections (default pglite,postgres)
- *   --load-scale N       league size of the load and standings sections (default 5: five times the demo league)
+ *   --load-scale N       league size of the load, search and standings sections (default 5: five times the demo league)
  */
 // Memory first: it reads the shared demo servers' resident memory at rest, before any load.
 export const SECTIONS = [
   'memory',
   'http',
   'load',
+  'search',
   'standings',
   'instances',
   'live',
@@ -37,7 +38,7 @@ export interface BenchOptions {
 }
 
 const USAGE =
-  'Usage: npm run bench -- [--quick] [--only memory,http,load,standings,instances,live,scale,frontend,legacy,push] ' +
+  'Usage: npm run bench -- [--quick] [--only memory,http,load,search,standings,instances,live,scale,frontend,legacy,push] ' +
   '[--scales 1,10,100] [--load-scale 5] [--seconds 10] [--connections 64] [--engines pglite,postgres]';
 
 const isSection = (name: string): name is Section => (SECTIONS as readonly string[]).includes(name);

@@ -1,6 +1,6 @@
 /**
  * `npm run bench` — the league site's performance figures, each with its target (issue 8):
- *   npm run bench -- [--quick] [--only memory,http,load,standings,instances,live,scale,frontend,legacy,push]
+ *   npm run bench -- [--quick] [--only memory,http,load,search,standings,instances,live,scale,frontend,legacy,push]
  *                    [--scales 1,10,100]
  *                    [--load-scale 5] [--seconds 10] [--connections 64] [--engines pglite,postgres]
  * Starts everything it measures (API servers as child processes on free loopback ports with temporary
@@ -23,6 +23,7 @@ import { cleanUpEverything } from './processes.ts';
 import { benchPush } from './push.ts';
 import { Report, renderMarkdown, renderText } from './report.ts';
 import { benchScale } from './scale.ts';
+import { benchSearch } from './search.ts';
 import { benchStandings } from './standings.ts';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
@@ -31,6 +32,7 @@ const SECTION_RUNNERS: Record<Section, (report: Report, options: BenchOptions) =
   memory: benchMemory,
   http: benchHttp,
   load: benchLoad,
+  search: benchSearch,
   standings: benchStandings,
   instances: benchInstances,
   scale: benchScale,

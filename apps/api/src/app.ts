@@ -11,18 +11,25 @@ import { installApiDocs } from './api-docs/install.ts';
 import type { ServerConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
+import { STANDINGS_PURPOSE } from './features/discord/service.ts';
+import { embedRoutes } from './features/embeds/routes.ts';
+import { feedRoutes } from './features/feeds/routes.ts';
 import { registerFeatures } from './features/index.ts';
 import { recordsRecalculationBacklog } from './features/records/service.ts';
+import { openSearchRoutes } from './features/search/opensearch-routes.ts';
 import { authPlugin } from './lib/auth-plugin.ts';
 import { installDataChangeSignal } from './lib/data-changes.ts';
 import { frameworkErrorReply, installErrorHandling, MAX_PARAM_LENGTH } from './lib/error-handler.ts';
 import { responseSerializerCompiler } from './lib/json-writer.ts';
 import { installLiveHub } from './lib/live/live-hub.ts';
 import { installMetrics } from './lib/metrics.ts';
+import { recordBotRefresh } from './lib/outbox/bot-delivery.ts';
 import { installPublicReadCache } from './lib/public-read-cache.ts';
 import { installReadPath } from './lib/read-path.ts';
 import { setSecurityHeaders } from './lib/security-headers.ts';
 import { installStrictInput } from './lib/strict-input.ts';
+import { onEveryWrite } from './lib/writes/unit-of-work.ts';
+import { oembedRoutes } from './web/oembed.ts';
 import { serveWeb } from './web/serve-web.ts';
 
 declare module 'fastify' {
@@ -103,6 +110,12 @@ export async function buildApp({
   installDataChangeSignal(app);
   installReadPath(app);
   installLiveHub(app);
+  // Every write asks the bot to bring its standings message up to date, in the write's own transaction
+  // (docs/product/discord.md#the-standings-message); an unchanged table edits nothing.
+  if (config.discord?.standingsChannelId) {
+    const stop = onEveryWrite(database.db, (tx) => recordBotRefresh(tx, STANDINGS_PURPOSE));
+    app.addHook('onClose', async () => stop());
+  }
 
   // Security headers, recorded from Helmet once (lib/security-headers.ts) and set in one call.
   app.addHook('onRequest', setSecurityHeaders);
@@ -126,6 +139,11 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(async (api) => registerFeatures(api), { prefix: '/api' });
   await app.register(calendarRoutes);
+  // Beside the pages, not under /api: feed readers, other sites' iframes and browsers fetch them there.
+  await app.register(feedRoutes);
+  await app.register(embedRoutes);
+  await app.register(openSearchRoutes);
+  await app.register(oembedRoutes);
   await serveWeb(app, webDist);
   return app;
 }

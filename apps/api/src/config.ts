@@ -43,7 +43,7 @@ export interface ServerConfig {
   activityRetentionDays: number;
   /** Each post to a chat webhook gives up after this long (docs/product/chat-webhooks.md#rules-and-constants). */
   chatTimeoutMs: number;
-  /** How often each instance looks for outbox rows to deliver (chat messages, push notifications). */
+  /** How often each instance looks for outbox rows to deliver (chat messages, push notifications, bot messages). */
   outboxPollMs: number;
   /** Each push to a browser's push service gives up after this long (docs/product/follows.md#rules-and-constants). */
   pushTimeoutMs: number;
@@ -58,6 +58,8 @@ export interface ServerConfig {
   signInProviders: Partial<Record<SignInProvider, SignInProviderSettings>>;
   /** Each call to a sign-in provider (token, user info) gives up after this long. */
   signInTimeoutMs: number;
+  /** The league's Discord application (docs/product/discord.md#settings); null: the bot is off. */
+  discord: DiscordConfig | null;
   league: LeagueSettings;
 }
 
@@ -78,6 +80,21 @@ const PROVIDER_DEFAULT_URLS: Record<SignInProvider, string> = {
   roblox: 'https://apis.roblox.com',
 };
 
+/** The Discord application that answers slash commands and keeps the standings message. */
+export interface DiscordConfig {
+  applicationId: string;
+  /** Hex Ed25519 key Discord signs interactions with. */
+  publicKey: string;
+  /** For registering commands and writing the standings message; without it only answers are given. */
+  botToken: string | undefined;
+  /** Register the commands in this server only (they show at once) instead of everywhere. */
+  guildId: string | undefined;
+  /** The channel whose standings message the site keeps up to date. */
+  standingsChannelId: string | undefined;
+  /** Discord's HTTP API (tests point it at a local fake). */
+  apiUrl: string;
+}
+
 const wholeNumber = (expected: string, max = 2_147_483_647) =>
   z
     .string()
@@ -86,6 +103,8 @@ const wholeNumber = (expected: string, max = 2_147_483_647) =>
     .refine((n) => n >= 1 && n <= max, expected);
 const httpUrl = (expected = 'an http(s) address such as https://example.com') =>
   z.url({ protocol: /^https?$/, error: expected }).transform((url) => url.replace(/\/$/, ''));
+/** Discord's ids: 17 to 20 digits. */
+const snowflake = z.string().regex(/^[0-9]{17,20}$/, 'a Discord id (17 to 20 digits)');
 const flag = z
   .enum(['true', 'false', '1', '0'], { error: 'true or false' })
   .transform((v) => v === 'true' || v === '1');
@@ -137,6 +156,16 @@ const ServerEnvSchema = z.object({
   OUTBOX_POLL_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
   /** The setting's former name, still read so a deployment that sets it keeps its polling. */
   CHAT_POLL_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
+  DISCORD_APPLICATION_ID: snowflake.optional(),
+  DISCORD_PUBLIC_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, "the application's public key: 64 hexadecimal characters")
+    .transform((key) => key.toLowerCase())
+    .optional(),
+  DISCORD_BOT_TOKEN: z.string().min(20, "the bot's token (Bot page of the application)").optional(),
+  DISCORD_GUILD_ID: snowflake.optional(),
+  DISCORD_STANDINGS_CHANNEL_ID: snowflake.optional(),
+  DISCORD_API_URL: httpUrl().optional(),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_HOURLY_KEEP: wholeNumber('a whole number of backups from 1 to 10000', 10_000).optional(),
   BACKUP_DAILY_KEEP: wholeNumber('a whole number of days from 1 to 10000', 10_000).optional(),
@@ -234,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(lines);
   }
   const e = parsed.data;
+  const discord = discordConfigOf(e);
   const league = leagueSettingsFrom(e, `http://localhost:${e.PORT ?? 3000}`);
   // The filters offer seasons 1 to MAX_SEASON: one without the current season would hide the default view.
   if (e.MAX_SEASON !== undefined && e.MAX_SEASON < league.currentSeason)
@@ -276,8 +306,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     outboxPollMs: e.OUTBOX_POLL_MS ?? e.CHAT_POLL_MS ?? 1000,
     pushTimeoutMs: e.PUSH_TIMEOUT_MS ?? 10_000,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${league.links.email}`,
+    discord,
     signInProviders: signIn.providers,
     signInTimeoutMs: e.SIGN_IN_TIMEOUT_MS ?? 10_000,
     league,
+  };
+}
+
+/**
+ * The Discord settings go together (docs/product/discord.md#settings): the application id and public key
+ * turn the interactions endpoint on; registering commands and the standings message also need the bot's
+ * token. A half-given set stops the start with a line saying what is missing.
+ */
+function discordConfigOf(e: z.infer<typeof EnvSchema>): DiscordConfig | null {
+  const { DISCORD_APPLICATION_ID: applicationId, DISCORD_PUBLIC_KEY: publicKey } = e;
+  const anySet = [
+    applicationId,
+    publicKey,
+    e.DISCORD_BOT_TOKEN,
+    e.DISCORD_GUILD_ID,
+    e.DISCORD_STANDINGS_CHANNEL_ID,
+  ].some((value) => value !== undefined);
+  if (!anySet) return null;
+  const missing = [
+    !applicationId && 'DISCORD_APPLICATION_ID',
+    !publicKey && 'DISCORD_PUBLIC_KEY',
+    e.DISCORD_STANDINGS_CHANNEL_ID && !e.DISCORD_BOT_TOKEN && 'DISCORD_BOT_TOKEN',
+  ].filter((name): name is string => Boolean(name));
+  if (missing.length > 0 || !applicationId || !publicKey)
+    throw new ConfigError(
+      missing.map(
+        (name) =>
+          `Missing setting ${name}: the Discord settings need it (see docs/product/discord.md#settings)`,
+      ),
+    );
+  return {
+    applicationId,
+    publicKey,
+    botToken: e.DISCORD_BOT_TOKEN,
+    guildId: e.DISCORD_GUILD_ID,
+    standingsChannelId: e.DISCORD_STANDINGS_CHANNEL_ID,
+    apiUrl: e.DISCORD_API_URL ?? 'https://discord.com/api',
   };
 }

@@ -24,9 +24,12 @@ import {
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { runRestoreDrillApart } from './db/restore-drill.ts';
 import { isDatabaseEmpty, seedDemo } from './demo-league/seed-demo.ts';
+import { STANDINGS_PURPOSE, standingsMessageDelivery } from './features/discord/service.ts';
 import { settleRecordsRecalculation } from './features/records/service.ts';
 import { prepareFolder } from './lib/folders.ts';
 import { createLogger } from './lib/logger.ts';
+import type { BotMessageWriter } from './lib/outbox/bot-channel.ts';
+import { recordBotRefresh } from './lib/outbox/bot-delivery.ts';
 import { startOutboxDelivery } from './lib/outbox/start-delivery.ts';
 import { vapidKeysOf } from './lib/outbox/vapid-keys.ts';
 
@@ -111,9 +114,15 @@ async function start(config: ServerConfig, log: Logger): Promise<void> {
     webDist: config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
   });
 
-  // Delivers the outbox, chat posts and push notifications (docs/decisions/0030-chat-delivery-outbox.md,
-  // docs/decisions/0050-web-push-through-the-outbox.md), for as long as the site runs.
-  const outboxDelivery = startOutboxDelivery(database.db, config, log);
+  // Delivers the outbox, chat posts, push notifications and the bot's standings message when a channel is
+  // chosen (docs/decisions/0030-chat-delivery-outbox.md, docs/decisions/0050-web-push-through-the-outbox.md,
+  // docs/product/discord.md#the-standings-message), for as long as the site runs. The standings message is
+  // brought up to date once at start, then after every write (app.ts).
+  const botWriters: Record<string, BotMessageWriter> = config.discord?.standingsChannelId
+    ? { [STANDINGS_PURPOSE]: standingsMessageDelivery(database.db, config) }
+    : {};
+  if (config.discord?.standingsChannelId) await recordBotRefresh(database.db, STANDINGS_PURPOSE);
+  const outboxDelivery = startOutboxDelivery(database.db, config, log, botWriters);
   // Hourly backups and the weekly restore drill (ADR 43), when BACKUP_DIR is set.
   const backups = config.backups && startBackupSchedule(database.db, config.backups, log);
 

@@ -42,6 +42,9 @@ describe('loadConfig', () => {
     ['CHALLONGE_TIMEOUT_MS', '1.5', 'a whole number of milliseconds'],
     ['LEAGUE_ACTIVITY_RETENTION_DAYS', '0', 'a whole number of days from 1 to 36500'],
     ['LEAGUE_ACTIVITY_RETENTION_DAYS', 'forever', 'a whole number of days from 1 to 36500'],
+    ['DISCORD_APPLICATION_ID', 'my-bot', 'a Discord id (17 to 20 digits)'],
+    ['DISCORD_PUBLIC_KEY', 'abc', "the application's public key: 64 hexadecimal characters"],
+    ['DISCORD_STANDINGS_CHANNEL_ID', '12', 'a Discord id (17 to 20 digits)'],
   ])('refuses %s=%s with one line naming it', (name, value, expected) => {
     const lines = failureOf({ [name]: value });
     expect(lines).toHaveLength(1);
@@ -109,6 +112,33 @@ describe('loadConfig', () => {
       timeZone: 'Europe/Berlin',
       publicUrl: 'https://league.example.com',
     });
+  });
+
+  it('leaves the Discord bot off without its settings, and reads them together', () => {
+    expect(loadConfig({}).discord).toBeNull();
+    const key = 'AB'.repeat(32);
+    const config = loadConfig({ DISCORD_APPLICATION_ID: '112233445566778899', DISCORD_PUBLIC_KEY: key });
+    expect(config.discord).toMatchObject({
+      applicationId: '112233445566778899',
+      publicKey: key.toLowerCase(),
+      botToken: undefined,
+      apiUrl: 'https://discord.com/api',
+    });
+  });
+
+  it('refuses a half-given Discord setup with a line naming each missing setting', () => {
+    expect(failureOf({ DISCORD_APPLICATION_ID: '112233445566778899' })).toEqual([
+      'Missing setting DISCORD_PUBLIC_KEY: the Discord settings need it (see docs/product/discord.md#settings)',
+    ]);
+    expect(
+      failureOf({
+        DISCORD_APPLICATION_ID: '112233445566778899',
+        DISCORD_PUBLIC_KEY: 'ab'.repeat(32),
+        DISCORD_STANDINGS_CHANNEL_ID: '555555555555555555',
+      }),
+    ).toEqual([
+      'Missing setting DISCORD_BOT_TOKEN: the Discord settings need it (see docs/product/discord.md#settings)',
+    ]);
   });
 
   it('configures a sign-in provider only with both its client id and secret, at its own address by default', () => {

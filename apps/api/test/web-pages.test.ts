@@ -162,7 +162,16 @@ describe('server-rendered page metadata', () => {
     // Every page kept out of search engines (the catalogue's noindex), and the API; no public page.
     const disallowed = robots.body.match(/^Disallow: .*$/gm)?.map((line) => line.slice('Disallow: '.length));
     expect(disallowed?.sort()).toEqual(
-      ['/api/', '/articles/create', '/login', '/players/*/games', '/portal', '/profile', '/signup'].sort(),
+      [
+        '/api/',
+        '/articles/create',
+        '/login',
+        '/players/*/games',
+        '/portal',
+        '/profile',
+        '/search',
+        '/signup',
+      ].sort(),
     );
     const sitemap = (await t.app.inject('/sitemap.xml')).body;
     for (const loc of ['/stats', '/players/5', '/teams/storm-crows', '/seasons/70', '/articles/1']) {

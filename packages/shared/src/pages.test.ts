@@ -170,6 +170,7 @@ describe('the page catalogue', () => {
       '/profile',
       '/articles/create',
       '/players/*/games',
+      '/search',
       '/portal',
     ]);
   });

@@ -125,6 +125,7 @@ const PORTAL_SCREENS = {
   articles: { path: 'articles', label: 'Articles', icon: 'newspaper', action: 'Manage Articles' },
   awards: { path: 'awards', label: 'Awards', icon: 'award', action: 'Manage Awards' },
   activity: { path: 'activity', label: 'Activity', icon: 'history' },
+  embeds: { path: 'embeds', label: 'Embeds', icon: 'code-xml' },
   settings: { path: 'settings', label: 'Settings', icon: 'settings', permission: 'settings:manage' },
 } as const satisfies Record<string, PortalScreenDefinition>;
 
@@ -456,6 +457,18 @@ export const PAGES = {
         `What every ${site} stat means and how it is computed: kills, attempts, percentages, attack efficiency, receives, errors, PRF, per-game and per-set rates and who qualifies.`,
     },
     sitemap: true,
+  },
+  search: {
+    pattern: '/search',
+    /** The full list of results for a query (docs/product/search.md#pages). */
+    href: (q?: string) => (q ? `/search?${new URLSearchParams({ q })}` : '/search'),
+    meta: {
+      title: 'Search',
+      description: (site) => `Find ${site} players, teams, seasons, articles and pages by name.`,
+      // One page per query typed: the pages it finds are what search engines get.
+      noindex: true,
+    },
+    sitemap: false,
   },
   games: {
     pattern: '/games',

@@ -36,7 +36,15 @@ import {
   tableName,
 } from './bulk-write.ts';
 import { type Db, MIGRATIONS_FOLDER, type Tx } from './client.ts';
-import { backupRuns, chatDeliveries, gameServerCalls, pushDeliveries, triviaSpentTokens } from './schema.ts';
+import {
+  backupRuns,
+  botDeliveries,
+  chatDeliveries,
+  discordMessages,
+  gameServerCalls,
+  pushDeliveries,
+  triviaSpentTokens,
+} from './schema.ts';
 import { queryRows } from './sql.ts';
 
 export const BACKUP_FORMAT = 'volley-league-backup';
@@ -44,16 +52,20 @@ export const BACKUP_FORMAT_VERSION = 1;
 const BATCH_ROWS = 1000;
 
 /**
- * Left out of backups although they are not derived: the outbox of the chat and of web push
+ * Left out of backups although they are not derived: the outbox of the chat, of web push and of the bot
  * (docs/decisions/0030-chat-delivery-outbox.md, docs/decisions/0050-web-push-through-the-outbox.md), whose
  * restore would post old results to the chat and to browsers again (the reminders it held are made again by
- * the next change to a match or a follow); the game servers' calls (docs/decisions/0047-results-from-the-game.md),
- * which only make a repeated call answer as the first did; the daily puzzle's used tokens, which expire within
- * hours; and the record of backups and drills (ADR 43), which describes this installation, not the league.
+ * the next change to a match or a follow); the bot's record of the messages it keeps (a restored site posts
+ * its own, docs/product/discord.md#the-standings-message); the game servers' calls
+ * (docs/decisions/0047-results-from-the-game.md), which only make a repeated call answer as the first did;
+ * the daily puzzle's used tokens, which expire within hours; and the record of backups and drills (ADR 43),
+ * which describes this installation, not the league.
  */
 export const OPERATIONAL_TABLES: readonly PgTable[] = [
   chatDeliveries,
   pushDeliveries,
+  botDeliveries,
+  discordMessages,
   gameServerCalls,
   triviaSpentTokens,
   backupRuns,

@@ -832,3 +832,36 @@ export const playerClaims = pgTable(
     check('player_claims_status_ck', sql`${t.status} in ('pending', 'confirmed')`),
   ],
 );
+
+/**
+ * Messages the bot keeps up to date in a channel (docs/product/discord.md#the-standings-message): which
+ * message it edits for each purpose and a hash of what it last wrote, so an unchanged table edits nothing.
+ * Operational: not in backups (a restored site posts its own message).
+ */
+export const discordMessages = pgTable('discord_messages', {
+  purpose: text('purpose').primaryKey(),
+  channelId: text('channel_id').notNull(),
+  messageId: text('message_id').notNull(),
+  contentHash: text('content_hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * The bot's outbox (docs/product/discord.md#the-standings-message): a write asks the bot to bring one of its
+ * messages up to date (the event key names which: `standings`) in the write's own transaction, and the
+ * outbox worker does it with the chat's claim, lease and retry columns. A row has no target: the message is
+ * the bot's own. At most one row a key waits unclaimed, so a burst of writes asks once. Operational: not in
+ * backups.
+ */
+export const botDeliveries = pgTable(
+  'bot_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    ...deliveryStateColumns(),
+  },
+  (t) => [
+    index('bot_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('bot_deliveries_event_idx').on(t.eventKey, t.status),
+    check('bot_deliveries_status_ck', sql`${t.status} in ('pending', 'retrying', 'sent', 'failed')`),
+  ],
+);

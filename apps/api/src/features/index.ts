@@ -16,6 +16,7 @@ import { awardRoutes } from './awards/routes.ts';
 import { backupRoutes } from './backups/routes.ts';
 import { chatWebhookRoutes } from './chat-webhooks/routes.ts';
 import { countRoutes } from './counts/routes.ts';
+import { discordRoutes } from './discord/routes.ts';
 import { followRoutes } from './follows/routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -27,6 +28,7 @@ import { pushNotificationRoutes } from './push-notifications/routes.ts';
 import { ratingRoutes } from './ratings/routes.ts';
 import { recordRoutes } from './records/routes.ts';
 import { resultRoutes } from './results/routes.ts';
+import { searchRoutes } from './search/routes.ts';
 import { seasonRoutes } from './seasons/routes.ts';
 import { shareImageRoutes } from './share-images/routes.ts';
 import { standingsRoutes } from './standings/routes.ts';
@@ -54,9 +56,11 @@ const FEATURES = [
   leaderboardRoutes,
   triviaRoutes,
   shareImageRoutes,
+  searchRoutes,
   backupRoutes,
   activityRoutes,
   chatWebhookRoutes,
+  discordRoutes,
   followRoutes,
   pushNotificationRoutes,
   liveRoutes,

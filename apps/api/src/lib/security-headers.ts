@@ -3,15 +3,16 @@
  * (and @fastify/helmet even rebuilds it per request); here it runs once at start against a recording
  * response, and each request gets the recorded headers in one call.
  *
- * Two sets: pages (and the API docs) get Helmet's full set with the site's Content-Security-Policy
- * (csp.ts); JSON under /api gets the five headers that matter for data, with a stricter policy
+ * Three sets: pages (and the API docs) get Helmet's full set with the site's Content-Security-Policy
+ * (csp.ts), which no other site may frame; the embeds the same set framable by any site; JSON under /api gets the five headers that matter for data, with a stricter policy
  * (`default-src 'none'; frame-ancestors 'none'`). A third of the header bytes and count: on the small
  * cached reads, writing headers is a large part of the work.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EMBED_PREFIX } from '@league/shared/domain/embeds';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import { contentSecurityPolicy } from './csp.ts';
+import { contentSecurityPolicy, embedContentSecurityPolicy } from './csp.ts';
 
 export type HeaderSet = Readonly<Record<string, string>>;
 
@@ -36,6 +37,19 @@ export function recordHelmetHeaders(options: Parameters<typeof helmet>[0]): Head
 
 export const SITE_SECURITY_HEADERS = recordHelmetHeaders({
   contentSecurityPolicy: { directives: contentSecurityPolicy() },
+  // Older browsers read this instead of frame-ancestors: no site frames a page, not even this one.
+  xFrameOptions: { action: 'deny' },
+});
+
+/**
+ * The embeds (docs/product/feeds-and-embeds.md#framing): the page set, but any site may frame them
+ * (frame-ancestors *, no X-Frame-Options) and fetch them from a page that isolates itself (CORP
+ * cross-origin). Their own policy allows no script at all.
+ */
+export const EMBED_SECURITY_HEADERS = recordHelmetHeaders({
+  contentSecurityPolicy: { useDefaults: false, directives: embedContentSecurityPolicy() },
+  xFrameOptions: false,
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
 });
 
 /**
@@ -66,6 +80,13 @@ function isApiData(url: string): boolean {
 
 /** onRequest hook: the request's header set, before any route or cache answers. */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
-  reply.headers(isApiData(request.url) ? API_SECURITY_HEADERS : SITE_SECURITY_HEADERS);
+  const { url } = request;
+  reply.headers(
+    isApiData(url)
+      ? API_SECURITY_HEADERS
+      : url.startsWith(EMBED_PREFIX)
+        ? EMBED_SECURITY_HEADERS
+        : SITE_SECURITY_HEADERS,
+  );
   done();
 }

@@ -2,6 +2,8 @@
  * Writes a page's metadata into the web app's index.html. The tags carry `data-server-meta` so the app
  * can drop them once it renders its own (React 19 hoists each page's <title> and <meta> into <head>).
  */
+import type { AlternateLink } from '@league/shared/domain/feeds';
+import { OPENSEARCH_PATH, OPENSEARCH_TYPE } from '@league/shared/domain/opensearch';
 import { jsonInHtml } from '@league/shared/json-in-html';
 import type { LeagueSettings } from '@league/shared/settings';
 import type { Theme } from '@league/shared/theme-choice';
@@ -12,7 +14,16 @@ const escapeHtml = (text: string) =>
 
 export const OG_IMAGE_PATH = '/og-image.png';
 
-export function renderMetaTags(meta: PageMeta, settings: LeagueSettings): string {
+/**
+ * The page's head: title, description, canonical address, Open Graph and Twitter tags, JSON-LD, the
+ * feeds and oEmbed answer it announces (`alternates`, docs/product/feeds-and-embeds.md#discovery) and the
+ * site's OpenSearch description.
+ */
+export function renderMetaTags(
+  meta: PageMeta,
+  settings: LeagueSettings,
+  alternates: readonly AlternateLink[] = [],
+): string {
   const title = `${meta.title} | ${settings.siteName}`;
   const url = settings.publicUrl + meta.path;
   const image = meta.image ?? settings.publicUrl + OG_IMAGE_PATH;
@@ -40,6 +51,11 @@ export function renderMetaTags(meta: PageMeta, settings: LeagueSettings): string
     tag('name', 'twitter:description', meta.description),
     tag('name', 'twitter:image', image),
     ...(meta.noindex ? [tag('name', 'robots', 'noindex')] : []),
+    ...alternates.map(
+      (link) =>
+        `<link rel="alternate" type="${link.type}" title="${escapeHtml(link.title)}" href="${escapeHtml(settings.publicUrl + link.href)}" data-server-meta>`,
+    ),
+    `<link rel="search" type="${OPENSEARCH_TYPE}" title="${escapeHtml(settings.siteName)}" href="${OPENSEARCH_PATH}">`,
     // The effective league settings for the app (site name, current season, links, time zone…).
     `<meta name="league-settings" content="${escapeHtml(JSON.stringify(settings))}">`,
     ...meta.jsonLd.map(

@@ -11,6 +11,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { APP_CODE_STARTER } from '@league/shared/app-code';
+import { pageAlternates } from '@league/shared/domain/feeds';
+import { matchPage } from '@league/shared/page-match';
 import { themeFromCookieHeader } from '@league/shared/theme-choice';
 import { WEB_APP_MANIFEST_PATH, webAppManifest } from '@league/shared/web-app-manifest';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -119,7 +121,9 @@ export async function serveWeb(app: FastifyInstance, webDist: string | undefined
     const preloads = pagePreloads(assets, settings, meta.path, new URLSearchParams(search), meta.status);
     // The answers a drawn page came with are in its HTML already.
     const reads = preloads.reads.filter((href) => !drawn?.reads.includes(href));
-    const tags = [...renderPreloadTags({ ...preloads, reads }), renderMetaTags(meta, settings)];
+    const page = meta.status === 200 ? matchPage(meta.path) : undefined;
+    const alternates = page ? pageAlternates(page, { path: meta.path, search }, settings) : [];
+    const tags = [...renderPreloadTags({ ...preloads, reads }), renderMetaTags(meta, settings, alternates)];
     const theme = themeFromCookieHeader(request.headers.cookie);
     const template = injectTheme(injectMeta(indexHtml, tags.join('\n    ')), theme);
     const html = firstViews && drawn ? firstViews.inject(template, drawn) : template;

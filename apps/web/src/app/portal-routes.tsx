@@ -82,6 +82,10 @@ const PORTAL_ROUTES = {
     lazy: () =>
       import('../features/activity/portal/activity-page.tsx').then((m) => ({ Component: m.ActivityPage })),
   },
+  embeds: {
+    lazy: () =>
+      import('../features/embeds/portal/embeds-page.tsx').then((m) => ({ Component: m.EmbedsPage })),
+  },
   settings: {
     lazy: () =>
       import('../features/settings/portal/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),

@@ -153,6 +153,10 @@ const PAGE_ROUTES = {
         Component: m.GlossaryPage,
       })),
   },
+  search: {
+    lazy: () =>
+      import('../features/search/components/search-page.tsx').then((m) => ({ Component: m.SearchPage })),
+  },
   games: {
     lazy: () =>
       import('../features/games/components/games-page.tsx').then((m) => ({ Component: m.GamesPage })),

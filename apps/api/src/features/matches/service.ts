@@ -15,9 +15,14 @@ import {
   selectSeasonScheduleRows,
 } from './queries.ts';
 
-/** Matches by date, filtered and paged: one query (ADR 34). */
-export function listMatchPage(db: Db, filter: MatchFilter, page: PageParams): Promise<Page<Match>> {
-  return listMatches(db, filter, page);
+/** Matches by date (or the latest first), filtered and paged: one query (ADR 34). */
+export function listMatchPage(
+  db: Db,
+  filter: MatchFilter,
+  page: PageParams,
+  newestFirst = false,
+): Promise<Page<Match>> {
+  return listMatches(db, filter, page, newestFirst);
 }
 
 /**

@@ -23,7 +23,7 @@ export async function playerAdminRoutes(fastify: FastifyInstance): Promise<void>
           body: async (r) => {
             const league = await r.league();
             return [
-              { name: r.unique('skyhook_21'), position: 'Spiker', teamNames: [league.team1.name] },
+              { name: r.unique('skyhook_9'), position: 'Spiker', teamNames: [league.team1.name] },
               { name: r.unique('lowdig'), position: 'Libero', teamNames: [league.team2.name] },
             ];
           },

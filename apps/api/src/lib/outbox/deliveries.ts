@@ -7,15 +7,20 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { chatDeliveries, pushDeliveries } from '../../db/schema.ts';
+import type { botDeliveries, chatDeliveries, pushDeliveries } from '../../db/schema.ts';
 import { queryRows } from '../../db/sql.ts';
 
 /** An outbox table: a channel's deliveries. */
-export type OutboxTable = typeof chatDeliveries | typeof pushDeliveries;
+export type OutboxTable = typeof chatDeliveries | typeof pushDeliveries | typeof botDeliveries;
+
+/** The column naming a row's target; null for a channel whose rows have none (the bot's own messages). */
+export type OutboxTargetColumn = 'webhook_id' | 'subscription_id' | null;
+
+const targetOf = (target: OutboxTargetColumn) => (target ? sql.raw(`d.${target}`) : sql`null::int`);
 
 export interface ClaimedDelivery {
   id: number;
-  /** The row's target: the webhook of a chat row, the browser subscription of a push row. */
+  /** The row's target: the webhook of a chat row, the browser subscription of a push row; null for a bot row. */
   targetId: number | null;
   event: string;
   facts: unknown;
@@ -30,7 +35,7 @@ export interface ClaimedDelivery {
 export async function claimDueDeliveries(
   db: Db,
   table: OutboxTable,
-  target: 'webhook_id' | 'subscription_id',
+  target: OutboxTargetColumn,
   owner: string,
   leaseMs: number,
   limit: number,
@@ -47,7 +52,7 @@ export async function claimDueDeliveries(
           order by id
           limit ${limit}
           for update skip locked)
-        returning d.id, d.${sql.raw(target)} as "targetId", d.event, d.facts, d.attempts`,
+        returning d.id, ${targetOf(target)} as "targetId", d.event, d.facts, d.attempts`,
   );
   // RETURNING keeps no order: a channel hears events in the order they happened.
   return rows.sort((a, b) => a.id - b.id);

@@ -1,12 +1,14 @@
 /**
- * Starts this instance's outbox worker (server.ts) with its two channels: the chat's webhooks
- * (docs/decisions/0030-chat-delivery-outbox.md) and web push (docs/decisions/0050-web-push-through-the-outbox.md).
- * Stop it before closing the database.
+ * Starts this instance's outbox worker (server.ts) with its three channels: the chat's webhooks
+ * (docs/decisions/0030-chat-delivery-outbox.md), web push (docs/decisions/0050-web-push-through-the-outbox.md)
+ * and the bot's own messages (docs/product/discord.md#the-standings-message), whose writers server.ts gives
+ * as the settings turn them on. Stop it before closing the database.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { type BotMessageWriter, botChannel } from './bot-channel.ts';
 import { chatChannel } from './chat-channel.ts';
 import { pushChannel } from './push-channel.ts';
 import {
@@ -17,7 +19,11 @@ import {
 } from './worker.ts';
 
 /** The channels of this site, as configured. */
-export function outboxChannels(db: Db, config: ServerConfig): OutboxChannel[] {
+export function outboxChannels(
+  db: Db,
+  config: ServerConfig,
+  botWriters: Readonly<Record<string, BotMessageWriter>> = {},
+): OutboxChannel[] {
   return [
     chatChannel(db, config.league, config.chatTimeoutMs),
     pushChannel(db, {
@@ -25,13 +31,19 @@ export function outboxChannels(db: Db, config: ServerConfig): OutboxChannel[] {
       timeZone: config.league.timeZone,
       timeoutMs: config.pushTimeoutMs,
     }),
+    botChannel(botWriters),
   ];
 }
 
-export function startOutboxDelivery(db: Db, config: ServerConfig, log?: FastifyBaseLogger): OutboxWorker {
+export function startOutboxDelivery(
+  db: Db,
+  config: ServerConfig,
+  log?: FastifyBaseLogger,
+  botWriters: Readonly<Record<string, BotMessageWriter>> = {},
+): OutboxWorker {
   const worker = createOutboxWorker(
     db,
-    outboxChannels(db, config),
+    outboxChannels(db, config, botWriters),
     { ...DEFAULT_OUTBOX_WORKER, pollMs: config.outboxPollMs, owner: randomUUID() },
     log,
   );

@@ -1,8 +1,8 @@
 /**
  * Delivers the outbox (docs/decisions/0030-chat-delivery-outbox.md, docs/decisions/0050-web-push-through-the-outbox.md):
- * one worker per instance, one loop, one set of rules, for every channel (the chat's webhooks, web push). Each
- * round it claims each channel's due rows under a lease, hands them to the channel, and writes the outcome
- * while it still holds the row.
+ * one worker per instance, one loop, one set of rules, for every channel (the chat's webhooks, web push, the
+ * bot's own messages). Each round it claims each channel's due rows under a lease, hands them to the
+ * channel, and writes the outcome while it still holds the row.
  *
  * - sent: done. rate-limited: tried again after the wait the answer asks for. retry (5xx, a timeout, a
  *   network error): tried again with exponential backoff. permanent (another 4xx): failed at once. gone (the
@@ -19,6 +19,7 @@ import {
   type ClaimedDelivery,
   claimDueDeliveries,
   type OutboxTable,
+  type OutboxTargetColumn,
   releaseDeliveries,
   type SettledOutcome,
   settleDelivery,
@@ -35,7 +36,8 @@ export type DeliveryOutcome =
 export interface OutboxChannel {
   name: string;
   table: OutboxTable;
-  targetColumn: 'webhook_id' | 'subscription_id';
+  /** The column naming a row's target; null when rows have none (the bot edits its own messages). */
+  targetColumn: OutboxTargetColumn;
   /** Rows claimed per round. */
   batchSize: number;
   /**

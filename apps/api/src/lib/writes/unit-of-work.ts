@@ -79,6 +79,7 @@ interface Deliverers {
   jobs: Map<AfterCommitJob, () => void>;
   commits: Set<CommitListener>;
   matchListeners: Set<MatchChangeListener>;
+  inTransaction: Set<(tx: Tx) => Promise<unknown>>;
 }
 
 const deliverersByDb = new WeakMap<Db, Deliverers>();
@@ -86,7 +87,7 @@ const deliverersByDb = new WeakMap<Db, Deliverers>();
 function deliverersOf(db: Db): Deliverers {
   let found = deliverersByDb.get(db);
   if (!found) {
-    found = { jobs: new Map(), commits: new Set(), matchListeners: new Set() };
+    found = { jobs: new Map(), commits: new Set(), matchListeners: new Set(), inTransaction: new Set() };
     deliverersByDb.set(db, found);
   }
   return found;
@@ -120,6 +121,20 @@ export function onMatchChange(db: Db, listener: MatchChangeListener): () => void
   matchListeners.add(listener);
   return () => {
     matchListeners.delete(listener);
+  };
+}
+
+/**
+ * Registers work that every write on `db` changing what pages show does inside its own transaction, after
+ * the service's work: an outbox row that must exist exactly when the change does (the bot's standings
+ * message asks to be brought up to date, docs/product/discord.md#the-standings-message). Answers the
+ * unregistration.
+ */
+export function onEveryWrite(db: Db, work: (tx: Tx) => Promise<unknown>): () => void {
+  const { inTransaction } = deliverersOf(db);
+  inTransaction.add(work);
+  return () => {
+    inTransaction.delete(work);
   };
 }
 
@@ -180,8 +195,13 @@ export async function write<T>(
 ): Promise<T> {
   const jobs = new Set<AfterCommitJob>();
   const live = new Map<LiveTopic, unknown>();
-  const result = await db.transaction((tx) => work(tx, effectsOf(db, tx, actor?.id ?? null, jobs, live)));
   const deliverers = deliverersOf(db);
+  const result = await db.transaction(async (tx) => {
+    const answer = await work(tx, effectsOf(db, tx, actor?.id ?? null, jobs, live));
+    // A member's own settings (changesData false) change nothing the bot's messages show.
+    if (changesData) for (const everyWrite of deliverers.inTransaction) await everyWrite(tx);
+    return answer;
+  });
   for (const job of jobs) deliverers.jobs.get(job)?.();
   // A member's own settings change nothing a page shows, unless the write also has something for live pages.
   if (changesData || live.size > 0) {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { SETTINGS } from '../../config/settings.ts';
+import { HeaderSearch } from '../../features/search/components/header-search.tsx';
 import { AccountArea } from './account-area.tsx';
 import { MainNav } from './main-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -18,6 +19,7 @@ export function SiteHeader() {
           <span className={styles.name}>{SETTINGS.siteName}</span>
         </Link>
         <div className={styles.end}>
+          <HeaderSearch />
           <span className={styles.desktopOnly}>
             <ThemeToggle />
           </span>

@@ -1,4 +1,5 @@
-import { shareImagePath, staticPageMeta } from '@league/shared/page-match';
+import { pageAlternates } from '@league/shared/domain/feeds';
+import { matchPage, shareImagePath, staticPageMeta } from '@league/shared/page-match';
 import type { StaticPageId } from '@league/shared/pages';
 import { useEffect } from 'react';
 import { SETTINGS } from '../../config/settings.ts';
@@ -93,6 +94,15 @@ export function PageMeta(props: PageMetaProps) {
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
+      {alternatesOf(path ?? currentPath()).map((link) => (
+        <link
+          key={link.href}
+          rel="alternate"
+          type={link.type}
+          title={link.title}
+          href={absoluteUrl(link.href)}
+        />
+      ))}
       {jsonLd && (
         <script type="application/ld+json">
           {JSON.stringify({ '@context': 'https://schema.org', ...jsonLd })}
@@ -108,6 +118,17 @@ export function PageMeta(props: PageMetaProps) {
  */
 function dropServerMeta(): void {
   for (const element of document.head.querySelectorAll('[data-server-meta]')) element.remove();
+}
+
+/**
+ * The feeds and the oEmbed answer the page announces, as the server's HTML does
+ * (docs/product/feeds-and-embeds.md#discovery): kept once the app has taken the head over.
+ */
+function alternatesOf(path: string) {
+  const page = matchPage(path);
+  if (!page) return [];
+  const search = currentQuery().toString();
+  return pageAlternates(page, { path, search }, { siteName: SETTINGS.siteName, publicUrl: siteOrigin() });
 }
 
 function currentPath(): string {

@@ -4,6 +4,7 @@ import {
   BadgeCheck,
   CalendarRange,
   ChartColumn,
+  CodeXml,
   Gamepad2,
   History,
   Inbox,
@@ -37,5 +38,6 @@ export const PORTAL_ICONS = {
   newspaper: Newspaper,
   award: Award,
   history: History,
+  'code-xml': CodeXml,
   settings: Settings,
 } as const satisfies Record<PortalIconName, LucideIcon>;

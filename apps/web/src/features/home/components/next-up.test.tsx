@@ -19,6 +19,10 @@ const match = {
   team2Name: 'Wicked Dragons',
   team1Score: null,
   team2Score: null,
+  // What the card's structured data names besides.
+  matchNumber: 'Round 1 - Match 1',
+  round: 'Round 1',
+  season: { id: 14, seasonNumber: 14 },
 } as Match;
 
 /** The block with its matches already read, as the server draws it and the browser adopts it. */

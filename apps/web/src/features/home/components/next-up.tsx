@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { LiveBadge } from '../../../components/ui/live-badge.tsx';
+import { MatchStructuredData } from '../../../components/ui/match-structured-data.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
@@ -79,6 +80,7 @@ function NextUpMatch({ match, timeZone }: { match: Match; timeZone: string }) {
   const status = statusLabel(match.status);
   return (
     <div className={styles.match}>
+      <MatchStructuredData match={match} />
       {/* The spaces between the flex items keep the text readable when copied or read out. */}
       <p className={styles.teams}>
         <span>{match.team1Name || 'TBD'}</span>{' '}

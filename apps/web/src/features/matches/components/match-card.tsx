@@ -6,6 +6,7 @@ import { CalendarPlus, ChartColumn, Clock, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { LiveBadge } from '../../../components/ui/live-badge.tsx';
+import { MatchStructuredData } from '../../../components/ui/match-structured-data.tsx';
 import lines from '../../../components/ui/score-lines.module.css';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 import { paths, teamPath } from '../../../config/paths.ts';
@@ -91,6 +92,7 @@ export function MatchCard({
       className={clsx(styles.card, live && styles.live)}
       aria-label={`${match.team1Name} vs ${match.team2Name}, ${match.matchNumber}`}
     >
+      <MatchStructuredData match={match} />
       <header className={styles.header}>
         <div className={styles.badges}>
           {tag && <Badge tone="accent">{tag}</Badge>}
