@@ -126,7 +126,8 @@ describe('addresses and activity entries kept before the rule (migration 0007)',
     const rows = await t.db
       .select()
       .from(activityEntries)
-      .where(eq(activityEntries.entityId, hook?.id as number));
+      .where(eq(activityEntries.entityId, hook?.id as number))
+      .orderBy(activityEntries.id);
     expect(rows.map((r) => r.after?.url ?? null)).toEqual([
       'https://discord.com/api/webhooks/118700000000000001/••••Wxyz',
       'https://discord.com/api/webhooks/118700000000000001/••••Wxyz',

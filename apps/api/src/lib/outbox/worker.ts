@@ -41,8 +41,8 @@ export interface OutboxChannel {
   /** Rows claimed per round. */
   batchSize: number;
   /**
-   * Send a round's rows one after the other (the chat keeps a webhook's messages in order) or all at once
-   * (browsers are independent of each other).
+   * Send a round's rows one after the other (the chat keeps a webhook's messages in order) or each target's
+   * rows in order with the targets at once (browsers are independent of each other).
    */
   inOrder: boolean;
   /** Sends one claimed row; never throws. */
@@ -161,7 +161,18 @@ export function createOutboxWorker(
     );
     if (rows.length === channel.batchSize) fullRound = true;
     if (!channel.inOrder) {
-      await Promise.all(rows.map((row) => deliver(channel, row)));
+      // Targets at once, but each target's rows in the order they were written: a browser shows the last
+      // push of a match's topic, so "Cancelled" must not arrive before the "Moved" written ahead of it.
+      const byTarget = new Map<unknown, ClaimedDelivery[]>();
+      for (const row of rows) {
+        const key = row.targetId ?? `row ${row.id}`;
+        byTarget.set(key, [...(byTarget.get(key) ?? []), row]);
+      }
+      await Promise.all(
+        [...byTarget.values()].map(async (own) => {
+          for (const row of own) await deliver(channel, row);
+        }),
+      );
       return rows.length;
     }
     for (const [i, row] of rows.entries()) {
