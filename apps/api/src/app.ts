@@ -110,7 +110,14 @@ export async function buildApp({
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: ['X-Total-Count'],
+    // The rate limit's headers too, so the web app can tell how long to wait (lib/rate-limits.ts).
+    exposedHeaders: [
+      'X-Total-Count',
+      'RateLimit-Limit',
+      'RateLimit-Remaining',
+      'RateLimit-Reset',
+      'Retry-After',
+    ],
   });
   // After the security and CORS headers, before the token lookup: a cached public read skips the rest.
   installPublicReadCache(app);

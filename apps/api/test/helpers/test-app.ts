@@ -69,6 +69,12 @@ export async function createTestApp(
   const config = loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret',
     AUTH_RATE_LIMIT: '10',
+    // Tests send many writes from one address and account; test/rate-limits.test.ts sets small limits.
+    SIGNUP_RATE_LIMIT: '100000',
+    GUEST_WRITE_RATE_LIMIT: '100000',
+    MEMBER_WRITE_RATE_LIMIT: '100000',
+    STAFF_WRITE_RATE_LIMIT: '100000',
+    GAME_SERVER_RATE_LIMIT: '100000',
     ...env,
   } as NodeJS.ProcessEnv);
   const app = await buildApp({ config, database, webDist });
