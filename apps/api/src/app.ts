@@ -21,6 +21,7 @@ import { installLiveHub } from './lib/live/live-hub.ts';
 import { installMetrics } from './lib/metrics.ts';
 import { installPublicReadCache } from './lib/public-read-cache.ts';
 import { installReadPath } from './lib/read-path.ts';
+import { type SecretBox, secretBoxFor } from './lib/secrets-at-rest.ts';
 import { setSecurityHeaders } from './lib/security-headers.ts';
 import { installStrictInput } from './lib/strict-input.ts';
 import { serveWeb } from './web/serve-web.ts';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     db: DbHandle['db'];
     dbKind: DbHandle['kind'];
     config: ServerConfig;
+    /** Seals and opens the secrets kept in the database (lib/secrets-at-rest.ts). */
+    secrets: SecretBox;
   }
 }
 
@@ -80,6 +83,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
+  app.decorate('secrets', secretBoxFor(config));
 
   // Legacy clients send `Content-Type: application/json` with an empty body (likes, DELETEs, recalculation).
   app.removeContentTypeParser('application/json');

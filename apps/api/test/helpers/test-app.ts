@@ -69,6 +69,7 @@ export async function createTestApp(
   const config = loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret',
     AUTH_RATE_LIMIT: '10',
+    SECRETS_KEY: 'dGVzdC1zZWNyZXRzLWtleS1mb3ItdGhlLXRlc3RzISE=',
     // Tests send many writes from one address and account; test/rate-limits.test.ts sets small limits.
     SIGNUP_RATE_LIMIT: '100000',
     GUEST_WRITE_RATE_LIMIT: '100000',

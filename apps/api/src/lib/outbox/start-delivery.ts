@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { secretBoxFor } from '../secrets-at-rest.ts';
 import { chatChannel } from './chat-channel.ts';
 import { pushChannel } from './push-channel.ts';
 import {
@@ -18,13 +19,14 @@ import {
 
 /** The channels of this site, as configured. */
 export function outboxChannels(db: Db, config: ServerConfig): OutboxChannel[] {
+  const secrets = secretBoxFor(config);
   return [
-    chatChannel(db, config.league, config.chatTimeoutMs),
-    pushChannel(db, {
-      subject: config.vapidSubject,
-      timeZone: config.league.timeZone,
-      timeoutMs: config.pushTimeoutMs,
-    }),
+    chatChannel(db, config.league, config.chatTimeoutMs, secrets),
+    pushChannel(
+      db,
+      { subject: config.vapidSubject, timeZone: config.league.timeZone, timeoutMs: config.pushTimeoutMs },
+      secrets,
+    ),
   ];
 }
 
