@@ -116,8 +116,9 @@ async function start(config: ServerConfig, log: Logger): Promise<void> {
       log.info({ summary }, 'Seeded the demo league');
     }
     // The site's VAPID keys are made at the first start and kept with the data (ADR 0050).
-    await vapidKeysOf(database.db);
+    // Sealed first: the keys are read with the secrets key once every stored secret is sealed.
     await sealSecrets(database.db, config, log);
+    await vapidKeysOf(database.db, secretBoxFor(config));
   } catch (err) {
     await database.close().catch(() => {});
     throw err;

@@ -1,7 +1,7 @@
 /**
  * Secrets at rest (docs/product/settings.md#secrets-at-rest, docs/decisions/0058-rate-limits-and-secrets-at-rest.md):
- * a copy of the tables or a backup file holds no chat webhook token, no browser's push keys and no league
- * API key, while the site still uses them; the start seals what was stored in the clear, and refuses a key
+ * a copy of the tables or a backup file holds no chat webhook token, no browser's push keys, no VAPID private
+ * key and no league API key, while the site still uses them; the start seals what was stored in the clear, and refuses a key
  * that does not open what is sealed.
  */
 import { Writable } from 'node:stream';
@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { writeBackup } from '../src/db/backup.ts';
 import { chatWebhooks, leagueApiKeys, pushSubscriptions } from '../src/db/schema.ts';
+import { vapidKeysOf } from '../src/lib/outbox/vapid-keys.ts';
 import { createSecretBox, isSealed, SecretKeyMismatchError } from '../src/lib/secrets-at-rest.ts';
 import { sealStoredSecrets } from '../src/lib/stored-secrets.ts';
 import { createUser } from './helpers/auth.ts';
@@ -55,6 +56,8 @@ describe('a leaked backup or table copy', () => {
     const key = await t.as('superadmin').post('/api/api-keys', { name: 'Arena', scope: 'results:submit' });
     expect(key.statusCode).toBe(201);
     const leagueKey = key.json().key as string;
+    expect((await t.as('user').get('/api/push/key')).statusCode).toBe(200);
+    const vapidPrivateKey = (await vapidKeysOf(t.db, t.app.secrets)).privateKey;
 
     const [webhookRow] = await t.db.select().from(chatWebhooks).where(eq(chatWebhooks.id, hook.json().id));
     const [pushRow] = await t.db
@@ -68,6 +71,7 @@ describe('a leaked backup or table copy', () => {
       expect(copy).not.toContain(PUSH.keys.auth);
       expect(copy).not.toContain(PUSH.keys.p256dh);
       expect(copy).not.toContain(leagueKey);
+      if (copy === backup) expect(copy).not.toContain(vapidPrivateKey);
       // The rows are there, sealed: the check is not passing on an empty file.
       expect(copy).toContain('Results channel');
       expect(copy).toContain(PUSH.endpoint);

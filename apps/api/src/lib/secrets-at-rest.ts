@@ -2,7 +2,7 @@
  * Secrets kept in the database, sealed (docs/decisions/0058-rate-limits-and-secrets-at-rest.md,
  * docs/product/settings.md#secrets-at-rest): a chat webhook's address (its token lets anyone post as the
  * league) and a browser's push keys (with them anyone could write to the browser). The site must use them
- * again, so they cannot be hashed like the league API keys; they are encrypted with AES-256-GCM under a key
+ * again, so they cannot be hashed like the league API keys; the site's VAPID private key likewise; they are encrypted with AES-256-GCM under a key
  * from the settings, so a backup file or a copy of the tables alone gives none of them away.
  *
  * A sealed value is `sealed:v1:` and base64url of the 12-byte nonce, the ciphertext and the 16-byte tag. The
@@ -19,7 +19,11 @@ const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
 
 /** Where a sealed value lives, bound into its seal: `table.column`. */
-export type SecretPlace = 'chat_webhooks.url' | 'push_subscriptions.p256dh' | 'push_subscriptions.auth';
+export type SecretPlace =
+  | 'chat_webhooks.url'
+  | 'push_subscriptions.p256dh'
+  | 'push_subscriptions.auth'
+  | 'vapid_keys.private_key';
 
 export interface SecretBox {
   seal(plain: string, place: SecretPlace): string;

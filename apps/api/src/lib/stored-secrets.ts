@@ -1,13 +1,13 @@
 /**
  * The data migration of secrets at rest (docs/decisions/0058-rate-limits-and-secrets-at-rest.md), run at
- * every start after the schema's migrations and the demo seeding: it seals every chat webhook address and
- * push key still stored in the clear (rows from before sealing, a restored older backup, the demo league),
+ * every start after the schema's migrations and the demo seeding: it seals every chat webhook address, push
+ * key and VAPID private key still stored in the clear (rows from before sealing, a restored older backup, the demo league),
  * and checks that the configured key opens the values already sealed. An SQL migration cannot do it: the
  * key is a setting, not something the database holds.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { chatWebhooks, pushSubscriptions } from '../db/schema.ts';
+import { chatWebhooks, pushSubscriptions, vapidKeys } from '../db/schema.ts';
 import { isSealed, type SecretBox, type SecretPlace } from './secrets-at-rest.ts';
 
 /** What the start found and did: how many values it sealed. */
@@ -45,6 +45,12 @@ export async function sealStoredSecrets(db: Db, box: SecretBox): Promise<SealRep
           .update(pushSubscriptions)
           .set({ ...(p256dh ? { p256dh } : {}), ...(auth ? { auth } : {}) })
           .where(eq(pushSubscriptions.id, row.id));
+    }
+    for (const row of await tx
+      .select({ id: vapidKeys.id, privateKey: vapidKeys.privateKey })
+      .from(vapidKeys)) {
+      const privateKey = reseal(row.privateKey, 'vapid_keys.private_key');
+      if (privateKey) await tx.update(vapidKeys).set({ privateKey }).where(eq(vapidKeys.id, row.id));
     }
     return { sealed };
   });

@@ -53,7 +53,7 @@ export async function pushNotificationRoutes(fastify: FastifyInstance): Promise<
         response: { 200: PushKeySchema },
       },
     },
-    () => getPushKey(app.db),
+    () => getPushKey(app.db, app.secrets),
   );
 
   app.get(

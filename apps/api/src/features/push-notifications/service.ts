@@ -46,8 +46,8 @@ const toSubscription = (row: SubscriptionRow): PushSubscriptionRead => ({
 });
 
 /** The VAPID public key browsers subscribe with. */
-export async function getPushKey(db: Db): Promise<PushKey> {
-  return { publicKey: (await vapidKeysOf(db)).publicKey };
+export async function getPushKey(db: Db, secrets: SecretBox): Promise<PushKey> {
+  return { publicKey: (await vapidKeysOf(db, secrets)).publicKey };
 }
 
 /**

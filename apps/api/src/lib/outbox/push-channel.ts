@@ -64,7 +64,7 @@ export function pushChannel(db: Db, settings: PushChannelSettings, secrets: Secr
       if (event.kind === 'match-starting' && Date.parse(event.match.date) <= now.getTime())
         return { kind: 'permanent', error: 'The match had started: the reminder came too late' };
       const message = renderPushMessage(event, { timeZone: settings.timeZone, now });
-      const keys = await vapidKeysOf(db);
+      const keys = await vapidKeysOf(db, secrets);
       const request = webpush.generateRequestDetails(
         {
           endpoint: subscription.endpoint,
