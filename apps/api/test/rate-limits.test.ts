@@ -88,6 +88,17 @@ describe('every write route is rate limited', () => {
       .filter((r) => isWriteRoute(r.method, r.url))
       .map((r) => `${r.method} ${r.url}`);
     expect(operations.map((op) => `${op.method} ${op.path}`).sort()).toEqual(table.sort());
+    // This turn's new doors among them: game-server keys, results, push subscriptions, follows.
+    const paths = new Set(operations.map((op) => `${op.method} ${op.path}`));
+    for (const door of [
+      'POST /api/api-keys',
+      'POST /api/results/sets',
+      'POST /api/results/final',
+      'POST /api/results/:id/approve',
+      'POST /api/push/subscriptions',
+      'POST /api/follows',
+    ])
+      expect(paths, door).toContain(door);
     const callers = new Set(operations.map(callerOf));
     expect([...callers].sort()).toEqual(['admin', 'game-server', 'guest', 'superadmin', 'user']);
   });
