@@ -5,6 +5,10 @@
  * The token carries only the user id; the user's current role is read from the database on each request,
  * so a demoted admin loses rights at once and a deleted user's token stops working. An invalid or expired
  * token makes the request a guest's: public routes still answer, guarded routes answer 401.
+ *
+ * It also reads every route as it is declared: its guards (moved before body validation), its rate limit
+ * (every write route has one, by kind, lib/rate-limits.ts) and the route table the tests and the API
+ * document walk.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { Role } from '@league/shared/domain/league';
