@@ -85,6 +85,12 @@ describe('a league imported from the previous site', () => {
         HOST: '127.0.0.1',
         PUBLIC_URL: baseUrl,
         AUTH_RATE_LIMIT: '1000',
+        // The specs sign up and write from one address.
+        SIGNUP_RATE_LIMIT: '100000',
+        GUEST_WRITE_RATE_LIMIT: '100000',
+        MEMBER_WRITE_RATE_LIMIT: '100000',
+        STAFF_WRITE_RATE_LIMIT: '100000',
+        GAME_SERVER_RATE_LIMIT: '100000',
         LOG_LEVEL: 'warn',
         // Nothing answers here: avatars fall back to initials at once.
         ROBLOX_USERS_API: 'http://127.0.0.1:9',

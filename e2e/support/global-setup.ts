@@ -79,6 +79,12 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       PUBLIC_URL: baseUrl,
       AUTH_RATE_LIMIT: '1000',
+      // The specs sign up and write from one address.
+      SIGNUP_RATE_LIMIT: '100000',
+      GUEST_WRITE_RATE_LIMIT: '100000',
+      MEMBER_WRITE_RATE_LIMIT: '100000',
+      STAFF_WRITE_RATE_LIMIT: '100000',
+      GAME_SERVER_RATE_LIMIT: '100000',
       LOG_LEVEL: 'warn',
       ROBLOX_USERS_API: robloxUrl,
       ROBLOX_THUMBNAILS_API: robloxUrl,

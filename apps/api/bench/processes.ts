@@ -158,6 +158,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<ChildSe
     WEB_DIST: options.webDist ?? join(tmpdir(), 'league-bench-no-web'),
     // The demo accounts log in through the API; keep the bench clear of the login rate limit.
     AUTH_RATE_LIMIT: '1000',
+    // The bench writes as fast as it can from one address and a few accounts.
+    SIGNUP_RATE_LIMIT: '100000',
+    GUEST_WRITE_RATE_LIMIT: '100000',
+    MEMBER_WRITE_RATE_LIMIT: '100000',
+    STAFF_WRITE_RATE_LIMIT: '100000',
+    GAME_SERVER_RATE_LIMIT: '100000',
     NODE_OPTIONS: startScriptNodeOptions(),
   };
   return startNodeServer({

@@ -26,6 +26,7 @@ import { installMetrics } from './lib/metrics.ts';
 import { recordBotRefresh } from './lib/outbox/bot-delivery.ts';
 import { installPublicReadCache } from './lib/public-read-cache.ts';
 import { installReadPath } from './lib/read-path.ts';
+import { type SecretBox, secretBoxFor } from './lib/secrets-at-rest.ts';
 import { setSecurityHeaders } from './lib/security-headers.ts';
 import { installStrictInput } from './lib/strict-input.ts';
 import { onEveryWrite } from './lib/writes/unit-of-work.ts';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     db: DbHandle['db'];
     dbKind: DbHandle['kind'];
     config: ServerConfig;
+    /** Seals and opens the secrets kept in the database (lib/secrets-at-rest.ts). */
+    secrets: SecretBox;
   }
 }
 
@@ -87,6 +90,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
+  app.decorate('secrets', secretBoxFor(config));
 
   // Legacy clients send `Content-Type: application/json` with an empty body (likes, DELETEs, recalculation).
   app.removeContentTypeParser('application/json');
@@ -123,7 +127,14 @@ export async function buildApp({
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: ['X-Total-Count'],
+    // The rate limit's headers too, so the web app can tell how long to wait (lib/rate-limits.ts).
+    exposedHeaders: [
+      'X-Total-Count',
+      'RateLimit-Limit',
+      'RateLimit-Remaining',
+      'RateLimit-Reset',
+      'Retry-After',
+    ],
   });
   // After the security and CORS headers, before the token lookup: a cached public read skips the rest.
   installPublicReadCache(app);

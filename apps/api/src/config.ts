@@ -9,6 +9,7 @@ import { SIGN_IN_PROVIDERS, type SignInProvider } from '@league/shared/domain/si
 import type { LeagueSettings } from '@league/shared/settings';
 import { LeagueSettingsEnvSchema, leagueSettingsFrom } from '@league/shared/settings-env';
 import { z } from 'zod';
+import type { RateLimitSettings } from './lib/rate-limits.ts';
 
 /** `./data` at the repository root, wherever the process was started from. */
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
@@ -26,8 +27,16 @@ export interface ServerConfig {
   jwtExpiresIn: string;
   corsOrigins: string[];
   trustProxy: boolean;
-  /** Requests per minute per client address on login and registration. */
-  authRateLimit: number;
+  /**
+   * Requests per route and per caller that every write route allows, by kind (lib/rate-limits.ts,
+   * docs/product/settings.md#rate-limits); a route may declare its own in its config.
+   */
+  rateLimits: RateLimitSettings;
+  /**
+   * The key that encrypts the secrets kept in the database (chat webhook tokens, browsers' push keys):
+   * SECRETS_KEY, else a random key kept in the data folder (lib/secrets-at-rest.ts).
+   */
+  secretsKey: Buffer | undefined;
   webDist: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Human-readable log lines instead of JSON (development). */
@@ -140,6 +149,18 @@ const ServerEnvSchema = z.object({
     .optional(),
   TRUST_PROXY: flag.optional(),
   AUTH_RATE_LIMIT: wholeNumber('a whole number of attempts per minute (at least 1)').optional(),
+  SIGNUP_RATE_LIMIT: wholeNumber('a whole number of sign-ups per 30 minutes (at least 1)').optional(),
+  GUEST_WRITE_RATE_LIMIT: wholeNumber('a whole number of requests per minute (at least 1)').optional(),
+  MEMBER_WRITE_RATE_LIMIT: wholeNumber('a whole number of requests per minute (at least 1)').optional(),
+  STAFF_WRITE_RATE_LIMIT: wholeNumber('a whole number of requests per minute (at least 1)').optional(),
+  GAME_SERVER_RATE_LIMIT: wholeNumber('a whole number of requests per minute (at least 1)').optional(),
+  SECRETS_KEY: z
+    .string()
+    .refine(
+      (text) => /^[A-Za-z0-9+/_-]{43}=?$/.test(text) && Buffer.from(text, 'base64').length === 32,
+      '32 random bytes in base64 (44 characters), such as the output of: openssl rand -base64 32',
+    )
+    .optional(),
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `one of ${LOG_LEVELS.join(', ')}` }).optional(),
   LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'json or pretty' }).optional(),
@@ -224,7 +245,7 @@ export const EnvSchema = ServerEnvSchema.extend(LeagueSettingsEnvSchema.shape);
 export const ENV_VARIABLES = Object.keys(EnvSchema.shape);
 
 /** Settings whose value is a secret: an error line gives only its length. */
-const SECRET_VARIABLES: ReadonlySet<string> = new Set(['JWT_SECRET', 'CHALLONGE_API_KEY']);
+const SECRET_VARIABLES: ReadonlySet<string> = new Set(['JWT_SECRET', 'CHALLONGE_API_KEY', 'SECRETS_KEY']);
 
 /**
  * A setting's value as an error line may show it: a secret as its length only, an address without its
@@ -284,7 +305,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtExpiresIn: e.JWT_EXPIRES_IN ?? '7d',
     corsOrigins: e.CORS_ORIGINS ?? [],
     trustProxy: e.TRUST_PROXY ?? false,
-    authRateLimit: e.AUTH_RATE_LIMIT ?? 10,
+    rateLimits: {
+      signUpsPer30Minutes: e.SIGNUP_RATE_LIMIT ?? 5,
+      loginsPerMinute: e.AUTH_RATE_LIMIT ?? 10,
+      guestWritesPerMinute: e.GUEST_WRITE_RATE_LIMIT ?? 60,
+      memberWritesPerMinute: e.MEMBER_WRITE_RATE_LIMIT ?? 30,
+      staffWritesPerMinute: e.STAFF_WRITE_RATE_LIMIT ?? 120,
+      gameServerCallsPerMinute: e.GAME_SERVER_RATE_LIMIT ?? 600,
+    },
+    secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'base64') : undefined,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL ?? 'info',
     prettyLogs: (e.LOG_FORMAT ?? (production ? 'json' : 'pretty')) === 'pretty',

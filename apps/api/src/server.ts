@@ -32,6 +32,8 @@ import type { BotMessageWriter } from './lib/outbox/bot-channel.ts';
 import { recordBotRefresh } from './lib/outbox/bot-delivery.ts';
 import { startOutboxDelivery } from './lib/outbox/start-delivery.ts';
 import { vapidKeysOf } from './lib/outbox/vapid-keys.ts';
+import { SecretKeyMismatchError, secretBoxFor } from './lib/secrets-at-rest.ts';
+import { sealStoredSecrets } from './lib/stored-secrets.ts';
 
 /** How long a stop may take (requests in flight, closing the database) before the process exits anyway. */
 const STOP_TIMEOUT_MS = 10_000;
@@ -78,6 +80,22 @@ function startBackupSchedule(db: Db, backups: NonNullable<ServerConfig['backups'
   return schedule;
 }
 
+/**
+ * Seals the secrets still stored in the clear (ADR 0058); a key that does not open those already sealed
+ * stops the start with one line, before anything could be sent with a wrong address.
+ */
+async function sealSecrets(db: Db, config: ServerConfig, log: Logger): Promise<void> {
+  try {
+    const { sealed } = await sealStoredSecrets(db, secretBoxFor(config));
+    if (sealed > 0) log.info(`Sealed ${sealed} secrets stored in the clear (chat webhooks, push keys)`);
+  } catch (err) {
+    if (!(err instanceof SecretKeyMismatchError)) throw err;
+    throw new ConfigError([
+      `Invalid setting SECRETS_KEY: ${config.secretsKey ? 'its key' : `the key kept in ${config.dataDir}/secrets-key`} does not open the chat webhooks and push subscriptions stored in the database; set SECRETS_KEY to the key they were sealed with`,
+    ]);
+  }
+}
+
 const OPERATOR_ERRORS = [ConfigError, PortInUseError, DataDirLockedError, DatabaseUnreachableError];
 
 async function start(config: ServerConfig, log: Logger): Promise<void> {
@@ -101,7 +119,9 @@ async function start(config: ServerConfig, log: Logger): Promise<void> {
       log.info({ summary }, 'Seeded the demo league');
     }
     // The site's VAPID keys are made at the first start and kept with the data (ADR 0050).
-    await vapidKeysOf(database.db);
+    // Sealed first: the keys are read with the secrets key once every stored secret is sealed.
+    await sealSecrets(database.db, config, log);
+    await vapidKeysOf(database.db, secretBoxFor(config));
   } catch (err) {
     await database.close().catch(() => {});
     throw err;

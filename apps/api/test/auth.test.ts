@@ -18,7 +18,8 @@ import { requireRole } from '../src/lib/guards.ts';
 import { authHeader, createUser, tokenFor } from './helpers/auth.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
 
-const t = useLeagueApp();
+// Sign-ups at their default (5 per 30 minutes per address); the registration tests use one address.
+const t = useLeagueApp({ env: { SIGNUP_RATE_LIMIT: '5' } });
 
 const register = (payload: unknown, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/users/register', payload: payload as object, remoteAddress: ip });
@@ -200,16 +201,29 @@ describe('rate limits', () => {
     expect((await login({ username: 'newbie', password: 'secret1' }, '10.9.9.10')).statusCode).toBe(200);
   });
 
-  it('limits registration too', async () => {
+  it('limits sign-ups to 5 per 30 minutes per address, failed ones included, whoever is signed in', async () => {
     const ip = '10.8.8.8';
-    for (let i = 0; i < 10; i++) {
-      expect(
-        (await register({ username: `burst${i}`, email: 'bad', password: 'secret1' }, ip)).statusCode,
-      ).toBe(400);
+    const member = authHeader(await tokenFor(t.app, await createUser(t.db)));
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/register',
+        payload: { username: `burst${i}`, email: 'bad', password: 'secret1' },
+        remoteAddress: ip,
+        // A token does not buy more sign-ups: they count per address.
+        headers: i % 2 === 0 ? member : {},
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['ratelimit-remaining']).toBe(String(4 - i));
     }
-    expect(
-      (await register({ username: 'burst', email: 'b@example.com', password: 'secret1' }, ip)).statusCode,
-    ).toBe(429);
+    const limited = await register({ username: 'burst', email: 'b@example.com', password: 'secret1' }, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['ratelimit-limit']).toBe('5');
+    const wait = Number(limited.headers['retry-after']);
+    expect(wait).toBeGreaterThan(29 * 60);
+    expect(wait).toBeLessThanOrEqual(30 * 60);
+    expect(limited.json().message).toMatch(/too many requests.*30 minutes/i);
+    expect(await t.db.select().from(users).where(eq(users.username, 'burst'))).toEqual([]);
   });
 });
 

@@ -46,7 +46,9 @@ describe.each([
     id = body.id;
     expect(body.maskedUrl).toBe('https://discord.com/api/webhooks/118700000000000001/••••Wxyz');
     const [row] = await t.db.select().from(chatWebhooks).where(eq(chatWebhooks.id, id));
-    expect(row?.url).toBe(BASE);
+    // Kept sealed (lib/secrets-at-rest.ts): normalised before sealing.
+    expect(row?.url).not.toContain(TOKEN);
+    expect(t.app.secrets.open(row?.url ?? '', 'chat_webhooks.url')).toBe(BASE);
     const list = await t.app.inject({ url: '/api/chat-webhooks', headers: superadmin });
     expect(leaks(list.body)).toBe(false);
   });

@@ -98,7 +98,7 @@ const worker = (
   { timeoutMs = 5000, batchSize = 10, ...options }: Partial<OutboxWorkerOptions & ChatOptions> = {},
   db = t.db,
 ) =>
-  createOutboxWorker(db, [{ ...chatChannel(db, t.config.league, timeoutMs), batchSize }], {
+  createOutboxWorker(db, [{ ...chatChannel(db, t.config.league, timeoutMs, t.app.secrets), batchSize }], {
     ...WORKER,
     owner,
     ...options,
@@ -168,7 +168,8 @@ describe('the Settings page routes', () => {
       }),
     ]);
     const [row] = await t.db.select().from(chatWebhooks).where(eq(chatWebhooks.id, id));
-    expect(row?.url).toBe(chat.url());
+    expect(row?.url).toMatch(/^sealed:v1:/);
+    expect(t.app.secrets.open(row?.url ?? '', 'chat_webhooks.url')).toBe(chat.url());
 
     const renamed = await superadmin.patch(`/api/chat-webhooks/${id}`, { name: 'Results' });
     expect(renamed.json()).toMatchObject({

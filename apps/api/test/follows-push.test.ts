@@ -48,7 +48,13 @@ let staffHeaders: { authorization: string };
 const worker = (owner: string, timeoutMs = 5000) =>
   createOutboxWorker(
     t.db,
-    [pushChannel(t.db, { subject: 'mailto:staff@league.example', timeZone: 'UTC', timeoutMs })],
+    [
+      pushChannel(
+        t.db,
+        { subject: 'mailto:staff@league.example', timeZone: 'UTC', timeoutMs },
+        t.app.secrets,
+      ),
+    ],
     { ...WORKER, owner },
   );
 

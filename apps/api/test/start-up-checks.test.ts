@@ -1,7 +1,7 @@
 /**
  * Starts an operator can fix end with one line saying what to fix and exit code 1, never a stack or a hang
  * (README, Configuration): a PostgreSQL that takes connections but never answers, a data or backup folder
- * that is a file, a setting holding a secret. And a start with BACKUP_DIR set: the first backup and its
+ * that is a file, a setting holding a secret, a secrets key that does not open the sealed secrets. And a start with BACKUP_DIR set: the first backup and its
  * restore drill at once, and a clean stop. Real processes started from src/server.ts.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -11,6 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
+import { chatWebhooks } from '../src/db/schema.ts';
+import { createSecretBox } from '../src/lib/secrets-at-rest.ts';
+import { createUser } from './helpers/auth.ts';
+import { openTestDatabase } from './helpers/test-app.ts';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const temps: string[] = [];
@@ -148,6 +153,43 @@ describe('the start ends with one line', () => {
       'Invalid setting MAX_SEASON="3": expected a season number of at least CURRENT_SEASON (12)',
     ]);
   });
+});
+
+describe('the secrets key', () => {
+  it('that does not open the sealed secrets stops the start with one line, and changes nothing', async () => {
+    const data = tempDir();
+    // The embedded database in the server's data folder, or a PostgreSQL database of its own.
+    const test = process.env.DATABASE_URL ? await openTestDatabase() : undefined;
+    const template = inject('templateDir');
+    if (!test) cpSync(template, join(data, 'db'), { recursive: true });
+    const open = async () => test?.database ?? (await openDatabase({ dataDir: join(data, 'db') }));
+    const sealedWithA = createSecretBox(Buffer.alloc(32, 1)).seal(
+      'https://chat.example/hooks/1/t0ken',
+      'chat_webhooks.url',
+    );
+    const database = await open();
+    // A member, so the start does not seed the demo league into what it takes for an empty database.
+    await createUser(database.db);
+    await database.db.insert(chatWebhooks).values({ name: 'Results', url: sealedWithA, events: [] });
+    if (!test) await database.close();
+    const keyB = Buffer.alloc(32, 2).toString('base64');
+    const run = await startUntilExit({
+      DATA_DIR: data,
+      SECRETS_KEY: keyB,
+      ...(test?.url ? { DATABASE_URL: test.url } : {}),
+    });
+    expect(run.code, run.output).toBe(1);
+    expect(run.fatal.map((line) => line.msg)).toEqual([
+      'Invalid setting SECRETS_KEY: its key does not open the chat webhooks and push subscriptions stored in the database; set SECRETS_KEY to the key they were sealed with',
+    ]);
+    expect(run.output).not.toContain(keyB);
+    const after = await open();
+    try {
+      expect((await after.db.select().from(chatWebhooks)).map((row) => row.url)).toEqual([sealedWithA]);
+    } finally {
+      await (test ? test.dispose() : after.close());
+    }
+  }, 120_000);
 });
 
 describe('a server with BACKUP_DIR', () => {

@@ -1,8 +1,8 @@
 /**
  * Which error statuses each operation can answer, for the API document. Most follow from the route's
  * declaration: a guard answers 401 (and 403 when it needs a role), anything with input answers 400, a path
- * parameter names something that may not exist (404), a body may be too large (413), a rate limit answers
- * 429, and any route may fail with 500. What only the service knows the route declares itself
+ * parameter names something that may not exist (404), a body may be too large (413), a rate limit (every
+ * write route has one: lib/rate-limits.ts) answers 429, and any route may fail with 500. What only the service knows the route declares itself
  * (`config.errors`, lib/route-facts.ts).
  */
 
@@ -17,7 +17,7 @@ export const STATUS_TEXT: Record<number, string> = {
   404: 'Not found',
   409: 'Conflict with the data as it is (a name already taken, something still depends on it, already done)',
   413: 'The request body is too large',
-  429: 'Too many attempts from this address; wait a minute',
+  429: 'Too many requests from this account, league API key or address (`Retry-After` says how many seconds to wait); every answer of a limited operation carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`',
   500: 'The server failed; nothing was changed',
   502: 'An upstream service (Challonge, Roblox) failed or refused',
   503: 'The database does not answer',

@@ -5,6 +5,10 @@
  * The token carries only the user id; the user's current role is read from the database on each request,
  * so a demoted admin loses rights at once and a deleted user's token stops working. An invalid or expired
  * token makes the request a guest's: public routes still answer, guarded routes answer 401.
+ *
+ * It also reads every route as it is declared: its guards (moved before body validation), its rate limit
+ * (every write route has one, by kind, lib/rate-limits.ts) and the route table the tests and the API
+ * document walk.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { Role } from '@league/shared/domain/league';
@@ -16,6 +20,7 @@ import { createTokenSigner, resolveJwtSecret, type TokenSigner } from './auth-to
 import type { AuthUser } from './auth-user.ts';
 import { guardedRole, guardedScope, isGuard } from './guards.ts';
 import { isLeagueKey } from './league-keys.ts';
+import { applyRateLimitFact, byCaller, rateLimitedError } from './rate-limits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,13 +91,34 @@ async function registerAuth(app: FastifyInstance): Promise<void> {
   app.decorateRequest('user', null);
   app.decorateRequest('leagueKey', null);
 
-  // Only routes with `config.rateLimit` are limited (login, registration); counters are per process.
-  await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip });
+  // Every write route gets its rate limit here, before the limiter's own onRoute hook reads `config.rateLimit`
+  // (lib/rate-limits.ts); the guards are hoisted first, as the route's kind follows from them.
+  const seen = new WeakMap<
+    RouteOptions,
+    { role: Role | null; scope: LeagueKeyScope | null; hooks: unknown[] }
+  >();
+  app.addHook('onRoute', (route) => {
+    const { role, scope } = hoistGuards(route);
+    applyRateLimitFact(route, role, scope, app.config.rateLimits);
+    // A copy: the limiter pushes its hook onto the route's own list.
+    seen.set(route, { role, scope, hooks: [...asList((route as { onRequest?: unknown }).onRequest)] });
+  });
+  // The IETF draft's RateLimit-Limit, -Remaining and -Reset headers on every limited answer; Retry-After on a 429.
+  await app.register(rateLimit, {
+    global: false,
+    enableDraftSpec: true,
+    keyGenerator: byCaller,
+    errorResponseBuilder: rateLimitedError,
+  });
 
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    const { role, scope } = hoistGuards(route);
+    const { role, scope, hooks } = seen.get(route) ?? { role: null, scope: null, hooks: [] };
+    // The limiter first, before the guards: a refused request counts too, and every answer carries the headers.
+    const hooked = route as { onRequest?: unknown };
+    const limiter = asList(hooked.onRequest).filter((fn) => !hooks.includes(fn));
+    if (limiter.length > 0) hooked.onRequest = [...limiter, ...hooks];
     for (const method of asList(route.method)) {
       const { url, config, schema } = route;
       const guarded = role !== null || scope !== null;

@@ -32,11 +32,6 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(errorBody('VALIDATION', 'Validation failed', errors));
     }
     const status = err.statusCode ?? 500;
-    if (status === 429) {
-      return reply
-        .code(429)
-        .send(errorBody('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'));
-    }
     if (status >= 400 && status < 500) {
       const message = status === 413 ? 'The request body is too large' : err.message || 'Bad request';
       return reply

@@ -172,7 +172,8 @@ export function testExampleRefs(options: {
         .insert(chatWebhooks)
         .values({
           name: `Hook ${next()}`,
-          url: 'http://127.0.0.1:9/hooks/example-token',
+          // Sealed as the app stores it (lib/secrets-at-rest.ts).
+          url: app.secrets.seal('http://127.0.0.1:9/hooks/example-token', 'chat_webhooks.url'),
           events: ['match-completed'],
         })
         .returning({ id: chatWebhooks.id });
@@ -216,8 +217,11 @@ export function testExampleRefs(options: {
       await db.insert(pushSubscriptions).values({
         userId: caller?.id ?? (await createUser(db)).id,
         endpoint,
-        p256dh: 'BOuF6GKFnQma07LzkU6IHJ0sn6d9BtK5Jv55deT9bPyTXqi7x5e4P5kFIZ2SjN2pSiiKbaimyvFojy0sZ81fH2w',
-        auth: 'mRnqQygYK4s6SxPvhw13xA',
+        p256dh: app.secrets.seal(
+          'BOuF6GKFnQma07LzkU6IHJ0sn6d9BtK5Jv55deT9bPyTXqi7x5e4P5kFIZ2SjN2pSiiKbaimyvFojy0sZ81fH2w',
+          'push_subscriptions.p256dh',
+        ),
+        auth: app.secrets.seal('mRnqQygYK4s6SxPvhw13xA', 'push_subscriptions.auth'),
       });
       return endpoint;
     },

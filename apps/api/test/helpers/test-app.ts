@@ -82,6 +82,13 @@ export async function createTestApp(
     // Both sign-in providers configured, at an address nothing listens on: starting a sign-in needs no
     // provider; the tests that finish one point these at the fake (helpers/fake-sign-in-providers.ts).
     ...UNREACHABLE_SIGN_IN_PROVIDERS,
+    SECRETS_KEY: 'dGVzdC1zZWNyZXRzLWtleS1mb3ItdGhlLXRlc3RzISE=',
+    // Tests send many writes from one address and account; test/rate-limits.test.ts sets small limits.
+    SIGNUP_RATE_LIMIT: '100000',
+    GUEST_WRITE_RATE_LIMIT: '100000',
+    MEMBER_WRITE_RATE_LIMIT: '100000',
+    STAFF_WRITE_RATE_LIMIT: '100000',
+    GAME_SERVER_RATE_LIMIT: '100000',
     ...env,
   } as NodeJS.ProcessEnv);
   const app = await buildApp({ config, database, webDist });

@@ -2,6 +2,7 @@
  * The Settings page's chat webhooks and the deliveries list (docs/product/chat-webhooks.md#permissions:
  * superadmins only). The address of a webhook is written, never answered: only its masked form leaves the
  * server, and only the masked form goes into the staff activity log, where every change here is recorded.
+ * The database keeps it sealed (lib/secrets-at-rest.ts): its token is a bearer secret.
  */
 import {
   type ChatEvent,
@@ -22,6 +23,7 @@ import { toIso } from '../../db/sql-helpers.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { postChatMessage } from '../../lib/outbox/chat-channel.ts';
+import type { SecretBox } from '../../lib/secrets-at-rest.ts';
 import { pickFields, touchedFields } from '../../lib/writes/activity-entry.ts';
 import { staffWrite } from '../../lib/writes/unit-of-work.ts';
 import {
@@ -37,17 +39,19 @@ import {
   type WebhookRow,
 } from './queries.ts';
 
-const toWebhook = (row: WebhookRow): ChatWebhook => ({
+const PLACE = 'chat_webhooks.url';
+
+const toWebhook = (secrets: SecretBox, row: WebhookRow): ChatWebhook => ({
   id: row.id,
   name: row.name,
-  maskedUrl: maskWebhookUrl(row.url),
+  maskedUrl: maskWebhookUrl(secrets.open(row.url, PLACE)),
   events: row.events as ChatWebhook['events'],
   rolePings: row.rolePings,
   createdAt: toIso(row.createdAt),
 });
 
-export async function listChatWebhooks(db: Db): Promise<ChatWebhook[]> {
-  return (await listWebhookRows(db)).map(toWebhook);
+export async function listChatWebhooks(db: Db, secrets: SecretBox): Promise<ChatWebhook[]> {
+  return (await listWebhookRows(db)).map((row) => toWebhook(secrets, row));
 }
 
 /** A webhook as the activity log keeps it: the address masked, the events as text. */
@@ -60,11 +64,15 @@ const webhookSnapshot = (w: ChatWebhook) => ({
 
 export async function createChatWebhook(
   db: Db,
+  secrets: SecretBox,
   actor: AuthUser,
   body: CreateChatWebhookInput,
 ): Promise<ChatWebhook> {
   return staffWrite(db, actor, async (tx) => {
-    const webhook = toWebhook(await insertWebhook(tx, body));
+    const webhook = toWebhook(
+      secrets,
+      await insertWebhook(tx, { ...body, url: secrets.seal(body.url, PLACE) }),
+    );
     return {
       result: webhook,
       activity: {
@@ -80,16 +88,18 @@ export async function createChatWebhook(
 
 export async function updateChatWebhook(
   db: Db,
+  secrets: SecretBox,
   actor: AuthUser,
   id: number,
   body: UpdateChatWebhookInput,
 ): Promise<ChatWebhook> {
   const change = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+  if (body.url !== undefined) change.url = secrets.seal(body.url, PLACE);
   return staffWrite(db, actor, async (tx) => {
     const current = await findWebhookRow(tx, id);
     const row = current && (await updateWebhookRow(tx, id, change));
     if (!current || !row) throw notFound('Webhook');
-    const webhook = toWebhook(row);
+    const webhook = toWebhook(secrets, row);
     const touched = touchedFields(body);
     return {
       result: webhook,
@@ -98,7 +108,7 @@ export async function updateChatWebhook(
         entityType: 'chat-webhook',
         entityId: id,
         entityLabel: webhook.name,
-        before: pickFields(webhookSnapshot(toWebhook(current)), touched),
+        before: pickFields(webhookSnapshot(toWebhook(secrets, current)), touched),
         after: pickFields(webhookSnapshot(webhook), touched),
       },
     };
@@ -106,7 +116,12 @@ export async function updateChatWebhook(
 }
 
 /** Its deliveries go with it: nothing is posted to an address the league no longer uses. */
-export async function deleteChatWebhook(db: Db, actor: AuthUser, id: number): Promise<{ message: string }> {
+export async function deleteChatWebhook(
+  db: Db,
+  secrets: SecretBox,
+  actor: AuthUser,
+  id: number,
+): Promise<{ message: string }> {
   await staffWrite(db, actor, async (tx) => {
     const current = await findWebhookRow(tx, id);
     if (!current || !(await deleteWebhookRow(tx, id))) throw notFound('Webhook');
@@ -117,7 +132,7 @@ export async function deleteChatWebhook(db: Db, actor: AuthUser, id: number): Pr
         entityType: 'chat-webhook',
         entityId: id,
         entityLabel: current.name,
-        before: webhookSnapshot(toWebhook(current)),
+        before: webhookSnapshot(toWebhook(secrets, current)),
       },
     };
   });
@@ -125,11 +140,16 @@ export async function deleteChatWebhook(db: Db, actor: AuthUser, id: number): Pr
 }
 
 /** Posts a test message now and says how the chat answered; nothing is recorded. */
-export async function sendTestMessage(db: Db, config: ServerConfig, id: number): Promise<ChatTestResult> {
+export async function sendTestMessage(
+  db: Db,
+  secrets: SecretBox,
+  config: ServerConfig,
+  id: number,
+): Promise<ChatTestResult> {
   const row = await findWebhookRow(db, id);
   if (!row) throw notFound('Webhook');
   const outcome = await postChatMessage(
-    row.url,
+    secrets.open(row.url, PLACE),
     testChatMessage({ siteName: config.league.siteName, publicUrl: config.league.publicUrl }),
     config.chatTimeoutMs,
   );

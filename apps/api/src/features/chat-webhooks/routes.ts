@@ -39,7 +39,7 @@ export async function chatWebhookRoutes(fastify: FastifyInstance): Promise<void>
         response: { 200: z.array(ChatWebhookSchema) },
       },
     },
-    () => listChatWebhooks(app.db),
+    () => listChatWebhooks(app.db, app.secrets),
   );
 
   app.post(
@@ -69,7 +69,7 @@ export async function chatWebhookRoutes(fastify: FastifyInstance): Promise<void>
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createChatWebhook(app.db, currentUser(request), request.body)),
+      reply.code(201).send(await createChatWebhook(app.db, app.secrets, currentUser(request), request.body)),
   );
 
   app.patch(
@@ -91,7 +91,8 @@ export async function chatWebhookRoutes(fastify: FastifyInstance): Promise<void>
         response: { 200: ChatWebhookSchema },
       },
     },
-    (request) => updateChatWebhook(app.db, currentUser(request), request.params.id, request.body),
+    (request) =>
+      updateChatWebhook(app.db, app.secrets, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -109,7 +110,7 @@ export async function chatWebhookRoutes(fastify: FastifyInstance): Promise<void>
         response: { 200: MessageSchema },
       },
     },
-    (request) => deleteChatWebhook(app.db, currentUser(request), request.params.id),
+    (request) => deleteChatWebhook(app.db, app.secrets, currentUser(request), request.params.id),
   );
 
   app.post(
@@ -125,7 +126,7 @@ export async function chatWebhookRoutes(fastify: FastifyInstance): Promise<void>
         response: { 200: ChatTestResultSchema },
       },
     },
-    (request) => sendTestMessage(app.db, app.config, request.params.id),
+    (request) => sendTestMessage(app.db, app.secrets, app.config, request.params.id),
   );
 
   app.get(

@@ -9,6 +9,7 @@
 import { InteractionResponseType, InteractionType, verifyKey } from 'discord-interactions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { perAddress } from '../../lib/rate-limits.ts';
 import { answerCommand, type CommandInteraction, deferCommandAnswer, notice } from './service.ts';
 
 declare module 'fastify' {
@@ -45,7 +46,13 @@ export async function discordRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     INTERACTIONS_PATH,
     {
-      config: { openToGuests: true, changesData: false },
+      config: {
+        openToGuests: true,
+        changesData: false,
+        // Discord sends every member's commands from its own few addresses: a guest's limit per address
+        // would refuse a busy match night. An unsigned flood is refused by the signature, before any read.
+        rateLimit: perAddress(600, '1 minute'),
+      },
       schema: { hide: true },
       // Before the body is looked at: an unsigned request learns nothing.
       preHandler: async (request) => {

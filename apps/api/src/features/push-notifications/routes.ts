@@ -53,7 +53,7 @@ export async function pushNotificationRoutes(fastify: FastifyInstance): Promise<
         response: { 200: PushKeySchema },
       },
     },
-    () => getPushKey(app.db),
+    () => getPushKey(app.db, app.secrets),
   );
 
   app.get(
@@ -88,7 +88,7 @@ export async function pushNotificationRoutes(fastify: FastifyInstance): Promise<
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await subscribe(app.db, currentUser(request), request.body)),
+      reply.code(201).send(await subscribe(app.db, app.secrets, currentUser(request), request.body)),
   );
 
   app.post(

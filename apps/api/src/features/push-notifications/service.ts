@@ -17,6 +17,7 @@ import type { AuthUser } from '../../lib/auth-user.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { removeSubscription } from '../../lib/outbox/push-delivery.ts';
 import { vapidKeysOf } from '../../lib/outbox/vapid-keys.ts';
+import type { SecretBox } from '../../lib/secrets-at-rest.ts';
 import { staffWrite, write } from '../../lib/writes/unit-of-work.ts';
 import {
   countPushDeliveryRows,
@@ -45,15 +46,21 @@ const toSubscription = (row: SubscriptionRow): PushSubscriptionRead => ({
 });
 
 /** The VAPID public key browsers subscribe with. */
-export async function getPushKey(db: Db): Promise<PushKey> {
-  return { publicKey: (await vapidKeysOf(db)).publicKey };
+export async function getPushKey(db: Db, secrets: SecretBox): Promise<PushKey> {
+  return { publicKey: (await vapidKeysOf(db, secrets)).publicKey };
 }
 
 /**
  * Keeps a browser's subscription for the member; the same browser signed in as someone else moves to them.
  * The reminders of both follow at once.
  */
-export async function subscribe(db: Db, user: AuthUser, body: SubscribeBody): Promise<PushSubscriptionRead> {
+/** The browser's keys are kept sealed (lib/secrets-at-rest.ts): with them anyone could write to it. */
+export async function subscribe(
+  db: Db,
+  secrets: SecretBox,
+  user: AuthUser,
+  body: SubscribeBody,
+): Promise<PushSubscriptionRead> {
   return write(
     db,
     async (tx, effects) => {
@@ -61,8 +68,8 @@ export async function subscribe(db: Db, user: AuthUser, body: SubscribeBody): Pr
       const row = await upsertSubscription(tx, {
         userId: user.id,
         endpoint: body.endpoint,
-        p256dh: body.keys.p256dh,
-        auth: body.keys.auth,
+        p256dh: secrets.seal(body.keys.p256dh, 'push_subscriptions.p256dh'),
+        auth: secrets.seal(body.keys.auth, 'push_subscriptions.auth'),
         label: body.label?.trim() || 'Browser',
       });
       if (before && before.userId !== user.id) await effects.reminders({ userId: before.userId });

@@ -1,6 +1,7 @@
 /**
- * Registration and login (docs/product/accounts.md#security). Both are rate limited per client address; the
- * limit per minute comes from the settings (AUTH_RATE_LIMIT) and the counters live in this process only.
+ * Registration and login (docs/product/accounts.md#security). Both are rate limited per client address,
+ * whoever is signed in (docs/product/settings.md#rate-limits): sign-ups SIGNUP_RATE_LIMIT per 30 minutes,
+ * logins AUTH_RATE_LIMIT per minute. The counters live in this process only.
  */
 import {
   LoginBodySchema,
@@ -10,19 +11,20 @@ import {
 } from '@league/shared/schemas/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { perAddress } from '../../lib/rate-limits.ts';
 import { logIn, registerUser } from './service.ts';
 
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
-  const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
+  const limits = app.config.rateLimits;
 
   app.post(
     '/users/register',
     {
       config: {
         openToGuests: true,
-        rateLimit,
+        rateLimit: perAddress(limits.signUpsPer30Minutes, '30 minutes'),
         errors: [409],
         example: {
           body: (r) => ({
@@ -50,7 +52,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     {
       config: {
         openToGuests: true,
-        rateLimit,
+        rateLimit: perAddress(limits.loginsPerMinute, '1 minute'),
         changesData: false,
         example: {
           body: async (r) => {

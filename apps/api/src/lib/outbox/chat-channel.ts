@@ -15,6 +15,7 @@ import type { LeagueSettings } from '@league/shared/settings';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatDeliveries, chatWebhooks, players, records } from '../../db/schema.ts';
+import type { SecretBox } from '../secrets-at-rest.ts';
 import type { ClaimedDelivery } from './deliveries.ts';
 import type { DeliveryOutcome, OutboxChannel } from './worker.ts';
 
@@ -77,6 +78,7 @@ export function chatChannel(
   db: Db,
   settings: Pick<LeagueSettings, 'siteName' | 'publicUrl' | 'timeZone'>,
   timeoutMs: number,
+  secrets: SecretBox,
 ): OutboxChannel {
   async function render(row: ClaimedDelivery, rolePings: { team: string; roleId: string }[]) {
     const event = row.facts as ChatEvent;
@@ -97,7 +99,8 @@ export function chatChannel(
         .where(eq(chatWebhooks.id, row.targetId ?? 0));
       // A webhook deleted takes its rows with it; one deleted mid-round has nowhere to post.
       if (!webhook) return { kind: 'permanent', error: 'The webhook was deleted' };
-      return postChatMessage(webhook.url, await render(row, webhook.rolePings), timeoutMs);
+      const url = secrets.open(webhook.url, 'chat_webhooks.url');
+      return postChatMessage(url, await render(row, webhook.rolePings), timeoutMs);
     },
   };
 }

@@ -22,6 +22,7 @@ import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Db } from '../../db/client.ts';
 import { pushDeliveries, pushSubscriptions } from '../../db/schema.ts';
+import type { SecretBox } from '../secrets-at-rest.ts';
 import { networkError } from './chat-channel.ts';
 import { removeSubscription } from './push-delivery.ts';
 import { vapidKeysOf } from './vapid-keys.ts';
@@ -45,7 +46,7 @@ export function pushOutcome(status: number, body: string, retryAfter: string | n
   return { kind: 'permanent', error: summary };
 }
 
-export function pushChannel(db: Db, settings: PushChannelSettings): OutboxChannel {
+export function pushChannel(db: Db, settings: PushChannelSettings, secrets: SecretBox): OutboxChannel {
   return {
     name: 'push',
     table: pushDeliveries,
@@ -63,9 +64,15 @@ export function pushChannel(db: Db, settings: PushChannelSettings): OutboxChanne
       if (event.kind === 'match-starting' && Date.parse(event.match.date) <= now.getTime())
         return { kind: 'permanent', error: 'The match had started: the reminder came too late' };
       const message = renderPushMessage(event, { timeZone: settings.timeZone, now });
-      const keys = await vapidKeysOf(db);
+      const keys = await vapidKeysOf(db, secrets);
       const request = webpush.generateRequestDetails(
-        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        {
+          endpoint: subscription.endpoint,
+          keys: {
+            p256dh: secrets.open(subscription.p256dh, 'push_subscriptions.p256dh'),
+            auth: secrets.open(subscription.auth, 'push_subscriptions.auth'),
+          },
+        },
         JSON.stringify(message),
         {
           vapidDetails: { subject: settings.subject, ...keys },

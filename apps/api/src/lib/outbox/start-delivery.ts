@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { secretBoxFor } from '../secrets-at-rest.ts';
 import { type BotMessageWriter, botChannel } from './bot-channel.ts';
 import { chatChannel } from './chat-channel.ts';
 import { pushChannel } from './push-channel.ts';
@@ -24,13 +25,14 @@ export function outboxChannels(
   config: ServerConfig,
   botWriters: Readonly<Record<string, BotMessageWriter>> = {},
 ): OutboxChannel[] {
+  const secrets = secretBoxFor(config);
   return [
-    chatChannel(db, config.league, config.chatTimeoutMs),
-    pushChannel(db, {
-      subject: config.vapidSubject,
-      timeZone: config.league.timeZone,
-      timeoutMs: config.pushTimeoutMs,
-    }),
+    chatChannel(db, config.league, config.chatTimeoutMs, secrets),
+    pushChannel(
+      db,
+      { subject: config.vapidSubject, timeZone: config.league.timeZone, timeoutMs: config.pushTimeoutMs },
+      secrets,
+    ),
     botChannel(botWriters),
   ];
 }
