@@ -4,52 +4,20 @@
  * PostgreSQL runs only (DATABASE_URL): several instances share one database only there.
  */
 import type { Match } from '@league/shared/schemas/matches';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { type DbHandle, openDatabase } from '../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { leagueApiKeys, matches } from '../src/db/schema.ts';
 import { generateLeagueKey } from '../src/lib/league-keys.ts';
-import { withDatabase } from '../test/global-setup.ts';
 import { subscribeLive } from '../test/helpers/live-client.ts';
 import { insertSmallLeague } from '../test/helpers/small-league.ts';
+import { useTwoInstances } from '../test/helpers/two-instances.ts';
 
 describe('live updates on two instances', () => {
-  const url = process.env.DATABASE_URL ?? '';
-  const name = `league_t_live_${process.pid}`;
-  const databaseUrl = url ? withDatabase(url, name) : '';
-  const admin = new pg.Client({ connectionString: url });
-  let handles: DbHandle[] = [];
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-
-  beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
-    const config = loadConfig({
-      JWT_SECRET: 'test-secret-test-secret-test-secret',
-      DATABASE_URL: databaseUrl,
-    });
-    handles = [
-      await openDatabase({ databaseUrl, poolSize: 2 }),
-      await openDatabase({ databaseUrl, poolSize: 2 }),
-    ];
-    a = await buildApp({ config, database: handles[0] as DbHandle });
-    b = await buildApp({ config, database: handles[1] as DbHandle });
-    await Promise.all([a.ready(), b.ready()]);
+  const two = useTwoInstances('live', async ({ b }) => {
     await b.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-    await Promise.all(handles.map((h) => h.close()));
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
   });
 
   it('delivers a set update made through A to a subscriber of B', async () => {
-    const db = handles[0]!.db;
+    const { a, b, db } = two;
     const league = await insertSmallLeague(db, 'Twin', 4200);
     const [match] = await db
       .insert(matches)
