@@ -8,7 +8,9 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort, onCleanUp } from './processes.ts';
+import { type DbHandle, openDatabase } from '../src/db/client.ts';
+import type { Engine } from './options.ts';
+import { freePort, onCleanUp, tempDir } from './processes.ts';
 
 export type PostgresCluster = { url: string } | { missing: string };
 
@@ -90,4 +92,15 @@ export async function createDatabase(clusterUrl: string, name: string): Promise<
   const url = new URL(clusterUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** A throwaway database of either engine, named `name`; `missing` says why PostgreSQL is not there. */
+export async function openScratchDatabase(
+  engine: Engine,
+  name: string,
+): Promise<DbHandle | { missing: string }> {
+  if (engine === 'pglite') return openDatabase({ dataDir: tempDir(name) });
+  const found = await postgresCluster();
+  if ('missing' in found) return found;
+  return openDatabase({ databaseUrl: await createDatabase(found.url, name.replace(/\W/g, '_')) });
 }

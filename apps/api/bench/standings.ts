@@ -10,19 +10,16 @@
  */
 import { readUrls } from '@league/shared/page-urls';
 import type { StandingsRead } from '@league/shared/schemas/standings';
-import { measure, problems, recordResponse, reportTarget, startCeiling } from './http.ts';
-import { dataChanger } from './league-load.ts';
-import { BROWSER_HEADERS, runLoad } from './load.ts';
+import { dataChanger } from './data-changer.ts';
 import type { BenchOptions } from './options.ts';
-import { type ChildServer, startApiServer, waitUntilIdle } from './processes.ts';
+import { measureCachedReads, measureUncachedReads, startLoadServer } from './page-reads.ts';
+import { type ChildServer, waitUntilIdle } from './processes.ts';
 import { busiestPlayerId, type ReadTarget } from './read-targets.ts';
 import { ms, percentile, type Report } from './report.ts';
-import { ENGINE_LABEL, type Engine, seedDatabase } from './servers.ts';
+import type { Engine } from './servers.ts';
 
 const SECTION = 'Standings';
 const COLD_RUNS = 5;
-/** The same targets as the load section's uncached page reads. */
-const UNCACHED_P99_MS: Record<Engine, number> = { postgres: 250, pglite: 500 };
 const CURRENT = { season: null, phase: null, region: null, division: null };
 
 async function standingsTargets(baseUrl: string): Promise<ReadTarget[]> {
@@ -64,71 +61,16 @@ async function measureComputed(report: Report, label: string, server: ChildServe
   }
 }
 
-async function measureCached(
-  report: Report,
-  label: string,
-  server: ChildServer,
-  targets: ReadTarget[],
-  options: BenchOptions,
-) {
-  const recorded = await Promise.all(
-    targets.map((t) => recordResponse(server.url + t.path, BROWSER_HEADERS)),
-  );
-  const ceiling = await startCeiling(recorded);
-  try {
-    for (const [index, target] of targets.entries()) {
-      const ceilingResult = await measure(ceiling, `${ceiling.url}/r${index}`, options);
-      const serverResult = await measure(server, server.url + target.path, options);
-      reportTarget(report, SECTION, `${label} cached`, target, serverResult, ceilingResult);
-    }
-  } finally {
-    await ceiling.stop();
-  }
-}
-
-async function measureUncached(
-  report: Report,
-  engine: Engine,
-  label: string,
-  server: ChildServer,
-  targets: ReadTarget[],
-  options: BenchOptions,
-) {
-  const limit = UNCACHED_P99_MS[engine];
-  for (const target of targets) {
-    await waitUntilIdle(server.pid);
-    const result = await runLoad({
-      url: server.url + target.path,
-      connections: options.connections,
-      seconds: options.seconds,
-      cacheBuster: 'refresh',
-    });
-    console.log(`bench: uncached ${target.path}: ${Math.round(result.rps)} req/s, p99 ${ms(result.p99)}`);
-    report.check(
-      SECTION,
-      `${label} uncached · ${target.name}`,
-      `p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ${Math.round(result.rps)} req/s${problems(result)}`,
-      `p99 < ${ms(limit)}`,
-      result.rps > 0 && result.errors === 0 && result.non2xx === 0 && result.p99 < limit,
-    );
-  }
-}
-
 async function benchEngine(report: Report, engine: Engine, options: BenchOptions): Promise<void> {
-  const label = `${ENGINE_LABEL[engine]} ×${options.loadScale}`;
-  const seedStart = performance.now();
-  const database = await seedDatabase(engine, options.loadScale);
-  if ('missing' in database) {
-    report.skip(SECTION, label, database.missing);
-    return;
-  }
-  const server = await startApiServer({ label: `${label} server`, ...database });
-  report.info(SECTION, `${label} · league`, `seeded and started in ${ms(performance.now() - seedStart)}`);
+  const started = await startLoadServer(report, SECTION, engine, options);
+  if (!started) return;
+  const { label, server } = started;
   try {
     const targets = await standingsTargets(server.url);
     await measureComputed(report, label, server, targets);
-    await measureCached(report, label, server, targets, options);
-    await measureUncached(report, engine, label, server, targets, options);
+    await measureCachedReads(report, SECTION, started, targets, options);
+    // The same p99 targets as the load section's uncached page reads.
+    await measureUncachedReads(report, SECTION, engine, started, targets, options);
   } finally {
     await server.stop();
   }

@@ -11,41 +11,25 @@
  * an example no longer validates or an operation has none.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Role } from '@league/shared/domain/league';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { documentedRoutes } from '../src/api-docs/install.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createBackupScheduler } from '../src/db/backup-schedule.ts';
-import { type Db, migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { migrateDatabase, openDatabase } from '../src/db/client.ts';
 import { runRestoreDrill } from '../src/db/restore-drill.ts';
-import {
-  articles,
-  awards,
-  games,
-  matches,
-  players,
-  seasons,
-  stats,
-  teamPlayers,
-  teams,
-  users,
-} from '../src/db/schema.ts';
+import { seasons, users } from '../src/db/schema.ts';
 import { seedDemo } from '../src/demo-league/seed-demo.ts';
-import {
-  type ExampleLeague,
-  type ExampleRefs,
-  exampleRequest,
-  leagueKeyHeaders,
-} from '../src/lib/route-facts.ts';
+import { exampleRequest, leagueKeyHeaders } from '../src/lib/route-facts.ts';
 import { authHeader } from '../test/helpers/auth.ts';
 import { testExampleRefs } from '../test/helpers/example-refs.ts';
 import { FAKE_CHALLONGE_KEY, startFakeChallonge } from '../test/helpers/fake-challonge.ts';
+import { demoReads, freshLeagues, realisticNames } from './example-leagues.ts';
+import { startFakeRoblox } from './fake-roblox.ts';
 
 const OUT = new URL('../src/api-docs/examples.json', import.meta.url);
 const DEMO_ACCOUNT: Record<Role, string> = {
@@ -68,156 +52,6 @@ function trim(value: unknown): unknown {
   return value;
 }
 
-/** Answers the two Roblox calls an avatar look-up makes, for any username, as Roblox would. */
-async function startFakeRoblox(): Promise<{ url: string; close(): void }> {
-  const server = createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    if (req.url?.startsWith('/v1/usernames/users')) {
-      res.end(JSON.stringify({ data: [{ requestedUsername: 'player', id: 1_520_334, name: 'player' }] }));
-    } else {
-      const imageUrl =
-        'https://tr.rbxcdn.com/30DAY-AvatarHeadshot-1520334/420/420/AvatarHeadshot/Png/noFilter';
-      res.end(JSON.stringify({ data: [{ targetId: 1_520_334, state: 'Completed', imageUrl }] }));
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
-}
-
-/** The demo league's current season, read as it was seeded: its latest game, its two teams, one player each. */
-async function demoLeague(db: Db): Promise<ExampleLeague> {
-  const [game] = await db
-    .select({ id: games.id, seasonId: games.seasonId, team1Id: games.team1Id, team2Id: games.team2Id })
-    .from(games)
-    .innerJoin(seasons, eq(seasons.id, games.seasonId))
-    .orderBy(desc(seasons.seasonNumber), desc(games.date))
-    .limit(1);
-  const [season] = await db.select().from(seasons).where(eq(seasons.id, game!.seasonId));
-  const teamOf = async (teamId: number) => {
-    const team = await db.query.teams.findFirst({ where: (t, { eq }) => eq(t.id, teamId) });
-    const [member] = await db
-      .select({ id: teamPlayers.playerId })
-      .from(teamPlayers)
-      .where(eq(teamPlayers.teamId, teamId))
-      .orderBy(teamPlayers.playerId)
-      .limit(1);
-    const player = await db.query.players.findFirst({ where: (p, { eq }) => eq(p.id, member!.id) });
-    return { team: { id: team!.id, name: team!.name }, player: { id: player!.id, name: player!.name } };
-  };
-  const [side1, side2] = [await teamOf(game!.team1Id), await teamOf(game!.team2Id)];
-  return {
-    seasonId: season!.id,
-    seasonNumber: season!.seasonNumber,
-    team1: side1.team,
-    team2: side2.team,
-    player1: side1.player,
-    player2: side2.player,
-    gameId: game!.id,
-  };
-}
-
-/** What reads show: rows of the demo league itself. */
-async function demoReads(db: Db): Promise<Partial<ExampleRefs>> {
-  const league = await demoLeague(db);
-  const first = async (rows: Promise<{ id: number }[]>) => (await rows)[0]!.id;
-  return {
-    league: async () => league,
-    statLine: () =>
-      first(
-        db
-          .select({ id: stats.id })
-          .from(stats)
-          .where(eq(stats.gameId, league.gameId))
-          .orderBy(stats.id)
-          .limit(1),
-      ),
-    match: () => first(db.select({ id: matches.id }).from(matches).orderBy(desc(matches.date)).limit(1)),
-    award: () => first(db.select({ id: awards.id }).from(awards).orderBy(desc(awards.id)).limit(1)),
-    article: () =>
-      first(
-        db
-          .select({ id: articles.id })
-          .from(articles)
-          .where(eq(articles.approved, true))
-          .orderBy(desc(articles.id))
-          .limit(1),
-      ),
-  };
-}
-
-/**
- * What writes act on: a small league of its own for each, named as the league would name it (the next
- * season numbers, a winter cup, two teams with one player each and a game between them).
- */
-function freshLeagues(db: Db, firstNumber: number, unique: (base: string) => string): Partial<ExampleRefs> {
-  let number = firstNumber;
-  const season = async (theme: string) => {
-    const seasonNumber = ++number;
-    const [row] = await db
-      .insert(seasons)
-      .values({ seasonNumber, theme, startDate: '2027-01-09' })
-      .returning({ id: seasons.id });
-    return { id: row!.id, seasonNumber };
-  };
-  return {
-    freeSeasonNumber: async () => ++number,
-    emptySeason: () => season('Spring Open'),
-    async league() {
-      // The demo league's players are named like these (word_number): skip numbers whose names it uses.
-      const taken = async (n: number) =>
-        (
-          await db
-            .select({ id: players.id })
-            .from(players)
-            .where(inArray(players.name, [`skyhook_${n}`, `lowdig_${n}`]))
-        ).length > 0;
-      while (await taken(number + 1)) number++;
-      const { id: seasonId, seasonNumber } = await season('Winter Cup');
-      const [team1, team2] = await db
-        .insert(teams)
-        .values([
-          { name: 'Harbor Hawks', seasonId },
-          { name: 'Night Owls', seasonId },
-        ])
-        .returning({ id: teams.id, name: teams.name });
-      const [player1, player2] = await db
-        .insert(players)
-        .values([
-          // Through `unique`: other examples create players of these names too (the batch create's).
-          { name: unique(`skyhook_${seasonNumber}`), position: 'Spiker' },
-          { name: unique(`lowdig_${seasonNumber}`), position: 'Libero' },
-        ])
-        .returning({ id: players.id, name: players.name });
-      await db.insert(teamPlayers).values([
-        { teamId: team1!.id, playerId: player1!.id },
-        { teamId: team2!.id, playerId: player2!.id },
-      ]);
-      const [game] = await db
-        .insert(games)
-        .values({
-          name: 'Harbor Hawks vs. Night Owls',
-          date: new Date('2027-01-09T20:00:00Z'),
-          stage: 'Winners Bracket; Quarterfinals',
-          seasonId,
-          team1Id: team1!.id,
-          team2Id: team2!.id,
-          team1Score: 3,
-          team2Score: 1,
-        })
-        .returning({ id: games.id });
-      return {
-        seasonId,
-        seasonNumber,
-        team1: team1!,
-        team2: team2!,
-        player1: player1!,
-        player2: player2!,
-        gameId: game!.id,
-      };
-    },
-  };
-}
-
 /** `make` called at most once: later calls answer the first call's promise. */
 function once<T>(make: (() => Promise<T>) | undefined): (() => Promise<T>) | undefined {
   if (!make) return undefined;
@@ -225,16 +59,6 @@ function once<T>(make: (() => Promise<T>) | undefined): (() => Promise<T>) | und
   return () => {
     made ??= make();
     return made;
-  };
-}
-
-/** Names as a league would give them: each the first time as it is, then numbered. */
-function realisticNames(): (base: string) => string {
-  const used = new Map<string, number>();
-  return (base) => {
-    const count = (used.get(base) ?? 0) + 1;
-    used.set(base, count);
-    return count === 1 ? base : `${base}_${count}`;
   };
 }
 

@@ -13,14 +13,8 @@ import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { createBackupScheduler } from './db/backup-schedule.ts';
-import {
-  checkDatabase,
-  DatabaseUnreachableError,
-  type Db,
-  type DbHandle,
-  migrateDatabase,
-  openDatabase,
-} from './db/client.ts';
+import { type Db, type DbHandle, migrateDatabase, openDatabase } from './db/client.ts';
+import { checkDatabase, DatabaseUnreachableError } from './db/connection-check.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { runRestoreDrillApart } from './db/restore-drill.ts';
 import { isDatabaseEmpty, seedDemo } from './demo-league/seed-demo.ts';

@@ -10,16 +10,9 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type DbHandle, openDatabase } from '../src/db/client.ts';
 import { authHeader } from './helpers/auth.ts';
+import { freePort } from './helpers/server-processes.ts';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const sockets: Socket[] = [];
 let silent: Server;

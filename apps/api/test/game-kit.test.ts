@@ -10,10 +10,10 @@ import type { PendingResult } from '@league/shared/schemas/results';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LuaFactory } from 'wasmoon';
-import { matches } from '../src/db/schema.ts';
 import { queryRows } from '../src/db/sql.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
-import { insertSmallLeague, type SmallLeague } from './helpers/small-league.ts';
+import { listenOnLoopback } from './helpers/live-client.ts';
+import { insertLeagueMatch, insertSmallLeague, type SmallLeague } from './helpers/small-league.ts';
 
 const KIT = readFileSync(new URL('../../../game-kit/LeagueResults.lua', import.meta.url), 'utf8');
 const SHIMS = readFileSync(new URL('./helpers/roblox-shims.lua', import.meta.url), 'utf8');
@@ -25,27 +25,12 @@ let key: string;
 let league: SmallLeague;
 
 beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenOnLoopback(t.app);
   key = (await t.as('superadmin').post('/api/api-keys', { name: 'Kit arena' })).json<CreatedApiKey>().key;
   league = await insertSmallLeague(t.db, 'Kit', 4300);
 });
 
-async function newMatch(): Promise<number> {
-  const [row] = await t.db
-    .insert(matches)
-    .values({
-      matchNumber: `Kit ${Math.random()}`,
-      round: 'Round 1',
-      date: new Date(),
-      team1Name: league.team1.name,
-      team2Name: league.team2.name,
-      seasonId: league.seasonId,
-    })
-    .returning({ id: matches.id });
-  return row!.id;
-}
+const newMatch = () => insertLeagueMatch(t.db, league, `Kit ${Math.random()}`);
 
 interface Network {
   /** Requests the shim fails before they reach the server: a dropped connection, then a 503. */

@@ -6,11 +6,10 @@
 import type { CreatedApiKey } from '@league/shared/schemas/api-keys';
 import type { Match } from '@league/shared/schemas/matches';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matches } from '../src/db/schema.ts';
 import { write } from '../src/lib/writes/unit-of-work.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
-import { type LiveSubscriber, subscribeLive } from './helpers/live-client.ts';
-import { insertSmallLeague, type SmallLeague } from './helpers/small-league.ts';
+import { type LiveSubscriber, listenOnLoopback, subscribeLive } from './helpers/live-client.ts';
+import { insertLeagueMatch, insertSmallLeague, type SmallLeague } from './helpers/small-league.ts';
 
 const t = useLeagueApp();
 let base: string;
@@ -19,9 +18,7 @@ let key: string;
 const open: LiveSubscriber[] = [];
 
 beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenOnLoopback(t.app);
   league = await insertSmallLeague(t.db, 'Stream', 4100);
   key = (await t.as('superadmin').post('/api/api-keys', { name: 'Stream arena' })).json<CreatedApiKey>().key;
 });
@@ -36,20 +33,7 @@ const subscribe = async (topics: string[]) => {
   return subscriber;
 };
 
-async function newMatch(): Promise<number> {
-  const [row] = await t.db
-    .insert(matches)
-    .values({
-      matchNumber: `Stream ${Math.random()}`,
-      round: 'Round 1',
-      date: new Date(),
-      team1Name: league.team1.name,
-      team2Name: league.team2.name,
-      seasonId: league.seasonId,
-    })
-    .returning({ id: matches.id });
-  return row!.id;
-}
+const newMatch = () => insertLeagueMatch(t.db, league, `Stream ${Math.random()}`);
 
 let n = 0;
 const setUpdate = (matchId: number, team1Points: number, team2Points: number) =>

@@ -5,19 +5,17 @@
 import type { CreatedApiKey } from '@league/shared/schemas/api-keys';
 import type { Match } from '@league/shared/schemas/matches';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { matches } from '../src/db/schema.ts';
 import { setOver, simulateMatch } from '../src/simulator/match-simulator.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
-import { insertSmallLeague } from './helpers/small-league.ts';
+import { listenOnLoopback } from './helpers/live-client.ts';
+import { insertLeagueMatch, insertSmallLeague } from './helpers/small-league.ts';
 
 const t = useLeagueApp();
 let base: string;
 let key: string;
 
 beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenOnLoopback(t.app);
   key = (await t.as('superadmin').post('/api/api-keys', { name: 'Simulator' })).json<CreatedApiKey>().key;
 });
 
@@ -32,27 +30,17 @@ describe('the match simulator', () => {
 
   it('plays a match point by point and sends a final box score staff can approve as it is', async () => {
     const league = await insertSmallLeague(t.db, 'Sim', 4400);
-    const [row] = await t.db
-      .insert(matches)
-      .values({
-        matchNumber: 'Sim 1',
-        round: 'Round 1',
-        date: new Date(),
-        team1Name: league.team1.name,
-        team2Name: league.team2.name,
-        seasonId: league.seasonId,
-      })
-      .returning({ id: matches.id });
+    const matchId = await insertLeagueMatch(t.db, league, 'Sim 1');
     let seed = 7;
     const random = () => {
       seed = (seed * 16807) % 2147483647;
       return seed / 2147483647;
     };
-    const played = await simulateMatch({ baseUrl: base, key, matchId: row!.id, paceMs: 0, random });
+    const played = await simulateMatch({ baseUrl: base, key, matchId: matchId, paceMs: 0, random });
     expect(played.sets.length).toBeGreaterThanOrEqual(2);
     expect(played.calls).toBe(played.sets.reduce((n, s) => n + s.team1 + s.team2, 0) + 1);
     expect(played.final?.missingPlayers).toEqual([]);
-    const match = (await t.app.inject(`/api/matches/${row!.id}`)).json<Match>();
+    const match = (await t.app.inject(`/api/matches/${matchId}`)).json<Match>();
     expect(match.status).toBe('live');
     const approved = await t.as('admin').post(`/api/results/${played.final!.resultId}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);

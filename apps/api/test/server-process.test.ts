@@ -4,12 +4,11 @@
  * - one process per data folder: a second one refuses naming the first; after a kill -9 the next starts;
  * - SIGTERM during CSV uploads: every upload is either complete or absent, exit 0, folder released.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { STAGES, STAT_FIELDS } from '@league/shared/domain/league';
 import type { BatchCsvBody } from '@league/shared/schemas/stat-uploads';
 import { asc, count, eq } from 'drizzle-orm';
@@ -18,8 +17,8 @@ import { migrateDatabase, openDatabase } from '../src/db/client.ts';
 import { LOCK_FILE } from '../src/db/data-dir-lock.ts';
 import { games, players, stats, teams } from '../src/db/schema.ts';
 import { seedDemo } from '../src/demo-league/seed-demo.ts';
+import { freePort, spawnServer } from './helpers/server-processes.ts';
 
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const temps: string[] = [];
 const children: ChildProcess[] = [];
 
@@ -27,14 +26,6 @@ function tempDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'league-proc-'));
   temps.push(dir);
   return dir;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 interface Running {
@@ -46,30 +37,15 @@ interface Running {
 
 /** `node src/server.ts` with only the given environment (plus PATH), logging JSON lines. */
 function startServer(env: Record<string, string>, port: number): Running {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      WEB_DIST: join(tmpdir(), 'no-web-dist'),
-      JWT_SECRET: 'process-test-secret-0123456789',
-      LOG_FORMAT: 'json',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, output } = spawnServer({
+    PORT: String(port),
+    JWT_SECRET: 'process-test-secret-0123456789',
+    LOG_LEVEL: 'info',
+    ...env,
   });
   children.push(child);
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, port, output: () => output, exited };
+  return { child, port, output, exited };
 }
 
 async function waitReady(server: Running, timeoutMs = 90_000): Promise<void> {

@@ -4,20 +4,19 @@
  * that is a file, a setting holding a secret, a secrets key that does not open the sealed secrets. And a start with BACKUP_DIR set: the first backup and its
  * restore drill at once, and a clean stop. Real processes started from src/server.ts.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { chatWebhooks } from '../src/db/schema.ts';
 import { createSecretBox } from '../src/lib/secrets-at-rest.ts';
 import { createUser } from './helpers/auth.ts';
+import { freePort, spawnServer } from './helpers/server-processes.ts';
 import { openTestDatabase } from './helpers/test-app.ts';
 
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const temps: string[] = [];
 const children: ChildProcess[] = [];
 const servers: Server[] = [];
@@ -45,37 +44,14 @@ async function silentServer(): Promise<number> {
   return (server.address() as { port: number }).port;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** Runs the server until it exits (or `timeoutMs`); answers its exit code and its fatal log lines. */
 async function startUntilExit(env: Record<string, string>, timeoutMs = 45_000) {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: String(await freePort()),
-      WEB_DIST: join(tmpdir(), 'no-web-dist'),
-      JWT_SECRET: 'start-test-secret-0123456789',
-      LOG_FORMAT: 'json',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, output: outputOf } = spawnServer({
+    PORT: String(await freePort()),
+    JWT_SECRET: 'start-test-secret-0123456789',
+    ...env,
   });
   children.push(child);
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
   const started = Date.now();
   const code = await new Promise<number | null | 'hung'>((resolve) => {
     const timer = setTimeout(() => resolve('hung'), timeoutMs);
@@ -84,6 +60,7 @@ async function startUntilExit(env: Record<string, string>, timeoutMs = 45_000) {
       resolve(exitCode);
     });
   });
+  const output = outputOf();
   const lines = output
     .split('\n')
     .filter((line) => line.startsWith('{'))
@@ -198,33 +175,22 @@ describe('a server with BACKUP_DIR', () => {
     const template = inject('templateDir');
     if (template) cpSync(template, join(data, 'db'), { recursive: true });
     const backups = join(tempDir(), 'backups');
-    let output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: API_DIR,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOST: '127.0.0.1',
-        PORT: String(await freePort()),
-        WEB_DIST: join(tmpdir(), 'no-web-dist'),
-        JWT_SECRET: 'start-test-secret-0123456789',
-        LOG_FORMAT: 'json',
-        DATA_DIR: data,
-        BACKUP_DIR: backups,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { child, output } = spawnServer({
+      PORT: String(await freePort()),
+      JWT_SECRET: 'start-test-secret-0123456789',
+      DATA_DIR: data,
+      BACKUP_DIR: backups,
     });
     children.push(child);
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
     const deadline = Date.now() + 150_000;
-    while (!/restore drill (passed|FAILED)/.test(output) && Date.now() < deadline && child.exitCode === null)
+    while (
+      !/restore drill (passed|FAILED)/.test(output()) &&
+      Date.now() < deadline &&
+      child.exitCode === null
+    )
       await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(output).toContain('scheduled backup written');
-    expect(output).toContain('restore drill passed');
+    expect(output()).toContain('scheduled backup written');
+    expect(output()).toContain('restore drill passed');
     const files = readdirSync(backups);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^league-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.jsonl\.gz$/);

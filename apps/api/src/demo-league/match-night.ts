@@ -4,16 +4,15 @@
  * publication, and the game server key that sent them (its hash only; the demo key is published for local
  * use, as the demo passwords are). Relative to `now`, so `npm start` always opens on a live match night.
  */
-import { STAT_FIELDS, type StatField } from '@league/shared/domain/league';
 import { addMinutes } from './calendar.ts';
-import type { Game, Player, StatLine, Team } from './model.ts';
+import { correctLatestGame, type DemoCorrection, type DemoResult, playResultLine } from './demo-results.ts';
+import type { Game, StatLine, Team } from './model.ts';
 import type { Random } from './random.ts';
 import type { Match } from './schedule.ts';
 
 /** The demo's game server key: for local demos only (README), stored hashed like any key. */
 export const DEMO_LEAGUE_KEY = 'lk_demo-only-key-never-use-in-production0';
 const SUPERADMIN_ID = 3;
-const ADMIN_ID = 2;
 
 export interface DemoApiKey {
   id: number;
@@ -25,69 +24,10 @@ export interface DemoApiKey {
   lastUsedAt: Date;
 }
 
-export interface DemoResultLine extends Record<StatField, number> {
-  robloxUserId: number;
-  robloxUsername: string;
-  playerName: string;
-  side: 1 | 2;
-}
-
-export interface DemoResult {
-  id: number;
-  matchId: number;
-  status: 'pending' | 'approved';
-  gameServerId: string;
-  apiKeyId: number;
-  setScores: string[];
-  stage: string | null;
-  lines: DemoResultLine[];
-  submittedAt: Date;
-  reviewedBy: number | null;
-  reviewedAt: Date | null;
-  gameId: number | null;
-}
-
-export interface DemoCorrection {
-  id: number;
-  gameId: number;
-  at: Date;
-  reason: string;
-  actorId: number;
-  actorName: string;
-  changes: string[];
-}
-
 export interface MatchNight {
   apiKeys: DemoApiKey[];
   results: DemoResult[];
   corrections: DemoCorrection[];
-}
-
-/** A player as a Roblox game names them: their username, and a user id made from the league id. */
-const robloxIdOf = (player: Player) => 1_000_000_000 + player.id * 7919;
-
-function lineOf(random: Random, player: Player, side: 1 | 2): DemoResultLine {
-  const spikeAttempts = random.int(6, 24);
-  const apeAttempts = random.int(0, 6);
-  return {
-    robloxUserId: robloxIdOf(player),
-    robloxUsername: player.name.replace(/[^A-Za-z0-9_]/g, '_').slice(0, 20),
-    playerName: player.name.toLowerCase(),
-    side,
-    spikeKills: random.int(2, Math.max(2, Math.floor(spikeAttempts * 0.6))),
-    spikeAttempts,
-    apeKills: random.int(0, apeAttempts),
-    apeAttempts,
-    spikingErrors: random.int(0, 3),
-    digs: random.int(1, 14),
-    blocks: random.int(0, 4),
-    assists: random.int(0, 12),
-    aces: random.int(0, 3),
-    settingErrors: random.int(0, 2),
-    blockFollows: random.int(0, 3),
-    servingErrors: random.int(0, 3),
-    miscErrors: random.int(0, 1),
-  };
 }
 
 const teamNamed = (teams: readonly Team[], name: string) => teams.find((t) => t.name === name);
@@ -159,7 +99,7 @@ export function playMatchNight(
       setScores: sets,
       stage: null,
       lines: sides.flatMap((team, i) =>
-        team.roster.slice(0, 6).map((p) => lineOf(random, p, (i + 1) as 1 | 2)),
+        team.roster.slice(0, 6).map((p) => playResultLine(random, p, (i + 1) as 1 | 2)),
       ),
       submittedAt: addMinutes(now, -12),
       reviewedBy: null,
@@ -167,92 +107,10 @@ export function playMatchNight(
       gameId: null,
     });
   }
-  const corrected = correctLatestGame(now, matches, games, stats, key, night.results.length + 1);
+  const corrected = correctLatestGame(now, matches, games, stats, key.id, night.results.length + 1);
   if (corrected) {
     night.results.push(corrected.result);
     night.corrections.push(corrected.correction);
   }
   return night;
-}
-
-/** The season's latest game as an approved result, with one line corrected the day after. */
-function correctLatestGame(
-  now: Date,
-  matches: readonly Match[],
-  games: readonly Game[],
-  stats: StatLine[],
-  key: DemoApiKey,
-  id: number,
-) {
-  const played = matches.filter((m) => m.status === 'completed');
-  const pairs = games
-    .filter((g) => g.season.current)
-    .map((game) => ({
-      game,
-      match: played.find(
-        (m) =>
-          m.team1Name === game.team1.name &&
-          m.team2Name === game.team2.name &&
-          Math.abs(m.date.getTime() - game.date.getTime()) < 12 * 60 * 60 * 1000,
-      ),
-    }))
-    .filter((pair): pair is { game: Game; match: Match } => pair.match !== undefined)
-    .sort((a, b) => b.game.date.getTime() - a.game.date.getTime());
-  const latest = pairs[0];
-  if (!latest) return null;
-  const { game, match } = latest;
-  const lines = stats.filter((s) => s.gameId === game.id);
-  const line = lines[0];
-  if (!line) return null;
-  const player = [...game.team1.roster, ...game.team2.roster].find((p) => p.id === line.playerId);
-  const before = line.digs;
-  line.digs = before + 2;
-  const resultLines = lines.flatMap((s): DemoResultLine[] => {
-    const p = [...game.team1.roster, ...game.team2.roster].find((r) => r.id === s.playerId);
-    if (!p) return [];
-    const side = game.team1.roster.includes(p) ? 1 : 2;
-    // The game sent the line as it was before the correction.
-    const numbers = Object.fromEntries(
-      STAT_FIELDS.map((f) => [f, s === line && f === 'digs' ? before : s[f]]),
-    ) as Record<StatField, number>;
-    return [
-      {
-        robloxUserId: robloxIdOf(p),
-        robloxUsername: p.name.replace(/[^A-Za-z0-9_]/g, '_').slice(0, 20),
-        playerName: p.name.toLowerCase(),
-        side,
-        ...numbers,
-      },
-    ];
-  });
-  const approvedAt = addMinutes(game.date, 90);
-  // Corrected the next morning, or half an hour ago for a game of tonight.
-  const correctedAt = new Date(
-    Math.min(addMinutes(approvedAt, 60 * 14).getTime(), addMinutes(now, -30).getTime()),
-  );
-  return {
-    result: {
-      id,
-      matchId: match.id,
-      status: 'approved' as const,
-      gameServerId: 'f20c6b18-9e3d-4a57-b1d0-7c4e2a9f6d35',
-      apiKeyId: key.id,
-      setScores: match.setScores.filter((s): s is string => s !== null),
-      stage: game.stage,
-      lines: resultLines,
-      submittedAt: addMinutes(game.date, 75),
-      reviewedBy: ADMIN_ID,
-      reviewedAt: approvedAt,
-      gameId: game.id,
-    },
-    correction: {
-      id: 1,
-      gameId: game.id,
-      at: correctedAt,
-      reason: 'The stat tracker missed two digs in set 2 (checked against the match video)',
-      actorId: ADMIN_ID,
-      actorName: 'demo_admin',
-      changes: [`${player?.name.toLowerCase() ?? `player ${line.playerId}`} digs: ${before} → ${line.digs}`],
-    },
-  };
 }

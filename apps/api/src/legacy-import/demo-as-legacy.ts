@@ -21,7 +21,12 @@ const ROWS_PER_INSERT = 500;
 /** A timestamp without time zone holding UTC, as the old site stored it. */
 const naive = (value: unknown) => (value instanceof Date ? value.toISOString().replace('Z', '') : value);
 
-async function insert(exec: LegacyExec, table: string, columns: string[], rows: unknown[][]): Promise<void> {
+async function insert(
+  exec: LegacyExec,
+  table: string,
+  columns: readonly string[],
+  rows: unknown[][],
+): Promise<void> {
   const names = columns.map((c) => `"${c}"`).join(', ');
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     const chunk = rows.slice(start, start + ROWS_PER_INSERT);
@@ -53,15 +58,15 @@ export async function writeDemoLeagueAsLegacy(
   );
   const rows = (name: string) => ours.get(name) ?? [];
   const written: Record<string, number> = {};
-  const put = async (table: string, columns: string[], values: unknown[][]) => {
+  const put = async (table: string, columns: readonly string[], values: unknown[][]) => {
     await insert(exec, table, columns, values);
     written[table] = values.length;
   };
-  const pick = (row: Row, keys: string[]) => keys.map((k) => row[k] ?? null);
+  const pick = (row: Row, keys: readonly string[]) => keys.map((k) => row[k] ?? null);
 
   await put(
     'user',
-    ['id', 'username', 'email', 'password', 'role', 'createdAt', 'updatedAt'],
+    LEGACY_COLUMNS.user!,
     rows('users').map((u) => [u.id, u.username, u.email, u.passwordHash, u.role, u.createdAt, u.updatedAt]),
   );
   /** A legacy table whose columns our rows carry under the same names; `convert` adapts a few values. */
@@ -106,33 +111,16 @@ export async function writeDemoLeagueAsLegacy(
     status: (status) => (status === 'live' ? 'scheduled' : status),
     tags: (tags) => ((tags as string[] | undefined) ?? []).join(',') || null,
   });
+  // The old site names an article's author `authorId`; ours is `userId`.
+  const articleColumns = LEGACY_COLUMNS.article!;
   await put(
     'article',
-    [
-      'id',
-      'title',
-      'summary',
-      'content',
-      'imageUrl',
-      'createdAt',
-      'updatedAt',
-      'approved',
-      'likes',
-      'authorId',
-    ],
+    articleColumns,
     rows('articles').map((a) =>
-      pick(a, [
-        'id',
-        'title',
-        'summary',
-        'content',
-        'imageUrl',
-        'createdAt',
-        'updatedAt',
-        'approved',
-        'likes',
-        'userId',
-      ]),
+      pick(
+        a,
+        articleColumns.map((c) => (c === 'authorId' ? 'userId' : c)),
+      ),
     ),
   );
   await put(

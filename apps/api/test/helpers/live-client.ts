@@ -6,6 +6,7 @@
 import { request } from 'node:http';
 import type { LiveMessage } from '@league/shared/schemas/live';
 import { createParser } from 'eventsource-parser';
+import type { FastifyInstance } from 'fastify';
 
 export interface LiveSubscriber {
   /** Resolves once the server said the stream is open (its `ready` event). */
@@ -78,4 +79,11 @@ export function subscribeLive(
     },
     close: () => req.destroy(),
   };
+}
+
+/** Starts `app` listening on a loopback port (as a game server or a browser reaches it); answers its origin. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }

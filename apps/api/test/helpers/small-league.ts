@@ -3,7 +3,7 @@
  * fixture league's rows (helpers/fixtures.ts) or each other's.
  */
 import type { Db } from '../../src/db/client.ts';
-import { games, players, seasons, teamPlayers, teams } from '../../src/db/schema.ts';
+import { games, matches, players, seasons, teamPlayers, teams } from '../../src/db/schema.ts';
 
 /** A season with two teams of one player each and a 2–0 game between them, for tests that need fresh rows. */
 export interface SmallLeague {
@@ -62,4 +62,20 @@ export async function insertSmallLeague(db: Db, label: string, seasonNumber: num
     player2: player2!,
     gameId: game!.id,
   };
+}
+
+/** A scheduled match between the league's two teams, dated now (round 1); answers its id. */
+export async function insertLeagueMatch(db: Db, league: SmallLeague, matchNumber: string): Promise<number> {
+  const [row] = await db
+    .insert(matches)
+    .values({
+      matchNumber,
+      round: 'Round 1',
+      date: new Date(),
+      team1Name: league.team1.name,
+      team2Name: league.team2.name,
+      seasonId: league.seasonId,
+    })
+    .returning({ id: matches.id });
+  return row!.id;
 }

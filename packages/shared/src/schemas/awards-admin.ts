@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { AWARD_TYPES, type AwardType } from '../domain/league.ts';
+import { hasSomeField, NOTHING_TO_CHANGE, optionalUrl, positiveInt, requiredText } from './admin-fields.ts';
 import { dateTime } from './common.ts';
 import { normalizePlayerName } from './players-admin.ts';
-import { hasSomeField, NOTHING_TO_CHANGE, optionalUrl, positiveInt, requiredText } from './write-fields.ts';
 
 export const AWARD_REQUIRED = 'Type, Description, Season ID, and Player Name are required.';
 export const AWARD_TYPE_MESSAGE = `Type must be one of ${AWARD_TYPES.join(', ')}`;

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { DEFAULT_GAME_LOG_SORT, type GameLogSort, isGameLogSort } from '../domain/player-game-log.ts';
 import { IsoDateTime, optionalPositiveInt, PageQuerySchema } from './common.ts';
-import { DerivedStatsSchema, StageParam } from './leaderboard.ts';
+import { DerivedStatsSchema } from './leaderboard.ts';
+import { StageParam } from './leaderboard-params.ts';
 
 const blank = (value: unknown) => value === undefined || (typeof value === 'string' && value.trim() === '');
 

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { POSITIONS } from '../domain/league.ts';
+import { hasSomeField, NOTHING_TO_CHANGE } from './admin-fields.ts';
 import { wholeNumber } from './common.ts';
-import { hasSomeField, NOTHING_TO_CHANGE } from './write-fields.ts';
 
 export const NAME_MAX = 100;
 export const POSITION_MAX = 50;

@@ -3,7 +3,6 @@
  * are calendar days YYYY-MM-DD; a season without an end date is ongoing.
  */
 import { z } from 'zod';
-import { calendarDate } from './common.ts';
 import {
   clearableCalendarDate,
   hasSomeField,
@@ -11,7 +10,8 @@ import {
   optionalUrl,
   positiveInt,
   requiredText,
-} from './write-fields.ts';
+} from './admin-fields.ts';
+import { calendarDate } from './common.ts';
 
 export const SEASON_REQUIRED = 'Season number, theme, and start date are required.';
 export const END_BEFORE_START = 'End date cannot be before the start date';

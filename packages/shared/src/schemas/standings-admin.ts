@@ -8,8 +8,8 @@ import { DEFAULT_MATCH_FORMAT, MATCH_FORMAT_IDS, type MatchFormatId } from '../d
 import { teamKeyOf } from '../domain/standings-matches.ts';
 import type { StandingsSettings } from '../domain/standings-state.ts';
 import { DEFAULT_TIE_BREAKERS, TIE_BREAKER_IDS } from '../domain/tie-breakers.ts';
+import { hasSomeField, NOTHING_TO_CHANGE, requiredText } from './admin-fields.ts';
 import { wholeNumber } from './common.ts';
-import { hasSomeField, NOTHING_TO_CHANGE, requiredText } from './write-fields.ts';
 
 export const MAX_PLAYOFF_SPOTS = 64;
 export const MAX_DEDUCTION = 100;

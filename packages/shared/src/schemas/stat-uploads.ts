@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import { STAGES } from '../domain/league.ts';
+import { optionalUrl } from './admin-fields.ts';
 import { dateTime, idSchema, MAX_INT } from './common.ts';
 import { GameSkinnySchema } from './games.ts';
 import { StatLineSchema, StatNumbersSchema } from './stats.ts';
-import { optionalUrl } from './write-fields.ts';
 
 const name = (label: string) => z.string().trim().min(1, `${label} is required`);
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { DEFAULT_PLACEMENT, PLACEMENTS } from '../domain/league.ts';
 import { parsePlacement } from '../domain/placements.ts';
-import { hasSomeField, NOTHING_TO_CHANGE, optionalUrl, positiveInt, requiredText } from './write-fields.ts';
+import { hasSomeField, NOTHING_TO_CHANGE, optionalUrl, positiveInt, requiredText } from './admin-fields.ts';
 
 export const TEAM_REQUIRED = 'Name and Season Number are required.';
 export const TEAM_NAME_MAX = 100;

@@ -1,7 +1,7 @@
+import { DeleteResultSchema } from '@league/shared/schemas/admin-fields';
 import { AwardDetailSchema } from '@league/shared/schemas/awards';
 import { CreateAwardBodySchema, UpdateAwardBodySchema } from '@league/shared/schemas/awards-admin';
 import { IdParamSchema } from '@league/shared/schemas/common';
-import { DeleteResultSchema } from '@league/shared/schemas/write-fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireRole } from '../../lib/guards.ts';

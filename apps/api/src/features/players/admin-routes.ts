@@ -1,7 +1,7 @@
+import { DeleteResultSchema } from '@league/shared/schemas/admin-fields';
 import { IdParamSchema } from '@league/shared/schemas/common';
 import { PlayerDetailSchema, PlayerMediumSchema } from '@league/shared/schemas/players';
 import { BatchPlayersBodySchema, UpdatePlayerBodySchema } from '@league/shared/schemas/players-admin';
-import { DeleteResultSchema } from '@league/shared/schemas/write-fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

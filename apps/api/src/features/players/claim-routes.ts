@@ -2,6 +2,8 @@
  * Claimed player pages (docs/product/players.md#claimed-player-pages): a member claims a page and, once it
  * is theirs, sets a bio and the team they support; staff confirm or reject the claims that wait for them.
  */
+
+import { DeleteResultSchema } from '@league/shared/schemas/admin-fields';
 import { IdParamSchema } from '@league/shared/schemas/common';
 import {
   MyPlayerClaimSchema,
@@ -9,7 +11,6 @@ import {
   PlayerOwnerBodySchema,
   StaffPlayerClaimSchema,
 } from '@league/shared/schemas/player-claims';
-import { DeleteResultSchema } from '@league/shared/schemas/write-fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { ExportFormatParam, ExportQuerySchema, IdParamSchema } from '@league/shared/schemas/common';
 import { GameSkinnySchema } from '@league/shared/schemas/games';
-import { ColumnsParam } from '@league/shared/schemas/leaderboard';
+import { ColumnsParam } from '@league/shared/schemas/leaderboard-params';
 import { PlayerCompareQuerySchema, PlayerCompareResponseSchema } from '@league/shared/schemas/player-compare';
 import { PlayerGameLogQuerySchema, PlayerGameLogRowSchema } from '@league/shared/schemas/player-game-log';
 import {

@@ -23,16 +23,18 @@ import type { PagedList } from '../../lib/json-stream.ts';
 import type { Page, PageParams } from '../../lib/paging.ts';
 import { loadTeamsOfPlayers } from '../teams/service.ts';
 import {
-  findPlayer,
   type GameWithTeamsRow,
-  listAwardRefsOfPlayers,
   listGamesOfPlayersLines,
   listGamesOfPlayerTeams,
   listLinesOfPlayers,
+} from './line-queries.ts';
+import { readPlayerPage } from './page-queries.ts';
+import {
+  findPlayer,
+  listAwardRefsOfPlayers,
   listPlayers,
   listPlayersWithTeams,
   type PlayerFilter,
-  readPlayerPage,
 } from './queries.ts';
 
 /** players/medium: players with their teams, in one query (ADR 34). */

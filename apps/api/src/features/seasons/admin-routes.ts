@@ -1,7 +1,7 @@
+import { DeleteResultSchema } from '@league/shared/schemas/admin-fields';
 import { IdParamSchema } from '@league/shared/schemas/common';
 import { SeasonDetailSchema } from '@league/shared/schemas/seasons';
 import { CreateSeasonBodySchema, UpdateSeasonBodySchema } from '@league/shared/schemas/seasons-admin';
-import { DeleteResultSchema } from '@league/shared/schemas/write-fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireRole } from '../../lib/guards.ts';

@@ -17,11 +17,11 @@ import {
   deleteTeamRow,
   findSeasonIdByNumber,
   findTeamIdByName,
-  findTeamWithSeason,
   insertTeam,
   lockTeam,
   updateTeam,
-} from './queries.ts';
+} from './admin-queries.ts';
+import { findTeamWithSeason } from './queries.ts';
 import { getTeamDetail } from './service.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

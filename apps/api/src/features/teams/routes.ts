@@ -17,16 +17,9 @@ import { cachedUnlessExport, sendExport } from '../../lib/export-reply.ts';
 import { assertCan } from '../../lib/guards.ts';
 import { sendPage } from '../../lib/paging.ts';
 import { teamAdminRoutes } from './admin-routes.ts';
-import {
-  getHeadToHead,
-  getLegacyTeamsByName,
-  getTeamDetail,
-  getTeamsByName,
-  listFullTeams,
-  listMediumTeams,
-  listSkinnyTeams,
-  readTeamListExport,
-} from './service.ts';
+import { getHeadToHead } from './head-to-head-service.ts';
+import { listFullTeams, listMediumTeams, listSkinnyTeams, readTeamListExport } from './list-service.ts';
+import { getLegacyTeamsByName, getTeamDetail, getTeamsByName } from './service.ts';
 
 export async function teamRoutes(fastify: FastifyInstance): Promise<void> {
   // The feature's other route files (staff writes, imports...) are its sub-plugins.

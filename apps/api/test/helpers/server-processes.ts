@@ -1,0 +1,43 @@
+/** Real server processes for the operator tests: a free port, and `node src/server.ts` with its output kept. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A loopback port nothing listens on (free when asked). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * `node src/server.ts` with only the given environment (plus PATH, loopback, no web build and JSON log
+ * lines): `env` names the port, the secret and the rest. Its standard output and error are gathered.
+ */
+export function spawnServer(env: Record<string, string>): { child: ChildProcess; output(): string } {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      WEB_DIST: join(tmpdir(), 'no-web-dist'),
+      LOG_FORMAT: 'json',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return { child, output: () => output };
+}
