@@ -95,7 +95,7 @@ export function splitPicks(winners: readonly PickSide[]): PickSplit {
 }
 
 /**
- * What the house (the model, docs/product/ratings.md#win-probability) picks from team 1's win probability
+ * What the house (the model, docs/product/ratings.md#what-the-model-said) picks from team 1's win probability
  * before the match: the favourite (team 1 at exactly 50%), and a set score by how strong the favourite is.
  * The favourite's chance p (≥ 0.5) picks among the format's scores from the most lopsided down: best of 5,
  * p ≥ 0.75 → 3-0, p ≥ 0.6 → 3-1, else 3-2; best of 3, p ≥ 0.65 → 2-0, else 2-1. Null without a forecast.

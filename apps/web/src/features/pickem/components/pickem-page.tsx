@@ -31,7 +31,7 @@ function useServerNow(serverTime: string | undefined, fetchedAt: number): Date {
   return new Date(Date.parse(serverTime) + (tick - fetchedAt));
 }
 
-/** `/pickem` (docs/product/pickem.md#the-page): the week's matches to pick, and the leaderboards. */
+/** `/pickem` (docs/product/pickem.md#pages): the week's matches to pick, and the leaderboards. */
 export function PickemPage() {
   const [weekParam, setWeek] = useSearchParam('week');
   const [scope, setScope] = useState<PickemScope>('week');
