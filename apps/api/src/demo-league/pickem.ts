@@ -24,7 +24,14 @@ interface DemoMatch {
 }
 
 /** A number from 0 to 99 that depends only on its inputs. */
-const roll = (a: number, b: number) => ((a * 2_654_435_761 + b * 40_503) >>> 0) % 100;
+function roll(a: number, b: number): number {
+  // Integer mixing (as in common 32-bit hash finalisers), so neighbouring ids give unrelated rolls.
+  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x632be5ab, 0xc2b2ae35);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0x27d4eb2d);
+  h ^= h >>> 15;
+  return (h >>> 0) % 100;
+}
 
 /**
  * A member's pick: for a completed match, the right winner two times in three (fans know their league) and
@@ -37,7 +44,8 @@ function demoPick(userId: number, match: DemoMatch): { winner: PickSide; sets: s
   if (!outcome) return { winner: r % 2 === 0 ? 'team1' : 'team2', sets: scores[r % scores.length] ?? '3-0' };
   const right = r < 67;
   const winner: PickSide = right ? outcome.winner : outcome.winner === 'team1' ? 'team2' : 'team1';
-  const sets = right && r % 3 === 0 ? outcome.sets : (scores[(r >> 2) % scores.length] ?? outcome.sets);
+  const sets =
+    right && r % 3 === 0 ? outcome.sets : (scores[roll(match.id, userId) % scores.length] ?? outcome.sets);
   return { winner, sets };
 }
 
