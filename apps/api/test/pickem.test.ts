@@ -7,7 +7,8 @@
 import { pickOutcome, scorePick } from '@league/shared/domain/pickem';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chatDeliveries, chatWebhooks, picks } from '../src/db/schema.ts';
+import { chatDeliveries, chatWebhooks, pendingResults, picks } from '../src/db/schema.ts';
+import { testExampleRefs } from './helpers/example-refs.ts';
 import { FX } from './helpers/fixtures.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
 
@@ -229,5 +230,27 @@ describe('scoring', () => {
     expect(history).toMatchObject({ totalPoints: 10, scored: 2 });
     expect(history.rows.map((r: { matchId: number }) => r.matchId)).toEqual([second, first]);
     expect((await guest.get('/api/pickem/history')).statusCode).toBe(401);
+  });
+
+  it("scores a match completed by the approval of a game server's result", async () => {
+    const at = Date.parse('2030-03-09T20:00:00Z'); // within the tokens' 7 days
+    vi.setSystemTime(at);
+    const refs = testExampleRefs({ app: t.app, db: t.db, caller: null });
+    const resultId = await refs.pendingResult(); // a match of a small league of its own, starting now
+    const [pending] = await t.db.select().from(pendingResults).where(eq(pendingResults.id, resultId));
+    const matchId = pending!.matchId;
+    vi.setSystemTime(at - 3600_000);
+    expect(
+      (await alice.put(`/api/pickem/picks/${matchId}`, { winner: 'team1', sets: '3-0' })).statusCode,
+    ).toBe(200);
+    expect((await bob.put(`/api/pickem/picks/${matchId}`, { winner: 'team2', sets: '3-0' })).statusCode).toBe(
+      200,
+    );
+    vi.setSystemTime(at + 3600_000);
+    const approved = await admin.post(`/api/results/${resultId}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [a, b] = [await alice.user(), await bob.user()];
+    // The game's 2-0 is not a best-of-5 set score, so the right winner earns the winner's points only.
+    expect(await pointsOf(matchId)).toEqual({ [a.id]: 3, [b.id]: 0 });
   });
 });
