@@ -1,7 +1,8 @@
 /**
  * Play along (docs/product/pickem.md) on a phone (390 px) and a laptop (1366 px): a member picks a match that
  * starts a few seconds later, sees the pick lock at the start (the server's clock), sees the crowd's split,
- * and after staff record the result sees the points on the week's leaderboard and in their history.
+ * and after staff record the result sees the points on the week's leaderboard and in their history; then
+ * picks a match from its card on the schedule.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../apps/api/src/demo-league/accounts.ts';
@@ -113,7 +114,20 @@ describe.each([
       .getByRole('rowheader', { name: new RegExp(`${match.home} vs ${match.away}`) })
       .first()
       .waitFor();
+
+    // The schedule's match cards take a member's pick too.
+    await page.goto('/schedules');
+    const open = page
+      .locator('main article')
+      .filter({ has: page.getByLabel("Pick'em") })
+      .first();
+    const select = open.getByLabel("Pick'em");
+    await select.waitFor();
+    await select.selectOption({ index: 1 });
+    await open.getByRole('button', { name: 'Pick', exact: true }).click();
+    await open.getByText('Saved').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
-  }, 90_000);
+  }, 120_000);
 });

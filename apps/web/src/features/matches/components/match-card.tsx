@@ -11,6 +11,7 @@ import lines from '../../../components/ui/score-lines.module.css';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 import { paths, teamPath } from '../../../config/paths.ts';
 import { FollowStar } from '../../follows/components/follow-star.tsx';
+import { MatchCardPick } from '../../pickem/components/match-card-pick.tsx';
 import { MatchForecast } from '../../ratings/components/match-forecast.tsx';
 import {
   currentSetText,
@@ -131,6 +132,9 @@ export function MatchCard({
         team2Name={match.team2Name}
         completed={completed}
       />
+      {match.status === 'scheduled' && (
+        <MatchCardPick matchId={match.id} date={match.date} timeZone={timeZone} />
+      )}
       <footer className={styles.footer}>
         {sets.length > 0 && (
           <p className={styles.sets}>

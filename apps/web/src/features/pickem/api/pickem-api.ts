@@ -26,14 +26,16 @@ export const pickemKeys = {
 const weekQuery = (week: string | null) => (week ? `?week=${encodeURIComponent(week)}` : '');
 
 /** The week's matches; read again every minute, so a lock shows when the server says so. */
-export function usePickemWeek(week: string | null) {
+export function usePickemWeek(week: string | null, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: pickemKeys.week(week),
     queryFn: ({ signal }) => api.get<PickemWeekRead>(`/api/pickem/week${weekQuery(week)}`, signal),
     refetchInterval: 60_000,
+    enabled,
   });
 }
 
+/** The caller's picks of a week (nothing is asked without a session). */
 export function useMyPicks(week: string | null) {
   const { token } = useSession();
   return useQuery({
