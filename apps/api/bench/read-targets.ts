@@ -62,5 +62,6 @@ export async function discoverReads(baseUrl: string): Promise<ReadTarget[]> {
     { name: 'leaderboard', path: '/api/leaderboard?view=players&stage=all' },
     { name: 'articles list', path: '/api/articles' },
     { name: 'schedule', path: `/api/matches?from=${from}&to=${to}` },
+    { name: "pick'em season board", path: '/api/pickem/leaderboard?scope=season' },
   ];
 }

@@ -15,6 +15,7 @@ describe('the read path', () => {
     expect(caches).toEqual({
       'public-reads': 'league-data',
       'leaderboard-scopes': 'league-data',
+      'pickem-ratings': 'league-data',
       'share-images': 'league-data',
       avatars: 'time',
     });
@@ -22,7 +23,12 @@ describe('the read path', () => {
   });
 
   it('empties every cache of league data when the data changes, and counts hits and misses', async () => {
-    const reads = ['/api/leaderboard?season=1', `/api/players/${FX.players.nightowl}`, '/api/seasons'];
+    const reads = [
+      '/api/leaderboard?season=1',
+      `/api/players/${FX.players.nightowl}`,
+      '/api/seasons',
+      '/api/pickem/week',
+    ];
     for (const url of reads) expect((await t.app.inject(url)).statusCode).toBe(200);
     expect((await t.app.inject(`/api/share-images/players/${FX.players.nightowl}`)).statusCode).toBe(200);
     const leagueCaches = [...t.app.readCaches.values()].filter((c) => c.follows === 'league-data');

@@ -310,6 +310,19 @@ export const PAGES = {
     sitemap: true,
     personal: true,
   },
+  pickem: {
+    pattern: '/pickem',
+    /** A league week's pick'em (the week holding `week`, a YYYY-MM-DD day), this week without one. */
+    href: (week?: string) => (week ? `/pickem?week=${week}` : '/pickem'),
+    meta: {
+      title: "Pick'em",
+      description: (site) =>
+        `Pick the winner and the set score of every ${site} match before it starts, climb the weekly, season and all-time boards, and try to beat the model.`,
+    },
+    sitemap: true,
+    // Each visitor's own picks, and locks that follow the server's clock: drawn in the browser.
+    personal: true,
+  },
   players: {
     pattern: '/players',
     href: () => '/players',

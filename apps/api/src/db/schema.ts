@@ -865,3 +865,31 @@ export const botDeliveries = pgTable(
     check('bot_deliveries_status_ck', sql`${t.status} in ('pending', 'retrying', 'sent', 'failed')`),
   ],
 );
+
+/**
+ * A member's pick'em pick for one match (docs/product/pickem.md): the winning side and the set score, winner
+ * first. `points` is null until the match is completed, then what the pick scored; a correction of the result
+ * scores it again, and a match reopened clears it. Real data: in backups.
+ */
+export const picks = pgTable(
+  'picks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    winner: text('winner').notNull(),
+    sets: text('sets').notNull(),
+    points: integer('points'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('picks_user_match_uq').on(t.userId, t.matchId),
+    index('picks_match_idx').on(t.matchId),
+    check('picks_winner_ck', sql`${t.winner} in ('team1', 'team2')`),
+  ],
+);

@@ -1,6 +1,6 @@
 /**
  * The demo league (docs/product/settings.md#demo-data): 14 seasons of teams, players, bracket games with stat
- * lines, awards, the current season's schedule, articles, the demo accounts and demo_user's follows. Deterministic: a fixed seed
+ * lines, awards, the current season's schedule, articles, the demo accounts and demo_user's follows, the members' pick'em picks. Deterministic: a fixed seed
  * and no network, so every seed of the same scale holds the same league (dates follow the current week).
  *
  * `scale` N gives every season N conferences of the usual shape (12–16 teams and one bracket each), so
@@ -18,6 +18,7 @@ import { DEMO_PASSWORD } from './accounts.ts';
 import { buildDemoLeague } from './build-league.ts';
 import { seedDemoFollows } from './follows.ts';
 import { insertLeague } from './insert-league.ts';
+import { seedDemoPicks } from './pickem.ts';
 
 export interface SeedSummary {
   [table: string]: number;
@@ -44,5 +45,6 @@ export async function seedDemo(db: Db, options: { scale: number; now?: Date }): 
   await db.execute(sql`analyze`);
   // The league's records follow from its stats; a seeded league has them from the start.
   const records = await recalculateRecords(db);
-  return { ...summary, records, ...(await seedDemoFollows(db, options.now ?? new Date())) };
+  const now = options.now ?? new Date();
+  return { ...summary, records, ...(await seedDemoFollows(db, now)), ...(await seedDemoPicks(db, now)) };
 }

@@ -23,6 +23,7 @@ import { healthRoutes } from './health/routes.ts';
 import { leaderboardRoutes } from './leaderboard/routes.ts';
 import { liveRoutes } from './live/routes.ts';
 import { matchRoutes } from './matches/routes.ts';
+import { pickemRoutes } from './pickem/routes.ts';
 import { playerRoutes } from './players/routes.ts';
 import { pushNotificationRoutes } from './push-notifications/routes.ts';
 import { ratingRoutes } from './ratings/routes.ts';
@@ -66,6 +67,7 @@ const FEATURES = [
   liveRoutes,
   apiKeyRoutes,
   resultRoutes,
+  pickemRoutes,
 ];
 
 export async function registerFeatures(api: FastifyInstance): Promise<void> {

@@ -74,8 +74,11 @@ export interface ExampleRefs {
   /** A player on no team, with no stat lines (one that may be deleted). */
   unattachedPlayer(): Promise<number>;
   statLine(): Promise<number>;
-  /** A scheduled match; `tonight` puts it at the present moment. */
-  match(options?: { tonight?: boolean }): Promise<number>;
+  /**
+   * A scheduled match; `tonight` puts it at the present moment, `upcoming` a day ahead (still open to
+   * pick'em picks).
+   */
+  match(options?: { tonight?: boolean; upcoming?: boolean }): Promise<number>;
   award(): Promise<number>;
   /** An article by the caller (`byCaller`) or by another member, pending unless `approved`. */
   article(options?: {

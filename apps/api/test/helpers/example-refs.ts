@@ -82,13 +82,17 @@ export function testExampleRefs(options: {
   const headers = async () => (caller ? authHeader(await tokenFor(app, caller)) : {});
 
   /** A scheduled match of the league `l` (the capture's league() makes a new league on every call). */
-  const matchOf = async (l: ExampleLeague, tonight: boolean) => {
+  const matchOf = async (l: ExampleLeague, tonight: boolean, upcoming: boolean) => {
     const [row] = await db
       .insert(matches)
       .values({
         matchNumber: `Example ${next()}`,
         round: 'Round 1',
-        date: tonight ? new Date() : new Date('2026-11-20T20:00:00Z'),
+        date: tonight
+          ? new Date()
+          : upcoming
+            ? new Date(Date.now() + 24 * 60 * 60 * 1000)
+            : new Date('2026-11-20T20:00:00Z'),
         team1Name: l.team1.name,
         team2Name: l.team2.name,
         seasonId: l.seasonId,
@@ -141,8 +145,8 @@ export function testExampleRefs(options: {
         .returning({ id: stats.id });
       return row!.id;
     },
-    async match({ tonight = false } = {}) {
-      return matchOf(await refs.league(), tonight);
+    async match({ tonight = false, upcoming = false } = {}) {
+      return matchOf(await refs.league(), tonight, upcoming);
     },
     async award() {
       const l = await refs.league();
@@ -279,7 +283,7 @@ export function testExampleRefs(options: {
     },
     async pendingResult() {
       const l = await refs.league();
-      const matchId = await matchOf(l, true);
+      const matchId = await matchOf(l, true, false);
       const [row] = await db
         .insert(pendingResults)
         .values({
@@ -297,7 +301,7 @@ export function testExampleRefs(options: {
         await db
           .insert(stats)
           .values({ gameId: l.gameId, playerId: l.player1.id, digs: 7, spikeKills: 4, spikeAttempts: 9 });
-        const matchId = await matchOf(l, false);
+        const matchId = await matchOf(l, false, false);
         await db
           .update(matches)
           .set({ status: 'completed', set1Score: '25-21', set2Score: '25-19', team1Score: 2, team2Score: 0 })

@@ -104,6 +104,10 @@ const PAGE_ROUTES = {
     lazy: () =>
       import('../features/trivia/components/daily-page.tsx').then((m) => ({ Component: m.DailyPage })),
   },
+  pickem: {
+    lazy: () =>
+      import('../features/pickem/components/pickem-page.tsx').then((m) => ({ Component: m.PickemPage })),
+  },
   players: {
     lazy: () =>
       import('../features/players/components/players-page.tsx').then((m) => ({ Component: m.PlayersPage })),

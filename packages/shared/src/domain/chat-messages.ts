@@ -10,6 +10,7 @@ export const CHAT_EVENTS = [
   'game-uploaded',
   'article-approved',
   'tonights-matches',
+  'pickem-week',
 ] as const;
 export type ChatEventKind = (typeof CHAT_EVENTS)[number];
 
@@ -18,6 +19,7 @@ export const CHAT_EVENT_LABELS: Record<ChatEventKind, string> = {
   'game-uploaded': 'Stat sheet uploaded',
   'article-approved': 'Article approved',
   'tonights-matches': "Tonight's matches",
+  'pickem-week': "Pick'em: the week's top three",
 };
 
 /** pending: never tried; retrying: failed, tried again later; sent; failed: given up (staff may retry). */
@@ -66,12 +68,20 @@ export interface ArticleFacts {
   imageUrl: string | null;
 }
 
+/** A pick'em player of a week's top three (docs/product/pickem.md#leaderboards). */
+export interface PickerFacts {
+  rank: number;
+  name: string;
+  points: number;
+}
+
 /** Each event with the facts its message shows, frozen at the write that caused it. */
 export type ChatEvent =
   | { kind: 'match-completed'; match: MatchFacts }
   | { kind: 'game-uploaded'; game: GameFacts }
   | { kind: 'article-approved'; article: ArticleFacts }
-  | { kind: 'tonights-matches'; day: string; matches: MatchFacts[] };
+  | { kind: 'tonights-matches'; day: string; matches: MatchFacts[] }
+  | { kind: 'pickem-week'; week: string; seasonNumber: number; leaders: PickerFacts[] };
 
 /** A record a game set, looked up when its message is sent (records are recalculated after the upload). */
 export interface RecordFacts {
@@ -149,6 +159,7 @@ export const CHAT_COLOURS: Record<ChatEventKind | 'test', number> = {
   'game-uploaded': 0x1565c0,
   'article-approved': 0xef6c00,
   'tonights-matches': 0x6a1b9a,
+  'pickem-week': 0xc9a227,
   test: 0x607d8b,
 };
 
@@ -290,6 +301,21 @@ export function renderChatMessage(event: ChatEvent, options: RenderOptions, time
       };
       break;
     }
+    case 'pickem-week': {
+      embed = {
+        title: `Pick'em: week of ${event.week}, season ${event.seasonNumber}`,
+        description: clip(
+          event.leaders.map((l) => `#${l.rank} **${l.name}**: ${l.points} pts`).join('\n') ||
+            'Nobody scored this week.',
+          4096,
+        ),
+        url: `${site}/pickem?week=${event.week}`,
+        color: CHAT_COLOURS[event.kind],
+        fields: [],
+        footer,
+      };
+      break;
+    }
   }
   if (options.imageUrl && !embed.image) embed.image = { url: options.imageUrl };
   const roles = rolesToPing(event, options.rolePings ?? []);
@@ -332,6 +358,8 @@ export function chatEventTitle(event: ChatEvent): string {
       return event.article.title;
     case 'tonights-matches':
       return `Tonight's matches, ${event.day} (${event.matches.length})`;
+    case 'pickem-week':
+      return `Pick'em week of ${event.week} (season ${event.seasonNumber})`;
   }
 }
 
@@ -350,6 +378,8 @@ export function chatEventKey(event: ChatEvent): string {
       return `article-approved:${event.article.id}`;
     case 'tonights-matches':
       return `tonights-matches:${event.day}:${event.matches.map((m) => m.id).join(',')}`;
+    case 'pickem-week':
+      return `pickem-week:${event.seasonNumber}:${event.week}:${event.leaders.map((l) => `${l.name}=${l.points}`).join(',')}`;
   }
 }
 

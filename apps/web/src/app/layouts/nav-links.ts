@@ -18,6 +18,7 @@ export const PRIMARY_LINKS: NavLink[] = [
   { label: 'Awards', to: paths.awards() },
   { label: 'Articles', to: paths.articles() },
   { label: 'Trivia', to: paths.trivia() },
+  { label: "Pick'em", to: paths.pickem() },
 ];
 
 /** Links behind the header's More menu. */
@@ -52,6 +53,7 @@ export const LINK_GROUPS: { title: string; links: NavLink[] }[] = [
       { label: 'Ratings', to: paths.ratings() },
       { label: 'Awards', to: paths.awards() },
       { label: 'Trivia', to: paths.trivia() },
+      { label: "Pick'em", to: paths.pickem() },
     ],
   },
   {

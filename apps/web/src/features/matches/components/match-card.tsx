@@ -1,8 +1,9 @@
 import { matchCalendarPath } from '@league/shared/domain/calendar-feeds';
+import { dayKeyInZone } from '@league/shared/domain/day-keys';
 import type { Match } from '@league/shared/schemas/matches';
 import type { MatchForecastRead } from '@league/shared/schemas/ratings';
 import clsx from 'clsx';
-import { CalendarPlus, ChartColumn, Clock, Trophy } from 'lucide-react';
+import { CalendarPlus, ChartColumn, Clock, Target, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { LiveBadge } from '../../../components/ui/live-badge.tsx';
@@ -11,6 +12,7 @@ import lines from '../../../components/ui/score-lines.module.css';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 import { paths, teamPath } from '../../../config/paths.ts';
 import { FollowStar } from '../../follows/components/follow-star.tsx';
+import { MatchCardPick } from '../../pickem/components/match-card-pick.tsx';
 import { MatchForecast } from '../../ratings/components/match-forecast.tsx';
 import {
   currentSetText,
@@ -132,6 +134,9 @@ export function MatchCard({
         team2Name={match.team2Name}
         completed={completed}
       />
+      {match.status === 'scheduled' && (
+        <MatchCardPick matchId={match.id} date={match.date} timeZone={timeZone} />
+      )}
       <footer className={styles.footer}>
         {sets.length > 0 && (
           <p className={styles.sets}>
@@ -152,6 +157,19 @@ export function MatchCard({
           <Link className={styles.gameLink} to={paths.game(match.gameId)}>
             <ChartColumn size={14} aria-hidden="true" />
             Game details
+            <span className="visually-hidden">
+              : {match.team1Name} vs {match.team2Name}
+            </span>
+          </Link>
+        )}
+        {match.status === 'scheduled' && time !== 'TBD' && (
+          // Pick'em takes picks until the start; the server says when that is, so no clock is read here.
+          <Link
+            className={styles.gameLink}
+            to={paths.pickem(dayKeyInZone(match.date, timeZone) ?? undefined)}
+          >
+            <Target size={14} aria-hidden="true" />
+            Pick'em
             <span className="visually-hidden">
               : {match.team1Name} vs {match.team2Name}
             </span>

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { endSession, useSession } from '../../../lib/session.ts';
 import { FollowingSection } from '../../follows/components/following-section.tsx';
+import { PickHistorySection } from '../../pickem/components/pick-history.tsx';
 import { useProfile } from '../api/users-api.ts';
 import { AccountDetails } from './account-details.tsx';
 import { LoginRedirect } from './login-redirect.tsx';
@@ -48,6 +49,7 @@ export function ProfilePage() {
             <FollowingSection manage />
             <SignInMethodsSection profile={profile.data} />
             <PlayerPageSection token={token} />
+            <PickHistorySection />
             <ProfileArticles articles={profile.data.articles ?? []} />
           </>
         )}

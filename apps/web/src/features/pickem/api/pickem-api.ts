@@ -1,0 +1,73 @@
+/**
+ * Pick'em (docs/product/pickem.md#api): the week, the caller's picks, saving a pick, the leaderboards and the
+ * caller's history. The caller's reads are keyed by the session's token, so a new login never sees the
+ * previous member's picks.
+ */
+import type {
+  MyPick,
+  PickBody,
+  PickemLeaderboard,
+  PickemScope,
+  PickemWeekRead,
+  PickHistory,
+} from '@league/shared/schemas/pickem';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.ts';
+
+export const pickemKeys = {
+  all: ['pickem'] as const,
+  week: (week: string | null) => ['pickem', 'week', week] as const,
+  mine: (week: string | null, token: string | null) => ['pickem', 'mine', week, token] as const,
+  board: (scope: PickemScope, week: string | null) => ['pickem', 'board', scope, week] as const,
+  history: (token: string | null) => ['pickem', 'history', token] as const,
+};
+
+const weekQuery = (week: string | null) => (week ? `?week=${encodeURIComponent(week)}` : '');
+
+/** The week's matches; read again every minute, so a lock shows when the server says so. */
+export function usePickemWeek(week: string | null, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: pickemKeys.week(week),
+    queryFn: ({ signal }) => api.get<PickemWeekRead>(`/api/pickem/week${weekQuery(week)}`, signal),
+    refetchInterval: 60_000,
+    enabled,
+  });
+}
+
+/** The caller's picks of a week (nothing is asked without a session). */
+export function useMyPicks(week: string | null) {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: pickemKeys.mine(week, token),
+    queryFn: ({ signal }) => api.get<MyPick[]>(`/api/pickem/picks${weekQuery(week)}`, signal),
+    enabled: Boolean(token),
+  });
+}
+
+export function useSavePick() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ matchId, body }: { matchId: number; body: PickBody }) =>
+      api.put<MyPick>(`/api/pickem/picks/${matchId}`, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pickemKeys.all }),
+  });
+}
+
+export function usePickemLeaderboard(scope: PickemScope, week: string | null) {
+  const params = new URLSearchParams({ scope });
+  if (scope === 'week' && week) params.set('week', week);
+  return useQuery({
+    queryKey: pickemKeys.board(scope, scope === 'week' ? week : null),
+    queryFn: ({ signal }) => api.get<PickemLeaderboard>(`/api/pickem/leaderboard?${params}`, signal),
+  });
+}
+
+export function usePickHistory() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: pickemKeys.history(token),
+    queryFn: ({ signal }) => api.get<PickHistory>('/api/pickem/history', signal),
+    enabled: Boolean(token),
+  });
+}

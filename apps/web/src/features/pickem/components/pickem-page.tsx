@@ -1,0 +1,102 @@
+import { isPickLocked, PICK_POINTS } from '@league/shared/domain/pickem';
+import type { PickemScope } from '@league/shared/schemas/pickem';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PageMeta } from '../../../components/ui/page-meta.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useSearchParam } from '../../../hooks/use-search-param.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useMyPicks, usePickemWeek } from '../api/pickem-api.ts';
+import { PickCard } from './pick-card.tsx';
+import { PickemBoard } from './pickem-board.tsx';
+import styles from './pickem-page.module.css';
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The server's clock as this browser can tell it: the page's locks follow the time the server answered
+ * with, moved on by the browser's elapsed time, so a wrong browser clock neither opens nor closes a match.
+ */
+function useServerNow(serverTime: string | undefined, fetchedAt: number): Date {
+  const [tick, setTick] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setTick(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  if (!serverTime) return new Date(tick);
+  return new Date(Date.parse(serverTime) + (tick - fetchedAt));
+}
+
+/** `/pickem` (docs/product/pickem.md#pages): the week's matches to pick, and the leaderboards. */
+export function PickemPage() {
+  const [weekParam, setWeek] = useSearchParam('week');
+  const [scope, setScope] = useState<PickemScope>('week');
+  const { token } = useSession();
+  const week = usePickemWeek(weekParam);
+  const mine = useMyPicks(weekParam);
+  const now = useServerNow(week.data?.serverTime, week.dataUpdatedAt);
+  const timeZone = browserZone();
+
+  return (
+    <>
+      <PageMeta page="pickem" />
+      <PageHeader
+        eyebrow="Play along"
+        title="Pick'em"
+        lead={`Pick the winner and the set score of each match before it starts: ${PICK_POINTS.winner} points for the winner, ${PICK_POINTS.exactSets} more for the exact score. The house is the model's win probability: try to beat it.`}
+      />
+      <div className={styles.page}>
+        <nav className={styles.weekNav} aria-label="Weeks">
+          {week.data ? (
+            <>
+              <button
+                type="button"
+                className={styles.weekButton}
+                onClick={() => setWeek(week.data.previousWeek)}
+              >
+                ← Previous week
+              </button>
+              <h2 className={styles.weekTitle}>Week of {week.data.week}</h2>
+              <button type="button" className={styles.weekButton} onClick={() => setWeek(week.data.nextWeek)}>
+                Next week →
+              </button>
+            </>
+          ) : null}
+        </nav>
+        {week.isPending ? (
+          <Skeleton height="16rem" />
+        ) : week.isError ? (
+          <ErrorState message={errorMessage(week.error)} onRetry={() => void week.refetch()} />
+        ) : week.data.matches.length === 0 ? (
+          <EmptyState message="No matches this week." />
+        ) : (
+          <div className={styles.grid}>
+            {week.data.matches.map((match) => (
+              <PickCard
+                key={match.id}
+                match={match}
+                mine={mine.data?.find((p) => p.matchId === match.id)}
+                locked={match.locked || isPickLocked(match, now)}
+                signedIn={Boolean(token)}
+                timeZone={timeZone}
+              />
+            ))}
+          </div>
+        )}
+        {!token ? (
+          <p className={styles.muted}>
+            <Link to={paths.login()}>Log in</Link> to make your picks.
+          </p>
+        ) : null}
+        <section aria-labelledby="pickem-board" className={styles.section}>
+          <h2 id="pickem-board">Leaderboard</h2>
+          <PickemBoard scope={scope} week={week.data?.week ?? null} onScope={setScope} />
+        </section>
+      </div>
+    </>
+  );
+}
