@@ -33,7 +33,7 @@ const COMPARED: [string, string, string][] = [
   // every other column of a match comes through.
   [
     'matches',
-    "id, match_number, case when status = 'live' then 'scheduled' else status::text end as status, round, phase, region, date, team1_name, team2_name, team1_score, team2_score, ' +
+    "id, match_number, case when status = 'live' then 'scheduled' else status::text end as status, round, phase, region, date, team1_name, team2_name, team1_score, team2_score, " +
       'set1_score, set2_score, set3_score, set4_score, set5_score, tags, season_id, challonge_match_id',
     'id',
   ],

@@ -430,7 +430,9 @@ describe('demo league builder', () => {
     expect(view(saturday).slice(0, monday.games.length)).toEqual(view(monday));
     expect(saturday.games.length).toBeGreaterThan(monday.games.length);
     // Tonight's matches in progress are moved to tonight (match-night.ts); every other match keeps its date.
-    const live = new Set([...monday.matches, ...saturday.matches].filter((m) => m.status === 'live').map((m) => m.id));
+    const live = new Set(
+      [...monday.matches, ...saturday.matches].filter((m) => m.status === 'live').map((m) => m.id),
+    );
     const schedule = (l: typeof monday) =>
       l.matches.filter((m) => !live.has(m.id)).map((m) => [m.id, m.matchNumber, m.date.toISOString()]);
     expect(live.size).toBeGreaterThan(0);
