@@ -35,3 +35,60 @@ describe('season page on a phone (items 2 and 3)', () => {
     await context.close();
   });
 });
+
+describe('phone tables (item 5)', () => {
+  it('the stats table’s header row stays on screen while the page scrolls, and its name column leaves room', async () => {
+    const { page, context } = await b.newPage({ width: 390, height: 844 });
+    await page.goto('/stats');
+    const table = page.locator('main table').first();
+    await table.locator('tbody tr a').nth(10).waitFor();
+    await page.screenshot({ path: '/tmp/shots/stats-390-before-scroll.png' });
+    const frame = await table.evaluate((el) => el.parentElement?.getBoundingClientRect().width ?? 0);
+    const nameWidth = await table
+      .locator('tbody tr')
+      .first()
+      .locator('td')
+      .evaluateAll((cells) =>
+        cells
+          .filter((cell) => getComputedStyle(cell).position === 'sticky')
+          .reduce((sum, cell) => sum + cell.getBoundingClientRect().width, 0),
+      );
+    // A third of the frame at most, so the numbers show beside the names.
+    expect(nameWidth).toBeLessThanOrEqual(frame / 3 + 1);
+    // Scroll the page (not a box inside it) well into the table.
+    const tableTop = await table.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await page.evaluate((y) => window.scrollTo(0, y), tableTop + 600);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: '/tmp/shots/stats-390-scrolled.png' });
+    const head = await table.locator('thead').evaluate((el) => el.getBoundingClientRect().top);
+    expect(head).toBeGreaterThanOrEqual(0);
+    expect(head).toBeLessThan(200);
+    await context.close();
+  });
+
+  it('Records keeps each value beside its player while the table scrolls sideways, dates whole', async () => {
+    const { page, context } = await b.newPage({ width: 390, height: 844 });
+    await page.goto('/records');
+    const table = page.locator('main table').first();
+    await table.locator('tbody tr a').first().waitFor();
+    const scroller = table.locator('xpath=..');
+    await scroller.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+    });
+    await page.waitForTimeout(100);
+    await page.screenshot({ path: '/tmp/shots/records-390-scrolled.png' });
+    const box = await scroller.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+    const cells = table.locator('tbody tr').first().locator('td');
+    const rect = async (index: number) =>
+      cells.nth(index).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+    const [player, value] = [await rect(1), await rect(2)];
+    // The value shows right after the frozen player, inside the frame.
+    expect(value.left).toBeGreaterThanOrEqual(player.right - 1);
+    expect(value.right).toBeLessThanOrEqual(box.right + 1);
+    const dates = await table
+      .locator('tbody tr td:nth-child(4)')
+      .evaluateAll((cells) => cells.map((cell) => cell.scrollWidth <= cell.clientWidth));
+    expect(dates.every(Boolean)).toBe(true);
+    await context.close();
+  });
+});
