@@ -92,3 +92,22 @@ describe('phone tables (item 5)', () => {
     await context.close();
   });
 });
+
+describe('the leaderboard on a laptop (item 10)', () => {
+  it('shows the default view at 1366 px without sideways scroll, its column chooser saying what it chooses', async () => {
+    const { page, context } = await b.newPage({ width: 1366, height: 900 });
+    await page.goto('/stats');
+    const table = page.locator('main table').first();
+    await table.locator('tbody tr a').nth(5).waitFor();
+    await page.screenshot({ path: '/tmp/shots/stats-1366.png' });
+    const overflow = await table.evaluate((el) => {
+      const frame = el.parentElement as HTMLElement;
+      return frame.scrollWidth - frame.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+    const chooser = page.getByRole('button', { name: /^Filter Stats/ });
+    expect(await chooser.innerText()).toMatch(/columns/i);
+    await context.close();
+  });
+});
