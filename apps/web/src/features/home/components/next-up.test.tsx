@@ -1,74 +1,39 @@
-import { upcomingMatchesFrom } from '@league/shared/page-urls';
 import type { Match } from '@league/shared/schemas/matches';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markPageAdopted } from '../../../hooks/use-hydrated.ts';
-import { upcomingMatchesQueryOptions } from '../api/upcoming-matches-api.ts';
-import { NextUp } from './next-up.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NextUpMatch } from './next-up.tsx';
 
-// Tuesday 24 November 2026, 10:00 in New York (the league's zone); the next match is tomorrow evening.
-const NOW = new Date('2026-11-24T15:00:00Z');
-const match = {
-  id: 7,
-  date: '2026-11-25T23:00:00.000Z',
-  status: 'scheduled',
-  team1Name: 'Ember Titans',
-  team2Name: 'Wicked Dragons',
-  team1Score: null,
-  team2Score: null,
-} as Match;
+afterEach(cleanup);
 
-/** The block with its matches already read, as the server draws it and the browser adopts it. */
-function block() {
-  const client = new QueryClient();
-  client.setQueryData(upcomingMatchesQueryOptions(upcomingMatchesFrom(NOW)).queryKey, [match]);
-  return (
-    <QueryClientProvider client={client}>
+const match = (gameId: number | null) =>
+  ({
+    id: 4,
+    date: '2026-11-25T01:00:00.000Z',
+    status: 'scheduled',
+    team1Name: 'Aces',
+    team2Name: 'Blockers',
+    team1Score: null,
+    team2Score: null,
+    gameId,
+  }) as Match;
+
+describe('NextUpMatch (issue 34, item 8)', () => {
+  it('links tonight’s match to its day on the schedule, in the league zone', () => {
+    render(
       <MemoryRouter>
-        <NextUp />
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
-
-describe('the home page’s next-up block', () => {
-  it('is drawn by the server with its day and matches but no countdown, which follows adoption', async () => {
-    const drawn = renderToString(block());
-    expect(drawn).toContain('Next up');
-    expect(drawn).toContain('Wednesday, November 25');
-    expect(drawn).toContain('Ember Titans');
-    expect(drawn).not.toContain('tomorrow');
-
-    const container = document.createElement('div');
-    container.innerHTML = drawn;
-    document.body.append(container);
-    const disagreements: unknown[] = [];
-    await act(async () => {
-      render(block(), {
-        container,
-        hydrate: true,
-        onRecoverableError: (error: unknown) => disagreements.push(error),
-      });
-    });
-    expect(disagreements).toEqual([]);
-    expect(screen.getByText('Wednesday, November 25').textContent).toBe('Wednesday, November 25 · tomorrow');
+        <NextUpMatch match={match(null)} timeZone="America/New_York" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/schedules?date=2026-11-24');
   });
 
-  it('shows the countdown at once once the page is adopted (a visit that moves to home)', () => {
-    markPageAdopted();
-    render(block());
-    expect(screen.getByText(/^Wednesday, November 25/).textContent).toBe('Wednesday, November 25 · tomorrow');
+  it('links to the game once one is recorded', () => {
+    render(
+      <MemoryRouter>
+        <NextUpMatch match={match(31)} timeZone="UTC" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/games/31');
   });
 });
