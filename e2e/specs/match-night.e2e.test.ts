@@ -111,3 +111,23 @@ describe('the leaderboard on a laptop (item 10)', () => {
     await context.close();
   });
 });
+
+describe('small ones (item 11)', () => {
+  it('a player’s name in the profile header breaks only between words on a phone', async () => {
+    const res = await fetch(`${b.baseUrl}/api/players?q=xoceanpunchx&limit=1`);
+    const [player] = (await res.json()) as { id: number; name: string }[];
+    if (!player) throw new Error('the demo league has no xoceanpunchx');
+    const { page, context } = await b.newPage({ width: 390, height: 844 });
+    await page.goto(`/players/${player.id}`);
+    const name = page.getByRole('heading', { level: 1, name: player.name });
+    await name.waitFor();
+    // One line box: the name is not cut inside its one word.
+    const lines = await name.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+    await context.close();
+  });
+});
