@@ -98,6 +98,14 @@ describe('the installable app', () => {
     const box = await note.boundingBox();
     expect(box && box.y + box.height <= 844 && box.y >= 0).toBe(true);
 
+    // A page never opened here: the offline page, listing what can be read (issue 34, item 4).
+    await page.goto('/records').catch(() => undefined);
+    await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
+    const saved = page.getByRole('link', { name: /Schedules & Results/ });
+    expect(await saved.getAttribute('href')).toBe('/schedules');
+    await saved.click();
+    await page.locator('main section[data-day]').first().waitFor();
+
     await context.setOffline(false);
     await page.reload();
     await page.locator('main section[data-day]').first().waitFor();

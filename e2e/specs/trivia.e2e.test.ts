@@ -88,7 +88,16 @@ describe('daily trivia (/trivia/daily)', () => {
     await page.getByText(/^Hint 1 of \d+$/).waitFor();
     const hints = page.getByRole('list', { name: 'Hints' }).getByRole('listitem');
     expect(await hints.count()).toBe(1);
+    // A name nobody has is refused and costs no hint (issue 34, item 6).
     await page.getByLabel('Your guess').fill('zz not a real name zz');
+    await page.keyboard.press('Enter');
+    await page.getByText(/^No (player|team) is named "zz not a real name zz"/).waitFor();
+    expect(await page.getByText(/^Hint 1 of \d+$/).count()).toBe(1);
+    // Typing suggests names; one of them is a guess (a wrong one: the answer is a single name of hundreds).
+    await page.getByLabel('Your guess').fill('a');
+    const suggestion = page.locator('datalist option').first();
+    await suggestion.waitFor({ state: 'attached' });
+    await page.getByLabel('Your guess').fill((await suggestion.getAttribute('value')) ?? '');
     await page.keyboard.press('Enter');
     await page.getByText(/^Hint 2 of \d+$/).waitFor();
     expect(await hints.count()).toBe(2);

@@ -3,9 +3,10 @@
  * instants on both sides of a daylight-saving change, the league's time zone named, one UID per match that
  * survives an update, scores in the title once completed, and the team and single-match feeds.
  */
+import { matchEventUid } from '@league/shared/domain/calendar-feeds';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { matches, seasons, teams } from '../src/db/schema.ts';
+import { games, matches, seasons, teams } from '../src/db/schema.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
 
 const t = useLeagueApp({ env: { LEAGUE_TIME_ZONE: 'Europe/Berlin', PUBLIC_URL: 'https://league.example' } });
@@ -18,11 +19,26 @@ const LONG_AGO = new Date(Date.now() - 200 * 24 * 60 * 60 * 1000).toISOString();
 
 beforeAll(async () => {
   await t.db.insert(seasons).values({ id: 30, seasonNumber: 30, theme: 'Thirty', startDate: '2027-01-01' });
-  await t.db.insert(teams).values([
-    { name: 'Storm Crows', seasonId: 30 },
-    { name: 'Tidal Wave', seasonId: 30 },
-    { name: 'Night Owls', seasonId: 30 },
-  ]);
+  const [crows, wave] = await t.db
+    .insert(teams)
+    .values([
+      { name: 'Storm Crows', seasonId: 30 },
+      { name: 'Tidal Wave', seasonId: 30 },
+      { name: 'Night Owls', seasonId: 30 },
+    ])
+    .returning({ id: teams.id });
+  // The game recorded for Round 1 - Match 1 (same teams, same start): its event links to the game page.
+  const [game] = await t.db
+    .insert(games)
+    .values({
+      name: 'Storm Crows vs. Tidal Wave S30',
+      date: new Date(BEFORE_DST),
+      seasonId: 30,
+      team1Id: crows?.id ?? 0,
+      team2Id: wave?.id ?? 0,
+    })
+    .returning({ id: games.id });
+  ids.game = game?.id ?? 0;
   const rows = await t.db
     .insert(matches)
     .values([
@@ -64,6 +80,7 @@ interface ParsedEvent {
   end: Date;
   sequence: number;
   categories: string[];
+  url: string;
 }
 
 async function readFeed(url: string) {
@@ -81,13 +98,14 @@ async function readFeed(url: string) {
       end: event.endDate.toJSDate(),
       sequence: event.sequence,
       categories: component.getAllProperties('categories').flatMap((p) => p.getValues().map(String)),
+      url: String(component.getFirstPropertyValue('url')),
     };
   });
   return { calendar, events, headers: res.headers };
 }
 
 const byNumber = (events: ParsedEvent[], matchNumber: string) => {
-  const found = events.find((e) => e.uid === `match-${ids[matchNumber]}@league.example`);
+  const found = events.find((e) => e.uid === matchEventUid(ids[matchNumber] ?? 0));
   if (!found) throw new Error(`no event for ${matchNumber}`);
   return found;
 };
@@ -104,6 +122,24 @@ describe('GET /calendar.ics', () => {
     expect(first.categories).toEqual(['NA', 'Week 1']);
     expect(first.description).toContain('Round 1 - Match 1 · Season 30');
     expect(first.sequence).toBe(0);
+  });
+
+  it('names each event by the match alone, not the site address, so a move keeps subscribers’ events', async () => {
+    const { events } = await readFeed('/calendar.ics');
+    expect(events.map((e) => e.uid).sort()).toEqual(
+      [ids['Round 1 - Match 1'], ids['Round 1 - Match 2']].map((id) => `match-${id}@league-schedule`).sort(),
+    );
+    for (const event of events) expect(event.uid).not.toContain('league.example');
+  });
+
+  it('links an event to its game once recorded, else to its day on the schedule (league zone)', async () => {
+    const { events } = await readFeed('/calendar.ics');
+    const recorded = byNumber(events, 'Round 1 - Match 1');
+    expect(recorded.url).toBe(`https://league.example/games/${ids.game}`);
+    expect(recorded.description).toContain(`https://league.example/games/${ids.game}`);
+    expect(byNumber(events, 'Round 1 - Match 2').url).toBe(
+      'https://league.example/schedules?date=2027-03-29',
+    );
   });
 
   it('states the local time on both sides of the daylight-saving change', async () => {
@@ -135,7 +171,7 @@ describe('GET /calendar.ics', () => {
 describe('team and match feeds', () => {
   it('keeps one team’s matches, found by slug whatever the case of the schedule’s names', async () => {
     const { events, calendar } = await readFeed('/calendar/teams/night-owls.ics');
-    expect(events.map((e) => e.uid)).toEqual([`match-${ids['Round 1 - Match 2']}@league.example`]);
+    expect(events.map((e) => e.uid)).toEqual([matchEventUid(ids['Round 1 - Match 2'] ?? 0)]);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toContain('Night Owls');
   });
 

@@ -306,7 +306,7 @@ describe('the personal calendar feed', () => {
     const feed = await t.app.inject({ url: settings.calendarPath });
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['cache-control']).toContain('no-store');
-    expect(feed.body).toContain(`UID:match-${id}@league.example`);
+    expect(feed.body).toContain(`UID:match-${id}@league-schedule`);
     expect(feed.body.match(/BEGIN:VEVENT/g)).toHaveLength(1);
 
     const reset = await t.app.inject({

@@ -81,6 +81,14 @@ async function answerOfDay(date: string): Promise<string> {
 
 const todaysAnswer = async () => answerOfDay((await call<DailyPuzzle>('GET', '/api/trivia/daily')).body.date);
 
+/** Teams of the league that are not today's answer: wrong guesses, yet names a guess may be. */
+async function wrongGuesses(): Promise<[string, string]> {
+  const answer = await todaysAnswer();
+  const [first, second] = TEAM_NAMES.map(answerOf).filter((name) => name !== answer);
+  return [first as string, second as string];
+}
+const wrongGuess = async () => (await wrongGuesses())[0];
+
 describe('GET /api/trivia/daily', () => {
   it("answers today's puzzle, the same for everyone, without hints or answer", async () => {
     const first = await call<DailyPuzzle>('GET', '/api/trivia/daily');
@@ -116,7 +124,7 @@ describe('a guest plays', () => {
       {},
       {
         token: start.body.token,
-        guess: 'Nobody',
+        guess: await wrongGuess(),
       },
     );
     expect(wrong.body).toMatchObject({ correct: false, play: { status: 'playing', answer: null } });
@@ -130,7 +138,7 @@ describe('a guest plays', () => {
       {},
       {
         token: other.body.token,
-        guess: 'x',
+        guess: (await wrongGuesses())[1],
       },
     );
     expect(otherWrong.body.play.hints).toEqual(wrong.body.play.hints);
@@ -202,10 +210,53 @@ describe('a guest plays', () => {
       {},
       {
         token: start.body.token,
-        guess: 'x',
+        guess: await wrongGuess(),
       },
     );
     expect(still.body.play.hints).toHaveLength(2);
+  });
+});
+
+describe('guesses are names (issue 34, item 6)', () => {
+  it('refuses a name nobody has without spending a hint, and the play goes on from the same step', async () => {
+    const start = await call<DailyPlay>('POST', '/api/trivia/daily/start');
+    const typo = await call<{ message: string }>(
+      'POST',
+      '/api/trivia/daily/guess',
+      {},
+      { token: start.body.token, guess: 'Acse' },
+    );
+    expect(typo).toMatchObject({
+      status: 400,
+      body: { message: 'No team is named "Acse": pick a name from the suggestions.' },
+    });
+    // The same token still works, with the one hint the play had.
+    const wrong = await call<DailyGuessResult>(
+      'POST',
+      '/api/trivia/daily/guess',
+      {},
+      { token: start.body.token, guess: await wrongGuess() },
+    );
+    expect(wrong.status).toBe(200);
+    expect(wrong.body.play.hints).toHaveLength(2);
+    // A plain team name (without its season) is a name too.
+    const plain = await call<DailyGuessResult>(
+      'POST',
+      '/api/trivia/daily/guess',
+      {},
+      { token: wrong.body.play.token, guess: (await wrongGuesses())[1].replace(/ \(s3\)$/, '') },
+    );
+    expect(plain.status).toBe(200);
+  });
+
+  it('suggests names of the puzzle’s kind that start with what was typed', async () => {
+    const teams = await call<string[]>('GET', '/api/trivia/daily/suggestions?type=team&q=co');
+    expect(teams).toMatchObject({ status: 200, body: ['Cobras (s3)'] });
+    const players = await call<string[]>('GET', '/api/trivia/daily/suggestions?type=player&q=player%201');
+    expect(players.body).toHaveLength(8);
+    expect(players.body.every((name) => name.startsWith('Player 1'))).toBe(true);
+    const bad = await call<{ message: string }>('GET', '/api/trivia/daily/suggestions?type=season&q=1');
+    expect(bad.status).toBe(400);
   });
 });
 
@@ -215,14 +266,14 @@ describe('a member plays', () => {
     const start = await call<DailyPlay>('POST', '/api/trivia/daily/start', headers);
     const wrong = await call<DailyGuessResult>('POST', '/api/trivia/daily/guess', headers, {
       token: start.body.token,
-      guess: 'Nobody',
+      guess: await wrongGuess(),
     });
     expect(wrong.body.play.hints).toHaveLength(2);
 
     // A second window with the first token is refused: the play moved on.
     const stale = await call<{ message: string }>('POST', '/api/trivia/daily/guess', headers, {
       token: start.body.token,
-      guess: 'Nobody',
+      guess: await wrongGuess(),
     });
     expect(stale).toMatchObject({ status: 409, body: { message: MOVED_ON } });
 
@@ -279,11 +330,11 @@ describe("each step of a play is single-use, and a member's play is bound to the
   it("refuses a guest's token used a second time: candidates cannot be tried on one step", async () => {
     const start = await call<DailyPlay>('POST', '/api/trivia/daily/start');
     const token = start.body.token as string;
-    const first = await guess(token, { guess: 'Nobody' });
+    const first = await guess(token, { guess: await wrongGuess() });
     expect(first.body.play.hints).toHaveLength(2);
     const answer = await todaysAnswer();
     // Replaying the first step, even with the right answer or to give up, reveals nothing.
-    for (const body of [{ guess: answer }, { guess: 'Somebody' }, { giveUp: true }]) {
+    for (const body of [{ guess: answer }, { guess: (await wrongGuesses())[1] }, { giveUp: true }]) {
       const replay = await guess(token, body);
       expect(replay).toMatchObject({ status: 409, body: { message: MOVED_ON } });
       expect(JSON.stringify(replay.body)).not.toContain(answer);
@@ -296,7 +347,8 @@ describe("each step of a play is single-use, and a member's play is bound to the
   it('takes one of two guesses sent at once with the same token', async () => {
     const start = await call<DailyPlay>('POST', '/api/trivia/daily/start');
     const token = start.body.token as string;
-    const answers = await Promise.all([guess(token, { guess: 'One' }), guess(token, { guess: 'Two' })]);
+    const [one, two] = await wrongGuesses();
+    const answers = await Promise.all([guess(token, { guess: one }), guess(token, { guess: two })]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
   });
 

@@ -19,6 +19,7 @@ import {
   SAVED_COPY_HEADER,
   savedCopyCacheKey,
 } from './lib/offline-cache-rules.ts';
+import { offlinePageHtml, type SavedPage, titleOfPage } from './lib/offline-page.ts';
 import { notificationFromPush, readPushPayload } from './lib/push-notification.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -60,6 +61,33 @@ const keyByViewer: WorkboxPlugin = {
   },
 };
 
+/** The saved pages by title, for the offline page (at most the page cache's 60). */
+async function savedPages(): Promise<SavedPage[]> {
+  const cache = await caches.open(PAGES_CACHE);
+  const pages: SavedPage[] = [];
+  for (const request of await cache.keys()) {
+    const url = new URL(request.url);
+    const path = `${url.pathname}${url.search}`;
+    const saved = await cache.match(request);
+    pages.push({ path, title: saved ? titleOfPage(await saved.text(), path) : path });
+  }
+  return pages;
+}
+
+/**
+ * A page load that fails with no saved copy (a page never opened here, offline): the offline page listing
+ * what can be read, instead of the browser's error.
+ */
+const offlineFallback: WorkboxPlugin = {
+  handlerDidError: async ({ request }) => {
+    const url = new URL(request.url);
+    return new Response(offlinePageHtml(await savedPages(), `${url.pathname}${url.search}`), {
+      status: 503,
+      headers: { 'content-type': 'text/html; charset=utf-8', [SAVED_COPY_HEADER]: '1' },
+    });
+  },
+};
+
 const sameOriginGet = (url: URL, request: Request) =>
   url.origin === self.location.origin && request.method === 'GET';
 
@@ -80,6 +108,7 @@ router.registerRoute(
         new CacheableResponsePlugin({ statuses: [200] }),
         new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true }),
         markSavedCopy,
+        offlineFallback,
       ],
     }),
   ),

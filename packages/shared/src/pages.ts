@@ -537,7 +537,8 @@ export const PAGES = {
   },
   schedules: {
     pattern: '/schedules',
-    href: () => '/schedules',
+    /** The two weeks holding a day (`YYYY-MM-DD` in the league's zone), else the current two weeks. */
+    href: (day?: string) => (day ? `/schedules?date=${day}` : '/schedules'),
     meta: {
       title: 'Schedules & Results',
       description: (site) => `Upcoming matches and results of the ${site}, two weeks at a time.`,

@@ -4,6 +4,7 @@
  * here, so the stored data and what staff read can never disagree.
  */
 import type { ActivityChange, ActivitySnapshot, ActivityValue } from '../schemas/activity.ts';
+import { CHAT_EVENT_LABELS } from './chat-messages.ts';
 
 /** One value as the log keeps it: dates as ISO text, lists as comma-separated text, objects as JSON. */
 export function toActivityValue(value: unknown): ActivityValue {
@@ -46,4 +47,30 @@ export function formatActivityValue(value: ActivityValue): string {
   if (value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   return String(value);
+}
+
+/** `team1Score` → `Team 1 score`, `logoUrl` → `Logo URL`: a stored field's name in words. */
+export function activityFieldLabel(field: string): string {
+  const words = field
+    .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
+    .replace(/([0-9])([A-Za-z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase()
+    .replace(/\b(url|id)\b/g, (word) => word.toUpperCase());
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A value as the diff shows it for its field: a chat webhook's `events` by their names ("Match completed"),
+ * not their keys; anything else as formatActivityValue shows it.
+ */
+export function formatActivityFieldValue(field: string, value: ActivityValue): string {
+  const shown = formatActivityValue(value);
+  if (field !== 'events' || typeof value !== 'string') return shown;
+  return value
+    .split(',')
+    .map((key) => key.trim())
+    .map((key) => CHAT_EVENT_LABELS[key as keyof typeof CHAT_EVENT_LABELS] ?? key)
+    .join(', ');
 }

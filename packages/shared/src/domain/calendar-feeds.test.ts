@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LEAGUE_CALENDAR_PATH, matchCalendarPath, teamCalendarPath, webcalUrl } from './calendar-feeds.ts';
+import {
+  googleCalendarUrl,
+  LEAGUE_CALENDAR_PATH,
+  matchCalendarPath,
+  matchEventUid,
+  teamCalendarPath,
+  webcalUrl,
+} from './calendar-feeds.ts';
 
 describe('calendar feed addresses', () => {
   it('names a team feed by the team slug, escaped for a path', () => {
@@ -18,5 +25,15 @@ describe('calendar feed addresses', () => {
     expect(webcalUrl('http://localhost:3000', '/calendar/teams/a.ics')).toBe(
       'webcal://localhost:3000/calendar/teams/a.ics',
     );
+  });
+
+  it('hands Google Calendar the webcal address, escaped, to subscribe to', () => {
+    expect(googleCalendarUrl('https://league.example', LEAGUE_CALENDAR_PATH)).toBe(
+      'https://calendar.google.com/calendar/r?cid=webcal%3A%2F%2Fleague.example%2Fcalendar.ics',
+    );
+  });
+
+  it('gives a match one event UID whatever address the site answers at', () => {
+    expect(matchEventUid(42)).toBe('match-42@league-schedule');
   });
 });

@@ -23,7 +23,23 @@ export function followingCalendarPath(token: string): string {
   return `${FOLLOWING_CALENDAR_PREFIX}${encodeURIComponent(token)}.ics`;
 }
 
+/**
+ * A match event's UID: the match id under a fixed name, never the site's host, so moving the site to
+ * another address (PUBLIC_URL) updates subscribers' events instead of duplicating every one.
+ */
+export function matchEventUid(matchId: number): string {
+  return `match-${matchId}@league-schedule`;
+}
+
 /** `https://league.example` + `/calendar.ics` → `webcal://league.example/calendar.ics` (http too). */
 export function webcalUrl(origin: string, path: string): string {
   return `${origin.replace(/^https?:/, 'webcal:')}${path}`;
+}
+
+/**
+ * Google Calendar's "add by URL" page for a feed: it takes the `webcal:` address as `cid` and subscribes
+ * (Android's calendar follows Google's, and it opens no `webcal:` link itself).
+ */
+export function googleCalendarUrl(origin: string, path: string): string {
+  return `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcalUrl(origin, path))}`;
 }

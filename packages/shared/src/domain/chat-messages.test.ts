@@ -73,13 +73,43 @@ describe('messages', () => {
     const message = renderChatMessage({ kind: 'match-completed', match }, site);
     expect(message.embeds[0]).toMatchObject({
       title: 'Final: Aces 3–1 Blockers',
-      url: 'https://league.example/schedules',
+      url: 'https://league.example/schedules?date=2026-11-24',
       fields: expect.arrayContaining([{ name: 'Sets', value: '25-20, 23-25, 25-18, 25-22' }]),
     });
     expect(message.allowed_mentions).toEqual({ parse: [] });
     const unscored = { ...match, team1Score: null, team2Score: null, setScores: [] };
     expect(renderChatMessage({ kind: 'match-completed', match: unscored }, site).embeds[0]?.title).toBe(
       'Completed: Aces vs Blockers',
+    );
+  });
+
+  it('names the round once, the phase in words, and links to the game once recorded (issue 34, item 12)', () => {
+    const playoff = { ...match, phase: 'playoffs', round: 'Semifinals', matchNumber: 'Semifinals - Match 1' };
+    const fields = renderChatMessage({ kind: 'match-completed', match: playoff }, site).embeds[0]?.fields;
+    expect(fields?.slice(0, 2)).toEqual([
+      { name: 'Match', value: 'Semifinals - Match 1', inline: true },
+      { name: 'Phase', value: 'Playoffs', inline: true },
+    ]);
+    expect(
+      renderChatMessage({ kind: 'match-completed', match: { ...match, gameId: 31 } }, site).embeds[0]?.url,
+    ).toBe('https://league.example/games/31');
+  });
+
+  it("lists tonight's matches at Discord timestamps, each reader in their own zone, linking the day", () => {
+    const message = renderChatMessage(
+      {
+        kind: 'tonights-matches',
+        day: '2026-11-24',
+        matches: [{ ...match, team1Score: null, team2Score: null }],
+      },
+      site,
+      'America/New_York',
+    );
+    const embed = message.embeds[0];
+    expect(embed?.url).toBe('https://league.example/schedules?date=2026-11-24');
+    const unix = Date.parse(match.date) / 1000;
+    expect(embed?.fields[0]?.value).toBe(
+      `<t:${unix}:t> (<t:${unix}:R>) · [Round 1 - Match 2](https://league.example/schedules?date=2026-11-24)`,
     );
   });
 

@@ -37,6 +37,8 @@ export interface MatchFacts {
   team1Score: number | null;
   team2Score: number | null;
   setScores: string[];
+  /** The game recorded for the match, when known at the write: the post links to it. */
+  gameId?: number | null;
 }
 
 export interface PerformerFacts {
@@ -218,6 +220,29 @@ export function leagueDay(date: Date, timeZone: string): string {
   }).format(date);
 }
 
+/**
+ * Discord's timestamp markup (`<t:unix:style>`): each reader sees the instant in their own zone. `t` is the
+ * short time ("20:00" or "8:00 PM"), `R` the relative one ("in 2 hours").
+ */
+export function discordTime(iso: string, style: 't' | 'f' | 'R'): string {
+  return `<t:${Math.floor(Date.parse(iso) / 1000)}:${style}>`;
+}
+
+/** "Round 1 - Match 2" already names its round: the round is said again only when it does not. */
+export function matchLabel(m: Pick<MatchFacts, 'round' | 'matchNumber'>): string {
+  return m.matchNumber.toLowerCase().includes(m.round.toLowerCase()) || m.round.trim() === ''
+    ? m.matchNumber
+    : `${m.round} · ${m.matchNumber}`;
+}
+
+const PHASE_WORDS: Record<string, string> = { qualifiers: 'Regular season', playoffs: 'Playoffs' };
+
+/** The match's page: its game once recorded, else its day on the schedule (the league's day). */
+function matchUrl(site: string, m: MatchFacts, timeZone: string): string {
+  if (m.gameId != null) return `${site}/games/${m.gameId}`;
+  return `${site}/schedules?date=${leagueDay(new Date(m.date), timeZone)}`;
+}
+
 /** The message for an event, ready to send. */
 export function renderChatMessage(event: ChatEvent, options: RenderOptions, timeZone = 'UTC'): ChatMessage {
   const site = options.publicUrl;
@@ -231,11 +256,11 @@ export function renderChatMessage(event: ChatEvent, options: RenderOptions, time
           `${m.team1Score === null || m.team2Score === null ? 'Completed' : 'Final'}: ${matchTitle(m)}`,
           256,
         ),
-        url: `${site}/schedules`,
+        url: matchUrl(site, m, timeZone),
         color: CHAT_COLOURS[event.kind],
         fields: [
-          { name: 'Round', value: clip(`${m.round} · ${m.matchNumber}`, 1024), inline: true },
-          { name: 'Phase', value: clip(m.phase, 1024), inline: true },
+          { name: 'Match', value: clip(matchLabel(m), 1024), inline: true },
+          { name: 'Phase', value: clip(PHASE_WORDS[m.phase] ?? m.phase, 1024), inline: true },
           ...(m.setScores.length > 0 ? [{ name: 'Sets', value: clip(m.setScores.join(', '), 1024) }] : []),
         ],
         footer,
@@ -291,11 +316,15 @@ export function renderChatMessage(event: ChatEvent, options: RenderOptions, time
     case 'tonights-matches': {
       embed = {
         title: `Tonight's matches (${event.matches.length})`,
-        url: `${site}/schedules`,
+        url: `${site}/schedules?date=${event.day}`,
         color: CHAT_COLOURS[event.kind],
+        // Discord shows each reader the start in their own zone; the match links to its game or its day.
         fields: event.matches.slice(0, 25).map((m) => ({
           name: clip(matchTitle({ ...m, team1Score: null, team2Score: null }), 256),
-          value: clip(`${matchTime(m.date, timeZone)} · ${m.round} · ${m.matchNumber}`, 1024),
+          value: clip(
+            `${discordTime(m.date, 't')} (${discordTime(m.date, 'R')}) · [${matchLabel(m)}](${matchUrl(site, m, timeZone)})`,
+            1024,
+          ),
         })),
         footer,
       };

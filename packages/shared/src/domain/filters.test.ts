@@ -65,6 +65,9 @@ describe('filter values', () => {
     expect(toStoredFilterValue('spikePct', 45.5)).toBe(0.455);
     expect(toStoredFilterValue('totalKills', '50')).toBe(50);
     expect(toStoredFilterValue('apePct', 'x')).toBe(0);
+    // A percent is 0 to 100: 150 counts as 100 (issue 34, seed wording).
+    expect(toStoredFilterValue('spikePct', '150')).toBe(1);
+    expect(toStoredFilterValue('totalKills', '150')).toBe(150);
     expect(toDisplayFilterValue('apePct', 0.57)).toBe(57);
     expect(toDisplayFilterValue('totalSpikePct', toStoredFilterValue('totalSpikePct', 33.3))).toBe(33.3);
     expect(toDisplayFilterValue('blocks', 3)).toBe(3);

@@ -41,11 +41,11 @@ export function parseFilterInput(input: string | number): number {
 
 /**
  * Entered value → stored value (docs/product/leaderboard.md#advanced-filters): percent columns are entered
- * 0–100 and stored / 100.
+ * 0–100 (more than 100 counts as 100: no share is larger) and stored / 100.
  */
 export function toStoredFilterValue(stat: StatColumnKey, input: string | number): number {
   const value = parseFilterInput(input);
-  return isPercentColumn(stat) ? value / 100 : value;
+  return isPercentColumn(stat) ? Math.min(value, 100) / 100 : value;
 }
 
 /** Stored value → the number shown in the input: percent columns × 100 (rounded to hide float noise). */

@@ -64,6 +64,13 @@ export const DailyGuessResultSchema = z.object({
 });
 export type DailyGuessResult = z.infer<typeof DailyGuessResultSchema>;
 
+/** The guess box's suggestions: names of a kind that start with the typed text. */
+export const DailyGuessSuggestionsQuerySchema = z.object({
+  type: DailyTriviaTypeSchema,
+  q: z.string().trim().min(1, 'Type at least one letter').max(100, 'At most 100 characters'),
+});
+export const DailyGuessSuggestionsSchema = z.array(z.string());
+
 export const DailyBoardQuerySchema = z.object({ date: DayKeySchema.optional() });
 
 export const DailyBoardEntrySchema = z.object({

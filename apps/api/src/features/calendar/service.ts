@@ -1,10 +1,12 @@
 /**
  * The schedule as iCalendar feeds (RFC 5545, written by ical-generator): the whole league, one team, or
  * one match to add by hand. Times are UTC instants, the league's time zone is named for the calendar, and
- * each match keeps one UID for life, so a calendar that reads the feed again updates the event in place
+ * each match keeps one UID for life (whatever the site's address), so a calendar that reads the feed again updates the event in place
  * (the score appears in its title once the match is completed).
  */
+import { matchEventUid } from '@league/shared/domain/calendar-feeds';
 import { slugKey } from '@league/shared/domain/slug';
+import { matchPagePath } from '@league/shared/match-links';
 import type { Match } from '@league/shared/schemas/matches';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Db } from '../../db/client.ts';
@@ -62,14 +64,18 @@ function eventDescription(match: Match, settings: CalendarSettings): string {
     `${match.matchNumber} · Season ${match.season.seasonNumber}`,
     `${local} (${settings.timeZone})`,
     played.length > 0 ? `Sets: ${played.join(', ')}` : null,
-    `${settings.publicUrl}/schedules`,
+    matchUrl(match, settings),
   ]
     .filter(Boolean)
     .join('\n');
 }
 
+/** The match's game page once recorded, else its day on the schedule. */
+function matchUrl(match: Match, settings: CalendarSettings): string {
+  return `${settings.publicUrl}${matchPagePath(match, settings.timeZone)}`;
+}
+
 function calendarOf(name: string, settings: CalendarSettings, matches: Match[]): string {
-  const host = new URL(settings.publicUrl).host;
   const calendar = ical({
     name,
     prodId: { company: settings.siteName, product: 'schedule', language: 'EN' },
@@ -84,14 +90,14 @@ function calendarOf(name: string, settings: CalendarSettings, matches: Match[]):
   for (const match of matches) {
     const start = new Date(match.date);
     calendar.createEvent({
-      id: `match-${match.id}@${host}`,
+      id: matchEventUid(match.id),
       start,
       end: new Date(start.getTime() + MATCH_DURATION_MINUTES * 60_000),
       // A match only moves forward (scheduled → completed), so its state orders the versions.
       sequence: isCompleted(match) ? 1 : 0,
       summary: eventTitle(match),
       description: eventDescription(match, settings),
-      url: `${settings.publicUrl}/schedules`,
+      url: matchUrl(match, settings),
       status: ICalEventStatus.CONFIRMED,
       categories: match.tags.map((tag) => ({ name: tag })),
     });

@@ -7,6 +7,8 @@ import {
   DailyBoardSchema,
   DailyGuessBodySchema,
   DailyGuessResultSchema,
+  DailyGuessSuggestionsQuerySchema,
+  DailyGuessSuggestionsSchema,
   DailyHistorySchema,
   DailyPlaySchema,
   DailyPuzzleSchema,
@@ -22,6 +24,7 @@ import {
   getDailyPuzzle,
   guessDailyPuzzle,
   startDailyPuzzle,
+  suggestGuesses,
 } from './daily-service.ts';
 
 export async function dailyTriviaRoutes(fastify: FastifyInstance): Promise<void> {
@@ -77,6 +80,23 @@ export async function dailyTriviaRoutes(fastify: FastifyInstance): Promise<void>
       },
     },
     (request) => guessDailyPuzzle(daily, request.user ?? null, request.body),
+  );
+
+  app.get(
+    '/trivia/daily/suggestions',
+    {
+      config: {
+        parameters: { type: 'The puzzle kind: `player` or `team`.', q: 'The start of a name, as typed.' },
+        example: { as: 'user', query: { type: 'player', q: 'a' } },
+      },
+      schema: {
+        tags,
+        summary: 'Names a guess can be (at most 8) that start with the typed text',
+        querystring: DailyGuessSuggestionsQuerySchema,
+        response: { 200: DailyGuessSuggestionsSchema },
+      },
+    },
+    (request) => suggestGuesses(daily, request.query.type, request.query.q),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import { createHmac } from 'node:crypto';
 import { addDaysToKey, todayKey } from '@league/shared/domain/day-keys';
 import {
   isCorrectGuess,
+  normalizeGuess,
   scoreTrivia,
   TRIVIA_TIMER_SECONDS,
   type TriviaOutcome,
@@ -21,6 +22,7 @@ import {
   DAILY_TRIVIA_TYPES,
   type DailyCandidate,
   type DailyResult,
+  type DailyTriviaType,
   dailyPuzzleNumber,
   dailyStreaks,
   drawDailyAnswer,
@@ -53,7 +55,7 @@ import {
   updateDailyPlay,
 } from './daily-queries.ts';
 import { createDailyTokens, type DailyTokens, spendPlayToken } from './daily-tokens.ts';
-import { selectAnswer, selectCandidateCounts } from './queries.ts';
+import { isKnownGuess, selectAnswer, selectCandidateCounts, selectGuessSuggestions } from './queries.ts';
 import { buildHints, difficultyOf, EMPTY_GUESS, GAVE_UP, WRONG_GUESS } from './service.ts';
 
 export const NO_DAILY_PUZZLE = 'There is no daily puzzle yet: the league needs players or teams first.';
@@ -304,6 +306,9 @@ export async function guessDailyPuzzle(
   if (claims.userId !== null && !user) throw new AppError('UNAUTHORIZED', MEMBER_PLAY);
   if (claims.userId !== null && claims.userId !== user?.id) throw badRequest(INVALID_PLAY);
   const puzzle = await puzzleOf(ctx, claims.date);
+  // Only a name the league knows is a guess: a typo is refused before anything moves, so it costs no hint.
+  if (!body.giveUp && !(await isKnownGuess(ctx.db, puzzle.row.type, normalizeGuess(guess))))
+    throw badRequest(unknownGuessMessage(puzzle.row.type, guess));
 
   let state: PlayState = { hintsUsed: claims.hintsUsed, startedAt: claims.startedAt };
   if (user) {
@@ -369,6 +374,25 @@ async function advanceMemberPlay(
 ): Promise<void> {
   if (!(await updateDailyPlay(ctx.db, user.id, puzzle.row.date, seenHintsUsed, change)))
     throw new AppError('CONFLICT', MOVED_ON);
+}
+
+/** The refusal of a guess that names nobody (docs/product/trivia.md#daily-puzzle). */
+export function unknownGuessMessage(type: DailyTriviaType, guess: string): string {
+  return `No ${type} is named "${guess}": pick a name from the suggestions.`;
+}
+
+/** How many names the guess box suggests at most. */
+export const GUESS_SUGGESTION_LIMIT = 8;
+
+/** Names of the puzzle's kind that start with the typed text, for the guess box. */
+export async function suggestGuesses(
+  ctx: DailyTrivia,
+  type: DailyTriviaType,
+  typed: string,
+): Promise<string[]> {
+  const prefix = normalizeGuess(typed);
+  if (prefix === '') return [];
+  return (await selectGuessSuggestions(ctx.db, type, prefix, GUESS_SUGGESTION_LIMIT)).map((row) => row.name);
 }
 
 /** Members' finished plays of a day (today by default), best first. */

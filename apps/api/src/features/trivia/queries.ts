@@ -132,3 +132,39 @@ export async function selectSeasonHintData(db: Db, id: number): Promise<SeasonHi
   );
   return { ...season, teamNames: teams.map((t) => t.name) };
 }
+
+/**
+ * The answers a guess can name, as the answer check reads them (lower case, no white space): every player's
+ * name; every team's "Name (sN)" and plain name. `prefix` narrows them to names that start with it (the
+ * suggestions), else `exact` to one (is a guess a name at all?).
+ */
+function guessNamesSql(type: 'player' | 'team', filter: { prefix?: string; exact?: string }): SQL {
+  const key = (column: SQL) => sql`lower(regexp_replace(${column}, '\\s', '', 'g'))`;
+  const where = (column: SQL) =>
+    filter.exact !== undefined
+      ? sql`${key(column)} = ${filter.exact}`
+      : sql`${key(column)} like ${`${(filter.prefix ?? '').replace(/[\\%_]/g, '\\$&')}%`}`;
+  if (type === 'player') return sql`select name from players where ${where(sql`name`)}`;
+  const full = sql`t.name || ' (s' || se.season_number || ')'`;
+  return sql`select ${full} as name from teams t join seasons se on se.id = t.season_id
+    where ${where(full)} or ${where(sql`t.name`)}`;
+}
+
+/** Whether a guess names some player (or team) at all; the guess is already a comparison key. */
+export async function isKnownGuess(db: Db, type: 'player' | 'team', key: string): Promise<boolean> {
+  const rows = await queryRows<{ name: string }>(db, sql`${guessNamesSql(type, { exact: key })} limit 1`);
+  return rows.length > 0;
+}
+
+/** Up to `limit` names starting with the typed text (a comparison key), in name order. */
+export function selectGuessSuggestions(
+  db: Db,
+  type: 'player' | 'team',
+  prefix: string,
+  limit: number,
+): Promise<{ name: string }[]> {
+  return queryRows<{ name: string }>(
+    db,
+    sql`select distinct name from (${guessNamesSql(type, { prefix })}) n order by name limit ${limit}`,
+  );
+}

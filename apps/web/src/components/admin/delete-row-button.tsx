@@ -22,6 +22,8 @@ interface DeleteRowButtonProps {
   deniedText?: string;
   /** Only the bin icon (wide tables); the name stays in the label and tooltip. */
   iconOnly?: boolean;
+  /** The failure's words before the server's message; 'Delete failed' by default. */
+  failedText?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export function DeleteRowButton({
   doneMessage,
   deniedText = 'No permission',
   iconOnly = false,
+  failedText,
 }: DeleteRowButtonProps) {
   const canDelete = useCanDelete();
   const confirm = useConfirm();
@@ -51,7 +54,7 @@ export function DeleteRowButton({
       await onDelete();
       if (doneMessage) showToast(doneMessage, { tone: 'success' });
     } catch (error) {
-      showToast(deleteFailureText(error), { tone: 'error', durationMs: 12_000 });
+      showToast(deleteFailureText(error, failedText), { tone: 'error', durationMs: 12_000 });
     } finally {
       setBusy(false);
     }

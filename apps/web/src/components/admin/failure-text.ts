@@ -60,8 +60,11 @@ export function saveFailureText(error: unknown): string {
   return `${SAVE_FAILED} ${failureText(error, LOGIN_REQUIRED.update, 'Unknown error occurred')}`;
 }
 
-/** 'Delete failed: {message}' (docs/product/portal.md#errors). */
-export function deleteFailureText(error: unknown): string {
+/**
+ * 'Delete failed: {message}' (docs/product/portal.md#errors), or a screen's own words for it ('Failed to
+ * delete match').
+ */
+export function deleteFailureText(error: unknown, failed: string = DELETE_FAILED): string {
   if (isLoginMissing(error)) return LOGIN_REQUIRED.delete;
-  return `${DELETE_FAILED}: ${serverText(error, 'Unknown error occurred')}`;
+  return `${failed}: ${serverText(error, 'Unknown error occurred')}`;
 }

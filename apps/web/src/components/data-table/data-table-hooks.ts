@@ -50,3 +50,52 @@ export function useOverflows(ref: RefObject<HTMLElement | null>): boolean {
   }, [ref]);
   return overflows;
 }
+
+/** Below this width the table's frame grows with its rows and the page scrolls (data-table.module.css). */
+const PHONE_QUERY = '(max-width: 47.99rem)';
+
+/**
+ * On a phone the page scrolls, not the table's frame (which scrolls only sideways), so a sticky header row
+ * would have nothing to stick to: while the table passes under the site header, its header row is moved
+ * down by as much, never past the last row. CSS cannot do it: a frame that scrolls sideways is also the box
+ * a sticky row sticks to.
+ */
+export function usePageStickyHead(scrollerRef: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    const head = scroller?.querySelector('thead');
+    if (!scroller || !head || typeof window.matchMedia !== 'function') return;
+    const phone = window.matchMedia(PHONE_QUERY);
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      if (!phone.matches) {
+        head.style.transform = '';
+        return;
+      }
+      const siteHeader = Number.parseFloat(
+        getComputedStyle(document.documentElement).getPropertyValue('--header-offset'),
+      );
+      const top = scroller.getBoundingClientRect().top;
+      const room = scroller.offsetHeight - head.offsetHeight;
+      const shift = Math.min(
+        Math.max((Number.isNaN(siteHeader) ? 0 : siteHeader) - top, 0),
+        Math.max(room, 0),
+      );
+      head.style.transform = shift > 0 ? `translateY(${shift}px)` : '';
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(place);
+    };
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    phone.addEventListener?.('change', schedule);
+    schedule();
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      phone.removeEventListener?.('change', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [scrollerRef]);
+}

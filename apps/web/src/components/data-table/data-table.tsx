@@ -17,7 +17,12 @@ import { pageCountOf } from '../../lib/pagination.ts';
 import styles from './data-table.module.css';
 import { DataTableBody } from './data-table-body.tsx';
 import { DataTableHead } from './data-table-head.tsx';
-import { useControllable, useOverflows, useScrollToTopOnPage } from './data-table-hooks.ts';
+import {
+  useControllable,
+  useOverflows,
+  usePageStickyHead,
+  useScrollToTopOnPage,
+} from './data-table-hooks.ts';
 import { pageRange } from './page-range.ts';
 import { Pagination } from './pagination.tsx';
 
@@ -170,6 +175,7 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
 
   const { rootRef, scrollerRef } = useScrollToTopOnPage(page.pageIndex);
   const scrollable = useOverflows(scrollerRef);
+  usePageStickyHead(scrollerRef);
   const showRange = paginated && !loading && total > 0 && props.renderRange !== false;
 
   return (

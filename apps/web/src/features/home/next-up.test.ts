@@ -1,6 +1,6 @@
 import type { Match } from '@league/shared/schemas/matches';
 import { describe, expect, it } from 'vitest';
-import { countdown, nextUp } from './next-up.ts';
+import { countdown, nextUp, tonightCountdown } from './next-up.ts';
 
 const NY = 'America/New_York';
 
@@ -55,5 +55,19 @@ describe('countdown', () => {
     expect(countdown('2026-11-29T23:00:00Z', now, NY)).toBe('in 5 days');
     expect(countdown('2026-11-24T14:00:00Z', now, NY)).toBe('now');
     expect(countdown('not a date', now, NY)).toBe('');
+  });
+});
+
+describe('tonightCountdown (issue 34, item 8)', () => {
+  const now = new Date('2026-11-24T15:00:00Z');
+
+  it('counts to the first of tonight’s matches still to start, and stops once all have', () => {
+    const tonight = [
+      match(1, '2026-11-24T14:00:00Z', 'completed'),
+      match(3, '2026-11-24T23:00:00Z'),
+      match(2, '2026-11-24T15:45:00Z'),
+    ];
+    expect(tonightCountdown(tonight, now, NY)).toBe('first match in 45 min');
+    expect(tonightCountdown([match(1, '2026-11-24T14:00:00Z', 'live')], now, NY)).toBeNull();
   });
 });

@@ -48,3 +48,14 @@ export function countdown(start: string, now: Date, timeZone: string): string {
   if (days <= 0 || ms < 12 * HOUR) return `in ${Math.round(ms / HOUR)} h`;
   return days === 1 ? 'tomorrow' : `in ${days} days`;
 }
+
+/**
+ * Tonight's countdown: to the first of the day's matches still to start (scheduled, start after `now`),
+ * or null when every one has started.
+ */
+export function tonightCountdown(matches: readonly Match[], now: Date, timeZone: string): string | null {
+  const coming = matches
+    .filter((m) => m.status === 'scheduled' && Date.parse(m.date) > now.getTime())
+    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date))[0];
+  return coming ? `first match ${countdown(coming.date, now, timeZone)}` : null;
+}

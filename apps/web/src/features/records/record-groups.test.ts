@@ -50,4 +50,11 @@ describe('recalculationErrorMessage', () => {
     expect(recalculationErrorMessage({})).toBe('Unknown error');
     expect(recalculationErrorMessage(null)).toBe('Unknown error');
   });
+
+  it('says the admin portal’s words for a missing session and a failure that says nothing', () => {
+    expect(recalculationErrorMessage(new ApiError(401, 'Authentication required'))).toBe(
+      'You must be logged in to calculate records',
+    );
+    expect(recalculationErrorMessage(new ApiError(500))).toBe('Failed to calculate records');
+  });
 });

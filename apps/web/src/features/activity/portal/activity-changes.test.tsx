@@ -36,8 +36,8 @@ describe('Changes', () => {
       />,
     );
     expect(lines(container)).toEqual([
-      "placement: Didn't make playoffs → 1st Place (D2)",
-      'logoUrl: https://logo.example/a.png → —',
+      "Placement: Didn't make playoffs → 1st Place (D2)",
+      'Logo URL: https://logo.example/a.png → —',
     ]);
   });
 
@@ -45,12 +45,27 @@ describe('Changes', () => {
     const created = render(
       <Changes entry={entry('create', [{ field: 'name', before: null, after: 'Storm Crows' }])} />,
     );
-    expect(lines(created.container)).toEqual(['name: Storm Crows']);
+    expect(lines(created.container)).toEqual(['Name: Storm Crows']);
     cleanup();
     const deleted = render(
       <Changes entry={entry('delete', [{ field: 'approved', before: true, after: null }])} />,
     );
-    expect(lines(deleted.container)).toEqual(['approved: yes']);
+    expect(lines(deleted.container)).toEqual(['Approved: yes']);
+  });
+
+  it('names fields and chat events in words, not their keys (issue 34, item 14)', () => {
+    const { container } = render(
+      <Changes
+        entry={entry('edit', [
+          { field: 'team1Score', before: 1, after: 3 },
+          { field: 'events', before: 'match-completed', after: 'match-completed, tonights-matches' },
+        ])}
+      />,
+    );
+    expect(lines(container)).toEqual([
+      'Team 1 score: 1 → 3',
+      "Events: Match completed → Match completed, Tonight's matches",
+    ]);
   });
 
   it('says No change for a write that changed nothing', () => {

@@ -1,4 +1,4 @@
-import { formatActivityValue } from '@league/shared/domain/activity-changes';
+import { activityFieldLabel, formatActivityFieldValue } from '@league/shared/domain/activity-changes';
 import type { ActivityEntry, ActivityKind } from '@league/shared/schemas/activity';
 import styles from './activity-page.module.css';
 
@@ -18,11 +18,13 @@ export function Changes({ entry }: { entry: ActivityEntry }) {
         const removed = !twoSided && after === null;
         return (
           <div key={field} className={styles.change}>
-            <dt className={styles.field}>{field}</dt>
+            <dt className={styles.field}>{activityFieldLabel(field)}</dt>
             <dd className={styles.values}>
-              {(twoSided || removed) && <span className={styles.before}>{formatActivityValue(before)}</span>}
+              {(twoSided || removed) && (
+                <span className={styles.before}>{formatActivityFieldValue(field, before)}</span>
+              )}
               {twoSided && <span className={styles.arrow}>→</span>}
-              {!removed && <span className={styles.after}>{formatActivityValue(after)}</span>}
+              {!removed && <span className={styles.after}>{formatActivityFieldValue(field, after)}</span>}
             </dd>
           </div>
         );

@@ -8,6 +8,17 @@ const VISIBILITY_THRESHOLD = 0.6;
 /** The player is made once half of its place is on screen: a strip at the bottom edge is not yet. */
 const SHOWN_THRESHOLD = 0.5;
 
+/**
+ * The thresholds the observer reports at: the two above, and steps past 60 % so that a player scrolled from
+ * exactly 60 % further into view is reported again (it only plays above 60 %).
+ */
+const OBSERVED_RATIOS = [SHOWN_THRESHOLD, VISIBILITY_THRESHOLD, 0.61, 0.7, 0.8, 0.9, 1];
+
+/** Whether the player plays at this share of it on screen: more than 60 %, never exactly 60 %. */
+export function playsAtRatio(ratio: number): boolean {
+  return ratio > VISIBILITY_THRESHOLD;
+}
+
 type Command = 'playVideo' | 'pauseVideo' | 'mute';
 
 /**
@@ -36,9 +47,9 @@ export function HomeVideo() {
       ([entry]) => {
         if (!entry) return;
         if (entry.intersectionRatio >= SHOWN_THRESHOLD) setShown(true);
-        setVisible(entry.intersectionRatio >= VISIBILITY_THRESHOLD);
+        setVisible(playsAtRatio(entry.intersectionRatio));
       },
-      { threshold: [SHOWN_THRESHOLD, VISIBILITY_THRESHOLD] },
+      { threshold: OBSERVED_RATIOS },
     );
     observer.observe(place);
     return () => observer.disconnect();

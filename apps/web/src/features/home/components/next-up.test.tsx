@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markPageAdopted } from '../../../hooks/use-hydrated.ts';
 import { upcomingMatchesQueryOptions } from '../api/upcoming-matches-api.ts';
-import { NextUp } from './next-up.tsx';
+import { NextUp, NextUpMatch } from './next-up.tsx';
 
 // Tuesday 24 November 2026, 10:00 in New York (the league's zone); the next match is tomorrow evening.
 const NOW = new Date('2026-11-24T15:00:00Z');
@@ -74,5 +74,40 @@ describe('the home page’s next-up block', () => {
     markPageAdopted();
     render(block());
     expect(screen.getByText(/^Wednesday, November 25/).textContent).toBe('Wednesday, November 25 · tomorrow');
+  });
+});
+
+const tonight = (gameId: number | null) =>
+  ({
+    id: 4,
+    date: '2026-11-25T01:00:00.000Z',
+    status: 'scheduled',
+    team1Name: 'Aces',
+    team2Name: 'Blockers',
+    team1Score: null,
+    team2Score: null,
+    gameId,
+    matchNumber: 'Round 2 - Match 3',
+    round: 'Round 2',
+    season: { id: 14, seasonNumber: 14 },
+  }) as Match;
+
+describe('NextUpMatch (issue 34, item 8)', () => {
+  it('links tonight’s match to its day on the schedule, in the league zone', () => {
+    render(
+      <MemoryRouter>
+        <NextUpMatch match={tonight(null)} timeZone="America/New_York" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/schedules?date=2026-11-24');
+  });
+
+  it('links to the game once one is recorded', () => {
+    render(
+      <MemoryRouter>
+        <NextUpMatch match={tonight(31)} timeZone="UTC" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/games/31');
   });
 });

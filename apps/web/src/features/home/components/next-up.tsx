@@ -1,3 +1,4 @@
+import { matchPagePath } from '@league/shared/match-links';
 import type { Match } from '@league/shared/schemas/matches';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -19,7 +20,7 @@ import {
   statusLabel,
 } from '../../matches/schedule.ts';
 import { useUpcomingMatches } from '../api/upcoming-matches-api.ts';
-import { countdown, nextUp } from '../next-up.ts';
+import { countdown, nextUp, tonightCountdown } from '../next-up.ts';
 import styles from './next-up.module.css';
 
 /**
@@ -61,6 +62,9 @@ export function NextUp() {
             {shown.when === 'next' && minute !== null && (
               <span className={styles.countdown}> · {countdown(first.date, now, timeZone)}</span>
             )}
+            {shown.when === 'today' && minute !== null && tonightCountdown(shown.matches, now, timeZone) && (
+              <span className={styles.countdown}> · {tonightCountdown(shown.matches, now, timeZone)}</span>
+            )}
           </p>
           <ul className={styles.list}>
             {shown.matches.map((match) => (
@@ -75,11 +79,12 @@ export function NextUp() {
   );
 }
 
-function NextUpMatch({ match, timeZone }: { match: Match; timeZone: string }) {
+/** One match, linking to its game once recorded, else to its day on the schedule. */
+export function NextUpMatch({ match, timeZone }: { match: Match; timeZone: string }) {
   const played = showsScore(match);
   const status = statusLabel(match.status);
   return (
-    <div className={styles.match}>
+    <Link to={matchPagePath(match, timeZone)} className={styles.match}>
       <MatchStructuredData match={match} />
       {/* The spaces between the flex items keep the text readable when copied or read out. */}
       <p className={styles.teams}>
@@ -97,6 +102,6 @@ function NextUpMatch({ match, timeZone }: { match: Match; timeZone: string }) {
           status && <Badge tone={status === 'Completed' ? 'success' : 'neutral'}>{status}</Badge>
         )}
       </p>
-    </div>
+    </Link>
   );
 }

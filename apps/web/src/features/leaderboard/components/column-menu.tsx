@@ -35,8 +35,9 @@ export function ColumnMenu({ visibility, onChange }: ColumnMenuProps) {
       <button {...toggleProps} className={buttonClass('secondary', 'md')}>
         <Columns3 size={16} aria-hidden="true" />
         Filter Stats
+        {/* The spec's name for the button; the count says it chooses the table's columns, not rows. */}
         <span className={styles.count}>
-          {shown}/{STAT_COLUMN_KEYS.length}
+          {shown}/{STAT_COLUMN_KEYS.length} columns
         </span>
         <ChevronDown size={16} aria-hidden="true" />
       </button>

@@ -92,7 +92,9 @@ export function FilterConditionRow({ index, isDraft, filter, onChange, onRemove 
           step={1}
           value={draft}
           onChange={(event) => {
-            setDraft(event.target.value);
+            // A percent above 100 is shown as the 100 it counts as (toStoredFilterValue clamps it).
+            const typed = event.target.value;
+            setDraft(percent && Number(typed) > 100 ? '100' : typed);
             onChange(
               { ...filter, value: toStoredFilterValue(filter.stat, event.target.value) },
               { replace: true },

@@ -12,6 +12,7 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { type CompareSelection, compareColumn } from './compare-selection.tsx';
 import { buildLeaderboardColumns } from './leaderboard-columns.tsx';
+import styles from './leaderboard-table.module.css';
 
 const PlayerRadar = lazy(() => import('./player-radar.tsx').then((m) => ({ default: m.PlayerRadar })));
 
@@ -54,6 +55,7 @@ export function LeaderboardTable(props: LeaderboardTableProps) {
   return (
     <DataTable<LeaderboardRow>
       caption={`Statistics leaderboard of ${noun}`}
+      className={styles.board}
       columns={columns}
       data={page?.rows ?? []}
       getRowId={(row) => String(row.id)}

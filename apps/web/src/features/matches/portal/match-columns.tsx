@@ -125,6 +125,7 @@ export function useMatchColumns(): ColumnDef<Match>[] {
               rowLabel={row.original.matchNumber}
               onDelete={() => remove(row.original.id)}
               doneMessage="Match deleted"
+              failedText="Failed to delete match"
               iconOnly
             />
           ),

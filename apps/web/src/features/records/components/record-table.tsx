@@ -49,7 +49,8 @@ function buildColumns(type: RecordType, percent: boolean): ColumnDef<LeagueRecor
     {
       id: 'value',
       header: RECORD_LABELS.value,
-      meta: { align: 'right', numeric: true, className: styles.value },
+      // Frozen beside the player on a phone (record-table.module.css), so a record never loses its value.
+      meta: { align: 'right', numeric: true, sticky: 'start', className: styles.value },
       cell: ({ row }) => formatRecordValue(row.original.value, percent),
     },
     {

@@ -25,7 +25,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { PowerRankings } from '../../ratings/components/power-rankings.tsx';
 import { StandingsTables } from '../../standings/components/standings-tables.tsx';
 import { useSeason } from '../api/seasons-api.ts';
-import { SeasonBracket } from './season-bracket.tsx';
+import { BRACKET_SECTION_ID, hasBracket, SeasonBracket } from './season-bracket.tsx';
 import styles from './season-page.module.css';
 import { SeasonTeamCard, SeasonTeamCardSkeleton } from './season-team-card.tsx';
 
@@ -115,6 +115,12 @@ export function SeasonPage() {
           View Awards
         </Link>
       </header>
+      {hasBracket(data) && (
+        // The bracket comes last, after every team card: on a phone that is thousands of pixels down.
+        <p className={styles.jump}>
+          <a href={`#${BRACKET_SECTION_ID}`}>Jump to the playoff bracket</a>
+        </p>
+      )}
 
       <section aria-labelledby="season-teams-heading">
         <h2 id="season-teams-heading" className={styles.sectionTitle}>

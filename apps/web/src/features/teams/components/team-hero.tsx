@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
 import { paths, teamPath } from '../../../config/paths.ts';
 import { FollowStar } from '../../follows/components/follow-star.tsx';
+import { TeamCalendarMenu } from '../../matches/components/calendar-menu.tsx';
 import { PlacementBadge } from './placement-badge.tsx';
 import styles from './team-hero.module.css';
 
@@ -36,7 +37,10 @@ export function TeamHero({ team, seasons, requestedSeason }: TeamHeroProps) {
           </p>
           <h1 className={styles.name}>{team.name}</h1>
           <PlacementBadge placement={team.placement} />
-          <FollowStar target={{ kind: 'team', team: team.name }} />
+          <div className={styles.actions}>
+            <FollowStar target={{ kind: 'team', team: team.name }} />
+            <TeamCalendarMenu teamName={team.name} />
+          </div>
         </div>
       </div>
       <dl className={styles.facts}>

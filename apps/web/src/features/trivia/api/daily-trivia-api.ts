@@ -2,6 +2,7 @@
  * The daily puzzle's calls (docs/product/trivia.md#daily-puzzle). They carry the session when there is one:
  * a member's play is kept on the account, so every read is keyed by who is asking.
  */
+import type { DailyTriviaType } from '@league/shared/domain/trivia-daily';
 import type {
   DailyBoard,
   DailyGuessBody,
@@ -10,13 +11,18 @@ import type {
   DailyPlay,
   DailyPuzzle,
 } from '@league/shared/schemas/trivia-daily';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export const fetchDailyPuzzle = (signal?: AbortSignal) => api.get<DailyPuzzle>('/api/trivia/daily', signal);
 export const startDailyPuzzle = () => api.post<DailyPlay>('/api/trivia/daily/start');
 export const guessDailyPuzzle = (body: DailyGuessBody) =>
   api.post<DailyGuessResult>('/api/trivia/daily/guess', body);
+export const fetchGuessSuggestions = (type: DailyTriviaType, typed: string, signal?: AbortSignal) =>
+  api.get<string[]>(
+    `/api/trivia/daily/suggestions?${new URLSearchParams({ type, q: typed.trim() })}`,
+    signal,
+  );
 export const fetchDailyBoard = (date: string, signal?: AbortSignal) =>
   api.get<DailyBoard>(`/api/trivia/daily/board?date=${encodeURIComponent(date)}`, signal);
 export const fetchDailyHistory = (signal?: AbortSignal) =>
@@ -56,6 +62,18 @@ export const dailyHistoryQueryOptions = (viewer: number) =>
 
 export function useDailyPuzzle(viewer: number | 'guest') {
   return useQuery(dailyPuzzleQueryOptions(viewer));
+}
+
+/** Names the guess box suggests for what was typed (nothing until a letter is typed). */
+export function useGuessSuggestions(type: DailyTriviaType | null, typed: string) {
+  const prefix = typed.trim().toLowerCase();
+  return useQuery({
+    queryKey: [...dailyTriviaKeys.all, 'suggestions', type, prefix] as const,
+    queryFn: ({ signal }) => fetchGuessSuggestions(type ?? 'player', prefix, signal),
+    enabled: type !== null && prefix !== '',
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useDailyBoard(date: string | null) {

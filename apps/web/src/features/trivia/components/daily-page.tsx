@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useDailyHistory } from '../api/daily-trivia-api.ts';
+import { useDailyHistory, useGuessSuggestions } from '../api/daily-trivia-api.ts';
 import { DIFFICULTY_LABELS, TYPE_LABELS } from '../trivia-labels.ts';
 import { useDailyGame } from '../use-daily-game.ts';
 import { DailyBoardTable } from './daily-board.tsx';
@@ -45,6 +45,10 @@ export function DailyPage() {
   if (play?.status === 'playing') endedHere.current = true;
 
   const data = puzzle.data;
+  const suggestions = useGuessSuggestions(
+    play?.status === 'playing' ? (data?.type ?? null) : null,
+    game.guess,
+  );
   const title = data ? `Daily Trivia #${data.number}` : 'Daily Trivia';
   const streaks = user
     ? (history.data?.streaks ?? null)
@@ -132,6 +136,7 @@ export function DailyPage() {
               onGuessChange={game.setGuess}
               onSubmit={game.submitGuess}
               onGiveUp={game.giveUp}
+              suggestions={suggestions.data ?? []}
             />
           )}
           {data && !play && !kept && (

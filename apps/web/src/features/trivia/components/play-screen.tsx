@@ -24,6 +24,8 @@ interface PlayScreenProps {
   onGuessChange: (guess: string) => void;
   onSubmit: () => void;
   onGiveUp: () => void;
+  /** Names the guess may be, offered as the box is typed in (the daily puzzle refuses any other). */
+  suggestions?: readonly string[];
 }
 
 /** Hint counter, clock, revealed hints and the guess box (docs/product/trivia.md#pages); Enter submits. */
@@ -96,7 +98,15 @@ export function PlayScreen(props: PlayScreenProps) {
             spellCheck={false}
             maxLength={200}
             disabled={!loaded}
+            list={props.suggestions ? `${id}-names` : undefined}
           />
+          {props.suggestions && (
+            <datalist id={`${id}-names`}>
+              {props.suggestions.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+          )}
           <div className={styles.actions}>
             <Button type="submit" disabled={!props.canSubmit} aria-busy={props.guessing || undefined}>
               <Send size={16} aria-hidden="true" />
