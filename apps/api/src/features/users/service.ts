@@ -20,6 +20,7 @@ import { everyPage, type TableExport } from '../../lib/export-reply.ts';
 import { forbidden } from '../../lib/guards.ts';
 import { staffWrite, write } from '../../lib/writes/unit-of-work.ts';
 import { findLinkOfUser } from './linked-account-queries.ts';
+import { readSignInMethods } from './linked-accounts.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import {
   findUserByEmail,
@@ -33,7 +34,6 @@ import {
   updatePasswordHash,
   updateUser,
 } from './queries.ts';
-import { readSignInMethods } from './sign-in-service.ts';
 
 export const BAD_CREDENTIALS = 'Invalid username or password';
 const USERNAME_TAKEN = 'Username is already taken';

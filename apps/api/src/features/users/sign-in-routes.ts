@@ -22,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolveJwtSecret } from '../../lib/auth-token.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser, requireUser } from '../../lib/guards.ts';
+import { unlinkAccount } from './linked-accounts.ts';
 import { openSession } from './service.ts';
 import {
   completeAuthorization,
@@ -31,7 +32,6 @@ import {
   redeemSignInTicket,
   type SignInIntent,
   startAuthorization,
-  unlinkAccount,
 } from './sign-in-service.ts';
 
 /** The cookie holding a sign-in's flow; only /api/auth receives it. */
