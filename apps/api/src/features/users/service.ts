@@ -20,7 +20,7 @@ import { everyPage, type TableExport } from '../../lib/export-reply.ts';
 import { forbidden } from '../../lib/guards.ts';
 import { staffWrite, write } from '../../lib/writes/unit-of-work.ts';
 import { findLinkOfUser } from './linked-account-queries.ts';
-import { readSignInMethods } from './linked-accounts.ts';
+import { readSignInMethods } from './linked-account-service.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import {
   findUserByEmail,

@@ -22,7 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolveJwtSecret } from '../../lib/auth-token.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser, requireUser } from '../../lib/guards.ts';
-import { unlinkAccount } from './linked-accounts.ts';
+import { unlinkAccount } from './linked-account-service.ts';
 import { openSession } from './service.ts';
 import {
   completeAuthorization,

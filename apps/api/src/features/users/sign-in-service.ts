@@ -14,7 +14,7 @@ import type { SignInProviders } from '@league/shared/schemas/sign-in';
 import type { ServerConfig, SignInProviderSettings } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { linkAccount, signInWith } from './linked-accounts.ts';
+import { linkAccount, signInWith } from './linked-account-service.ts';
 import {
   createFlowSealer,
   createTicketSigner,
