@@ -23,8 +23,15 @@ describe('home page', () => {
     const player = page.locator('iframe[title="League highlights video"]');
     // On a phone the video starts at the bottom edge of the first screen: no player yet.
     expect(await player.count()).toBe(0);
-    await page.evaluate(() => window.scrollBy(0, 400));
+    // Scrolled down a little at a time (the blocks above it grow on a match night): the player is made once
+    // its place comes on screen, never before.
+    for (let step = 0; step < 20 && (await player.count()) === 0; step++) {
+      await page.evaluate(() => window.scrollBy(0, 200));
+      await page.waitForTimeout(150);
+    }
     await player.waitFor({ state: 'attached' });
+    const place = await player.evaluate((frame) => frame.parentElement!.getBoundingClientRect());
+    expect(place.top).toBeLessThan(844 - place.height / 2 + 1);
     expect(await player.getAttribute('src')).toMatch(
       /^https:\/\/www\.youtube-nocookie\.com\/embed\/.+autoplay=0/,
     );

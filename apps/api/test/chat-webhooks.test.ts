@@ -13,7 +13,7 @@ import { type DbHandle, openDatabase } from '../src/db/client.ts';
 import { chatDeliveries, chatWebhooks, matches } from '../src/db/schema.ts';
 import { settleRecordsRecalculation } from '../src/features/records/service.ts';
 import { chatChannel } from '../src/lib/outbox/chat-channel.ts';
-import { recordChatEvent } from '../src/lib/outbox/chat-delivery.ts';
+import { GAME_MESSAGE_DELAY_MS, recordChatEvent } from '../src/lib/outbox/chat-delivery.ts';
 import { settleDelivery } from '../src/lib/outbox/deliveries.ts';
 import { createOutboxWorker, type OutboxWorkerOptions } from '../src/lib/outbox/worker.ts';
 import { FX } from './helpers/fixtures.ts';
@@ -280,8 +280,15 @@ describe('events recorded with the write that caused them', () => {
     });
     expect(res.statusCode).toBe(201);
     const gameId = (res.json() as { gameId: number }).gameId;
-    // The first attempt waits for the records recalculation the upload started.
-    expect(await worker('a').runOnce()).toBe(0);
+    // The first attempt waits for the records recalculation the upload started: the message is due
+    // GAME_MESSAGE_DELAY_MS after it was written (read from the row, not raced against the clock).
+    const [waiting] = await t.db
+      .execute<{ wait_ms: number }>(
+        sql`select (extract(epoch from next_attempt_at - created_at) * 1000)::int as wait_ms
+          from chat_deliveries where event = 'game-uploaded'`,
+      )
+      .then((r) => (r as unknown as { rows: { wait_ms: number }[] }).rows);
+    expect(waiting?.wait_ms).toBeGreaterThanOrEqual(GAME_MESSAGE_DELAY_MS);
     await settleRecordsRecalculation(t.db);
     await makeDue();
     expect(await worker('a').runOnce()).toBe(1);
