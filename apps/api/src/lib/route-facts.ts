@@ -97,8 +97,11 @@ export interface ExampleRefs {
   failedPushDelivery(): Promise<number>;
   /** The token of a trivia round just started. */
   triviaRound(type: 'player' | 'team' | 'season'): Promise<string>;
-  /** The token of today's daily puzzle play, started by the caller. */
-  dailyPlay(): Promise<string>;
+  /**
+   * Today's daily puzzle play, started by the caller: its token, and a name of the puzzle's kind (a player or
+   * a team, as the suggestions offer them) to guess with.
+   */
+  dailyPlay(): Promise<{ token: string; guess: string }>;
   /**
    * A league API key that may submit results (the same one for every ask): its id, and the key itself, which
    * a game server's route is called with (leagueKeyHeaders).

@@ -262,7 +262,19 @@ export function testExampleRefs(options: {
         url: '/api/trivia/daily/start',
         headers: await headers(),
       });
-      return (res.json() as { token: string }).token;
+      const { token } = res.json() as { token: string };
+      // A name the guess box would offer for today's kind of puzzle (an unknown name is refused).
+      const puzzle = await app.inject({ method: 'GET', url: '/api/trivia/daily', headers: await headers() });
+      const { type } = puzzle.json() as { type: string };
+      for (const letter of 'abcdefghijklmnopqrstuvwxyz0123456789') {
+        const found = await app.inject({
+          method: 'GET',
+          url: `/api/trivia/daily/suggestions?type=${type}&q=${letter}`,
+        });
+        const [guess] = found.json() as string[];
+        if (guess) return { token, guess };
+      }
+      throw new Error(`No ${type} name to guess in the example league`);
     },
     leagueKey() {
       key ??= (async () => {

@@ -69,7 +69,10 @@ export async function dailyTriviaRoutes(fastify: FastifyInstance): Promise<void>
         changesData: false,
         example: {
           as: 'user',
-          body: async (r) => ({ token: await r.dailyPlay(), guess: 'Night Owls (s1)' }),
+          body: async (r) => {
+            const play = await r.dailyPlay();
+            return { token: play.token, guess: play.guess };
+          },
         },
       },
       schema: {
