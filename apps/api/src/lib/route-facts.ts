@@ -122,6 +122,12 @@ export interface ExampleRefs {
   }): Promise<{ id: number; playerId: number }>;
   /** A player nobody has claimed, and a Roblox account of the same name linked to the caller. */
   claimablePlayer(): Promise<number>;
+  /** A fan vote open for a week, with the league's two players as candidates (a new vote each time). */
+  vote(): Promise<number>;
+  /** The candidate ids of a vote, in order. */
+  voteCandidates(voteId: number): Promise<number[]>;
+  /** Makes the caller's account old enough to vote in fan votes (a year old). */
+  agedCaller(): Promise<void>;
 }
 
 /** The headers a game server sends its league API key in. */

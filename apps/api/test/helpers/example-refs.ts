@@ -29,6 +29,8 @@ import {
   teamPlayers,
   teams,
   users,
+  voteCandidates,
+  votes,
 } from '../../src/db/schema.ts';
 import { createSignInSeals } from '../../src/features/users/sign-in-service.ts';
 import { resolveJwtSecret } from '../../src/lib/auth-token.ts';
@@ -57,6 +59,7 @@ export function testExampleRefs(options: {
 }): ExampleRefs {
   const { app, db, caller } = options;
   let league: Promise<ExampleLeague> | undefined;
+  let vote: Promise<number> | undefined;
   let key: Promise<{ id: number; key: string }> | undefined;
   let approved: Promise<{ id: number; gameId: number; playerId: number }> | undefined;
   /** A line of a result as a game server sends it, for a player of the league. */
@@ -365,6 +368,45 @@ export function testExampleRefs(options: {
         .values({ playerId, userId, status, confirmedAt: status === 'confirmed' ? new Date() : null })
         .returning({ id: playerClaims.id });
       return { id: claim!.id, playerId };
+    },
+    vote() {
+      vote ??= (async () => {
+        const l = await refs.league();
+        const [row] = await db
+          .insert(votes)
+          .values({
+            kind: 'season-mvp',
+            title: `Fans' MVP ${next()}`,
+            seasonId: l.seasonId,
+            closesAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+          })
+          .returning({ id: votes.id });
+        await db.insert(voteCandidates).values(
+          [l.player1, l.player2].map((p, position) => ({
+            voteId: row!.id,
+            position,
+            name: p.name,
+            playerId: p.id,
+          })),
+        );
+        return row!.id;
+      })();
+      return vote;
+    },
+    async voteCandidates(voteId) {
+      const rows = await db
+        .select({ id: voteCandidates.id })
+        .from(voteCandidates)
+        .where(eq(voteCandidates.voteId, voteId))
+        .orderBy(voteCandidates.position);
+      return rows.map((r) => r.id);
+    },
+    async agedCaller() {
+      if (!caller) return;
+      await db
+        .update(users)
+        .set({ createdAt: new Date(Date.now() - 365 * 24 * 60 * 60 * 1000) })
+        .where(eq(users.id, caller.id));
     },
   };
   return Object.assign(refs, options.overrides);
