@@ -99,6 +99,8 @@ export interface ExampleRefs {
   triviaRound(type: 'player' | 'team' | 'season'): Promise<string>;
   /** The token of today's daily puzzle play, started by the caller. */
   dailyPlay(): Promise<string>;
+  /** A name of today's daily puzzle's kind (a player's, or a team's with its season) from the league. */
+  dailyGuess(): Promise<string>;
   /**
    * A league API key that may submit results (the same one for every ask): its id, and the key itself, which
    * a game server's route is called with (leagueKeyHeaders).

@@ -267,6 +267,14 @@ export function testExampleRefs(options: {
       });
       return (res.json() as { token: string }).token;
     },
+    async dailyGuess() {
+      const l = await refs.league();
+      const res = await app.inject({ method: 'GET', url: '/api/trivia/daily', headers: await headers() });
+      // The puzzle's kind follows the day: a guess of the other kind names nobody and is refused.
+      return (res.json() as { type: string }).type === 'team'
+        ? `${l.team1.name} (s${l.seasonNumber})`
+        : l.player1.name;
+    },
     leagueKey() {
       key ??= (async () => {
         const made = generateLeagueKey();

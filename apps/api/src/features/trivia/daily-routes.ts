@@ -69,7 +69,7 @@ export async function dailyTriviaRoutes(fastify: FastifyInstance): Promise<void>
         changesData: false,
         example: {
           as: 'user',
-          body: async (r) => ({ token: await r.dailyPlay(), guess: 'Night Owls (s1)' }),
+          body: async (r) => ({ token: await r.dailyPlay(), guess: await r.dailyGuess() }),
         },
       },
       schema: {

@@ -71,7 +71,10 @@ export async function voteRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/votes/:id',
     {
-      config: { parameters: { id: 'The vote.' }, example: { params: async (r) => ({ id: await r.vote() }) } },
+      config: {
+        parameters: { id: 'The id of the fan vote.' },
+        example: { params: async (r) => ({ id: await r.vote() }) },
+      },
       schema: {
         tags,
         summary: 'One fan vote, with its results once closed',
@@ -89,7 +92,7 @@ export async function voteRoutes(fastify: FastifyInstance): Promise<void> {
       config: {
         changesData: false,
         errors: [403, 404, 409],
-        parameters: { id: 'The vote.' },
+        parameters: { id: 'The id of the fan vote.' },
         example: {
           given: (r) => r.agedCaller(),
           params: async (r) => ({ id: await r.vote() }),
@@ -169,7 +172,7 @@ export async function voteRoutes(fastify: FastifyInstance): Promise<void> {
       config: {
         activity: { kind: 'edit', entityType: 'vote' },
         errors: [409],
-        parameters: { id: 'The vote.' },
+        parameters: { id: 'The id of the fan vote.' },
         example: { params: async (r) => ({ id: await r.vote() }) },
       },
       schema: {
