@@ -134,6 +134,11 @@ describe('demo seed', () => {
       expect(vote.ballots).toBeGreaterThan(0);
     }
     expect(summary.votes).toBe(2);
+    // The demo's accounts are a month old, so demo_user may vote under the default threshold (7 days).
+    const [young] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from users where created_at > ${NOW.toISOString()}::timestamptz - interval '7 days'`,
+    );
+    expect(young?.n).toBe(0);
   });
 
   it('has 14 seasons whose ids are not their numbers; only season 14 is open', async () => {

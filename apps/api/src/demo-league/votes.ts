@@ -1,8 +1,8 @@
 /**
  * The demo league's fan votes (docs/product/votes.md), so `npm start` shows both states: last season's fans'
  * MVP, closed three days ago with its ballots and results, and this season's play of the week, open for five
- * more days with ballots already cast (their counts hidden until it closes). Deterministic: a ballot follows
- * from the member's id.
+ * more days with ballots already cast (their counts hidden until it closes) and demo_user free to vote.
+ * Deterministic: a ballot follows from the member's id.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -54,6 +54,11 @@ export async function seedDemoVotes(db: Db, now: Date): Promise<Record<string, n
     sql`select id from users where role = 'user' and username <> 'demo_user' order by id limit ${VOTERS}`,
   );
   const voters = members.map((m) => m.id);
+  // The demo's accounts joined a month before the seed's clock, as a league's members would have, so
+  // demo_user may vote at once under the default account age threshold.
+  await db.execute(
+    sql`update users set created_at = ${new Date(now.getTime() - 30 * DAY_MS).toISOString()}::timestamptz`,
+  );
   const stars = await queryRows<{ id: number; name: string }>(
     db,
     sql`select p.id, p.name from players p
