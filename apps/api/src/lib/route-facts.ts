@@ -124,7 +124,7 @@ export interface ExampleRefs {
   }): Promise<{ id: number; playerId: number }>;
   /** A player nobody has claimed, and a Roblox account of the same name linked to the caller. */
   claimablePlayer(): Promise<number>;
-  /** A fan vote open for a week, with the league's two players as candidates (a new vote each time). */
+  /** A fan vote open for a week, with the league's two players as candidates (the same one for every ask). */
   vote(): Promise<number>;
   /** The candidate ids of a vote, in order. */
   voteCandidates(voteId: number): Promise<number[]>;
