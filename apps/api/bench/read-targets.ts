@@ -63,5 +63,7 @@ export async function discoverReads(baseUrl: string): Promise<ReadTarget[]> {
     { name: 'articles list', path: '/api/articles' },
     { name: 'schedule', path: `/api/matches?from=${from}&to=${to}` },
     { name: "pick'em season board", path: '/api/pickem/leaderboard?scope=season' },
+    // Never cached (its answer follows the clock): every request reads the votes and the closed ones' counts.
+    { name: 'fan votes', path: '/api/votes' },
   ];
 }

@@ -69,6 +69,11 @@ export interface ServerConfig {
   signInTimeoutMs: number;
   /** The league's Discord application (docs/product/discord.md#settings); null: the bot is off. */
   discord: DiscordConfig | null;
+  /**
+   * Days an account must be old before it may vote in a fan vote (docs/product/votes.md#who-may-vote); 0
+   * lets a new account vote at once.
+   */
+  voteMinAccountAgeDays: number;
   league: LeagueSettings;
 }
 
@@ -205,6 +210,12 @@ const ServerEnvSchema = z.object({
   ROBLOX_CLIENT_SECRET: z.string().min(1).max(500, 'a secret of at most 500 characters').optional(),
   ROBLOX_OAUTH_URL: httpUrl().optional(),
   SIGN_IN_TIMEOUT_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
+  VOTE_MIN_ACCOUNT_AGE_DAYS: z
+    .string()
+    .regex(/^[0-9]{1,4}$/, 'a whole number of days from 0 to 3650')
+    .transform(Number)
+    .refine((n) => n <= 3650, 'a whole number of days from 0 to 3650')
+    .optional(),
 });
 
 type ParsedEnv = z.infer<typeof ServerEnvSchema>;
@@ -338,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     discord,
     signInProviders: signIn.providers,
     signInTimeoutMs: e.SIGN_IN_TIMEOUT_MS ?? 10_000,
+    voteMinAccountAgeDays: e.VOTE_MIN_ACCOUNT_AGE_DAYS ?? 7,
     league,
   };
 }

@@ -118,6 +118,29 @@ describe('demo seed', () => {
     expect(counts?.records).toBeGreaterThan(400);
   });
 
+  it('has an open fan vote with hidden ballots and a closed one with results (docs/product/votes.md)', async () => {
+    const votes = await rows<{ kind: string; closed: boolean; candidates: number; ballots: number }>(
+      sql`select v.kind, v.closes_at <= ${NOW.toISOString()}::timestamptz as closed,
+        (select count(*) from vote_candidates c where c.vote_id = v.id)::int as candidates,
+        (select count(*) from vote_ballots b where b.vote_id = v.id)::int as ballots
+        from votes v order by v.closes_at`,
+    );
+    expect(votes.map((v) => [v.kind, v.closed])).toEqual([
+      ['season-mvp', true],
+      ['play-of-the-week', false],
+    ]);
+    for (const vote of votes) {
+      expect(vote.candidates).toBeGreaterThanOrEqual(2);
+      expect(vote.ballots).toBeGreaterThan(0);
+    }
+    expect(summary.votes).toBe(2);
+    // The demo's accounts are a month old, so demo_user may vote under the default threshold (7 days).
+    const [young] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from users where created_at > ${NOW.toISOString()}::timestamptz - interval '7 days'`,
+    );
+    expect(young?.n).toBe(0);
+  });
+
   it('has 14 seasons whose ids are not their numbers; only season 14 is open', async () => {
     const seasons = await db.select().from(schema.seasons).orderBy(asc(schema.seasons.seasonNumber));
     expect(seasons.map((s) => s.seasonNumber)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));

@@ -124,6 +124,8 @@ const PORTAL_SCREENS = {
   stats: { path: 'stats', label: 'Stats', icon: 'chart-column', action: 'Manage Stats' },
   articles: { path: 'articles', label: 'Articles', icon: 'newspaper', action: 'Manage Articles' },
   awards: { path: 'awards', label: 'Awards', icon: 'award', action: 'Manage Awards' },
+  /** Open and close fan votes (docs/product/votes.md#the-portal-screen). */
+  votes: { path: 'votes', label: 'Fan votes', icon: 'vote' },
   activity: { path: 'activity', label: 'Activity', icon: 'history' },
   embeds: { path: 'embeds', label: 'Embeds', icon: 'code-xml' },
   settings: { path: 'settings', label: 'Settings', icon: 'settings', permission: 'settings:manage' },
@@ -321,6 +323,18 @@ export const PAGES = {
     },
     sitemap: true,
     // Each visitor's own picks, and locks that follow the server's clock: drawn in the browser.
+    personal: true,
+  },
+  votes: {
+    pattern: '/votes',
+    href: () => '/votes',
+    meta: {
+      title: 'Fan votes',
+      description: (site) =>
+        `Vote for the ${site} season MVP, the team of the season and the play of the week, and see the fans' choices once each vote closes.`,
+    },
+    sitemap: true,
+    // Each visitor's own ballots, and closes that follow the server's clock: drawn in the browser.
     personal: true,
   },
   players: {

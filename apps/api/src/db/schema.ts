@@ -893,3 +893,72 @@ export const picks = pgTable(
     check('picks_winner_ck', sql`${t.winner} in ('team1', 'team2')`),
   ],
 );
+
+/**
+ * A fan vote (docs/product/votes.md): staff open it in a season with its candidates and a close time; members
+ * cast ballots until then, and its results show from then. Closing early sets `closes_at` to that moment.
+ * Real data: in backups.
+ */
+export const votes = pgTable(
+  'votes',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    closesAt: timestamp('closes_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('votes_closes_idx').on(t.closesAt),
+    index('votes_season_idx').on(t.seasonId),
+    check('votes_kind_ck', sql`${t.kind} in ('season-mvp', 'team-of-the-season', 'play-of-the-week')`),
+  ],
+);
+
+/**
+ * A vote's candidate: a player (season MVP), a team (team of the season) or a titled clip (play of the
+ * week). `name` is kept as staff named it, so a later rename leaves the vote as it was held.
+ */
+export const voteCandidates = pgTable(
+  'vote_candidates',
+  {
+    id: serial('id').primaryKey(),
+    voteId: integer('vote_id')
+      .notNull()
+      .references(() => votes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'set null' }),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    clipUrl: text('clip_url'),
+  },
+  (t) => [uniqueIndex('vote_candidates_vote_position_uq').on(t.voteId, t.position)],
+);
+
+/**
+ * A member's ballot: one per account per vote (the unique index), and final. Real data: in backups.
+ */
+export const voteBallots = pgTable(
+  'vote_ballots',
+  {
+    id: serial('id').primaryKey(),
+    voteId: integer('vote_id')
+      .notNull()
+      .references(() => votes.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => voteCandidates.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vote_ballots_vote_user_uq').on(t.voteId, t.userId),
+    index('vote_ballots_candidate_idx').on(t.candidateId),
+  ],
+);

@@ -1,7 +1,8 @@
 /**
  * The demo league (docs/product/settings.md#demo-data): 14 seasons of teams, players, bracket games with stat
- * lines, awards, the current season's schedule, articles, the demo accounts and demo_user's follows, the members' pick'em picks. Deterministic: a fixed seed
- * and no network, so every seed of the same scale holds the same league (dates follow the current week).
+ * lines, awards, the current season's schedule, articles, the demo accounts and demo_user's follows, the
+ * members' pick'em picks and the fan votes. Deterministic: a fixed seed and no network, so every seed of the
+ * same scale holds the same league (dates follow the current week).
  *
  * `scale` N gives every season N conferences of the usual shape (12–16 teams and one bracket each), so
  * teams, players, games and stat lines all grow about N times while seasons stay 14.
@@ -19,6 +20,7 @@ import { buildDemoLeague } from './build-league.ts';
 import { seedDemoFollows } from './follows.ts';
 import { insertLeague } from './insert-league.ts';
 import { seedDemoPicks } from './pickem.ts';
+import { seedDemoVotes } from './votes.ts';
 
 export interface SeedSummary {
   [table: string]: number;
@@ -46,5 +48,11 @@ export async function seedDemo(db: Db, options: { scale: number; now?: Date }): 
   // The league's records follow from its stats; a seeded league has them from the start.
   const records = await recalculateRecords(db);
   const now = options.now ?? new Date();
-  return { ...summary, records, ...(await seedDemoFollows(db, now)), ...(await seedDemoPicks(db, now)) };
+  return {
+    ...summary,
+    records,
+    ...(await seedDemoFollows(db, now)),
+    ...(await seedDemoPicks(db, now)),
+    ...(await seedDemoVotes(db, now)),
+  };
 }

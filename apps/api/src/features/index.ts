@@ -37,6 +37,7 @@ import { statRoutes } from './stats/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
 import { triviaRoutes } from './trivia/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { voteRoutes } from './votes/routes.ts';
 
 const FEATURES = [
   healthRoutes,
@@ -68,6 +69,7 @@ const FEATURES = [
   apiKeyRoutes,
   resultRoutes,
   pickemRoutes,
+  voteRoutes,
 ];
 
 export async function registerFeatures(api: FastifyInstance): Promise<void> {

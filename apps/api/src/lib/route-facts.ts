@@ -97,11 +97,10 @@ export interface ExampleRefs {
   failedPushDelivery(): Promise<number>;
   /** The token of a trivia round just started. */
   triviaRound(type: 'player' | 'team' | 'season'): Promise<string>;
-  /**
-   * Today's daily puzzle play, started by the caller: its token, and a name of the puzzle's kind (a player or
-   * a team, as the suggestions offer them) to guess with.
-   */
-  dailyPlay(): Promise<{ token: string; guess: string }>;
+  /** The token of today's daily puzzle play, started by the caller. */
+  dailyPlay(): Promise<string>;
+  /** A name of today's daily puzzle's kind (a player's, or a team's with its season) from the league. */
+  dailyGuess(): Promise<string>;
   /**
    * A league API key that may submit results (the same one for every ask): its id, and the key itself, which
    * a game server's route is called with (leagueKeyHeaders).
@@ -125,6 +124,12 @@ export interface ExampleRefs {
   }): Promise<{ id: number; playerId: number }>;
   /** A player nobody has claimed, and a Roblox account of the same name linked to the caller. */
   claimablePlayer(): Promise<number>;
+  /** A fan vote open for a week, with the league's two players as candidates (the same one for every ask). */
+  vote(): Promise<number>;
+  /** The candidate ids of a vote, in order. */
+  voteCandidates(voteId: number): Promise<number[]>;
+  /** Makes the caller's account old enough to vote in fan votes (a year old). */
+  agedCaller(): Promise<void>;
 }
 
 /** The headers a game server sends its league API key in. */

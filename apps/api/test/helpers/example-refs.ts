@@ -29,6 +29,8 @@ import {
   teamPlayers,
   teams,
   users,
+  voteCandidates,
+  votes,
 } from '../../src/db/schema.ts';
 import { createSignInSeals } from '../../src/features/users/sign-in-service.ts';
 import { resolveJwtSecret } from '../../src/lib/auth-token.ts';
@@ -57,6 +59,7 @@ export function testExampleRefs(options: {
 }): ExampleRefs {
   const { app, db, caller } = options;
   let league: Promise<ExampleLeague> | undefined;
+  let vote: Promise<number> | undefined;
   let key: Promise<{ id: number; key: string }> | undefined;
   let approved: Promise<{ id: number; gameId: number; playerId: number }> | undefined;
   /** A line of a result as a game server sends it, for a player of the league. */
@@ -262,19 +265,15 @@ export function testExampleRefs(options: {
         url: '/api/trivia/daily/start',
         headers: await headers(),
       });
-      const { token } = res.json() as { token: string };
-      // A name the guess box would offer for today's kind of puzzle (an unknown name is refused).
-      const puzzle = await app.inject({ method: 'GET', url: '/api/trivia/daily', headers: await headers() });
-      const { type } = puzzle.json() as { type: string };
-      for (const letter of 'abcdefghijklmnopqrstuvwxyz0123456789') {
-        const found = await app.inject({
-          method: 'GET',
-          url: `/api/trivia/daily/suggestions?type=${type}&q=${letter}`,
-        });
-        const [guess] = found.json() as string[];
-        if (guess) return { token, guess };
-      }
-      throw new Error(`No ${type} name to guess in the example league`);
+      return (res.json() as { token: string }).token;
+    },
+    async dailyGuess() {
+      const l = await refs.league();
+      const res = await app.inject({ method: 'GET', url: '/api/trivia/daily', headers: await headers() });
+      // The puzzle's kind follows the day: a guess of the other kind names nobody and is refused.
+      return (res.json() as { type: string }).type === 'team'
+        ? `${l.team1.name} (s${l.seasonNumber})`
+        : l.player1.name;
     },
     leagueKey() {
       key ??= (async () => {
@@ -377,6 +376,45 @@ export function testExampleRefs(options: {
         .values({ playerId, userId, status, confirmedAt: status === 'confirmed' ? new Date() : null })
         .returning({ id: playerClaims.id });
       return { id: claim!.id, playerId };
+    },
+    vote() {
+      vote ??= (async () => {
+        const l = await refs.league();
+        const [row] = await db
+          .insert(votes)
+          .values({
+            kind: 'season-mvp',
+            title: `Fans' MVP ${next()}`,
+            seasonId: l.seasonId,
+            closesAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+          })
+          .returning({ id: votes.id });
+        await db.insert(voteCandidates).values(
+          [l.player1, l.player2].map((p, position) => ({
+            voteId: row!.id,
+            position,
+            name: p.name,
+            playerId: p.id,
+          })),
+        );
+        return row!.id;
+      })();
+      return vote;
+    },
+    async voteCandidates(voteId) {
+      const rows = await db
+        .select({ id: voteCandidates.id })
+        .from(voteCandidates)
+        .where(eq(voteCandidates.voteId, voteId))
+        .orderBy(voteCandidates.position);
+      return rows.map((r) => r.id);
+    },
+    async agedCaller() {
+      if (!caller) return;
+      await db
+        .update(users)
+        .set({ createdAt: new Date(Date.now() - 365 * 24 * 60 * 60 * 1000) })
+        .where(eq(users.id, caller.id));
     },
   };
   return Object.assign(refs, options.overrides);

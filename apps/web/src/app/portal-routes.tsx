@@ -70,6 +70,12 @@ const PORTAL_ROUTES = {
         Component: m.AwardsAdminPage,
       })),
   },
+  votes: {
+    lazy: () =>
+      import('../features/votes/portal/votes-admin-page.tsx').then((m) => ({
+        Component: m.VotesAdminPage,
+      })),
+  },
   results: {
     lazy: () =>
       import('../features/results/portal/results-page.tsx').then((m) => ({ Component: m.ResultsPage })),

@@ -176,6 +176,10 @@ const PAGE_ROUTES = {
     lazy: () =>
       import('../features/seasons/components/season-page.tsx').then((m) => ({ Component: m.SeasonPage })),
   },
+  votes: {
+    lazy: () =>
+      import('../features/votes/components/votes-page.tsx').then((m) => ({ Component: m.VotesPage })),
+  },
   awards: {
     lazy: () =>
       import('../features/awards/components/awards-page.tsx').then((m) => ({ Component: m.AwardsPage })),

@@ -39,6 +39,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   'api-key',
   'pending-result',
   'player-claim',
+  'vote',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 

@@ -68,6 +68,8 @@ function hrefOf(row: ActivityRow): string | null {
       return paths.portal('results');
     case 'player-claim':
       return paths.portal('claims');
+    case 'vote':
+      return paths.portal('votes');
   }
 }
 

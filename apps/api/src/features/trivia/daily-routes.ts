@@ -69,10 +69,7 @@ export async function dailyTriviaRoutes(fastify: FastifyInstance): Promise<void>
         changesData: false,
         example: {
           as: 'user',
-          body: async (r) => {
-            const play = await r.dailyPlay();
-            return { token: play.token, guess: play.guess };
-          },
+          body: async (r) => ({ token: await r.dailyPlay(), guess: await r.dailyGuess() }),
         },
       },
       schema: {

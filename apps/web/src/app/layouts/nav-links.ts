@@ -54,6 +54,7 @@ export const LINK_GROUPS: { title: string; links: NavLink[] }[] = [
       { label: 'Awards', to: paths.awards() },
       { label: 'Trivia', to: paths.trivia() },
       { label: "Pick'em", to: paths.pickem() },
+      { label: 'Fan votes', to: paths.votes() },
     ],
   },
   {

@@ -17,6 +17,7 @@ import {
   Swords,
   UserRound,
   Users,
+  Vote,
 } from 'lucide-react';
 
 /**
@@ -37,6 +38,7 @@ export const PORTAL_ICONS = {
   'chart-column': ChartColumn,
   newspaper: Newspaper,
   award: Award,
+  vote: Vote,
   history: History,
   'code-xml': CodeXml,
   settings: Settings,

@@ -66,6 +66,7 @@ const ENTITY_LABELS: Record<ActivityEntityType, string> = {
   'api-key': 'API key',
   'pending-result': 'Pending result',
   'player-claim': 'Player claim',
+  vote: 'Fan vote',
 };
 const KIND_OPTIONS = [
   { value: '', label: 'All kinds' },

@@ -6,6 +6,7 @@ import { ClearFiltersButton, FilterBar, SelectInput } from '../../../components/
 import { SETTINGS } from '../../../config/settings.ts';
 import { useClearSearchParams, useSearchParam } from '../../../hooks/use-search-param.ts';
 import { formatCount } from '../../../lib/format.ts';
+import { FansVotes } from '../../votes/components/fans-votes.tsx';
 import { useAwards } from '../api/awards-api.ts';
 import { AWARD_TYPE_OPTIONS, parseAwardType } from '../award-list-filters.ts';
 import { AwardItem, AwardItemSkeleton } from './award-item.tsx';
@@ -54,6 +55,7 @@ export function AwardsPage() {
         onClearFilters={filtered ? clearFilters : undefined}
         summary={<ListCount>{formatCount(items.length, ['award', 'awards'])}</ListCount>}
       />
+      <FansVotes seasonNumber={season} />
     </>
   );
 }

@@ -24,6 +24,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { PowerRankings } from '../../ratings/components/power-rankings.tsx';
 import { StandingsTables } from '../../standings/components/standings-tables.tsx';
+import { FansVotes } from '../../votes/components/fans-votes.tsx';
 import { useSeason } from '../api/seasons-api.ts';
 import { BRACKET_SECTION_ID, hasBracket, SeasonBracket } from './season-bracket.tsx';
 import styles from './season-page.module.css';
@@ -121,6 +122,8 @@ export function SeasonPage() {
           <a href={`#${BRACKET_SECTION_ID}`}>Jump to the playoff bracket</a>
         </p>
       )}
+
+      <FansVotes seasonNumber={data.seasonNumber} />
 
       <section aria-labelledby="season-teams-heading">
         <h2 id="season-teams-heading" className={styles.sectionTitle}>

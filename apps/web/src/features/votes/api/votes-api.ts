@@ -1,0 +1,64 @@
+/**
+ * Fan votes (docs/product/votes.md#api): the votes (results only once closed), the caller's ballots, casting
+ * a ballot, and staff opening and closing votes. The caller's ballots are keyed by the session's token, so a
+ * new login never sees the previous member's ballots.
+ */
+import type { BallotBody, CreateVoteBody, MyBallot, Vote, VoteList } from '@league/shared/schemas/votes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../components/admin/portal-api.ts';
+import { api } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.ts';
+
+export const voteKeys = {
+  all: ['votes'] as const,
+  list: (seasonNumber: number | null) => ['votes', 'list', seasonNumber] as const,
+  ballots: (token: string | null) => ['votes', 'ballots', token] as const,
+};
+
+/** The votes (of one season, when given); read again every minute, so a close shows when the server says. */
+export function useVotes(seasonNumber: number | null = null) {
+  return useQuery({
+    queryKey: voteKeys.list(seasonNumber),
+    queryFn: ({ signal }) =>
+      api.get<VoteList>(
+        seasonNumber === null ? '/api/votes' : `/api/votes?seasonNumber=${seasonNumber}`,
+        signal,
+      ),
+    refetchInterval: 60_000,
+  });
+}
+
+/** The caller's ballots (nothing is asked without a session). */
+export function useMyBallots() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: voteKeys.ballots(token),
+    queryFn: ({ signal }) => api.get<MyBallot[]>('/api/votes/ballots', signal),
+    enabled: Boolean(token),
+  });
+}
+
+export function useCastBallot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ voteId, body }: { voteId: number; body: BallotBody }) =>
+      api.post<MyBallot>(`/api/votes/${voteId}/ballots`, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: voteKeys.all }),
+  });
+}
+
+export function useCreateVote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateVoteBody) => apiPost<Vote>('/api/votes', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: voteKeys.all }),
+  });
+}
+
+export function useCloseVote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (voteId: number) => apiPost<Vote>(`/api/votes/${voteId}/close`, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: voteKeys.all }),
+  });
+}
