@@ -54,10 +54,10 @@ export async function seedDemoVotes(db: Db, now: Date): Promise<Record<string, n
     sql`select id from users where role = 'user' and username <> 'demo_user' order by id limit ${VOTERS}`,
   );
   const voters = members.map((m) => m.id);
-  // The demo's accounts joined a month before the seed's clock, as a league's members would have, so
-  // demo_user may vote at once under the default account age threshold.
+  // The demo's accounts joined at least a month before the seed's clock, as a league's members would have,
+  // so demo_user may vote at once under the default account age threshold (older accounts keep their day).
   await db.execute(
-    sql`update users set created_at = ${new Date(now.getTime() - 30 * DAY_MS).toISOString()}::timestamptz`,
+    sql`update users set created_at = least(created_at, ${new Date(now.getTime() - 30 * DAY_MS).toISOString()}::timestamptz)`,
   );
   const stars = await queryRows<{ id: number; name: string }>(
     db,
