@@ -1,4 +1,4 @@
-import type { PostTonightResult } from '@league/shared/schemas/chat';
+import type { PostTonightResult, TonightPostPreview } from '@league/shared/schemas/chat';
 import type {
   ChallongeImportBody,
   MatchFileImportBody,
@@ -101,6 +101,20 @@ export function useMatchFileImport() {
     mutationFn: (body: MatchFileImportBody) => apiPost<MatchImportResult>('/api/matches/import-file', body),
     onSuccess: invalidate,
   });
+}
+
+/**
+ * What "Post tonight's matches" would post, read fresh each time staff press it
+ * (GET /api/matches/post-tonight).
+ */
+export function useFetchTonightPreview() {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.fetchQuery({
+      queryKey: [...chatWebhookKeys.all, 'tonight-preview'],
+      queryFn: ({ signal }) => apiRequest<TonightPostPreview>('/api/matches/post-tonight', { signal }),
+      staleTime: 0,
+    });
 }
 
 /** Staff's "Post tonight's matches" to the chat (docs/product/chat-webhooks.md#messages). */
