@@ -13,6 +13,7 @@ import {
 } from '../../../components/form/form-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useGame } from '../../games/api/games-api.ts';
+import { useUnknownPlayers } from '../../players/api/players-admin-api.ts';
 import { useSeasonChoices } from '../../seasons/api/season-choices-api.ts';
 import { CsvPreview } from './csv-preview.tsx';
 import {
@@ -57,7 +58,7 @@ export function UploadCsvDialog({ open, onClose }: { open: boolean; onClose: () 
   const seasons = useSeasonChoices();
   const form = useZodForm({ schema: UploadFormSchema, defaultValues: EMPTY });
   const { control } = form;
-  const { mode, file, gameId } = useWatch({ control }) as UploadForm;
+  const { mode, file, gameId, stage } = useWatch({ control }) as UploadForm;
 
   // The chosen mode stays for the next sheet; the sheet and its stage or game id do not.
   const finished = useCallback(() => {
@@ -72,6 +73,13 @@ export function UploadCsvDialog({ open, onClose }: { open: boolean; onClose: () 
       file && (mode === 'add' || seasonList) ? buildCsvPreview(file.text, mode, seasonList ?? []) : null,
     [file, mode, seasonList],
   );
+  // Looked up as soon as the sheet reads, so an unknown player shows before Upload rather than after it.
+  const sheetNames = useMemo(
+    () => [...new Set(preview?.parsed.players.map((line) => line.playerName.toLowerCase()) ?? [])],
+    [preview],
+  );
+  const unknownPlayers = useUnknownPlayers(sheetNames);
+  const formProblems = mode === 'create' && !isStage(stage) ? [STAGE_MESSAGE] : [];
   const seasonTheme = seasonList?.find((s) => s.id === preview?.seasonId)?.theme;
   const addGameId = mode === 'add' && upload.missing ? parseGameId(gameId) : null;
   const addGame = useGame(addGameId);
@@ -149,7 +157,15 @@ export function UploadCsvDialog({ open, onClose }: { open: boolean; onClose: () 
         </div>
 
         {file && !preview && <p className={styles.note}>Loading seasons…</p>}
-        {preview && <CsvPreview preview={preview} mode={mode} seasonTheme={seasonTheme} />}
+        {preview && (
+          <CsvPreview
+            preview={preview}
+            mode={mode}
+            seasonTheme={seasonTheme}
+            formProblems={formProblems}
+            unknownPlayers={unknownPlayers}
+          />
+        )}
 
         {upload.uploading && (
           <p className={styles.progress} role="status">
