@@ -6,14 +6,19 @@ import type {
 } from '@league/shared/schemas/match-imports';
 import type { Match } from '@league/shared/schemas/matches';
 import type { CreateMatchBody, LiveScoreBody, UpdateMatchBody } from '@league/shared/schemas/matches-admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   useAdminDelete,
   useAdminTablePage,
   useAdminUpdate,
 } from '../../../components/admin/admin-mutations.ts';
-import { apiPost, listPath, type pageWindow } from '../../../components/admin/portal-api.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import {
+  apiPost,
+  listPath,
+  PORTAL_PAGE_SIZE,
+  type pageWindow,
+} from '../../../components/admin/portal-api.ts';
+import { apiGetPage, apiRequest } from '../../../lib/api-client.ts';
 import { chatWebhookKeys } from '../../chat-webhooks/api/chat-webhooks-api.ts';
 import { mergeLiveMatch } from './live-matches.ts';
 
@@ -41,6 +46,27 @@ export function matchesAdminReadPath(
     round: params.round.trim(),
     ...window,
   });
+}
+
+/**
+ * The page of the table (10 a page, by date) that holds the first match of today or later, with the same
+ * filters: the number of matches that started before `todayStart`, read as a list total. Null until read.
+ */
+export function useTodayPage(params: AdminMatchParams, todayStart: Date, enabled: boolean): number | null {
+  const path = listPath('/api/matches', {
+    q: params.q.trim(),
+    seasonNumber: params.seasonNumber,
+    status: params.status,
+    round: params.round.trim(),
+    to: new Date(todayStart.getTime() - 1).toISOString(),
+    limit: 1,
+  });
+  const before = useQuery({
+    queryKey: ['matches', 'portal', 'before-today', path] as const,
+    queryFn: ({ signal }) => apiGetPage<Match>(path, signal),
+    enabled,
+  });
+  return before.data ? Math.floor(before.data.total / PORTAL_PAGE_SIZE) + 1 : null;
 }
 
 /** One page of 10 matches, filtered by the server (GET /api/matches), by date. */
