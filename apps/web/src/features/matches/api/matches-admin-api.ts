@@ -1,3 +1,5 @@
+import type { Stage } from '@league/shared/domain/league';
+import { stageOfPlayoffRound } from '@league/shared/domain/playoff-stages';
 import type { PostTonightResult, TonightPostPreview } from '@league/shared/schemas/chat';
 import type {
   ChallongeImportBody,
@@ -165,4 +167,49 @@ export function useScoreMatch(id: number | null) {
       mergeLiveMatch(queryClient, match);
     },
   });
+}
+
+/**
+ * The stage a stat sheet of `teamNames` most likely belongs to: the playoff match the two teams play today
+ * (league day from `todayStart`, either order, any case), its round read against its bracket's first round
+ * (stageOfPlayoffRound). Null while reading or when there is no such match or readable stage.
+ */
+export function useTonightStage(
+  teamNames: readonly string[],
+  seasonNumber: number | null,
+  todayStart: Date,
+): { stage: Stage; match: Match } | null {
+  const [first = '', second = ''] = teamNames.map((name) => name.trim().toLowerCase());
+  const todayPath = listPath('/api/matches', {
+    seasonNumber,
+    phase: 'playoffs',
+    from: todayStart.toISOString(),
+    to: new Date(todayStart.getTime() + 24 * 60 * 60 * 1000 - 1).toISOString(),
+    limit: 50,
+  });
+  const today = useQuery({
+    queryKey: ['matches', 'portal', 'today', todayPath] as const,
+    queryFn: ({ signal }) => apiGetPage<Match>(todayPath, signal),
+    enabled: seasonNumber !== null && first !== '' && second !== '',
+  });
+  const match = today.data?.items.find((m) => {
+    const pair = [m.team1Name.toLowerCase(), m.team2Name.toLowerCase()];
+    return pair.includes(first) && pair.includes(second) && first !== second;
+  });
+  const firstRoundPath = listPath('/api/matches', {
+    seasonNumber,
+    phase: 'playoffs',
+    round: 'Round 1',
+    division: match?.division ?? null,
+    region: match?.region ?? null,
+    limit: 1,
+  });
+  const firstRound = useQuery({
+    queryKey: ['matches', 'portal', 'first-round', firstRoundPath] as const,
+    queryFn: ({ signal }) => apiGetPage<Match>(firstRoundPath, signal),
+    enabled: match !== undefined,
+  });
+  if (!match || !firstRound.data) return null;
+  const stage = stageOfPlayoffRound(match.round, firstRound.data.total);
+  return stage ? { stage, match } : null;
 }

@@ -138,6 +138,29 @@ describe('UploadCsvDialog', () => {
             headers: { 'content-type': 'application/json', 'x-total-count': String(known.length) },
           });
         }
+        // Today's playoff match of the two teams, in a bracket of 4 (2 first-round matches).
+        if (url.startsWith('/api/matches?') && url.includes('from=')) {
+          const tonight = [
+            {
+              matchNumber: 'P3',
+              round: 'Round 2',
+              team1Name: 'tidal wave',
+              team2Name: 'Storm Crows',
+              division: null,
+              region: 'na',
+            },
+          ];
+          return new Response(JSON.stringify(tonight), {
+            status: 200,
+            headers: { 'content-type': 'application/json', 'x-total-count': '1' },
+          });
+        }
+        if (url.startsWith('/api/matches?') && url.includes('round=Round+1')) {
+          return new Response('[]', {
+            status: 200,
+            headers: { 'content-type': 'application/json', 'x-total-count': '2' },
+          });
+        }
         // Other reads (the seasons refetched after an upload) answer the seasons; writes are recorded.
         if (init?.method !== 'POST') return new Response(JSON.stringify(SEASONS), { status: 200 });
         requests.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
@@ -201,6 +224,23 @@ describe('UploadCsvDialog', () => {
     fireEvent.change(screen.getByLabelText('Match stage'), { target: { value: 'Grand Finals' } });
     expect(await screen.findByText(/No problems found: 2 player lines ready to upload/)).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Players not in the league' })).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+
+  it("suggests the stage from tonight's match of the two teams (issue 34, item 13)", async () => {
+    renderDialog();
+    pickFile(SHEET);
+    const use = await screen.findByRole('button', { name: 'Use Winners Bracket; Finals' });
+    expect(
+      screen.getByText(/Tonight's match P3 \(Round 2\) between these teams is Winners Bracket; Finals/),
+    ).toBeTruthy();
+    fireEvent.click(use);
+    await waitFor(() =>
+      expect((screen.getByLabelText('Match stage') as HTMLSelectElement).value).toBe(
+        'Winners Bracket; Finals',
+      ),
+    );
+    expect(screen.queryByRole('button', { name: /^Use / })).toBeNull();
     expect(requests).toEqual([]);
   });
 
