@@ -15,6 +15,7 @@ import {
   createWriteStream,
   type Dirent,
   existsSync,
+  openSync,
   readdirSync,
   renameSync,
   rmSync,
@@ -107,7 +108,9 @@ async function writeScheduledBackup(db: Db, dir: string, at: Date) {
   const name = backupFileName(at);
   const partial = join(dir, `${name}.${process.pid}.partial`);
   try {
-    const summary = await writeBackup(db, createWriteStream(partial));
+    // Opened here, so a folder that is gone fails this attempt at once; a stream opening it later would
+    // raise its error before the backup listens to it (an uncaught error, not a failed backup).
+    const summary = await writeBackup(db, createWriteStream(partial, { fd: openSync(partial, 'w') }));
     await flushToDisk(partial);
     await checkBackup(createReadStream(partial));
     renameSync(partial, join(dir, name));

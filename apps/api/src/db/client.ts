@@ -59,6 +59,8 @@ export interface OpenOptions {
   poolSize?: number;
   /** PostgreSQL: how long a new connection may take (DEFAULT_CONNECT_TIMEOUT_MS unless given). */
   connectTimeoutMs?: number | undefined;
+  /** PostgreSQL: told of an idle connection the server dropped (default: one warning line). */
+  onIdleConnectionLost?: (err: Error) => void;
 }
 
 /** A PostgreSQL that takes the connection but never answers must not hold a start (or a request) forever. */
@@ -74,7 +76,11 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     });
     // An idle client dropped by the server (restart, failover, a dropped test database) emits 'error' on
     // the pool; unhandled, that event would crash the process. The pool discards the client by itself.
-    pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
+    pool.on(
+      'error',
+      options.onIdleConnectionLost ??
+        ((err) => console.warn(`database: idle connection lost (${err.message})`)),
+    );
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', pool, connectTimeoutMs, close: () => pool.end() };
   }

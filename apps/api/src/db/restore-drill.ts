@@ -85,15 +85,22 @@ async function openScratch(options: DrillOptions): Promise<Scratch> {
   }
   const url = new URL(options.databaseUrl);
   url.pathname = `/${name}`;
+  // Dropping the scratch database ends every connection to it: one the pool still held idle is then lost
+  // by design, and says nothing (any other loss is still told).
+  let dropping = false;
   const handle = await openDatabase({
     databaseUrl: url.toString(),
     poolSize: 2,
     connectTimeoutMs: options.connectTimeoutMs,
+    onIdleConnectionLost: (err) => {
+      if (!dropping) console.warn(`database: idle connection lost (${err.message})`);
+    },
   });
   return {
     handle,
     target: `a scratch PostgreSQL database ${name}`,
     async dispose() {
+      dropping = true;
       await handle.close();
       try {
         await admin.query(`drop database if exists ${name} with (force)`);
