@@ -169,7 +169,10 @@ describe('portal data pages', () => {
     const confirm = page.getByRole('dialog', { name: 'Please confirm' });
     await confirm.getByText(`Change placement from "Didn't make playoffs" to "1st Place (D2)"?`).waitFor();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('button', { name: `Edit placement of team ${TEAM_NAME}: 1st Place (D2)` }).waitFor();
+    // A placement edit moves the season's standings and marks with it: on a busy machine it takes a while.
+    await page
+      .getByRole('button', { name: `Edit placement of team ${TEAM_NAME}: 1st Place (D2)` })
+      .waitFor({ timeout: 60_000 });
 
     const saved = (
       await getJson<{ name: string; placement: string }[]>(
