@@ -1,11 +1,8 @@
 import { CHAT_EVENT_LABELS, type DeliveryStatus } from '@league/shared/domain/chat-messages';
 import type { ChatDelivery } from '@league/shared/schemas/chat';
 import type { ColumnDef } from '@tanstack/react-table';
-import { RotateCcw } from 'lucide-react';
-import { failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
+import { attemptsText, RetryDeliveryButton } from '../../../components/admin/retry-delivery-button.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
 import { useRetryDelivery } from '../api/chat-webhooks-api.ts';
 import styles from './deliveries.module.css';
 
@@ -19,31 +16,11 @@ const STATUS_TONES: Record<DeliveryStatus, BadgeTone> = {
 const when = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-const attemptsText = (n: number) => `${n} attempt${n === 1 ? '' : 's'}`;
-
 /** Retry on a failed delivery: it gets its attempts again (docs/product/chat-webhooks.md#rules-and-constants). */
 function RetryButton({ delivery }: { delivery: ChatDelivery }) {
   const retry = useRetryDelivery();
-  const { showToast } = useToast();
   if (delivery.status !== 'failed') return null;
-  return (
-    <Button
-      variant="secondary"
-      size="sm"
-      disabled={retry.isPending}
-      aria-label={`Retry delivery ${delivery.id}`}
-      onClick={() =>
-        retry.mutate(delivery.id, {
-          onSuccess: (answer) => showToast(answer.message, { tone: 'success' }),
-          onError: (error) =>
-            showToast(failureText(error, LOGIN_REQUIRED.update, 'Retry failed'), { tone: 'error' }),
-        })
-      }
-    >
-      <RotateCcw size={14} aria-hidden="true" />
-      Retry
-    </Button>
-  );
+  return <RetryDeliveryButton id={delivery.id} label={`Retry delivery ${delivery.id}`} retry={retry} />;
 }
 
 /** The event, its state and its Retry in one cell, so a phone sees them without scrolling the table. */

@@ -2,16 +2,14 @@ import { DELIVERY_STATUSES, type DeliveryStatus } from '@league/shared/domain/ch
 import { PUSH_EVENT_LABELS, type PushEventKind } from '@league/shared/domain/push-messages';
 import type { PushDelivery } from '@league/shared/schemas/push';
 import type { ColumnDef } from '@tanstack/react-table';
-import { RotateCcw } from 'lucide-react';
-import { failureText, LOGIN_REQUIRED, statusFailureText } from '../../../components/admin/failure-text.ts';
+import { LOGIN_REQUIRED, statusFailureText } from '../../../components/admin/failure-text.ts';
 import { LoadError } from '../../../components/admin/load-error.tsx';
 import { PORTAL_PAGE_SIZE } from '../../../components/admin/portal-api.ts';
+import { attemptsText, RetryDeliveryButton } from '../../../components/admin/retry-delivery-button.tsx';
 import { useAdminPage, useClampPage } from '../../../components/admin/use-admin-list-params.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { FilterBar, SelectInput } from '../../../components/ui/filters.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
 import { useSearchParam } from '../../../hooks/use-search-param.ts';
 import { usePushDeliveries, useRetryPushDelivery } from '../api/push-api.ts';
 import styles from './push-deliveries-section.module.css';
@@ -33,26 +31,8 @@ const when = (iso: string) =>
 
 function RetryButton({ delivery }: { delivery: PushDelivery }) {
   const retry = useRetryPushDelivery();
-  const { showToast } = useToast();
   if (delivery.status !== 'failed' || delivery.service === null) return null;
-  return (
-    <Button
-      variant="secondary"
-      size="sm"
-      disabled={retry.isPending}
-      aria-label={`Retry push delivery ${delivery.id}`}
-      onClick={() =>
-        retry.mutate(delivery.id, {
-          onSuccess: (answer) => showToast(answer.message, { tone: 'success' }),
-          onError: (error) =>
-            showToast(failureText(error, LOGIN_REQUIRED.update, 'Retry failed'), { tone: 'error' }),
-        })
-      }
-    >
-      <RotateCcw size={14} aria-hidden="true" />
-      Retry
-    </Button>
-  );
+  return <RetryDeliveryButton id={delivery.id} label={`Retry push delivery ${delivery.id}`} retry={retry} />;
 }
 
 function DeliveryCell({ delivery }: { delivery: PushDelivery }) {
@@ -65,9 +45,7 @@ function DeliveryCell({ delivery }: { delivery: PushDelivery }) {
       </span>
       <span className={styles.stateLine}>
         <Badge tone={STATUS_TONES[delivery.status]}>{delivery.status}</Badge>
-        <span className={styles.muted}>
-          {delivery.attempts} attempt{delivery.attempts === 1 ? '' : 's'}
-        </span>
+        <span className={styles.muted}>{attemptsText(delivery.attempts)}</span>
         <RetryButton delivery={delivery} />
       </span>
     </span>
