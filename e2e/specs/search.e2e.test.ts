@@ -5,7 +5,7 @@
  * tap opens a suggestion) without the header growing, and the /search page's grouped list.
  */
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser.ts';
+import { adopted, useBrowser } from '../support/browser.ts';
 
 const b = useBrowser();
 const TYPO = 'frozenoter';
@@ -17,8 +17,8 @@ describe('header search by keyboard (1366 px)', () => {
     await page.goto('/');
     const box = page.getByRole('combobox', { name: 'Search the site' });
     await box.waitFor();
-    // The shortcut is the app's: wait until it has adopted the drawn page (its head replaces the server's).
-    await expect.poll(() => page.locator('[data-server-meta]').count()).toBe(0);
+    // The shortcut is the app's: wait until it has adopted the drawn page.
+    await adopted(page);
     await page.locator('body').press('/');
     await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type(TYPO);
@@ -47,6 +47,7 @@ describe('header search by keyboard (1366 px)', () => {
     const { page, context } = await b.newPage({ width: 1366, height: 900 });
     await page.goto('/about');
     const box = page.getByRole('combobox', { name: 'Search the site' });
+    await adopted(page);
     await box.click();
     await page.keyboard.type('frozen stingrays');
     await page.getByRole('listbox', { name: 'Suggestions' }).waitFor();
@@ -83,6 +84,8 @@ describe('header search by tap (390 px)', () => {
       const before = await header.boundingBox();
       const box = page.getByRole('combobox', { name: 'Search the site' });
       expect(await box.isVisible()).toBe(false);
+      // The button is the app's: wait until it has adopted the drawn page.
+      await adopted(page);
       await page.getByRole('button', { name: 'Open search' }).tap();
       await expect.poll(() => box.isVisible()).toBe(true);
       // The header keeps its height and nothing in it overflows the screen.

@@ -11,7 +11,7 @@ import type { StandingsRead } from '@league/shared/schemas/standings';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { useBrowser } from '../support/browser.ts';
+import { adopted, useBrowser } from '../support/browser.ts';
 
 const b = useBrowser();
 
@@ -122,8 +122,8 @@ describe('the schedule chooses the matches and the table', () => {
     await page.goto('/schedules');
     const cards = page.locator('main article');
     await cards.first().waitFor();
-    // The filters answer once the app has adopted the drawn page (its head replaces the server's).
-    await expect.poll(() => page.locator('[data-server-meta]').count()).toBe(0);
+    // The filters answer once the app has adopted the drawn page.
+    await adopted(page);
 
     // The window's matches, as the API has them (found by their cards' names), for the counts the filters
     // must give.

@@ -33,6 +33,16 @@ export interface BrowserHandle {
   logIn(page: Page, username: string): Promise<void>;
 }
 
+/**
+ * Waits until the app has adopted the page the server drew (its head replaces the server's `data-server-meta`
+ * tags): controls drawn by the server answer taps, keys and selects only from then on.
+ */
+export async function adopted(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-server-meta]') === null, undefined, {
+    timeout: 60_000,
+  });
+}
+
 /** Launches the browser for this spec file and closes it afterwards. */
 export function useBrowser(): BrowserHandle {
   let browser: Browser | undefined;
