@@ -73,6 +73,16 @@ describe('server-rendered page metadata', () => {
     expect(season.body).toContain('"@type":"SportsEvent"');
   });
 
+  it('moves a season page addressed by its number to its id, keeping the query (docs/product/seasons.md#a-season-by-its-number)', async () => {
+    const byNumber = await t.app.inject('/seasons/7?tab=bracket');
+    expect(byNumber.statusCode).toBe(308);
+    expect(byNumber.headers.location).toBe('/seasons/70?tab=bracket');
+    // A number no season has is still not found.
+    const unknown = await t.app.inject('/seasons/8');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('noindex');
+  });
+
   it('escapes member text so it cannot break out of the tags', async () => {
     const html = (await t.app.inject('/articles/1')).body;
     expect(html).not.toContain('<script>alert(1)</script>');

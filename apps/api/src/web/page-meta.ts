@@ -22,18 +22,20 @@ import {
   staticPageMeta,
 } from '@league/shared/page-match';
 import { SHARE_IMAGE_SIZE } from '@league/shared/page-urls';
-import type { EntityPageId, PageParams } from '@league/shared/pages';
+import { type EntityPageId, PAGES, type PageParams } from '@league/shared/pages';
 import type { LeagueSettings } from '@league/shared/settings';
 import type { Db } from '../db/client.ts';
 import { findPublishedArticle } from '../features/articles/service.ts';
 import { findAwardSummary } from '../features/awards/service.ts';
 import { findGameSummary } from '../features/games/service.ts';
 import { findPlayerSummary } from '../features/players/service.ts';
-import { findSeasonSummary } from '../features/seasons/service.ts';
+import { findSeasonIdOfNumber, findSeasonSummary } from '../features/seasons/service.ts';
 import { findTeamsByName } from '../features/teams/service.ts';
 
 export interface PageMeta {
-  status: 200 | 404;
+  /** 308 with `redirectTo`: the address names the page another way (a season by its number). */
+  status: 200 | 308 | 404;
+  redirectTo?: string;
   title: string;
   description: string;
   type: 'website' | 'article' | 'profile';
@@ -144,7 +146,12 @@ const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
   async season(db, { id: segment }, path, settings) {
     const id = positiveId(segment);
     const season = id === null ? undefined : await findSeasonSummary(db, id);
-    if (!season) return notFoundMeta(path, 'Season');
+    if (!season) {
+      // docs/product/seasons.md#a-season-by-its-number: no season has this id, so the season of this number.
+      const byNumber = id === null ? undefined : await findSeasonIdOfNumber(db, id);
+      if (byNumber === undefined) return notFoundMeta(path, 'Season');
+      return { ...notFoundMeta(path, 'Season'), status: 308, redirectTo: PAGES.season.href(byNumber) };
+    }
     const text = describeSeasonPage(season, settings.siteName);
     return {
       status: 200,

@@ -117,6 +117,7 @@ export async function serveWeb(app: FastifyInstance, webDist: string | undefined
       return reply.code(404).send(apiNotFound(request.method, request.url));
     }
     const meta = await resolvePageMeta(app.db, settings, safeDecode(path), new URLSearchParams(search));
+    if (meta.redirectTo) return reply.redirect(meta.redirectTo + (search ? `?${search}` : ''), 308);
     const drawn = await firstViews?.draw(request.url, safeDecode(path));
     const preloads = pagePreloads(assets, settings, meta.path, new URLSearchParams(search), meta.status);
     // The answers a drawn page came with are in its HTML already.

@@ -124,6 +124,11 @@ export function findSeasonSummary(db: Db, id: number) {
   return findSeason(db, id);
 }
 
+/** The id of the season numbered `seasonNumber`, or undefined (a season page's address by number). */
+export async function findSeasonIdOfNumber(db: Db, seasonNumber: number): Promise<number | undefined> {
+  return (await findSeasonRefByNumber(db, seasonNumber))?.id;
+}
+
 /**
  * The season a read is about: the one numbered `seasonNumber`; without a number the league's current season
  * (a setting), else the newest one. 404 `Season not found` when there is none.

@@ -5,7 +5,7 @@ import { Trophy } from 'lucide-react';
 
 import { useState } from 'react';
 
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 
 import { buttonClass } from '../../../components/ui/button.tsx';
 
@@ -25,6 +25,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { PowerRankings } from '../../ratings/components/power-rankings.tsx';
 import { StandingsTables } from '../../standings/components/standings-tables.tsx';
 import { FansVotes } from '../../votes/components/fans-votes.tsx';
+import { useSeasonChoices } from '../api/season-choices-api.ts';
 import { useSeason } from '../api/seasons-api.ts';
 import { BRACKET_SECTION_ID, hasBracket, SeasonBracket } from './season-bracket.tsx';
 import styles from './season-page.module.css';
@@ -55,19 +56,32 @@ function seasonEvent(season: SeasonDetail) {
   };
 }
 
+/**
+ * No season has the address's id: the season of that number, if there is one, takes the address
+ * (docs/product/seasons.md#a-season-by-its-number); the server does the same for a page load.
+ */
+function SeasonNotFound({ number }: { number: number | null }) {
+  const choices = useSeasonChoices();
+  const { search } = useLocation();
+  const byNumber = number === null ? undefined : choices.data?.find((s) => s.seasonNumber === number);
+  if (byNumber) return <Navigate replace to={`${paths.season(byNumber.id)}${search}`} />;
+  if (number !== null && choices.isPending) return <SeasonPageSkeleton />;
+  return (
+    <>
+      <PageMeta title="Season" description="This season could not be found." noIndex />
+      <h1 className="visually-hidden">Season</h1>
+      <EmptyState message="Season not found" action={<BackToSeasons />} />
+    </>
+  );
+}
+
 export function SeasonPage() {
   const { id: rawId } = useParams();
   const id = parsePositiveInt(rawId);
   const season = useSeason(id);
 
   if (id === null || (season.isError && season.error instanceof ApiError && season.error.status === 404)) {
-    return (
-      <>
-        <PageMeta title="Season" description="This season could not be found." noIndex />
-        <h1 className="visually-hidden">Season</h1>
-        <EmptyState message="Season not found" action={<BackToSeasons />} />
-      </>
-    );
+    return <SeasonNotFound number={id} />;
   }
   if (season.isError) {
     return (
