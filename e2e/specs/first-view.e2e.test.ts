@@ -26,7 +26,9 @@ async function rememberDrawnHeading(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState === 'interactive') {
-        (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('#main h1');
+        const heading = document.querySelector('#main h1');
+        (window as { drawnHeading?: Element | null }).drawnHeading = heading;
+        (window as { drawnHeadingText?: string }).drawnHeadingText = heading?.textContent ?? '';
       }
     });
   });
@@ -41,6 +43,30 @@ async function holdBackAppCode(page: Page): Promise<() => boolean> {
     await route.continue();
   });
   return () => released;
+}
+
+/** The demo league's address of a page of this kind, found through the API. */
+type DemoPage = 'game' | 'player' | 'article' | 'season' | 'award';
+async function demoAddress(kind: DemoPage): Promise<string> {
+  const first = async (path: string) => {
+    const answer = await fetch(b.baseUrl + path);
+    const body = (await answer.json()) as Array<{ id: number }> | { rows: Array<{ id: number }> };
+    const row = Array.isArray(body) ? body[0] : body.rows[0];
+    if (!row) throw new Error(`${path} answered no rows`);
+    return row.id;
+  };
+  switch (kind) {
+    case 'game':
+      return `/games/${await first('/api/games/skinny?limit=1')}`;
+    case 'player':
+      return `/players/${await first('/api/leaderboard?view=players&stage=all')}`;
+    case 'article':
+      return `/articles/${await first('/api/articles')}`;
+    case 'season':
+      return `/seasons/${await first('/api/pages/seasons')}`;
+    case 'award':
+      return `/awards/${await first('/api/awards/skinny?limit=1')}`;
+  }
 }
 
 describe('first view drawn by the server', () => {
@@ -85,14 +111,24 @@ describe('first view drawn by the server', () => {
     ['/schedules', 390],
     ['/stats', 1366],
     ['/records', 390],
+    ['/standings', 390],
+    ['/ratings', 1366],
+    ['/seasons', 390],
+    ['game', 390],
+    ['player', 390],
+    ['player', 1366],
+    ['article', 390],
+    ['season', 390],
+    ['award', 1366],
   ] as const) {
     it(`adopts ${path} at ${width} px as drawn, without disagreement, and it works`, async () => {
+      const address = path.startsWith('/') ? path : await demoAddress(path as DemoPage);
       // A browser half a day ahead of the server and of the league: a page that drew a date or a time in
       // the visitor's zone would disagree with the server's drawing of it.
       const { page, context } = await b.newPage({ width, timezoneId: 'Pacific/Kiritimati' });
       const errors = reactErrors(page);
       await rememberDrawnHeading(page);
-      await page.goto(path);
+      await page.goto(address);
       await page.waitForLoadState('networkidle');
       const kept = await page.evaluate(() => {
         const drawn = (window as { drawnHeading?: Element | null }).drawnHeading;
@@ -100,6 +136,21 @@ describe('first view drawn by the server', () => {
       });
       expect(kept).toBe(true);
       expect(errors).toEqual([]);
+      // Drawn with its data: the heading the server sent is the page's own (an entity's name), not a frame.
+      const drawnText = await page.evaluate(() => (window as { drawnHeadingText?: string }).drawnHeadingText);
+      expect(drawnText).toBe(await page.locator('#main h1').textContent());
+      // Every moment's date is the visitor's day once adopted (the server drew it in the league's zone).
+      const wrongDays = await page.locator('#main time[datetime*="T"]').evaluateAll((times) =>
+        times
+          // Dates only: match times are the league's, its zone named, unless the visitor asks for theirs.
+          .filter((time) => /[A-Z][a-z]+ \d{1,2}, \d{4}/.test(time.textContent ?? ''))
+          .filter(
+            (time) =>
+              !time.textContent?.includes(`${new Date(time.getAttribute('datetime') ?? '').getDate()},`),
+          )
+          .map((time) => `${time.getAttribute('datetime')} shown as ${time.textContent}`),
+      );
+      expect(wrongDays).toEqual([]);
       // The app's own metadata took over from the server's.
       expect(await page.locator('[data-server-meta]').count()).toBe(0);
       expect(await page.title()).toMatch(/\| Volley League$/);

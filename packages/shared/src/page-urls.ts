@@ -34,6 +34,7 @@ export const readUrls = {
   seasons: () => '/api/pages/seasons',
   season: (id: number) => `/api/pages/seasons/${id}`,
   game: (id: number) => `/api/games/${id}`,
+  article: (id: number) => `/api/articles/${id}`,
   award: (id: number) => `/api/awards/${id}`,
   leaderboard: (request: Omit<LeaderboardUrlState, 'visibility'>) =>
     `/api/leaderboard?${leaderboardRequestParams(request)}`,

@@ -148,7 +148,7 @@ const standingsDescription = (site: string) =>
 
 /** The read of an entity page for its `:id`, none when the id is not one. */
 const readById =
-  (name: 'player' | 'season' | 'game' | 'award') =>
+  (name: 'player' | 'season' | 'game' | 'award' | 'article') =>
   (params: PageParams): PageRead[] => {
     const id = parsePositiveInt(params.id);
     return id === null ? [] : [pageRead(name, id)];
@@ -289,6 +289,7 @@ export const PAGES = {
     href: (id: number | string) => `/articles/${id}`,
     meta: ENTITY_META,
     sitemap: true,
+    reads: readById('article'),
   },
   trivia: {
     pattern: '/trivia',

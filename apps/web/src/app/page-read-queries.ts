@@ -4,7 +4,7 @@
  * the URL the server preloaded. A read without its query here does not compile.
  */
 import type { PageRead, ReadArgs, ReadName } from '@league/shared/page-urls';
-import { articlesQueryOptions } from '../features/articles/api/articles-api.ts';
+import { articleQueryOptions, articlesQueryOptions } from '../features/articles/api/articles-api.ts';
 import { awardQueryOptions } from '../features/awards/api/awards-api.ts';
 import { gameQueryOptions } from '../features/games/api/games-api.ts';
 import { upcomingMatchesQueryOptions } from '../features/home/api/upcoming-matches-api.ts';
@@ -28,6 +28,7 @@ const READ_QUERIES: { [K in ReadName]: (...args: ReadArgs<K>) => AnyQuery } = {
   seasons: seasonsQueryOptions,
   season: seasonQueryOptions,
   game: gameQueryOptions,
+  article: articleQueryOptions,
   award: awardQueryOptions,
   leaderboard: leaderboardQueryOptions,
   standings: standingsQueryOptions,

@@ -35,6 +35,7 @@ const ADDRESSES = [
   '/seasons/3',
   '/games/4',
   '/awards/6',
+  '/articles/8',
   '/stats',
   '/stats?view=teams&season=3&stage=r2&mode=perGame',
   // A link shared before the page spelled its views as the API does.

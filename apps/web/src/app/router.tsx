@@ -95,6 +95,7 @@ const PAGE_ROUTES = {
   article: {
     lazy: () =>
       import('../features/articles/components/article-page.tsx').then((m) => ({ Component: m.ArticlePage })),
+    drawnWithData: true,
   },
   trivia: {
     lazy: () =>
@@ -115,6 +116,7 @@ const PAGE_ROUTES = {
   player: {
     lazy: () =>
       import('../features/players/components/player-page.tsx').then((m) => ({ Component: m.PlayerPage })),
+    drawnWithData: true,
   },
   playerGameLog: {
     lazy: () =>
@@ -136,6 +138,7 @@ const PAGE_ROUTES = {
       import('../features/leaderboard/components/leaderboard-page.tsx').then((m) => ({
         Component: m.LeaderboardPage,
       })),
+    drawnWithData: true,
   },
   records: {
     lazy: () =>
@@ -146,10 +149,12 @@ const PAGE_ROUTES = {
       import('../features/standings/components/standings-page.tsx').then((m) => ({
         Component: m.StandingsPage,
       })),
+    drawnWithData: true,
   },
   ratings: {
     lazy: () =>
       import('../features/ratings/components/ratings-page.tsx').then((m) => ({ Component: m.RatingsPage })),
+    drawnWithData: true,
   },
   glossary: {
     lazy: () =>
@@ -167,14 +172,17 @@ const PAGE_ROUTES = {
   },
   game: {
     lazy: () => import('../features/games/components/game-page.tsx').then((m) => ({ Component: m.GamePage })),
+    drawnWithData: true,
   },
   seasons: {
     lazy: () =>
       import('../features/seasons/components/seasons-page.tsx').then((m) => ({ Component: m.SeasonsPage })),
+    drawnWithData: true,
   },
   season: {
     lazy: () =>
       import('../features/seasons/components/season-page.tsx').then((m) => ({ Component: m.SeasonPage })),
+    drawnWithData: true,
   },
   votes: {
     lazy: () =>
@@ -187,6 +195,7 @@ const PAGE_ROUTES = {
   award: {
     lazy: () =>
       import('../features/awards/components/award-page.tsx').then((m) => ({ Component: m.AwardPage })),
+    drawnWithData: true,
   },
   schedules: {
     lazy: () =>

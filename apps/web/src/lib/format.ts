@@ -13,16 +13,29 @@ export function formatShortDate(value: string | null | undefined, fallback = 'â€
   return date ? format(date, 'MMM d, yyyy') : fallback;
 }
 
-/** A short date such as 'Mar 4, 2025', as the calendar reads in `timeZone`. */
-export function formatShortDateIn(
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_STYLES = {
+  long: { month: 'long', day: 'numeric', year: 'numeric' },
+  short: { month: 'short', day: 'numeric', year: 'numeric' },
+  /** 'Mar 4, 2025, 7:30 PM': a moment with its time. */
+  moment: { dateStyle: 'medium', timeStyle: 'short' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/**
+ * 'March 4, 2025' (`long`), 'Mar 4, 2025' (`short`) or 'Mar 4, 2025, 7:30 PM' (`moment`) as the calendar and
+ * clock read in `timeZone`. A calendar date (`YYYY-MM-DD`) is that day in every zone (and has no time); a date
+ * and time is the day it falls on in `timeZone`.
+ */
+export function formatDateIn(
   value: string | null | undefined,
   timeZone: string,
+  style: keyof typeof DATE_STYLES = 'long',
   fallback = 'â€”',
 ): string {
   const date = toDate(value);
-  return date
-    ? zoneFormatter(timeZone, { month: 'short', day: 'numeric', year: 'numeric' }).format(date)
-    : fallback;
+  if (!date) return fallback;
+  if (value && DATE_ONLY.test(value)) return style === 'long' ? formatDate(value) : formatShortDate(value);
+  return zoneFormatter(timeZone, DATE_STYLES[style]).format(date);
 }
 
 /** Date and time such as 'March 4, 2025 at 7:30 PM'. */

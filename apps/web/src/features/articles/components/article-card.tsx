@@ -2,8 +2,8 @@ import type { Article } from '@league/shared/schemas/articles';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { VisitorDate } from '../../../components/ui/visitor-date.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatShortDate } from '../../../lib/format.ts';
 import styles from './article-card.module.css';
 import { ArticleImage } from './article-image.tsx';
 
@@ -21,7 +21,7 @@ export function ArticleCard({ article }: { article: Article }) {
         <p className={styles.meta}>
           <span>{article.author?.username ?? 'Unknown author'}</span>
           <span aria-hidden="true">·</span>
-          <time dateTime={article.createdAt}>{formatShortDate(article.createdAt)}</time>
+          <VisitorDate value={article.createdAt} style="short" />
           <span className={styles.likes}>
             <Heart size={14} aria-hidden="true" />
             {article.likes}

@@ -3,9 +3,9 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { VisitorDate } from '../../../components/ui/visitor-date.tsx';
 import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
-import { formatDate } from '../../../lib/format.ts';
 import { ArticleImage } from './article-image.tsx';
 import styles from './article-paper.module.css';
 import { LikeButton } from './like-button.tsx';
@@ -43,7 +43,7 @@ export function ArticlePaper({ article }: { article: Article }) {
       <Masthead />
       <div className={styles.page}>
         <p className={styles.dateline}>
-          <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+          <VisitorDate value={article.createdAt} />
           {article.approved === null && <Badge tone="warning">Pending</Badge>}
           {article.approved === false && <Badge tone="danger">Rejected</Badge>}
         </p>

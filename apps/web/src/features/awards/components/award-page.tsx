@@ -12,14 +12,10 @@ import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
-
+import { VisitorDate } from '../../../components/ui/visitor-date.tsx';
 import { paths } from '../../../config/paths.ts';
-
 import { SETTINGS } from '../../../config/settings.ts';
-
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-
-import { formatDate } from '../../../lib/format.ts';
 
 import { useAward } from '../api/awards-api.ts';
 
@@ -117,7 +113,7 @@ export function AwardPage() {
           <div>
             <dt>Awarded on</dt>
             <dd>
-              <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time>
+              <VisitorDate value={data.createdAt} />
             </dd>
           </div>
         </dl>

@@ -6,8 +6,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import lines from '../../../components/ui/score-lines.module.css';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
+import { VisitorDate } from '../../../components/ui/visitor-date.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatShortDate } from '../../../lib/format.ts';
 import { gameWinner } from '../game-facts.ts';
 import styles from './game-card.module.css';
 
@@ -43,7 +43,7 @@ export function GameCard({ game }: { game: GameSkinny }) {
       <p className={styles.meta}>
         <span>{game.stage ?? 'No stage'}</span>
         <span aria-hidden="true">·</span>
-        <time dateTime={game.date}>{formatShortDate(game.date)}</time>
+        <VisitorDate value={game.date} style="short" />
       </p>
     </article>
   );

@@ -1,9 +1,7 @@
 import type { GameCorrection } from '@league/shared/schemas/games';
 import { PencilLine } from 'lucide-react';
+import { VisitorDate } from '../../../components/ui/visitor-date.tsx';
 import styles from './game-corrections.module.css';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * Changes made to the result after it was published (docs/product/games.md#corrections): when, why, by whom
@@ -21,7 +19,7 @@ export function GameCorrections({ corrections }: { corrections: readonly GameCor
         {corrections.map((correction) => (
           <li key={correction.id} className={styles.item}>
             <p className={styles.meta}>
-              <time dateTime={correction.at}>{when(correction.at)}</time> · by {correction.by}
+              <VisitorDate value={correction.at} style="moment" /> · by {correction.by}
             </p>
             <p className={styles.reason}>{correction.reason}</p>
             <ul className={styles.changes}>

@@ -2,8 +2,8 @@ import { setsOfGame } from '@league/shared/domain/derived-stats';
 import type { GameDetail } from '@league/shared/schemas/games';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
+import { VisitorDate } from '../../../components/ui/visitor-date.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDate } from '../../../lib/format.ts';
 import styles from './game-facts-list.module.css';
 
 /** Only web links become a video link (a stored `javascript:` or a typo must not). */
@@ -53,7 +53,7 @@ export function GameFacts({ game }: { game: GameDetail }) {
       <div className={styles.fact}>
         <dt>Date</dt>
         <dd>
-          <time dateTime={game.date}>{formatDate(game.date)}</time>
+          <VisitorDate value={game.date} />
         </dd>
       </div>
     </dl>

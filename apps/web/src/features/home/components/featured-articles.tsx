@@ -3,12 +3,10 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+import { VisitorDate } from '../../../components/ui/visitor-date.tsx';
 import { paths } from '../../../config/paths.ts';
-import { SETTINGS } from '../../../config/settings.ts';
 import { useBackgroundData } from '../../../hooks/use-background-data.ts';
-import { useBrowserTimeZone } from '../../../hooks/use-browser-time-zone.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatShortDateIn } from '../../../lib/format.ts';
 import { useArticles } from '../../articles/api/articles-api.ts';
 import { filterArticles } from '../../articles/article-list-filters.ts';
 import { ArticleImage } from '../../articles/components/article-image.tsx';
@@ -67,11 +65,9 @@ export function FeaturedArticles() {
  * it in the league's zone and the browser moves it to the visitor's once the page is adopted.
  */
 function Byline({ article }: { article: Article }) {
-  const timeZone = useBrowserTimeZone(true, SETTINGS.timeZone);
   return (
     <p className={styles.byline}>
-      {article.author?.username ?? 'Unknown author'} ·{' '}
-      <time dateTime={article.createdAt}>{formatShortDateIn(article.createdAt, timeZone)}</time>
+      {article.author?.username ?? 'Unknown author'} · <VisitorDate value={article.createdAt} style="short" />
     </p>
   );
 }

@@ -2,8 +2,8 @@ import { formatStat, STAT_COLUMNS, type StatColumnKey } from '@league/shared/dom
 import type { PlayerGameLogRow } from '@league/shared/schemas/player-game-log';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { VisitorDate } from '../../../components/ui/visitor-date.tsx';
 import { paths, teamPath } from '../../../config/paths.ts';
-import { formatShortDate } from '../../../lib/format.ts';
 import styles from './game-log.module.css';
 
 /** The stat columns of the log: the registry's default columns (docs/product/players.md#game-log). */
@@ -43,7 +43,7 @@ export function buildGameLogColumns(sortable: boolean): ColumnDef<PlayerGameLogR
       meta: { sticky: 'start', className: styles.date },
       cell: ({ row }) => (
         <Link to={paths.game(row.original.gameId)} title={row.original.gameName ?? undefined}>
-          {formatShortDate(row.original.date)}
+          <VisitorDate value={row.original.date} style="short" />
         </Link>
       ),
     },

@@ -4,8 +4,8 @@ import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { TeamLogo } from '../../../components/ui/team-logo.tsx';
+import { VisitorDate } from '../../../components/ui/visitor-date.tsx';
 import { paths, teamPath } from '../../../config/paths.ts';
-import { formatShortDate } from '../../../lib/format.ts';
 import { teamsBySeason } from '../player-profile.ts';
 import styles from './player-lists.module.css';
 
@@ -72,7 +72,8 @@ export function PlayerGamesList({ games }: { games: readonly PlayerStatLine['gam
                   <span className={styles.main}>
                     <span className={styles.primary}>{game.name || 'No Given Name'}</span>
                     <span className={styles.secondary}>
-                      S{game.seasonNumber} · {game.stage ?? 'No stage'} · {formatShortDate(game.date)}
+                      S{game.seasonNumber} · {game.stage ?? 'No stage'} ·{' '}
+                      <VisitorDate value={game.date} style="short" />
                     </span>
                   </span>
                   <span className={styles.score}>{gameScore(game)}</span>

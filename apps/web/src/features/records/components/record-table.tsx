@@ -7,8 +7,8 @@ import clsx from 'clsx';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { VisitorDate } from '../../../components/ui/visitor-date.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatShortDate } from '../../../lib/format.ts';
 import styles from './record-table.module.css';
 
 const MEDALS: Record<number, { className: string | undefined; name: string }> = {
@@ -57,7 +57,7 @@ function buildColumns(type: RecordType, percent: boolean): ColumnDef<LeagueRecor
       id: 'date',
       header: RECORD_LABELS.date,
       meta: { className: styles.date },
-      cell: ({ row }) => formatShortDate(row.original.date, 'N/A'),
+      cell: ({ row }) => <VisitorDate value={row.original.date} style="short" fallback="N/A" />,
     },
     type === 'game'
       ? {

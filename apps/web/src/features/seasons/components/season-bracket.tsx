@@ -3,8 +3,8 @@ import { divisionBrackets } from '@league/shared/domain/division-brackets';
 import type { SeasonDetail } from '@league/shared/schemas/seasons';
 import clsx from 'clsx';
 import { Link } from 'react-router';
+import { VisitorDate } from '../../../components/ui/visitor-date.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatShortDate } from '../../../lib/format.ts';
 import styles from './season-bracket.module.css';
 import pageStyles from './season-page.module.css';
 
@@ -12,9 +12,13 @@ import pageStyles from './season-page.module.css';
 export const BRACKET_SECTION_ID = 'playoff-bracket';
 
 /** What a screen reader hears after the two teams and their sets: who won, and the day. */
-function matchResult(match: BracketMatch): string {
+function matchResult(match: BracketMatch) {
   const winner = match.teams.find((t) => t.id === match.winnerId);
-  return `: ${winner ? `${winner.name} won` : 'tied'}, ${formatShortDate(match.date)}`;
+  return (
+    <>
+      : {winner ? `${winner.name} won` : 'tied'}, <VisitorDate value={match.date} style="short" />
+    </>
+  );
 }
 
 /** Whether the season has a bracket to draw (the page offers its jump link only then). */

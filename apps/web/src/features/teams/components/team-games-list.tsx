@@ -1,8 +1,8 @@
 import type { TeamDetail } from '@league/shared/schemas/teams';
 import clsx from 'clsx';
 import { Link } from 'react-router';
+import { VisitorDate } from '../../../components/ui/visitor-date.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatShortDate } from '../../../lib/format.ts';
 import { viewTeamGame } from '../team-detail.ts';
 import styles from './team-games-list.module.css';
 
@@ -28,7 +28,7 @@ export function TeamGamesList({ team }: { team: TeamDetail }) {
               <span className={styles.main}>
                 <span className={styles.opponent}>vs {view.opponent}</span>
                 <span className={styles.meta}>
-                  {view.stage ?? 'No stage'} · {formatShortDate(view.date)}
+                  {view.stage ?? 'No stage'} · <VisitorDate value={view.date} style="short" />
                 </span>
               </span>
               <span className={styles.score}>

@@ -5,10 +5,10 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { SelectInput } from '../../../components/ui/filters.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
+import { VisitorDate } from '../../../components/ui/visitor-date.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSearchParam } from '../../../hooks/use-search-param.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatShortDate } from '../../../lib/format.ts';
 import { useHeadToHead } from '../api/teams-api.ts';
 import { opponentsOf } from '../team-detail.ts';
 import gamesStyles from './team-games-list.module.css';
@@ -111,7 +111,9 @@ function MeetingsView({ data }: { data: HeadToHead }) {
                     <span className={clsx(gamesStyles.opponent, styles.title)}>
                       Season {game.seasonNumber} · {game.stage ?? 'No stage'}
                     </span>
-                    <span className={gamesStyles.meta}>{formatShortDate(game.date)}</span>
+                    <span className={gamesStyles.meta}>
+                      <VisitorDate value={game.date} style="short" />
+                    </span>
                   </span>
                   <span className={gamesStyles.score}>
                     <span className="visually-hidden">{RESULT_TEXT[result]}, </span>
