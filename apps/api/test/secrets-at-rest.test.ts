@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../src/config/config-error.ts';
 import { loadConfig } from '../src/config.ts';
-import { writeBackup } from '../src/db/backup.ts';
+import { writeBackup } from '../src/db/backup-writer.ts';
 import { chatWebhooks, leagueApiKeys, pushSubscriptions } from '../src/db/schema.ts';
 import { vapidKeysOf } from '../src/lib/outbox/vapid-keys.ts';
 import { createSecretBox, isSealed, SecretKeyMismatchError } from '../src/lib/secrets-at-rest.ts';

@@ -23,9 +23,10 @@ import {
 } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { checkBackup, writeBackup } from './backup.ts';
+import { checkBackup } from './backup-reader.ts';
 import { backupFileName, backupsToKeep, backupTimeOf, type Retention } from './backup-retention.ts';
 import { claimRun, deleteRunsBefore, failedSince, finishRun, releaseRun } from './backup-runs.ts';
+import { writeBackup } from './backup-writer.ts';
 import type { Db } from './client.ts';
 import { type DrillReport, formatDrillReport } from './restore-drill.ts';
 
