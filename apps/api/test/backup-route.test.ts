@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { checkBackup, restoreBackup } from '../src/db/backup.ts';
+import { checkBackup } from '../src/db/backup-reader.ts';
+import { restoreBackup } from '../src/db/backup-restore.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
 import { siteFingerprint } from './helpers/site-fingerprint.ts';
 import { openTestDatabase } from './helpers/test-app.ts';

@@ -8,7 +8,7 @@ import { createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkBackup } from '../src/db/backup.ts';
+import { checkBackup } from '../src/db/backup-reader.ts';
 import { readBackupRecord } from '../src/db/backup-runs.ts';
 import { createBackupScheduler, hourSlot, RETRY_AFTER_MS, weekSlot } from '../src/db/backup-schedule.ts';
 import type { Db } from '../src/db/client.ts';

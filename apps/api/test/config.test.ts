@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_SETTINGS } from '@league/shared/settings';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, ENV_VARIABLES, loadConfig } from '../src/config.ts';
+import { ConfigError } from '../src/config/config-error.ts';
+import { ENV_VARIABLES } from '../src/config/env-schema.ts';
+import { loadConfig } from '../src/config.ts';
 
 function failureOf(env: Record<string, string>): string[] {
   try {

@@ -7,8 +7,9 @@ import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { entryLifetimeMs } from '../src/lib/cached-answer.ts';
 import { weakEtagOf } from '../src/lib/http-cache.ts';
-import { entryLifetimeMs, installPublicReadCache } from '../src/lib/public-read-cache.ts';
+import { installPublicReadCache } from '../src/lib/public-read-cache.ts';
 import { installReadPath } from '../src/lib/read-path.ts';
 import { type ChangeNotice, PLAIN_CHANGE } from '../src/lib/writes/unit-of-work.ts';
 

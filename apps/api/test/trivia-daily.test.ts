@@ -10,9 +10,9 @@ import type {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { players, seasons, teamPlayers, teams, triviaDailyPuzzles } from '../src/db/schema.ts';
+import { createDailyTrivia } from '../src/features/trivia/daily-puzzle-service.ts';
 import {
   ALREADY_PLAYED,
-  createDailyTrivia,
   getDailyPuzzle,
   guessDailyPuzzle,
   INVALID_PLAY,

@@ -5,7 +5,9 @@
  *
  *   npm run discord:register
  */
-import { ConfigError, loadConfig } from '../config.ts';
+
+import { ConfigError } from '../config/config-error.ts';
+import { loadConfig } from '../config.ts';
 import { registerCommands } from '../features/discord/service.ts';
 
 async function main(): Promise<void> {

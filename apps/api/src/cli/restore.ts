@@ -16,7 +16,8 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
-import { BACKUP_TABLES, restoreBackup } from '../db/backup.ts';
+import { BACKUP_TABLES } from '../db/backup.ts';
+import { restoreBackup } from '../db/backup-restore.ts';
 import { tableName } from '../db/bulk-write.ts';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
 import { formatDrillReport, runRestoreDrill } from '../db/restore-drill.ts';

@@ -10,7 +10,9 @@
  */
 import { createHash, type Hash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { BACKUP_TABLES, BackupError, parseHeader, readLines, tableBatches } from './backup.ts';
+import { BACKUP_TABLES, BackupError } from './backup.ts';
+import { parseHeader, readLines } from './backup-reader.ts';
+import { tableBatches } from './backup-writer.ts';
 import { tableName } from './bulk-write.ts';
 import type { Db } from './client.ts';
 

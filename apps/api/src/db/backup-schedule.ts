@@ -1,30 +1,19 @@
 /**
  * Scheduled backups and the weekly restore drill (docs/decisions/0043-scheduled-backups-and-the-restore-drill.md),
  * run inside the server: on the embedded database only the server's process may open the data folder, and it
- * uses the same snapshot code as GET /api/admin/backup (backup.ts).
+ * uses the same snapshot code as GET /api/admin/backup (backup-writer.ts).
  *
  * Every CHECK_EVERY_MS the scheduler asks what is due:
  * - a backup once per hour (UTC): written next to its final name, flushed to disk, read through, then
  *   renamed into place, so a file with a backup's name is always complete; then the folder is pruned to the
  *   retention (backup-retention.ts). A failed backup is tried again after RETRY_AFTER_MS.
  * - a restore drill once per ISO week, on the newest backup in the folder (restore-drill.ts).
- * Each run is claimed and recorded in backup_runs (backup-runs.ts), which /metrics and the portal read.
+ * Each run is claimed and recorded in backup_runs (backup-runs.ts), which /metrics and the portal read. The
+ * backup files themselves are written, listed and pruned in backup-folder.ts.
  */
-import {
-  createReadStream,
-  createWriteStream,
-  type Dirent,
-  existsSync,
-  openSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
-import { open } from 'node:fs/promises';
-import { basename, join } from 'node:path';
-import { checkBackup, writeBackup } from './backup.ts';
-import { backupFileName, backupsToKeep, backupTimeOf, type Retention } from './backup-retention.ts';
+import { basename } from 'node:path';
+import { newestBackup, prune, writeScheduledBackup } from './backup-folder.ts';
+import type { Retention } from './backup-retention.ts';
 import { claimRun, deleteRunsBefore, failedSince, finishRun, releaseRun } from './backup-runs.ts';
 import type { Db } from './client.ts';
 import { type DrillReport, formatDrillReport } from './restore-drill.ts';
@@ -32,8 +21,6 @@ import { type DrillReport, formatDrillReport } from './restore-drill.ts';
 export const CHECK_EVERY_MS = 60_000;
 /** After a failed backup, the next attempt waits this long (a full disk is not fixed by hammering it). */
 export const RETRY_AFTER_MS = 15 * 60_000;
-/** A partial file this old was left by a process that stopped mid-write. */
-const PARTIAL_STALE_MS = 60 * 60_000;
 /** How long the record of runs is kept. */
 const RUNS_KEPT_MS = 90 * 24 * 60 * 60_000;
 
@@ -72,75 +59,6 @@ export function weekSlot(at: Date): string {
   const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
   const week = Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
   return `${day.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
-}
-
-/** The files in `dir`; none when the folder is missing (a backup then fails and says so). */
-function files(dir: string): Dirent[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile());
-}
-
-/** The scheduled backups in `dir`, oldest first (by the moment in their names). */
-export function scheduledBackups(dir: string): string[] {
-  return files(dir)
-    .map((entry) => entry.name)
-    .filter((name) => backupTimeOf(name) !== null)
-    .sort();
-}
-
-/** The newest scheduled backup in `dir`, or null. */
-export function newestBackup(dir: string): string | null {
-  const newest = scheduledBackups(dir).at(-1);
-  return newest === undefined ? null : join(dir, newest);
-}
-
-async function flushToDisk(path: string, flags = 'r'): Promise<void> {
-  const handle = await open(path, flags);
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Writes one backup into `dir` under its final name only once complete, flushed and read through. */
-async function writeScheduledBackup(db: Db, dir: string, at: Date) {
-  const name = backupFileName(at);
-  const partial = join(dir, `${name}.${process.pid}.partial`);
-  try {
-    // Opened here, so a folder that is gone fails this attempt at once; a stream opening it later would
-    // raise its error before the backup listens to it (an uncaught error, not a failed backup).
-    const summary = await writeBackup(db, createWriteStream(partial, { fd: openSync(partial, 'w') }));
-    await flushToDisk(partial);
-    await checkBackup(createReadStream(partial));
-    renameSync(partial, join(dir, name));
-    await flushToDisk(dir).catch(() => {}); // the rename itself, where the system allows a folder's sync
-    const rows = Object.values(summary.tables).reduce((sum, n) => sum + n, 0);
-    return { name, bytes: statSync(join(dir, name)).size, rows };
-  } catch (err) {
-    rmSync(partial, { force: true });
-    throw err;
-  }
-}
-
-/** Deletes the backups the retention does not keep, and partial files left by a stopped process. */
-function prune(dir: string, retention: Retention, now: Date): string[] {
-  const entries = files(dir);
-  const keep = backupsToKeep(
-    entries.map((e) => e.name),
-    retention,
-  );
-  const removed: string[] = [];
-  for (const { name } of entries) {
-    const path = join(dir, name);
-    const stalePartial =
-      name.endsWith('.partial') && now.getTime() - statSync(path).mtimeMs > PARTIAL_STALE_MS;
-    if ((backupTimeOf(name) !== null && !keep.has(name)) || stalePartial) {
-      rmSync(path, { force: true });
-      removed.push(name);
-    }
-  }
-  return removed;
 }
 
 export function createBackupScheduler(options: BackupSchedulerOptions): BackupScheduler {

@@ -12,8 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { type BackupHeader, restoreBackup } from './backup.ts';
+import type { BackupHeader } from './backup.ts';
 import { type Checksums, databaseChecksums, fileChecksums } from './backup-checksums.ts';
+import { restoreBackup } from './backup-restore.ts';
 import { type DbHandle, migrateDatabase, openDatabase } from './client.ts';
 
 export interface DrillTable {

@@ -4,7 +4,7 @@
  * the setting instead of a stack trace from wherever the folder is first used.
  */
 import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
-import { ConfigError } from '../config.ts';
+import { ConfigError } from '../config/config-error.ts';
 
 /** Creates `path` when missing; throws a ConfigError naming `setting` when it cannot hold files. */
 export function prepareFolder(path: string, setting: string): void {

@@ -19,30 +19,23 @@
  * cache compresses it as it comes, so a large answer is never whole in memory as text; past LARGE_BYTES
  * only the compressed copies are kept and the rare client that takes neither coding gets the gzip copy
  * inflated as it is sent.
+ *
+ * This file wires the hooks; the bodies are made in cached-response-body.ts, answered in cached-answer.ts,
+ * kept in response-store.ts, and route-query-names.ts tells which URLs may be stored.
  */
-import { createHash } from 'node:crypto';
-import { once } from 'node:events';
 import { Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
-import { promisify } from 'node:util';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  brotliCompress,
-  constants,
-  createBrotliCompress,
-  createGunzip,
-  createGzip,
-  gzip,
-  type ZlibOptions,
-} from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  appendVary,
-  matchesIfNoneMatch,
-  preferredEncoding,
-  weakEtagOf,
-  weakEtagOfHash,
-} from './http-cache.ts';
+  buildCachedAnswer,
+  type CachedAnswer,
+  MAX_TTL_MS,
+  sendCachedAnswer,
+  TTL_PER_BUILD_TIME,
+} from './cached-answer.ts';
+import { bodyOfStream, bodyOfText } from './cached-response-body.ts';
 import { registerReadCache } from './read-path.ts';
+import { type Lead, ResponseStore } from './response-store.ts';
+import { readsEveryQueryName } from './route-query-names.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,206 +49,17 @@ declare module 'fastify' {
 }
 
 export const PUBLIC_READ_TTL_MS = 5_000;
-export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 /** Bodies plus compressed copies; the oldest entries go first past it. */
 const MAX_BYTES = 96 * 1024 * 1024;
 /** A body this large is a whole-league list: built one at a time (see heavyGate). */
 const LARGE_BYTES = 1024 * 1024;
-/** An entry's safety-net expiry is at least this many times what it took to build... */
-const TTL_PER_BUILD_TIME = 20;
-/** ...but never more than this. */
-const MAX_TTL_MS = 60_000;
-const MIN_COMPRESS_BYTES = 1024;
-/** How long a request waits for another one loading the same URL before loading it itself. */
-const LEADER_TIMEOUT_MS = 10_000;
 /** How many loads by others a request waits for before loading the URL itself. */
 const MAX_WAITS = 3;
-/** Response headers that are part of the cached answer. */
-const KEPT_HEADERS = ['content-type', 'content-disposition', 'x-total-count'] as const;
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
-
-interface Entry {
-  etag: string;
-  headers: Record<string, string>;
-  /** The body; null for a large streamed answer, which keeps its compressed copies only. */
-  identity: Buffer | null;
-  /** Length of the body in bytes. */
-  length: number;
-  gzip: Buffer | null;
-  br: Buffer | null;
-  bytes: number;
-  expiresAt: number;
-}
-
-/** The request that loads a URL for the others, and the cache generation it started in. */
-interface Lead {
-  key: string;
-  generation: number;
-  startedAt: number;
-  done: () => void;
-}
 
 function isCacheable(request: FastifyRequest): boolean {
   if (request.method !== 'GET') return false;
   const rule = request.routeOptions.config?.publicRead;
   return typeof rule === 'function' ? rule(request) : rule === true;
-}
-
-interface SchemaLike {
-  _zod?: { def?: { type?: string; shape?: object; in?: unknown; innerType?: unknown } };
-  properties?: object;
-}
-
-const namesByQuerySchema = new WeakMap<object, ReadonlySet<string> | null>();
-
-/**
- * The query names a route's querystring schema accepts (a zod object, possibly refined, transformed or
- * made optional; or a JSON schema's properties); null when its shape cannot be told.
- */
-function acceptedQueryNames(schema: object): ReadonlySet<string> | null {
-  if (namesByQuerySchema.has(schema)) return namesByQuerySchema.get(schema) ?? null;
-  let names: ReadonlySet<string> | null = null;
-  let current = schema as SchemaLike | undefined;
-  for (let depth = 0; current && depth < 8; depth++) {
-    const def = current._zod?.def;
-    if (!def) {
-      if (current.properties) names = new Set(Object.keys(current.properties));
-      break;
-    }
-    if (def.type === 'object' && def.shape) {
-      names = new Set(Object.keys(def.shape));
-      break;
-    }
-    current = (def.type === 'pipe' ? def.in : def.innerType) as SchemaLike | undefined;
-  }
-  namesByQuerySchema.set(schema, names);
-  return names;
-}
-
-/**
- * True when every name in the URL's query is one the route reads. A made-up name (a cache-busting
- * counter) would give every request a key of its own.
- */
-function readsEveryQueryName(request: FastifyRequest): boolean {
-  const start = request.url.indexOf('?');
-  if (start < 0 || start === request.url.length - 1) return true;
-  const schema = request.routeOptions.schema?.querystring;
-  if (!schema || typeof schema !== 'object') return false;
-  const names = acceptedQueryNames(schema);
-  if (names === null) return true;
-  for (const name of new URLSearchParams(request.url.slice(start + 1)).keys()) {
-    if (!names.has(name)) return false;
-  }
-  return true;
-}
-
-/** Safety-net lifetime: the configured one, longer for answers that take long to build. */
-export function entryLifetimeMs(ttlMs: number, buildMs: number): number {
-  return Math.max(ttlMs, Math.min(MAX_TTL_MS, buildMs * TTL_PER_BUILD_TIME));
-}
-
-/** The parts of an entry that depend on its body. */
-type Body = Pick<Entry, 'etag' | 'identity' | 'length' | 'gzip' | 'br'>;
-
-async function bodyOfText(payload: string | Buffer): Promise<Body> {
-  const identity = typeof payload === 'string' ? Buffer.from(payload) : payload;
-  const compress = identity.length >= MIN_COMPRESS_BYTES;
-  const [gz, br] = compress
-    ? await Promise.all([gzipAsync(identity), brotliAsync(identity, BROTLI_OPTIONS)])
-    : [null, null];
-  return { etag: weakEtagOf(identity), identity, length: identity.length, gzip: gz, br };
-}
-
-/** Writes to a compressor and keeps what it answers, waiting when it falls behind. */
-class Compressor {
-  private readonly chunks: Buffer[] = [];
-  private readonly done: Promise<void>;
-
-  constructor(private readonly stream: ReturnType<typeof createGzip>) {
-    stream.on('data', (chunk: Buffer) => this.chunks.push(chunk));
-    this.done = finished(stream);
-  }
-
-  async write(chunk: Buffer): Promise<void> {
-    if (!this.stream.write(chunk)) await once(this.stream, 'drain');
-  }
-
-  async end(): Promise<Buffer> {
-    this.stream.end();
-    await this.done;
-    return Buffer.concat(this.chunks);
-  }
-}
-
-/**
- * A streamed body, compressed as it comes: the text is kept only while it stays under `largeBytes`
- * (then it is answered as before, with copies when worth compressing); a larger one keeps its
- * compressed copies only. The ETag is the hash of the same bytes as for a body given whole.
- */
-async function bodyOfStream(stream: Readable, largeBytes: number): Promise<Body> {
-  const hash = createHash('sha256');
-  const gzipper = new Compressor(createGzip());
-  const brotli = new Compressor(createBrotliCompress(BROTLI_OPTIONS as ZlibOptions));
-  let kept: Buffer[] | null = [];
-  let length = 0;
-  try {
-    for await (const piece of stream) {
-      const chunk = Buffer.isBuffer(piece) ? piece : Buffer.from(piece as string);
-      length += chunk.length;
-      hash.update(chunk);
-      kept?.push(chunk);
-      if (length >= largeBytes) kept = null;
-      await Promise.all([gzipper.write(chunk), brotli.write(chunk)]);
-    }
-  } catch (error) {
-    gzipper.end().catch(() => {});
-    brotli.end().catch(() => {});
-    throw error;
-  }
-  const [gz, br] = await Promise.all([gzipper.end(), brotli.end()]);
-  const etag = weakEtagOfHash(hash);
-  const identity = kept && Buffer.concat(kept);
-  if (identity && length < MIN_COMPRESS_BYTES) return { etag, identity, length, gzip: null, br: null };
-  return { etag, identity, length, gzip: gz, br };
-}
-
-function buildEntry(body: Body, reply: FastifyReply, lead: Lead, ttlMs: number, clock: () => number): Entry {
-  const headers: Record<string, string> = {};
-  for (const name of KEPT_HEADERS) {
-    const value = reply.getHeader(name);
-    if (value !== undefined) headers[name] = String(value);
-  }
-  const bytes = (body.identity?.length ?? 0) + (body.gzip?.length ?? 0) + (body.br?.length ?? 0);
-  const now = clock();
-  return { ...body, headers, bytes, expiresAt: now + entryLifetimeMs(ttlMs, now - lead.startedAt) };
-}
-
-/** Headers and body (or 304) of a cached answer; answers the body to send. */
-function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer | Readable | null {
-  reply
-    .headers(entry.headers)
-    .header('etag', entry.etag)
-    .header('cache-control', PUBLIC_CACHE_CONTROL)
-    .header('vary', appendVary(reply.getHeader('vary'), 'accept-encoding'));
-  if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
-    reply.code(304);
-    return null;
-  }
-  const coding = preferredEncoding(request.headers['accept-encoding'], {
-    br: entry.br !== null,
-    gzip: entry.gzip !== null,
-  });
-  if (coding === 'identity') {
-    if (entry.identity) return entry.identity;
-    // A large streamed answer keeps no text: inflate its gzip copy on the way out.
-    reply.header('content-length', String(entry.length));
-    return Readable.from([entry.gzip as Buffer]).pipe(createGunzip());
-  }
-  reply.header('content-encoding', coding);
-  return coding === 'br' ? (entry.br as Buffer) : (entry.gzip as Buffer);
 }
 
 /** One at a time: what a build of a large answer holds (rows, objects, the text) is many times its size. */
@@ -274,93 +78,6 @@ class Gate {
       if (next) next();
       else this.busy = false;
     };
-  }
-}
-
-/** What onRequest finds for a URL. */
-type Lookup =
-  | { kind: 'fresh'; entry: Entry }
-  /** Expired by its safety net only: answer it while `loading` (another request) rebuilds it. */
-  | { kind: 'stale'; entry: Entry; loading: Promise<void> | undefined }
-  | { kind: 'loading'; loading: Promise<void> }
-  | { kind: 'none' };
-
-class ResponseStore {
-  private readonly entries = new Map<string, Entry>();
-  private readonly loading = new Map<string, Promise<void>>();
-  /** URLs whose last answer was large: their builds take turns. */
-  private readonly large = new Set<string>();
-  private bytes = 0;
-  /** Bumped by every clear: a load that started before a change must not store what it read. */
-  private generation = 0;
-
-  constructor(
-    private readonly maxBytes: number,
-    private readonly largeBytes: number,
-    private readonly now: () => number,
-  ) {}
-
-  lookup(key: string): Lookup {
-    const entry = this.entries.get(key);
-    const loading = this.loading.get(key);
-    if (entry && entry.expiresAt > this.now()) return { kind: 'fresh', entry };
-    if (entry) return { kind: 'stale', entry, loading };
-    return loading ? { kind: 'loading', loading } : { kind: 'none' };
-  }
-
-  isLarge(key: string): boolean {
-    return this.large.has(key);
-  }
-
-  lead(key: string): Lead {
-    let release: () => void = () => {};
-    const promise = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const timer = setTimeout(() => lead.done(), LEADER_TIMEOUT_MS);
-    timer.unref();
-    const lead: Lead = {
-      key,
-      generation: this.generation,
-      startedAt: this.now(),
-      done: () => {
-        clearTimeout(timer);
-        if (this.loading.get(key) === promise) this.loading.delete(key);
-        release();
-      },
-    };
-    this.loading.set(key, promise);
-    return lead;
-  }
-
-  put(lead: Lead, entry: Entry): void {
-    if (entry.length >= this.largeBytes) this.large.add(lead.key);
-    else this.large.delete(lead.key);
-    if (lead.generation !== this.generation || entry.bytes > this.maxBytes) return;
-    this.remove(lead.key);
-    this.entries.set(lead.key, entry);
-    this.bytes += entry.bytes;
-    for (const key of this.entries.keys()) {
-      if (this.bytes <= this.maxBytes) break;
-      this.remove(key);
-    }
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  clear(): void {
-    this.generation += 1;
-    this.entries.clear();
-    this.bytes = 0;
-  }
-
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
   }
 }
 
@@ -408,12 +125,12 @@ export function installPublicReadCache(
       await found.loading;
       found = store.lookup(request.url);
     }
-    let entry: Entry;
+    let entry: CachedAnswer;
     if (found.kind === 'fresh') entry = found.entry;
     else if (found.kind === 'stale' && found.loading) entry = found.entry;
     else return lead(request);
     stats.hits += 1;
-    const body = answer(request, reply, entry);
+    const body = sendCachedAnswer(request, reply, entry);
     // No body at all for a 304 (null would be serialized as JSON).
     return body === null ? reply.send() : reply.send(body);
   });
@@ -428,9 +145,9 @@ export function installPublicReadCache(
       // Not stored: the route answers it and @fastify/compress compresses it, as for any other route.
       if (!readsEveryQueryName(request)) return payload;
       const body = text ? await bodyOfText(payload) : await bodyOfStream(payload, largeBytes);
-      const entry = buildEntry(body, reply, started, ttlMs, now);
+      const entry = buildCachedAnswer(body, reply, started.startedAt, ttlMs, now);
       store.put(started, entry);
-      return answer(request, reply, entry);
+      return sendCachedAnswer(request, reply, entry);
     } finally {
       started.done();
     }

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BackupRun, BackupStatus } from '@league/shared/schemas/backups';
 import type { ServerConfig } from '../../config.ts';
-import { writeBackup } from '../../db/backup.ts';
+import { scheduledBackups } from '../../db/backup-folder.ts';
 import { type BackupRun as RunRow, readBackupRecord } from '../../db/backup-runs.ts';
-import { scheduledBackups } from '../../db/backup-schedule.ts';
+import { writeBackup } from '../../db/backup-writer.ts';
 import type { Db } from '../../db/client.ts';
 
 function runOf(row: RunRow): BackupRun {

@@ -6,7 +6,7 @@
  */
 import { DiscordAPIError, HTTPError, RateLimitError, REST } from '@discordjs/rest';
 import { Routes } from 'discord-api-types/v10';
-import type { DiscordConfig } from '../../config.ts';
+import type { DiscordConfig } from '../../config/discord.ts';
 import type { CommandDefinition } from './commands.ts';
 
 export function createDiscordRest(config: DiscordConfig, timeoutMs: number): REST {

@@ -32,8 +32,8 @@ import {
   type ChallongeMatch,
   fetchChallongeBracket,
 } from './challonge-client.ts';
+import { insertMatches, upsertChallongeMatches } from './import-queries.ts';
 import { matchState } from './match-state.ts';
-import { insertMatches, upsertChallongeMatches } from './queries.ts';
 
 type ImportRequest = z.output<typeof ChallongeImportBodySchema>;
 type FileImport = z.output<typeof MatchFileImportBodySchema>;

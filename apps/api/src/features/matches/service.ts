@@ -7,13 +7,8 @@ import { notFound } from '../../lib/errors.ts';
 import { everyPage, type TableExport } from '../../lib/export-reply.ts';
 import type { Page, PageParams } from '../../lib/paging.ts';
 import { assertSeasonExists } from '../seasons/service.ts';
-import {
-  findMatch,
-  findMatchesByIds,
-  listMatches,
-  type MatchFilter,
-  selectSeasonScheduleRows,
-} from './queries.ts';
+import { findMatchesByIds, listMatches, type MatchFilter } from './match-read-queries.ts';
+import { findMatch, selectSeasonScheduleRows } from './queries.ts';
 
 /** Matches by date (or the latest first), filtered and paged: one query (ADR 34). */
 export function listMatchPage(

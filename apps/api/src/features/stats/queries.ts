@@ -125,8 +125,8 @@ export async function findStatEntry(db: Db, id: number) {
   return row;
 }
 
-// The writes of lines (admin-service.ts) and of sheet uploads (upload-service.ts); each runs in a transaction
-// of its own.
+// The writes of lines (admin-service.ts) and of sheet uploads (upload-service.ts, sheet-write.ts); each runs
+// in a transaction of its own.
 
 export type StatRow = typeof stats.$inferSelect;
 type StatInsert = typeof stats.$inferInsert;

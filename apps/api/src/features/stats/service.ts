@@ -81,5 +81,5 @@ export {
   type SheetPaths,
   type StatSheet,
   sheetProblems,
-  writeStatSheet,
-} from './upload-service.ts';
+} from './sheet-checks.ts';
+export { writeStatSheet } from './sheet-write.ts';

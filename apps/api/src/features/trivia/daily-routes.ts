@@ -17,8 +17,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolveJwtSecret } from '../../lib/auth-token.ts';
 import { currentUser, requireUser } from '../../lib/guards.ts';
+import { createDailyTrivia } from './daily-puzzle-service.ts';
 import {
-  createDailyTrivia,
   dailyBoard,
   dailyHistory,
   getDailyPuzzle,

@@ -7,7 +7,7 @@
 import type { SignInProvider } from '@league/shared/domain/sign-in-providers';
 import { CodeChallengeMethod, OAuth2Client, OAuth2RequestError } from 'arctic';
 import { z } from 'zod';
-import type { SignInProviderSettings } from '../../config.ts';
+import type { SignInProviderSettings } from '../../config/sign-in-providers.ts';
 
 /** Who the provider says signed in. */
 export interface ProviderIdentity {

@@ -11,7 +11,8 @@ import {
   signInFailureMessage,
 } from '@league/shared/domain/sign-in-providers';
 import type { SignInProviders } from '@league/shared/schemas/sign-in';
-import type { ServerConfig, SignInProviderSettings } from '../../config.ts';
+import type { SignInProviderSettings } from '../../config/sign-in-providers.ts';
+import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { linkAccount, signInWith } from './linked-account-service.ts';

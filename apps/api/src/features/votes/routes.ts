@@ -15,15 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireRole, requireUser } from '../../lib/guards.ts';
-import {
-  castBallot,
-  closeVote,
-  createVote,
-  readMyBallots,
-  readVote,
-  readVotes,
-  type VotesContext,
-} from './service.ts';
+import { closeVote, createVote } from './admin-service.ts';
+import { castBallot, readMyBallots, readVote, readVotes, type VotesContext } from './service.ts';
 
 const IN_A_WEEK = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
 
