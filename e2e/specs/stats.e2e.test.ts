@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../apps/api/src/demo-league/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { useBrowser } from '../support/browser.ts';
+import { openInApp, useBrowser } from '../support/browser.ts';
 
 const b = useBrowser();
 const query = (page: Page) => new URL(page.url()).searchParams;
@@ -133,8 +133,7 @@ describe('stats leaderboard (/stats)', () => {
 
   it('shows the skeleton of 15 rows while the leaderboard loads', async () => {
     const { page, context } = await b.newPage();
-    // The answer is held until the skeleton has been seen, however long the app takes to start on a busy
-    // machine (the first page waits at most 1 s for its data, then draws the skeleton).
+    // The answer is held until the skeleton has been seen, however long the app takes on a busy machine.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -143,8 +142,7 @@ describe('stats leaderboard (/stats)', () => {
       await held;
       await route.continue();
     });
-    // Not until `load`: the page's HTML preloads the leaderboard, so `load` waits for the held answer.
-    await page.goto('/stats', { waitUntil: 'commit' });
+    await openInApp(page, 'Stats');
     await page.locator('table[aria-busy="true"]').waitFor();
     expect(await page.locator('tbody > tr').count()).toBe(15);
     expect(await page.locator('tbody > tr').first().locator('td').count()).toBeLessThanOrEqual(8);
@@ -164,7 +162,7 @@ describe('load failures', () => {
     };
     await page.route('**/api/leaderboard**', (route) => route.fulfill(failure));
     await page.route('**/api/records?**', (route) => route.fulfill(failure));
-    await page.goto('/stats');
+    await openInApp(page, 'Stats');
     await page.getByText('Error: Database unavailable').waitFor();
     await page.goto('/records');
     await page.getByRole('heading', { name: 'Error Loading Records' }).waitFor();

@@ -43,6 +43,20 @@ export async function adopted(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Opens `label`'s page of the header's link strip (1280 px and up) from inside the app, once it has adopted
+ * `/about` (a page drawn without data): a page drawn by the server comes with its data, so what a page shows
+ * while its reads load or fail is only seen when the app reads them itself.
+ */
+export async function openInApp(page: Page, label: string): Promise<void> {
+  await page.goto('/about');
+  await adopted(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+}
+
 /** Launches the browser for this spec file and closes it afterwards. */
 export function useBrowser(): BrowserHandle {
   let browser: Browser | undefined;
