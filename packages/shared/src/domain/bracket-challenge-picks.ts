@@ -75,6 +75,18 @@ export function checkBracketPicks(brackets: readonly ChallengeBracket[], picks: 
   return null;
 }
 
+/** A whole bracket's picks with each team written as the schedule writes it (the check ignores case). */
+export function canonicalPicks(
+  brackets: readonly ChallengeBracket[],
+  picks: BracketPicks,
+): Record<string, string> {
+  const canonical: Record<string, string> = {};
+  for (const bracket of brackets)
+    for (const [id, state] of walkBracket(bracket, (slotId) => picks[slotId] ?? null))
+      if (state.winner) canonical[id] = state.winner;
+  return canonical;
+}
+
 /** A completed playoff match: its two teams and its winner. */
 export interface ChallengeResult {
   team1: string;
