@@ -63,7 +63,7 @@ async function playoff(key: string, round: string, date: string, team1Name = `${
 }
 
 const challenge = async () => (await guest.get(`/api/bracket-challenge?seasonNumber=${SEASON}`)).json();
-const fill = (who: typeof alice, picks: Record<string, string | undefined>) =>
+const fill = (who: Pick<typeof guest, 'put'>, picks: Record<string, string | undefined>) =>
   who.put('/api/bracket-challenge/entry', { seasonNumber: SEASON, picks: JSON.parse(JSON.stringify(picks)) });
 const result = (key: string, team1Name: string, team2Name: string, team1Score: number, team2Score: number) =>
   admin.patch(`/api/matches/${ids[key]}`, {
