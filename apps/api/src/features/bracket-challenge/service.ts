@@ -22,8 +22,15 @@ import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { write } from '../../lib/writes/unit-of-work.ts';
 import { resolveSeasonRef } from '../seasons/service.ts';
-import { type EntryRow, selectEntries, selectEntryOf, selectPlayoffMatches, upsertEntry } from './queries.ts';
-import { bracketsOfSeason } from './scoring-service.ts';
+import {
+  type EntryRow,
+  type PlayoffMatchRow,
+  selectEntries,
+  selectEntryOf,
+  selectPlayoffMatches,
+  upsertEntry,
+} from './queries.ts';
+import { bracketsOfSeason, type SeasonBrackets, scoreSeasonBrackets } from './scoring-service.ts';
 
 /** What the challenge reads besides the database: the league's current season and the clock. */
 export interface BracketChallengeContext {
@@ -145,3 +152,10 @@ export async function saveMyBracket(
   if (!row) throw new Error('A saved bracket was not found');
   return toEntry(season.seasonNumber, row);
 }
+
+/** A season's brackets with the results laid on them, from its playoff matches (the demo league fills with it). */
+export const seasonBracketsOf = (rows: readonly PlayoffMatchRow[]): SeasonBrackets => bracketsOfSeason(rows);
+
+/** Scores a season's filled brackets afresh, in a transaction of its own (after the demo league fills them). */
+export const rescoreSeasonBrackets = (db: Db, seasonId: number): Promise<number> =>
+  db.transaction((tx) => scoreSeasonBrackets(tx, seasonId));
