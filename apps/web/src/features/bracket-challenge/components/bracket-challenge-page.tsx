@@ -74,7 +74,16 @@ export function BracketChallengePage() {
             <Skeleton height="16rem" />
           )
         ) : data.waiting !== null ? (
-          <EmptyState message={`Season ${data.seasonNumber}: ${data.waiting}`} />
+          <EmptyState
+            message={`Season ${data.seasonNumber}: ${data.waiting}`}
+            action={
+              data.seasonNumber > 1 ? (
+                <Link to={paths.bracketChallenge(data.seasonNumber - 1)}>
+                  Season {data.seasonNumber - 1}'s bracket challenge
+                </Link>
+              ) : null
+            }
+          />
         ) : (
           <>
             <div className={styles.status}>
