@@ -65,5 +65,7 @@ export async function discoverReads(baseUrl: string): Promise<ReadTarget[]> {
     { name: "pick'em season board", path: '/api/pickem/leaderboard?scope=season' },
     // Never cached (its answer follows the clock): every request reads the votes and the closed ones' counts.
     { name: 'fan votes', path: '/api/votes' },
+    // Never cached either (its lock follows the clock): the season's playoff matches and every filled bracket.
+    { name: 'bracket challenge', path: '/api/bracket-challenge' },
   ];
 }

@@ -311,8 +311,11 @@ describe('demo seed', () => {
   });
 
   it('schedules season 14 around now: a regular phase in two divisions, live matches tonight, then the playoffs', async () => {
-    const matches = await db.select().from(schema.matches).orderBy(asc(schema.matches.id));
     const [current] = await db.select().from(schema.seasons).where(sql`season_number = 14`);
+    // Season 13's playoffs are on the schedule too (the bracket challenge's scored season, below).
+    const matches = (await db.select().from(schema.matches).orderBy(asc(schema.matches.id))).filter(
+      (m) => m.seasonId === current!.id,
+    );
     const names = new Set(
       (await db.select().from(schema.teams).where(sql`season_id = ${current!.id}`)).map((t) => t.name),
     );
@@ -381,6 +384,25 @@ describe('demo seed', () => {
     expect(matches.filter((m) => soon(m) && m.status === 'completed').length).toBeGreaterThan(0);
     expect(matches.filter((m) => soon(m) && m.status === 'scheduled').length).toBeGreaterThan(0);
     expect(matches.filter((m) => m.status === 'live')).toHaveLength(2);
+  });
+
+  it("puts season 13's playoffs on the schedule as played, and scores the members' brackets of them", async () => {
+    const [last] = await db.select().from(schema.seasons).where(sql`season_number = 13`);
+    const playoffs = await db.select().from(schema.matches).where(sql`season_id = ${last!.id}`);
+    const bracketGames = await rows<{ n: number }>(
+      sql`select count(*)::int as n from games where season_id = ${last!.id} and stage is not null`,
+    );
+    expect(playoffs).toHaveLength(bracketGames[0]!.n);
+    expect(playoffs.every((m) => m.phase === 'playoffs' && m.status === 'completed')).toBe(true);
+    expect(new Set(playoffs.map((m) => m.round))).toContain('Losers Round 1');
+    const read = await rows<{ points: number | null; correct: number | null }>(
+      sql`select points, correct from bracket_entries where season_id = ${last!.id}`,
+    );
+    expect(read).toHaveLength(summary.bracketEntries!);
+    expect(read.length).toBeGreaterThanOrEqual(5);
+    // Every bracket is scored, and they do not all score the same.
+    expect(read.every((e) => e.points !== null && e.correct !== null)).toBe(true);
+    expect(new Set(read.map((e) => e.points)).size).toBeGreaterThan(1);
   });
 
   it("records the current season's standings settings: best of 3, top 4, one deduction with its reason", async () => {

@@ -326,6 +326,19 @@ export const PAGES = {
     // Each visitor's own picks, and locks that follow the server's clock: drawn in the browser.
     personal: true,
   },
+  bracketChallenge: {
+    pattern: '/bracket-challenge',
+    /** A season's bracket challenge (`season`, a season number), the current season's without one. */
+    href: (season?: number) => (season ? `/bracket-challenge?season=${season}` : '/bracket-challenge'),
+    meta: {
+      title: 'Bracket challenge',
+      description: (site) =>
+        `Fill the ${site} playoff bracket before the first playoff match, scored round by round as the results come in.`,
+    },
+    sitemap: true,
+    // Each visitor's own bracket, and a lock that follows the server's clock: drawn in the browser.
+    personal: true,
+  },
   votes: {
     pattern: '/votes',
     href: () => '/votes',

@@ -895,6 +895,34 @@ export const picks = pgTable(
 );
 
 /**
+ * A member's bracket challenge entry for one season (docs/product/pickem.md#bracket-challenge): each slot's
+ * winner by slot id (`{"W1-1": "Golden Wolves", …}`), filled before the season's first playoff match.
+ * `points` and `correct` are null until a playoff result decides a slot, then what the bracket scored; every
+ * change of a playoff match scores the season's entries again. Real data: in backups.
+ */
+export const bracketEntries = pgTable(
+  'bracket_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    picks: jsonb('picks').$type<Record<string, string>>().notNull(),
+    points: integer('points'),
+    correct: integer('correct'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('bracket_entries_user_season_uq').on(t.userId, t.seasonId),
+    index('bracket_entries_season_idx').on(t.seasonId),
+  ],
+);
+
+/**
  * A fan vote (docs/product/votes.md): staff open it in a season with its candidates and a close time; members
  * cast ballots until then, and its results show from then. Closing early sets `closes_at` to that moment.
  * Real data: in backups.

@@ -11,6 +11,7 @@ import { collectFacts } from './league-facts.ts';
 import { type MatchNight, playMatchNight } from './match-night.ts';
 import type { ArticleDraft, Game, Player, Season, StatLine, Team } from './model.ts';
 import { createPlayerNamer, createTeamNamer } from './names.ts';
+import { pastPlayoffMatches } from './past-playoffs.ts';
 import { type IdCounters, type PlayerTally, playSeason, type SeasonResult } from './play-season.ts';
 import { createRandom } from './random.ts';
 import { playRegularSeason } from './regular-season.ts';
@@ -89,13 +90,19 @@ export function buildDemoLeague({ scale, now = new Date() }: BuildOptions): Demo
   const currentResult = results.get(current) as SeasonResult;
   const awards = giveAwards(random.fork('awards'), awardSeasons);
   const regular = playRegularSeason(random.fork('schedule'), current, currentResult.pools, ids, anchor, now);
-  const matches = planSchedule(current, currentResult.pools, regular.matches, anchor, now);
+  const schedule = planSchedule(current, currentResult.pools, regular.matches, anchor, now);
+  // The last finished season's playoffs as a schedule too: the bracket challenge's scored season.
+  const last = seasons.filter((s) => !s.current).sort((a, b) => b.number - a.number)[0];
+  const matches = [
+    ...schedule,
+    ...(last ? pastPlayoffMatches(last, results.get(last) as SeasonResult, schedule.length + 1) : []),
+  ];
   const games = [...[...results.values()].flatMap((r) => r.games), ...regular.games];
   const stats = [...[...results.values()].flatMap((r) => r.stats), ...regular.stats];
   const night = playMatchNight(
     random.fork('match-night'),
     now,
-    matches,
+    schedule,
     teams.filter((t) => t.season.current),
     games,
     stats,

@@ -24,7 +24,7 @@ interface DemoMatch {
 }
 
 /** A number from 0 to 99 that depends only on its inputs. */
-function roll(a: number, b: number): number {
+export function roll(a: number, b: number): number {
   // Integer mixing (as in common 32-bit hash finalisers), so neighbouring ids give unrelated rolls.
   let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x632be5ab, 0xc2b2ae35);
   h ^= h >>> 13;

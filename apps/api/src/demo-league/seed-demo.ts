@@ -1,7 +1,7 @@
 /**
  * The demo league (docs/product/settings.md#demo-data): 14 seasons of teams, players, bracket games with stat
  * lines, awards, the current season's schedule, articles, the demo accounts and demo_user's follows, the
- * members' pick'em picks and the fan votes. Deterministic: a fixed seed and no network, so every seed of the
+ * members' pick'em picks, their brackets of the last finished season's playoffs and the fan votes. Deterministic: a fixed seed and no network, so every seed of the
  * same scale holds the same league (dates follow the current week).
  *
  * `scale` N gives every season N conferences of the usual shape (12–16 teams and one bracket each), so
@@ -16,6 +16,7 @@ import { queryRows } from '../db/sql.ts';
 import { recalculateRecords } from '../features/records/service.ts';
 import { hashPasswords } from '../features/users/service.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
+import { seedDemoBrackets } from './bracket-challenge.ts';
 import { buildDemoLeague } from './build-league.ts';
 import { seedDemoFollows } from './follows.ts';
 import { insertLeague } from './insert-league.ts';
@@ -53,6 +54,7 @@ export async function seedDemo(db: Db, options: { scale: number; now?: Date }): 
     records,
     ...(await seedDemoFollows(db, now)),
     ...(await seedDemoPicks(db, now)),
+    ...(await seedDemoBrackets(db)),
     ...(await seedDemoVotes(db, now)),
   };
 }

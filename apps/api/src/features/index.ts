@@ -14,6 +14,7 @@ import { articleRoutes } from './articles/routes.ts';
 import { avatarRoutes } from './avatars/routes.ts';
 import { awardRoutes } from './awards/routes.ts';
 import { backupRoutes } from './backups/routes.ts';
+import { bracketChallengeRoutes } from './bracket-challenge/routes.ts';
 import { chatWebhookRoutes } from './chat-webhooks/routes.ts';
 import { countRoutes } from './counts/routes.ts';
 import { discordRoutes } from './discord/routes.ts';
@@ -69,6 +70,7 @@ const FEATURES = [
   apiKeyRoutes,
   resultRoutes,
   pickemRoutes,
+  bracketChallengeRoutes,
   voteRoutes,
 ];
 

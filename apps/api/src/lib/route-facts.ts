@@ -130,6 +130,11 @@ export interface ExampleRefs {
   voteCandidates(voteId: number): Promise<number[]>;
   /** Makes the caller's account old enough to vote in fan votes (a year old). */
   agedCaller(): Promise<void>;
+  /**
+   * A season whose playoffs start a day ahead (two semifinals of four known teams and a final, single
+   * elimination), and a whole bracket of it: the body of a bracket challenge entry.
+   */
+  openBracket(): Promise<{ seasonNumber: number; picks: Record<string, string> }>;
 }
 
 /** The headers a game server sends its league API key in. */

@@ -409,6 +409,30 @@ export function testExampleRefs(options: {
         .orderBy(voteCandidates.position);
       return rows.map((r) => r.id);
     },
+    async openBracket() {
+      const season = await refs.emptySeason();
+      const start = Date.now() + 24 * 60 * 60 * 1000;
+      const playoff = (round: string, hours: number, team1Name: string, team2Name: string) => ({
+        matchNumber: `${round} ${next()}`,
+        round,
+        phase: 'playoffs',
+        date: new Date(start + hours * 60 * 60 * 1000),
+        team1Name,
+        team2Name,
+        seasonId: season.id,
+      });
+      await db
+        .insert(matches)
+        .values([
+          playoff('Semifinals', 0, 'Harbor Hawks', 'Granite Owls'),
+          playoff('Semifinals', 1, 'Copper Foxes', 'Tidal Rams'),
+          playoff('Final', 48, 'TBD', 'TBD'),
+        ]);
+      return {
+        seasonNumber: season.seasonNumber,
+        picks: { 'W1-1': 'Harbor Hawks', 'W1-2': 'Tidal Rams', 'W2-1': 'Tidal Rams' },
+      };
+    },
     async agedCaller() {
       if (!caller) return;
       await db

@@ -184,6 +184,12 @@ const PAGE_ROUTES = {
       import('../features/seasons/components/season-page.tsx').then((m) => ({ Component: m.SeasonPage })),
     drawnWithData: true,
   },
+  bracketChallenge: {
+    lazy: () =>
+      import('../features/bracket-challenge/components/bracket-challenge-page.tsx').then((m) => ({
+        Component: m.BracketChallengePage,
+      })),
+  },
   votes: {
     lazy: () =>
       import('../features/votes/components/votes-page.tsx').then((m) => ({ Component: m.VotesPage })),

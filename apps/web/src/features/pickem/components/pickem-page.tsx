@@ -1,13 +1,15 @@
 import { isPickLocked, PICK_POINTS } from '@league/shared/domain/pickem';
 import type { PickemScope } from '@league/shared/schemas/pickem';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSearchParam } from '../../../hooks/use-search-param.ts';
+import { useServerNow } from '../../../hooks/use-server-now.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useMyPicks, usePickemWeek } from '../api/pickem-api.ts';
@@ -16,20 +18,6 @@ import { PickemBoard } from './pickem-board.tsx';
 import styles from './pickem-page.module.css';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/**
- * The server's clock as this browser can tell it: the page's locks follow the time the server answered
- * with, moved on by the browser's elapsed time, so a wrong browser clock neither opens nor closes a match.
- */
-function useServerNow(serverTime: string | undefined, fetchedAt: number): Date {
-  const [tick, setTick] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setTick(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  if (!serverTime) return new Date(tick);
-  return new Date(Date.parse(serverTime) + (tick - fetchedAt));
-}
 
 /** `/pickem` (docs/product/pickem.md#pages): the week's matches to pick, and the leaderboards. */
 export function PickemPage() {
@@ -48,6 +36,11 @@ export function PickemPage() {
         eyebrow="Play along"
         title="Pick'em"
         lead={`Pick the winner and the set score of each match before it starts: ${PICK_POINTS.winner} points for the winner, ${PICK_POINTS.exactSets} more for the exact score. The house is the model's win probability: try to beat it.`}
+        actions={
+          <Link to={paths.bracketChallenge()} className={buttonClass('secondary', 'sm')}>
+            Bracket challenge
+          </Link>
+        }
       />
       <div className={styles.page}>
         <nav className={styles.weekNav} aria-label="Weeks">

@@ -44,6 +44,10 @@ export function SeasonBracket({ season }: { season: SeasonDetail }) {
       <h2 id="season-bracket-heading" className={pageStyles.sectionTitle}>
         Playoff bracket
       </h2>
+      <p className={styles.note}>
+        <Link to={paths.bracketChallenge(season.seasonNumber)}>Bracket challenge</Link>: the fans' brackets of
+        these playoffs and their board.
+      </p>
       {unsplit && (
         <p className={styles.note}>
           This season has divisions, but its playoff games do not say which division they belong to: they are

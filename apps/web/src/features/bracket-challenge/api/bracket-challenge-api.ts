@@ -1,0 +1,52 @@
+/**
+ * The bracket challenge (docs/product/pickem.md#bracket-challenge): a season's brackets and board, the
+ * caller's filled bracket, and saving it. The caller's read is keyed by the session's token, so a new login
+ * never sees the previous member's bracket.
+ */
+import type {
+  BracketChallengeRead,
+  BracketEntry,
+  BracketEntryBody,
+  MyBracketEntry,
+} from '@league/shared/schemas/bracket-challenge';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.ts';
+
+export const bracketChallengeKeys = {
+  all: ['bracket-challenge'] as const,
+  season: (season: number | null) => ['bracket-challenge', 'season', season] as const,
+  mine: (season: number | null, token: string | null) =>
+    ['bracket-challenge', 'mine', season, token] as const,
+};
+
+const seasonQuery = (season: number | null) => (season ? `?seasonNumber=${season}` : '');
+
+/** The season's challenge; read again every minute, so the lock and the results show when the server says so. */
+export function useBracketChallenge(season: number | null) {
+  return useQuery({
+    queryKey: bracketChallengeKeys.season(season),
+    queryFn: ({ signal }) =>
+      api.get<BracketChallengeRead>(`/api/bracket-challenge${seasonQuery(season)}`, signal),
+    refetchInterval: 60_000,
+  });
+}
+
+/** The caller's bracket of the season (nothing is asked without a session). */
+export function useMyBracket(season: number | null) {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: bracketChallengeKeys.mine(season, token),
+    queryFn: ({ signal }) =>
+      api.get<MyBracketEntry>(`/api/bracket-challenge/entry${seasonQuery(season)}`, signal),
+    enabled: Boolean(token),
+  });
+}
+
+export function useSaveBracket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BracketEntryBody) => api.put<BracketEntry>('/api/bracket-challenge/entry', body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bracketChallengeKeys.all }),
+  });
+}
