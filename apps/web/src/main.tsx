@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter, loadMatchedRoutes } from './app/browser-router.ts';
+import { handOverPresses, pressAgain } from './app/early-presses.ts';
 import { readFirstViewState } from './app/first-view.ts';
 import { queryClient } from './app/query-client.ts';
 import { appRoutes } from './app/router.tsx';
@@ -39,7 +40,10 @@ async function start(container: HTMLElement): Promise<void> {
     await nextTask();
     // As a transition, adopting the page is done in short slices: the page, already painted, keeps
     // answering taps and scrolls meanwhile instead of freezing for one long task.
+    const choices = choicesMade(container);
     startTransition(() => {
+      // React hears every press from here on (and replays those on parts it has not adopted yet).
+      handOverPresses();
       hydrateRoot(
         container,
         <StrictMode>
@@ -50,6 +54,8 @@ async function start(container: HTMLElement): Promise<void> {
             onAdopted={() => {
               markPageAdopted();
               typeAgain(container);
+              chooseAgain(choices);
+              pressAgain();
             }}
           />
         </StrictMode>,
@@ -58,6 +64,8 @@ async function start(container: HTMLElement): Promise<void> {
     return;
   }
   markPageAdopted();
+  // Drawn from scratch (a press kept on a drawn page whose code failed is lost with that page).
+  handOverPresses();
   createRoot(container).render(
     <StrictMode>
       <App router={createAppRouter(undefined)} />
@@ -86,6 +94,30 @@ function typeAgain(container: HTMLElement): void {
     field.value = field.defaultValue;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+type Choice = { select: HTMLSelectElement; value: string };
+
+/**
+ * The lists whose choice differs from the one the server drew (a season or a division picked before the
+ * app adopted the page), read before the app takes the page over: adopting it draws the drawn choice again.
+ */
+function choicesMade(container: HTMLElement): Choice[] {
+  return [...container.querySelectorAll('select')]
+    .filter((select) => {
+      const drawn = [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
+      return drawn !== undefined && !drawn.selected;
+    })
+    .map((select) => ({ select, value: select.value }));
+}
+
+/** Makes each choice again, as a change event the app hears. */
+function chooseAgain(choices: Choice[]): void {
+  for (const { select, value } of choices) {
+    if (!select.isConnected) continue;
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import { APP_CODE_BLOCK_ID, type AppCode } from '@league/shared/app-code';
 import { readJsonBlock } from '@league/shared/json-in-html';
+import { keepEarlyPresses } from './app/early-presses.ts';
 
 function readAppCode(): AppCode | undefined {
   const code = readJsonBlock(document, APP_CODE_BLOCK_ID) as Partial<AppCode> | undefined;
@@ -28,6 +29,9 @@ function startAppCode(code: AppCode): void {
 }
 
 const code = readAppCode();
+const root = document.getElementById('root');
+// A press on the painted page before its code has arrived is pressed again once the app has adopted it.
+if (code && root) keepEarlyPresses(root);
 if (code) {
   // A hidden tab paints nothing until it is shown: its code is not held back for a paint.
   if (document.visibilityState === 'hidden') startAppCode(code);
