@@ -50,19 +50,27 @@ export function MatchesAdminPage() {
   const seasonNumber = parseSeasonNumber(seasonParam);
   const status = (MATCH_STATUSES as readonly string[]).includes(statusParam) ? statusParam : '';
   const matches = useAdminMatches({ q, seasonNumber, status, round: appliedRound, page });
-  // Without a page in the address the table opens at today's matches, not at the season's first.
+  // Without a page in the address the table opens at today's matches, not at the season's first: once for
+  // each set of filters, so a move back to page 1 (which leaves the address without a page) stays there.
   const [searchParams] = useSearchParams();
   const pageGiven = searchParams.has('page');
+  const filterKey = JSON.stringify([q, seasonNumber, status, appliedRound]);
+  const [placedFor, setPlacedFor] = useState<string | null>(null);
   const [todayStart] = useState(() => dayStartInZone(todayKey(SETTINGS.timeZone), SETTINGS.timeZone));
   const todayPage = useTodayPage(
     { q, seasonNumber, status, round: appliedRound, page: 1 },
     todayStart,
-    !pageGiven,
+    !pageGiven && placedFor !== filterKey,
   );
   const { setPage } = paging;
   useEffect(() => {
-    if (!pageGiven && todayPage !== null) setPage(todayPage);
-  }, [pageGiven, todayPage, setPage]);
+    if (placedFor === filterKey) return;
+    if (pageGiven) setPlacedFor(filterKey);
+    else if (todayPage !== null) {
+      setPage(todayPage);
+      setPlacedFor(filterKey);
+    }
+  }, [placedFor, filterKey, pageGiven, todayPage, setPage]);
   useClampPage(paging, matches.data && !matches.isPlaceholderData ? matches.data.total : null);
   const choices = useSeasonIdChoices();
   const columns = useMatchColumns();
