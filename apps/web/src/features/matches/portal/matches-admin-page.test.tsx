@@ -70,33 +70,48 @@ function renderAt(address: string) {
   );
 }
 
+/** Room for a busy machine: the page reads page 1, then the count before today, then today's page. */
+const WAIT = { timeout: 10_000 };
+const TEST_TIMEOUT = 30_000;
+
 describe('MatchesAdminPage (issue 34, item 13)', () => {
-  it("opens at the page holding today's first match, not the season's first", async () => {
-    renderAt('/portal/matches');
-    await screen.findByText('Matches Management');
-    // 23 before today: today's first match is the 24th, on page 3 (rows 21-30).
-    await waitFor(() => expect(matchReads().some((url) => url.includes('offset=20'))).toBe(true));
-    const before = matchReads().find((url) => url.includes('to='));
-    expect(before).toMatch(/to=\d{4}-\d{2}-\d{2}T\d{2}%3A\d{2}%3A\d{2}\.999Z/);
-  });
+  it(
+    "opens at the page holding today's first match, not the season's first",
+    async () => {
+      renderAt('/portal/matches');
+      await screen.findByText('Matches Management');
+      // 23 before today: today's first match is the 24th, on page 3 (rows 21-30).
+      await waitFor(() => expect(matchReads().some((url) => url.includes('offset=20'))).toBe(true), WAIT);
+      const before = matchReads().find((url) => url.includes('to='));
+      expect(before).toMatch(/to=\d{4}-\d{2}-\d{2}T\d{2}%3A\d{2}%3A\d{2}\.999Z/);
+    },
+    TEST_TIMEOUT,
+  );
 
-  it('stays at page 1 when staff move back to it (the address then names no page)', async () => {
-    renderAt('/portal/matches');
-    // Room for a busy machine: the page is read twice (page 1, then today's) before the range shows.
-    await screen.findByText('Showing 21-30 of 40 matches', undefined, { timeout: 5000 });
-    fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
-    await screen.findByText('Showing 1-10 of 40 matches', undefined, { timeout: 5000 });
-    // Long enough for a jump back to today's page to have happened, were there one.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.getByText('Showing 1-10 of 40 matches')).toBeTruthy();
-    expect(matchReads().filter((url) => url.includes('to=')).length).toBe(1);
-  });
+  it(
+    'stays at page 1 when staff move back to it (the address then names no page)',
+    async () => {
+      renderAt('/portal/matches');
+      await screen.findByText('Showing 21-30 of 40 matches', undefined, WAIT);
+      fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+      await screen.findByText('Showing 1-10 of 40 matches', undefined, WAIT);
+      // Long enough for a jump back to today's page (its count is already read) to have happened, were there one.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.getByText('Showing 1-10 of 40 matches')).toBeTruthy();
+      expect(matchReads().filter((url) => url.includes('to=')).length).toBe(1);
+    },
+    TEST_TIMEOUT,
+  );
 
-  it('keeps a page given in the address', async () => {
-    renderAt('/portal/matches?page=1');
-    await screen.findByText('Matches Management');
-    await waitFor(() => expect(matchReads().some((url) => url.includes('offset=0'))).toBe(true));
-    expect(matchReads().some((url) => url.includes('to='))).toBe(false);
-    expect(matchReads().some((url) => url.includes('offset=20'))).toBe(false);
-  });
+  it(
+    'keeps a page given in the address',
+    async () => {
+      renderAt('/portal/matches?page=1');
+      await screen.findByText('Matches Management');
+      await waitFor(() => expect(matchReads().some((url) => url.includes('offset=0'))).toBe(true), WAIT);
+      expect(matchReads().some((url) => url.includes('to='))).toBe(false);
+      expect(matchReads().some((url) => url.includes('offset=20'))).toBe(false);
+    },
+    TEST_TIMEOUT,
+  );
 });
