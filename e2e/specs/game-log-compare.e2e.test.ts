@@ -115,6 +115,15 @@ describe.each(VIEWPORTS)('game log and compare at $width px', ({ width, height }
     const table = page.getByRole('table').first();
     await table.getByRole('columnheader', { name: second.name }).waitFor();
     expect(await table.getByText('(best)').count()).toBeGreaterThan(0);
+    // The name field's box ends with the field: no empty band between it and the filters.
+    const bandUnder = await page
+      .getByRole('searchbox', { name: 'Add player' })
+      .evaluate(
+        (input) =>
+          (input.parentElement?.parentElement?.getBoundingClientRect().bottom ?? 0) -
+          input.getBoundingClientRect().bottom,
+      );
+    expect(bandUnder).toBeLessThan(2);
     await page.getByLabel('Stat-Type').selectOption('perSet');
     await page.waitForURL(/mode=perSet/);
     await page

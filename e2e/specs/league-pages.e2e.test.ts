@@ -61,6 +61,22 @@ describe('games (/games, /games/{id})', () => {
     await context.close();
   });
 
+  it("shows a game's score on a phone's first screen, before its facts (issue 34, item 11)", async () => {
+    const games = (await (await fetch(`${b.baseUrl}/api/games?limit=1`)).json()) as { id: number }[];
+    const { page, context } = await b.newPage({ width: 390, height: 844 });
+    await page.goto(`/games/${games[0]?.id}`);
+    const board = page.getByRole('region', { name: 'Scoreboard' });
+    await board.waitFor();
+    const boardBox = await board.boundingBox();
+    const factsTop = await page
+      .getByText('Total sets played')
+      .evaluate((el) => el.getBoundingClientRect().top);
+    expect(boardBox).not.toBeNull();
+    expect((boardBox?.y ?? 0) + (boardBox?.height ?? 0)).toBeLessThanOrEqual(844);
+    expect(boardBox?.y ?? 0).toBeLessThan(factsTop);
+    await context.close();
+  });
+
   it("says 'Game not found.' for an unknown game", async () => {
     const { page, context } = await b.newPage();
     await page.goto('/games/999999');

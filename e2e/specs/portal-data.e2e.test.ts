@@ -254,14 +254,21 @@ describe('portal data pages', () => {
     });
     const { page, context } = await adminPage('/portal/stats');
     const dialog = await openUpload(page, csv);
-    await dialog.getByText('No problems found: 6 player lines ready to upload.').waitFor();
+    // The sheet itself is sound, but no stage is chosen yet: the preview says so before Upload, and finds
+    // every player of the sheet in the league (issue 34, item 13).
+    const problems = dialog.getByRole('alert');
+    await problems.getByText('1 problem to fix before uploading:', { exact: true }).waitFor();
+    expect(await problems.getByRole('listitem').allTextContents()).toEqual(['Choose a match stage']);
     await dialog
       .getByText(new RegExp(`^Season ${newest.seasonNumber}`))
       .first()
       .waitFor();
+    expect(await dialog.getByRole('list', { name: 'Players not in the league' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-    await dialog.getByText('Choose a match stage').waitFor();
+    // The stage field says it too; nothing is sent.
+    await expect.poll(() => dialog.getByText('Choose a match stage', { exact: true }).count()).toBe(2);
     await dialog.getByLabel('Match stage').selectOption('Losers Bracket; Round 1');
+    await dialog.getByText('No problems found: 6 player lines ready to upload.').waitFor();
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await expectToast(page, 'Successfully uploaded game and 6 stats records!');
 
@@ -295,16 +302,23 @@ describe('portal data pages', () => {
     const { page, context } = await adminPage('/portal/stats');
     const dialog = await openUpload(page, csv);
     const problems = dialog.getByRole('alert');
-    for (const message of [
+    const sheetProblems = [
       'Set scores cannot be tied. One team must win the match.',
       'Could not find exactly two team names in the CSV',
-      "Season 999 does not exist (the CSV says 'SEASON: 999')",
       'Line 5 (short_row): a player row needs a name and 13 numbers',
       'Line 6: greedy_ape: ape kills (9) cannot exceed ape attempts (1)',
-    ]) {
-      await problems.getByText(message, { exact: true }).waitFor();
-    }
-    await problems.getByText('5 problems to fix before uploading:').waitFor();
+      "Season 999 does not exist (the CSV says 'SEASON: 999')",
+    ];
+    // The sheet's five, and the stage not chosen yet (issue 34, item 13).
+    await problems.getByText('6 problems to fix before uploading:', { exact: true }).waitFor();
+    expect(await problems.getByRole('listitem').allTextContents()).toEqual([
+      ...sheetProblems,
+      'Choose a match stage',
+    ]);
+    expect(await dialog.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Match stage').selectOption('Grand Finals');
+    await problems.getByText('5 problems to fix before uploading:', { exact: true }).waitFor();
+    expect(await problems.getByRole('listitem').allTextContents()).toEqual(sheetProblems);
     expect(await dialog.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
 
     const notCsv = await openUploadAgain(page, dialog);
@@ -326,7 +340,12 @@ describe('portal data pages', () => {
     const before = (await getJson<unknown[]>('/api/games/skinny?limit=1')).total;
     const { page, context } = await adminPage('/portal/stats');
     const dialog = await openUpload(page, csv);
+    // The preview names the newcomer before Upload (issue 34, item 13).
+    const unknown = dialog.getByRole('list', { name: 'Players not in the league' });
+    await unknown.waitFor();
+    expect(await unknown.getByRole('listitem').allTextContents()).toEqual([NEWCOMER]);
     await dialog.getByLabel('Match stage').selectOption('Grand Finals');
+    await dialog.getByText('No problems found: 3 player lines ready to upload.').waitFor();
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
 
     const missing = page.getByRole('dialog', { name: 'Missing Players' });

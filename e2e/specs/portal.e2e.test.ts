@@ -5,6 +5,7 @@
  * docs/product/accounts.md#permissions), logged in through the login page as demo_admin and demo_superadmin,
  * plus the role guard for members and guests. League data the journeys need is read through the public API.
  */
+import { dayStartInZone, todayKey } from '@league/shared/domain/day-keys';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
@@ -37,6 +38,29 @@ async function staffPage(username: string, path: string, width = 1280): Promise<
   await b.logIn(page, username);
   await page.goto(path);
   return { page, context, errors };
+}
+
+/** The list total (X-Total-Count) of a public matches read. */
+async function matchCount(query: string): Promise<number> {
+  const res = await fetch(`${b.baseUrl}/api/matches?limit=1${query}`);
+  expect(res.status).toBe(200);
+  return Number(res.headers.get('x-total-count'));
+}
+
+/**
+ * The page, and its range line, at which the Matches page opens with no filter: the page of 10 holding the
+ * first match of today or later (the league's day, from the settings the page was drawn with), the last
+ * page when all are past (docs/product/schedule-and-matches.md#matches-in-the-portal).
+ */
+async function todaysPage(page: Page): Promise<{ pageNumber: number; rangeText: string }> {
+  const settings = await page.locator('meta[name="league-settings"]').getAttribute('content');
+  const { timeZone } = JSON.parse(settings ?? '{}') as { timeZone: string };
+  const todayStart = dayStartInZone(todayKey(timeZone), timeZone);
+  const before = await matchCount(`&to=${new Date(todayStart.getTime() - 1).toISOString()}`);
+  const total = await matchCount('');
+  const pageNumber = Math.min(Math.floor(before / 10) + 1, Math.ceil(total / 10));
+  const first = (pageNumber - 1) * 10 + 1;
+  return { pageNumber, rangeText: `Showing ${first}-${Math.min(first + 9, total)} of ${total} matches` };
 }
 
 async function heading(page: Page, name: string) {
@@ -294,7 +318,10 @@ describe('portal as demo_admin: matches, articles, users', () => {
   it('creates a match and changes its status inline', async () => {
     const { page, context, errors } = await staffPage('demo_admin', '/portal/matches');
     await heading(page, 'Matches Management');
-    await page.getByText(/^Showing 1-10 of \d+ matches$/).waitFor();
+    // It opens at today's matches, not at the season's first (issue 34, item 13).
+    const today = await todaysPage(page);
+    await page.getByText(today.rangeText, { exact: true }).waitFor();
+    expect(Number(new URL(page.url()).searchParams.get('page') ?? '1')).toBe(today.pageNumber);
     expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
 

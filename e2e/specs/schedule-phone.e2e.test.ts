@@ -108,7 +108,10 @@ describe.each(WIDTHS)('schedule match cards ($name)', ({ width, height }) => {
 
     await page.goBack();
     await card.waitFor();
-    await card.getByRole('link', { name: recorded.team1Name, exact: true }).click();
+    const teamLink = card.getByRole('link', { name: recorded.team1Name, exact: true });
+    // A team name reads as a link at rest, not only on hover (issue 34, item 11).
+    expect(await teamLink.evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('underline');
+    await teamLink.click();
     await page.waitForURL(
       (url) =>
         url.pathname.startsWith('/teams/') &&

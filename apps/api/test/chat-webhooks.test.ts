@@ -318,6 +318,10 @@ describe('events recorded with the write that caused them', () => {
     expect((await approve()).statusCode).toBe(200);
     expect((await approve()).statusCode).toBe(200);
 
+    expect((await admin.get('/api/matches/post-tonight')).json()).toMatchObject({
+      matches: [],
+      webhooks: [],
+    });
     const noneYet = await admin.post('/api/matches/post-tonight');
     expect(noneYet.statusCode).toBe(400);
     expect(noneYet.json().message).toMatch(/^No scheduled matches today \(\d{4}-\d{2}-\d{2}\)$/);
@@ -329,6 +333,19 @@ describe('events recorded with the write that caused them', () => {
       team2Name: 'Tidal Wave',
       seasonId: FX.seasons.s3.id,
     });
+    const before = await admin.get('/api/matches/post-tonight');
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({
+      day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      matches: [
+        expect.objectContaining({
+          matchNumber: 'Tonight 1',
+          team1Name: 'Storm Crows',
+          team2Name: 'Tidal Wave',
+        }),
+      ],
+      webhooks: [{ name: 'League chat', posted: false }],
+    });
     const posted = await admin.post('/api/matches/post-tonight');
     expect(posted.json()).toEqual({
       message: "Tonight's 1 match will be posted to 1 webhook",
@@ -337,6 +354,10 @@ describe('events recorded with the write that caused them', () => {
     });
     const again = await admin.post('/api/matches/post-tonight');
     expect(again.json()).toMatchObject({ matches: 1, deliveries: 0 });
+    // Read again, the preview says the list is already there.
+    expect((await admin.get('/api/matches/post-tonight')).json().webhooks).toEqual([
+      { name: 'League chat', posted: true },
+    ]);
 
     expect(await worker('a').runOnce()).toBe(2);
     const [approved, tonight] = chat.received.map((r) => r.body.embeds[0]);

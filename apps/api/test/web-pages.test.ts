@@ -17,7 +17,10 @@ const t = useLeagueApp({
       .insert(seasons)
       .values({ id: 70, seasonNumber: 7, theme: 'Sunset Cup', startDate: '2025-06-01' });
     await db.insert(teams).values({ name: 'Storm Crows', seasonId: 70, placement: '1st Place' });
-    await db.insert(players).values({ id: 5, name: 'nightowl_77', position: 'Spiker' });
+    await db.insert(players).values([
+      { id: 5, name: 'nightowl_77', position: 'Spiker' },
+      { id: 6, name: 'spikeking42', position: 'Setter' },
+    ]);
     const [author] = await db
       .insert(users)
       .values({ username: 'writer', email: 'w@example.test', passwordHash: 'x' })
@@ -143,6 +146,17 @@ describe('server-rendered page metadata', () => {
     );
     // The opening board keeps the catalogue's title.
     expect((await t.app.inject('/stats?page=2')).body).toContain('Statistics Leaderboard | Volley League');
+  });
+
+  it('unfurls a comparison with the names of its players (issue 34, item 7)', async () => {
+    const html = (await t.app.inject('/compare?players=6,5&season=12')).body;
+    expect(html).toContain(
+      'property="og:title" content="spikeking42 vs nightowl_77 · Season 12 | Volley League"',
+    );
+    expect(html).toContain('spikeking42, nightowl_77 side by side in the Volley League, Season 12');
+    // Without players, or with none that exists, it keeps the catalogue's title.
+    expect((await t.app.inject('/compare')).body).toContain('Compare players | Volley League');
+    expect((await t.app.inject('/compare?players=998')).body).toContain('Compare players | Volley League');
   });
 
   it("tells crawlers every fixed page's catalogue title, description and robots rule", async () => {

@@ -98,3 +98,21 @@ export const ENTITY_PAGE_TEXT = {
   award: describeAwardPage,
   article: describeArticlePage,
 } as const satisfies Record<EntityPageId, (entity: never, siteName: string) => PageText>;
+
+/**
+ * A comparison of named players (the compare page with `players=`), so a shared link unfurls with their
+ * names: 'A vs B vs C', and the season or the career compared.
+ */
+export function describeComparePage(
+  names: readonly string[],
+  season: number | null,
+  siteName: string,
+): PageText {
+  const scope = season === null ? 'career' : `Season ${season}`;
+  return {
+    title: `${names.join(' vs ')} · ${season === null ? 'Career' : `Season ${season}`}`,
+    description: clip(
+      `${names.join(', ')} side by side in the ${siteName}, ${scope}: totals, per game and per set, with a radar overlay.`,
+    ),
+  };
+}

@@ -3,12 +3,14 @@
  * do not run scripts see the title, description, Open Graph tags and JSON-LD of entity pages.
  */
 import { parseSeasonNumber } from '@league/shared/domain/list-filters';
+import { parseCompareParams } from '@league/shared/domain/player-compare';
 import { teamSlug } from '@league/shared/domain/slug';
 import { pickTeam } from '@league/shared/domain/team-page';
 import {
   clip,
   describeArticlePage,
   describeAwardPage,
+  describeComparePage,
   describeGamePage,
   describePlayerPage,
   describeSeasonPage,
@@ -211,6 +213,15 @@ const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
   },
 };
 
+/** The compare page's text when its address names players that exist (in the address's order); else null. */
+async function describeComparison(db: Db, settings: LeagueSettings, query: URLSearchParams) {
+  const state = parseCompareParams(query);
+  if (!state.players.ok || state.players.ids.length === 0) return null;
+  const found = await Promise.all(state.players.ids.map((id) => findPlayerSummary(db, id)));
+  const names = found.flatMap((player) => (player ? [player.name] : []));
+  return names.length > 0 ? describeComparePage(names, state.season, settings.siteName) : null;
+}
+
 /** The metadata of a page address; unknown paths and missing entities answer a 404 status. */
 export async function resolvePageMeta(
   db: Db,
@@ -225,6 +236,12 @@ export async function resolvePageMeta(
   if (isEntityPage(match.id)) {
     const meta = await ENTITY_PAGES[match.id](db, match.params, path, settings, query);
     return withShareImage(meta, query, settings);
+  }
+  // A comparison unfurls with the players it compares.
+  if (match.id === 'compare') {
+    const named = await describeComparison(db, settings, query);
+    if (named)
+      return withShareImage({ status: 200, ...named, type: 'website', path, jsonLd: [] }, query, settings);
   }
   // A page whose address names a view (the leaderboard) is described as that view, as the app does.
   const view = { query, maxSeason: settings.maxSeason };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToKey, dayKeyInZone, daysBetween, isDayKey, todayKey } from './day-keys.ts';
+import { addDaysToKey, dayKeyInZone, dayStartInZone, daysBetween, isDayKey, todayKey } from './day-keys.ts';
 
 const NY = 'America/New_York';
 
@@ -29,5 +29,14 @@ describe('day keys', () => {
     expect(dayKeyInZone('not a date', NY)).toBeNull();
     expect(todayKey(NY, new Date('2026-11-23T03:00:00.000Z'))).toBe('2026-11-22');
     expect(todayKey(NY, new Date('2026-11-23T05:00:00.000Z'))).toBe('2026-11-23');
+  });
+});
+
+describe('dayStartInZone', () => {
+  it('is the zone’s midnight as an instant, winter and summer', () => {
+    expect(dayStartInZone('2026-11-27', 'America/New_York').toISOString()).toBe('2026-11-27T05:00:00.000Z');
+    expect(dayStartInZone('2026-07-04', 'America/New_York').toISOString()).toBe('2026-07-04T04:00:00.000Z');
+    expect(dayStartInZone('2026-11-27', 'Asia/Tokyo').toISOString()).toBe('2026-11-26T15:00:00.000Z');
+    expect(dayStartInZone('2026-11-27', 'UTC').toISOString()).toBe('2026-11-27T00:00:00.000Z');
   });
 });

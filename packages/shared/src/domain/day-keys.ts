@@ -48,3 +48,25 @@ export function dayKeyInZone(iso: string | Date, timeZone: string): string | nul
 export function todayKey(timeZone: string, now: Date = new Date()): string {
   return dayKeyInZone(now, timeZone) ?? keyOfUtc(now.getTime());
 }
+
+/**
+ * The first instant of a day in a time zone: the day's UTC midnight moved by the zone's offset at that
+ * moment (offset = the zone's wall clock minus UTC's, read with Intl). Used to count what came before today.
+ */
+export function dayStartInZone(key: string, timeZone: string): Date {
+  const utcMidnight = Date.parse(`${key}T00:00:00Z`);
+  const wall = zoneFormatter(timeZone, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = Object.fromEntries(wall.formatToParts(new Date(utcMidnight)).map((p) => [p.type, p.value]));
+  const wallAsUtc = Date.parse(
+    `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}Z`,
+  );
+  return new Date(utcMidnight - (wallAsUtc - utcMidnight));
+}

@@ -106,6 +106,26 @@ export const PostTonightResultSchema = z.object({
 });
 export type PostTonightResult = z.infer<typeof PostTonightResultSchema>;
 
+/**
+ * What "Post tonight's matches" would post, read before staff confirm (GET /api/matches/post-tonight): the
+ * league's day, its matches still to play, and each webhook that receives the list with whether it already
+ * has this very list.
+ */
+export const TonightPostPreviewSchema = z.object({
+  day: z.string(),
+  matches: z.array(
+    z.object({
+      id: z.number().int(),
+      matchNumber: z.string(),
+      team1Name: z.string(),
+      team2Name: z.string(),
+      date: z.string(),
+    }),
+  ),
+  webhooks: z.array(z.object({ name: z.string(), posted: z.boolean() })),
+});
+export type TonightPostPreview = z.infer<typeof TonightPostPreviewSchema>;
+
 /** `?status=failed&limit=20&offset=0`: the newest deliveries first. */
 export const ChatDeliveryQuerySchema = PageQuerySchema.extend({
   status: z.preprocess(

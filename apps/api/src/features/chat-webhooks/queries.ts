@@ -5,6 +5,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatDeliveries, chatWebhooks } from '../../db/schema.ts';
+import { queryRows } from '../../db/sql.ts';
 
 export type WebhookRow = typeof chatWebhooks.$inferSelect;
 export type DeliveryRow = typeof chatDeliveries.$inferSelect;
@@ -112,4 +113,24 @@ export async function requeueFailedDelivery(
 export async function findDeliveryRow(db: Db, id: number): Promise<DeliveryRow | undefined> {
   const [row] = await db.select().from(chatDeliveries).where(eq(chatDeliveries.id, id));
   return row;
+}
+
+/**
+ * The webhooks that would receive an event of `kind`, by name, each with whether it already holds the event
+ * keyed `eventKey` (the outbox adds one row per webhook and key, so such a webhook is not posted to again).
+ */
+export function listEventTargetRows(
+  db: Db,
+  kind: string,
+  eventKey: string,
+): Promise<{ name: string; posted: boolean }[]> {
+  return queryRows<{ name: string; posted: boolean }>(
+    db,
+    sql`select w.name,
+               exists (select 1 from ${chatDeliveries} d
+                       where d.webhook_id = w.id and d.event_key = ${eventKey}) as posted
+        from ${chatWebhooks} w
+        where ${kind} = any(w.events)
+        order by w.name, w.id`,
+  );
 }

@@ -1,4 +1,4 @@
-import { PostTonightResultSchema } from '@league/shared/schemas/chat';
+import { PostTonightResultSchema, TonightPostPreviewSchema } from '@league/shared/schemas/chat';
 import { IdParamSchema } from '@league/shared/schemas/common';
 import { MatchSchema } from '@league/shared/schemas/matches';
 import {
@@ -10,8 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requirePermission, requireRole } from '../../lib/guards.ts';
-import { createMatch, deleteMatch, postTonightsMatches, updateMatch } from './admin-service.ts';
+import { createMatch, deleteMatch, updateMatch } from './admin-service.ts';
 import { scoreMatch } from './live-service.ts';
+import { postTonightsMatches, previewTonightsMatches } from './tonight-service.ts';
 
 export async function matchAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -69,6 +70,23 @@ export async function matchAdminRoutes(fastify: FastifyInstance): Promise<void> 
     },
     async (request, reply) =>
       reply.code(201).send(await createMatch(app.db, currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/matches/post-tonight',
+    {
+      onRequest: requirePermission('chat:post'),
+      config: { example: { given: (r) => r.match({ tonight: true }) } },
+      schema: {
+        tags,
+        summary: "What Post tonight's matches would post: today's matches and the webhooks that receive them",
+        description:
+          'Reads only. Each webhook says whether it already has this very list (then posting skips it); no ' +
+          'match today answers an empty list.',
+        response: { 200: TonightPostPreviewSchema },
+      },
+    },
+    () => previewTonightsMatches(app.db, app.config.league.timeZone),
   );
 
   app.post(

@@ -6,8 +6,7 @@
  */
 
 import { parseChallongeScores } from '@league/shared/domain/bracket-import';
-import { leagueDay, type MatchFacts } from '@league/shared/domain/chat-messages';
-import type { PostTonightResult } from '@league/shared/schemas/chat';
+import type { MatchFacts } from '@league/shared/domain/chat-messages';
 import { liveTopics } from '@league/shared/schemas/live';
 import type { Match } from '@league/shared/schemas/matches';
 import type {
@@ -28,7 +27,6 @@ import {
   findMatch,
   findMatchRecord,
   insertMatch,
-  listMatchRecordsBetween,
   type MatchRecord,
   updateMatchRow,
 } from './queries.ts';
@@ -57,7 +55,7 @@ function setsWon(row: Pick<MatchRecord, (typeof SET_KEYS)[number]>): { team1: nu
 }
 
 /** The facts of a match as the chat shows them. */
-function matchFacts(row: MatchRecord): MatchFacts {
+export function matchFacts(row: MatchRecord): MatchFacts {
   return {
     id: row.id,
     matchNumber: row.matchNumber,
@@ -220,54 +218,4 @@ export async function deleteMatch(db: Db, actor: AuthUser, id: number): Promise<
     };
   });
   return { message: `Match ${id} deleted` };
-}
-
-const HOUR_MS = 60 * 60 * 1000;
-
-/**
- * Staff's "Post tonight's matches" (docs/product/chat-webhooks.md#messages): the scheduled matches of the
- * league's day (its time zone) go to the chat as one message. Only ever on request, never by itself before
- * the games. Posting the same list twice the same day posts it once.
- */
-export async function postTonightsMatches(
-  db: Db,
-  actor: AuthUser,
-  timeZone: string,
-  now = new Date(),
-): Promise<PostTonightResult> {
-  const day = leagueDay(now, timeZone);
-  // Zone offsets stay within ±14 hours, so every match of the league's day lies within 38 hours of now.
-  const around = await listMatchRecordsBetween(
-    db,
-    new Date(now.getTime() - 38 * HOUR_MS),
-    new Date(now.getTime() + 38 * HOUR_MS),
-  );
-  const tonight = around.filter((m) => m.status !== 'completed' && leagueDay(m.date, timeZone) === day);
-  if (tonight.length === 0) throw badRequest(`No scheduled matches today (${day})`);
-  const list = `${tonight.length} match${tonight.length === 1 ? '' : 'es'}`;
-  const deliveries = await staffWrite(db, actor, async (_tx, effects) => {
-    const added = await effects.chat({
-      kind: 'tonights-matches',
-      day,
-      matches: tonight.map(matchFacts),
-    });
-    return {
-      result: added,
-      activity: {
-        kind: 'create',
-        entityType: 'chat-delivery',
-        entityId: null,
-        entityLabel: `Tonight's matches, ${day} (${list})`,
-        after: { matches: tonight.map((m) => m.matchNumber).join(', '), deliveries: added },
-      },
-    };
-  });
-  return {
-    message:
-      deliveries > 0
-        ? `Tonight's ${list} will be posted to ${deliveries} webhook${deliveries === 1 ? '' : 's'}`
-        : `Nothing new to post: no webhook receives tonight's matches, or this list was already posted`,
-    matches: tonight.length,
-    deliveries,
-  };
 }

@@ -6,6 +6,8 @@ import styles from './confirm-dialog.module.css';
 export interface ConfirmOptions {
   /** The question, word for word from docs/product, e.g. 'Are you sure you want to delete this award?'. */
   message: string;
+  /** What the action will touch, shown under the question (e.g. the matches and webhooks of a chat post). */
+  details?: ReactNode;
   title?: string;
   confirmLabel?: string;
   cancelLabel?: string;
@@ -71,6 +73,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         }
       >
         <p className={styles.message}>{options.message}</p>
+        {options.details}
       </Dialog>
     </ConfirmContext>
   );

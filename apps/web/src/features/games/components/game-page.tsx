@@ -95,8 +95,9 @@ export function GamePage() {
         </p>
         <h1 className={styles.title}>{title}</h1>
       </header>
-      <GameFacts game={data} />
+      {/* The score first: on a phone the facts' boxes would otherwise fill the first screen (issue 34). */}
       <GameScoreboard game={data} />
+      <GameFacts game={data} />
       <section className={styles.section} aria-labelledby="player-stats-heading">
         <div className={styles.sectionHead}>
           <h2 id="player-stats-heading" className={styles.sectionTitle}>

@@ -1,5 +1,6 @@
 import type { LeaderboardRow } from '@league/shared/domain/leaderboard';
-import { MAX_COMPARED_PLAYERS } from '@league/shared/domain/player-compare';
+import { MAX_COMPARED_PLAYERS, writeCompareParams } from '@league/shared/domain/player-compare';
+import type { StatMode } from '@league/shared/domain/stat-columns';
 import type { ColumnDef } from '@tanstack/react-table';
 import { GitCompareArrows } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -65,8 +66,15 @@ export function compareColumn(selection: CompareSelection): ColumnDef<Leaderboar
   };
 }
 
+interface CompareBarProps {
+  selection: CompareSelection;
+  /** The leaderboard's season and stat type: the comparison opens at them, not at Career totals. */
+  season: number | null;
+  mode: StatMode;
+}
+
 /** `Compare (n)` and `Clear` while players are ticked. */
-export function CompareBar({ selection }: { selection: CompareSelection }) {
+export function CompareBar({ selection, season, mode }: CompareBarProps) {
   const count = selection.ids.length;
   if (count === 0) return null;
   return (
@@ -74,7 +82,10 @@ export function CompareBar({ selection }: { selection: CompareSelection }) {
       <span>
         {count} of {MAX_COMPARED_PLAYERS} players ticked
       </span>
-      <Link to={paths.compare(selection.ids)} className={buttonClass('primary', 'sm')}>
+      <Link
+        to={`${paths.compare([])}?${writeCompareParams({ ids: selection.ids, season, mode })}`}
+        className={buttonClass('primary', 'sm')}
+      >
         <GitCompareArrows size={16} aria-hidden="true" />
         Compare ({count})
       </Link>

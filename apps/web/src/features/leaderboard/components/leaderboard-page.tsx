@@ -107,7 +107,7 @@ export function LeaderboardPage() {
           onChange={(filters, options) => update({ filters }, options)}
         />
       )}
-      {state.view === 'players' && <CompareBar selection={compare} />}
+      {state.view === 'players' && <CompareBar selection={compare} season={state.season} mode={state.mode} />}
       <div className={styles.table}>
         <QualificationLine
           rule={page && !leaderboard.isPlaceholderData ? page.qualification : null}

@@ -1,4 +1,6 @@
-import type { PostTonightResult } from '@league/shared/schemas/chat';
+import type { Stage } from '@league/shared/domain/league';
+import { stageOfPlayoffRound } from '@league/shared/domain/playoff-stages';
+import type { PostTonightResult, TonightPostPreview } from '@league/shared/schemas/chat';
 import type {
   ChallongeImportBody,
   MatchFileImportBody,
@@ -6,14 +8,19 @@ import type {
 } from '@league/shared/schemas/match-imports';
 import type { Match } from '@league/shared/schemas/matches';
 import type { CreateMatchBody, LiveScoreBody, UpdateMatchBody } from '@league/shared/schemas/matches-admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   useAdminDelete,
   useAdminTablePage,
   useAdminUpdate,
 } from '../../../components/admin/admin-mutations.ts';
-import { apiPost, listPath, type pageWindow } from '../../../components/admin/portal-api.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import {
+  apiPost,
+  listPath,
+  PORTAL_PAGE_SIZE,
+  type pageWindow,
+} from '../../../components/admin/portal-api.ts';
+import { apiGetPage, apiRequest } from '../../../lib/api-client.ts';
 import { chatWebhookKeys } from '../../chat-webhooks/api/chat-webhooks-api.ts';
 import { mergeLiveMatch } from './live-matches.ts';
 
@@ -41,6 +48,27 @@ export function matchesAdminReadPath(
     round: params.round.trim(),
     ...window,
   });
+}
+
+/**
+ * The page of the table (10 a page, by date) that holds the first match of today or later, with the same
+ * filters: the number of matches that started before `todayStart`, read as a list total. Null until read.
+ */
+export function useTodayPage(params: AdminMatchParams, todayStart: Date, enabled: boolean): number | null {
+  const path = listPath('/api/matches', {
+    q: params.q.trim(),
+    seasonNumber: params.seasonNumber,
+    status: params.status,
+    round: params.round.trim(),
+    to: new Date(todayStart.getTime() - 1).toISOString(),
+    limit: 1,
+  });
+  const before = useQuery({
+    queryKey: ['matches', 'portal', 'before-today', path] as const,
+    queryFn: ({ signal }) => apiGetPage<Match>(path, signal),
+    enabled,
+  });
+  return before.data ? Math.floor(before.data.total / PORTAL_PAGE_SIZE) + 1 : null;
 }
 
 /** One page of 10 matches, filtered by the server (GET /api/matches), by date. */
@@ -103,6 +131,20 @@ export function useMatchFileImport() {
   });
 }
 
+/**
+ * What "Post tonight's matches" would post, read fresh each time staff press it
+ * (GET /api/matches/post-tonight).
+ */
+export function useFetchTonightPreview() {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.fetchQuery({
+      queryKey: [...chatWebhookKeys.all, 'tonight-preview'],
+      queryFn: ({ signal }) => apiRequest<TonightPostPreview>('/api/matches/post-tonight', { signal }),
+      staleTime: 0,
+    });
+}
+
 /** Staff's "Post tonight's matches" to the chat (docs/product/chat-webhooks.md#messages). */
 export function usePostTonight() {
   const queryClient = useQueryClient();
@@ -125,4 +167,49 @@ export function useScoreMatch(id: number | null) {
       mergeLiveMatch(queryClient, match);
     },
   });
+}
+
+/**
+ * The stage a stat sheet of `teamNames` most likely belongs to: the playoff match the two teams play today
+ * (league day from `todayStart`, either order, any case), its round read against its bracket's first round
+ * (stageOfPlayoffRound). Null while reading or when there is no such match or readable stage.
+ */
+export function useTonightStage(
+  teamNames: readonly string[],
+  seasonNumber: number | null,
+  todayStart: Date,
+): { stage: Stage; match: Match } | null {
+  const [first = '', second = ''] = teamNames.map((name) => name.trim().toLowerCase());
+  const todayPath = listPath('/api/matches', {
+    seasonNumber,
+    phase: 'playoffs',
+    from: todayStart.toISOString(),
+    to: new Date(todayStart.getTime() + 24 * 60 * 60 * 1000 - 1).toISOString(),
+    limit: 50,
+  });
+  const today = useQuery({
+    queryKey: ['matches', 'portal', 'today', todayPath] as const,
+    queryFn: ({ signal }) => apiGetPage<Match>(todayPath, signal),
+    enabled: seasonNumber !== null && first !== '' && second !== '',
+  });
+  const match = today.data?.items.find((m) => {
+    const pair = [m.team1Name.toLowerCase(), m.team2Name.toLowerCase()];
+    return pair.includes(first) && pair.includes(second) && first !== second;
+  });
+  const firstRoundPath = listPath('/api/matches', {
+    seasonNumber,
+    phase: 'playoffs',
+    round: 'Round 1',
+    division: match?.division ?? null,
+    region: match?.region ?? null,
+    limit: 1,
+  });
+  const firstRound = useQuery({
+    queryKey: ['matches', 'portal', 'first-round', firstRoundPath] as const,
+    queryFn: ({ signal }) => apiGetPage<Match>(firstRoundPath, signal),
+    enabled: match !== undefined,
+  });
+  if (!match || !firstRound.data) return null;
+  const stage = stageOfPlayoffRound(match.round, firstRound.data.total);
+  return stage ? { stage, match } : null;
 }

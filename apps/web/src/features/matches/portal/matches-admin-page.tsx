@@ -1,7 +1,9 @@
+import { dayStartInZone, todayKey } from '@league/shared/domain/day-keys';
 import { MATCH_STATUSES } from '@league/shared/domain/league';
 import { parseSeasonNumber } from '@league/shared/domain/list-filters';
 import { FileUp, Import, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { AdminTable } from '../../../components/admin/admin-table.tsx';
 import { PortalPage } from '../../../components/admin/portal-page.tsx';
 import { portalPath } from '../../../components/admin/portal-path.ts';
@@ -9,6 +11,7 @@ import { RESET_PAGE, useAdminPage, useClampPage } from '../../../components/admi
 import { Button } from '../../../components/ui/button.tsx';
 import { ExportMenu } from '../../../components/ui/export-menu.tsx';
 import { FilterBar, SearchInput, SelectInput } from '../../../components/ui/filters.tsx';
+import { SETTINGS } from '../../../config/settings.ts';
 import {
   useClearSearchParams,
   useDebouncedSearchParam,
@@ -16,7 +19,7 @@ import {
 } from '../../../hooks/use-search-param.ts';
 import { seasonNumberOptions } from '../../seasons/api/season-choices-api.ts';
 import { useSeasonIdChoices } from '../../seasons/api/seasons-admin-api.ts';
-import { matchesAdminReadPath, useAdminMatches } from '../api/matches-admin-api.ts';
+import { matchesAdminReadPath, useAdminMatches, useTodayPage } from '../api/matches-admin-api.ts';
 import { ChallongeImportDialog } from './challonge-import-dialog.tsx';
 import { CreateMatchDialog } from './create-match-dialog.tsx';
 import { FileImportDialog } from './file-import-dialog.tsx';
@@ -33,7 +36,7 @@ type OpenDialog = 'create' | 'challonge' | 'file' | null;
 
 /**
  * 'Matches Management' (docs/product/schedule-and-matches.md#matches-in-the-portal): filters, the schedule
- * table with inline status, create and imports.
+ * table with inline status, create and imports; it opens at the page of today's matches.
  */
 export function MatchesAdminPage() {
   const [search, setSearch, q] = useDebouncedSearchParam('q', 250, RESET_PAGE);
@@ -47,6 +50,27 @@ export function MatchesAdminPage() {
   const seasonNumber = parseSeasonNumber(seasonParam);
   const status = (MATCH_STATUSES as readonly string[]).includes(statusParam) ? statusParam : '';
   const matches = useAdminMatches({ q, seasonNumber, status, round: appliedRound, page });
+  // Without a page in the address the table opens at today's matches, not at the season's first: once for
+  // each set of filters, so a move back to page 1 (which leaves the address without a page) stays there.
+  const [searchParams] = useSearchParams();
+  const pageGiven = searchParams.has('page');
+  const filterKey = JSON.stringify([q, seasonNumber, status, appliedRound]);
+  const [placedFor, setPlacedFor] = useState<string | null>(null);
+  const [todayStart] = useState(() => dayStartInZone(todayKey(SETTINGS.timeZone), SETTINGS.timeZone));
+  const todayPage = useTodayPage(
+    { q, seasonNumber, status, round: appliedRound, page: 1 },
+    todayStart,
+    !pageGiven && placedFor !== filterKey,
+  );
+  const { setPage } = paging;
+  useEffect(() => {
+    if (placedFor === filterKey) return;
+    if (pageGiven) setPlacedFor(filterKey);
+    else if (todayPage !== null) {
+      setPage(todayPage);
+      setPlacedFor(filterKey);
+    }
+  }, [placedFor, filterKey, pageGiven, todayPage, setPage]);
   useClampPage(paging, matches.data && !matches.isPlaceholderData ? matches.data.total : null);
   const choices = useSeasonIdChoices();
   const columns = useMatchColumns();

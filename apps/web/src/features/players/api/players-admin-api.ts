@@ -74,22 +74,39 @@ export function useDeletePlayer() {
   return useAdminDelete('players');
 }
 
+/** The player named `name` (any case), or null: one lookup per name, shared by every form that asks. */
+const playerNamedQuery = (name: string) => ({
+  queryKey: ['players', PORTAL, 'by-name', name] as const,
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    const page = await apiGetPage<PlayerMedium>(
+      listPath('/api/players/medium', { q: name, limit: 20 }),
+      signal,
+    );
+    return page.items.find((p) => p.name.toLowerCase() === name.toLowerCase()) ?? null;
+  },
+});
+
+/**
+ * The names among `names` that no player has, once every lookup has answered (null until then), so a stat
+ * sheet's preview can name them before Upload (docs/product/stat-uploads.md#upload-csv).
+ */
+export function useUnknownPlayers(names: readonly string[]): string[] | null {
+  return useQueries({
+    queries: names.map(playerNamedQuery),
+    combine: (results) =>
+      results.some((r) => r.isPending)
+        ? null
+        : names.filter((_, i) => results[i]?.isSuccess && results[i]?.data === null),
+  });
+}
+
 /**
  * The current position of each named player who exists (name lower-cased → position), so adding an
  * existing player to a team does not overwrite their position with a default.
  */
 export function useKnownPositions(names: readonly string[]): Record<string, string> {
   return useQueries({
-    queries: names.map((name) => ({
-      queryKey: ['players', PORTAL, 'by-name', name] as const,
-      queryFn: async ({ signal }: { signal: AbortSignal }) => {
-        const page = await apiGetPage<PlayerMedium>(
-          listPath('/api/players/medium', { q: name, limit: 20 }),
-          signal,
-        );
-        return page.items.find((p) => p.name.toLowerCase() === name.toLowerCase()) ?? null;
-      },
-    })),
+    queries: names.map(playerNamedQuery),
     combine: (results) => {
       const known: Record<string, string> = {};
       results.forEach((result, i) => {

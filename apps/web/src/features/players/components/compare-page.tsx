@@ -5,6 +5,7 @@ import {
   writeCompareParams,
 } from '@league/shared/domain/player-compare';
 import { STAT_MODE_LABELS, STAT_MODES, type StatMode } from '@league/shared/domain/stat-columns';
+import { describeComparePage } from '@league/shared/entity-page-text';
 import type { PlayerCompareEntry } from '@league/shared/schemas/player-compare';
 import { X } from 'lucide-react';
 import { useMemo } from 'react';
@@ -54,7 +55,18 @@ export function ComparePage() {
 
   return (
     <div className={styles.page}>
-      <PageMeta page="compare" />
+      {players.length > 0 ? (
+        <PageMeta
+          {...describeComparePage(
+            players.map((p) => p.name),
+            state.season,
+            SETTINGS.siteName,
+          )}
+          path={paths.compare([])}
+        />
+      ) : (
+        <PageMeta page="compare" />
+      )}
       <PageHeader
         eyebrow="Players"
         title="Compare players"

@@ -71,6 +71,8 @@ export function CompareResults({
         skeletonRows={12}
         emptyText="Pick players to compare."
         density="compact"
+        // About 26 rows: the whole table in the page, not a box of its own that hides the last rows on a laptop.
+        maxHeight="none"
       />
       {withSets.length > 0 ? (
         <StatRadarChart

@@ -89,7 +89,7 @@ function PlayerProfile({ player }: { player: PlayerDetail }) {
       <PlayerHero player={player} />
       <PlayerOwnerSection playerId={player.id} owner={player.owner} />
       <div className={styles.actions}>
-        <CompareWithButton playerId={player.id} playerName={player.name} />
+        <CompareWithButton playerId={player.id} playerName={player.name} season={season} />
       </div>
       <HallOfFameBar score={hallOfFame} />
       <PlayerRatingCard playerId={player.id} season={season} />

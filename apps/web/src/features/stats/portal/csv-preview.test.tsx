@@ -128,7 +128,40 @@ describe('UploadCsvDialog', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
-        // Reads (the seasons refetched after an upload) answer the seasons; writes are recorded.
+        // Players are looked up by name: only nightowl_77 is in the league.
+        if (url.startsWith('/api/players/medium')) {
+          const known = url.includes('q=nightowl_77')
+            ? [{ id: 1, name: 'nightowl_77', position: 'Setter' }]
+            : [];
+          return new Response(JSON.stringify(known), {
+            status: 200,
+            headers: { 'content-type': 'application/json', 'x-total-count': String(known.length) },
+          });
+        }
+        // Today's playoff match of the two teams, in a bracket of 4 (2 first-round matches).
+        if (url.startsWith('/api/matches?') && url.includes('from=')) {
+          const tonight = [
+            {
+              matchNumber: 'P3',
+              round: 'Round 2',
+              team1Name: 'tidal wave',
+              team2Name: 'Storm Crows',
+              division: null,
+              region: 'na',
+            },
+          ];
+          return new Response(JSON.stringify(tonight), {
+            status: 200,
+            headers: { 'content-type': 'application/json', 'x-total-count': '1' },
+          });
+        }
+        if (url.startsWith('/api/matches?') && url.includes('round=Round+1')) {
+          return new Response('[]', {
+            status: 200,
+            headers: { 'content-type': 'application/json', 'x-total-count': '2' },
+          });
+        }
+        // Other reads (the seasons refetched after an upload) answer the seasons; writes are recorded.
         if (init?.method !== 'POST') return new Response(JSON.stringify(SEASONS), { status: 200 });
         requests.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
         return new Response(JSON.stringify({ message: 'ok', gameId: 77, stats: [{}, {}] }), {
@@ -161,7 +194,8 @@ describe('UploadCsvDialog', () => {
     await screen.findByText('Season 12 · Golden Spike');
     expect(uploadButton().disabled).toBe(false);
     fireEvent.click(uploadButton());
-    expect(await screen.findByText('Choose a match stage')).toBeTruthy();
+    // The preview's list and the stage field both say it.
+    await waitFor(() => expect(screen.getAllByText('Choose a match stage')).toHaveLength(2));
     expect(requests).toEqual([]);
 
     fireEvent.change(screen.getByLabelText('Match stage'), { target: { value: 'Grand Finals' } });
@@ -172,6 +206,42 @@ describe('UploadCsvDialog', () => {
       gameData: { seasonId: 109, teamNames: ['Storm Crows', 'Tidal Wave'], stage: 'Grand Finals' },
     });
     expect(await screen.findByText('Successfully uploaded game and 2 stats records!')).toBeTruthy();
+  });
+
+  it('lists the missing stage and names unknown players before Upload (issue 34, item 13)', async () => {
+    renderDialog();
+    pickFile(SHEET);
+    const unknown = await screen.findByRole('list', { name: 'Players not in the league' });
+    expect(
+      within(unknown)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['spikeking42']);
+    const problems = within(screen.getByRole('alert')).getAllByRole('listitem');
+    expect(problems.map((li) => li.textContent)).toEqual(['Choose a match stage']);
+    expect(screen.queryByText(/No problems found/)).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Match stage'), { target: { value: 'Grand Finals' } });
+    expect(await screen.findByText(/No problems found: 2 player lines ready to upload/)).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Players not in the league' })).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+
+  it("suggests the stage from tonight's match of the two teams (issue 34, item 13)", async () => {
+    renderDialog();
+    pickFile(SHEET);
+    const use = await screen.findByRole('button', { name: 'Use Winners Bracket; Finals' });
+    expect(
+      screen.getByText(/Tonight's match P3 \(Round 2\) between these teams is Winners Bracket; Finals/),
+    ).toBeTruthy();
+    fireEvent.click(use);
+    await waitFor(() =>
+      expect((screen.getByLabelText('Match stage') as HTMLSelectElement).value).toBe(
+        'Winners Bracket; Finals',
+      ),
+    );
+    expect(screen.queryByRole('button', { name: /^Use / })).toBeNull();
+    expect(requests).toEqual([]);
   });
 
   it('checks the game id in add mode', async () => {

@@ -11,6 +11,10 @@ interface CsvPreviewProps {
   mode: CsvMode;
   /** Theme of the resolved season, shown beside its number. */
   seasonTheme?: string | undefined;
+  /** What the form still lacks besides the sheet (the match stage in create mode), listed with its problems. */
+  formProblems?: readonly string[];
+  /** The sheet's players no player of the league is named as (null while they are looked up). */
+  unknownPlayers?: readonly string[] | null;
 }
 
 function playerColumns(teamNames: readonly string[]): ColumnDef<CsvPlayerLine>[] {
@@ -53,8 +57,15 @@ function scoreText({ team1Score, team2Score }: Preview['parsed']): string {
  * What the sheet holds before anything is sent (docs/product/stat-uploads.md#upload-csv): season, set score,
  * both teams, every player line with its 13 numbers, and every problem found.
  */
-export function CsvPreview({ preview, mode, seasonTheme }: CsvPreviewProps) {
-  const { parsed, problems } = preview;
+export function CsvPreview({
+  preview,
+  mode,
+  seasonTheme,
+  formProblems = [],
+  unknownPlayers = [],
+}: CsvPreviewProps) {
+  const { parsed } = preview;
+  const problems = [...preview.problems, ...formProblems];
   const [team1, team2] = parsed.teamNames;
   return (
     <section className={styles.preview} aria-label="CSV preview">
@@ -90,10 +101,29 @@ export function CsvPreview({ preview, mode, seasonTheme }: CsvPreviewProps) {
             ))}
           </ul>
         </Alert>
+      ) : unknownPlayers === null ? (
+        <p className={styles.checking} role="status">
+          Checking the sheet's players…
+        </p>
       ) : (
         <Alert tone="success">
           No problems found: {parsed.players.length} player {parsed.players.length === 1 ? 'line' : 'lines'}{' '}
           ready to upload.
+        </Alert>
+      )}
+
+      {unknownPlayers !== null && unknownPlayers.length > 0 && (
+        <Alert tone="warning">
+          <p className={styles.problemTitle}>
+            {unknownPlayers.length === 1
+              ? '1 player of the sheet is not in the league yet; Upload offers to create them:'
+              : `${unknownPlayers.length} players of the sheet are not in the league yet; Upload offers to create them:`}
+          </p>
+          <ul className={styles.problems} aria-label="Players not in the league">
+            {unknownPlayers.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
         </Alert>
       )}
 

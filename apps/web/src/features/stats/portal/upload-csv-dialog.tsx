@@ -1,6 +1,7 @@
+import { dayStartInZone, todayKey } from '@league/shared/domain/day-keys';
 import type { CsvMode } from '@league/shared/domain/stats-csv';
 import { CSV_MESSAGES, isCsvFileName } from '@league/shared/domain/stats-csv';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/admin/form-dialog.tsx';
@@ -12,7 +13,11 @@ import {
   type PickedFile,
 } from '../../../components/form/form-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { SETTINGS } from '../../../config/settings.ts';
 import { useGame } from '../../games/api/games-api.ts';
+import { useTonightStage } from '../../matches/api/matches-admin-api.ts';
+import { useUnknownPlayers } from '../../players/api/players-admin-api.ts';
 import { useSeasonChoices } from '../../seasons/api/season-choices-api.ts';
 import { CsvPreview } from './csv-preview.tsx';
 import {
@@ -57,7 +62,7 @@ export function UploadCsvDialog({ open, onClose }: { open: boolean; onClose: () 
   const seasons = useSeasonChoices();
   const form = useZodForm({ schema: UploadFormSchema, defaultValues: EMPTY });
   const { control } = form;
-  const { mode, file, gameId } = useWatch({ control }) as UploadForm;
+  const { mode, file, gameId, stage } = useWatch({ control }) as UploadForm;
 
   // The chosen mode stays for the next sheet; the sheet and its stage or game id do not.
   const finished = useCallback(() => {
@@ -71,6 +76,19 @@ export function UploadCsvDialog({ open, onClose }: { open: boolean; onClose: () 
     () =>
       file && (mode === 'add' || seasonList) ? buildCsvPreview(file.text, mode, seasonList ?? []) : null,
     [file, mode, seasonList],
+  );
+  // Looked up as soon as the sheet reads, so an unknown player shows before Upload rather than after it.
+  const sheetNames = useMemo(
+    () => [...new Set(preview?.parsed.players.map((line) => line.playerName.toLowerCase()) ?? [])],
+    [preview],
+  );
+  const unknownPlayers = useUnknownPlayers(sheetNames);
+  const formProblems = mode === 'create' && !isStage(stage) ? [STAGE_MESSAGE] : [];
+  const [todayStart] = useState(() => dayStartInZone(todayKey(SETTINGS.timeZone), SETTINGS.timeZone));
+  const suggested = useTonightStage(
+    mode === 'create' ? (preview?.parsed.teamNames ?? []) : [],
+    preview?.parsed.seasonNumber ?? null,
+    todayStart,
   );
   const seasonTheme = seasonList?.find((s) => s.id === preview?.seasonId)?.theme;
   const addGameId = mode === 'add' && upload.missing ? parseGameId(gameId) : null;
@@ -148,8 +166,29 @@ export function UploadCsvDialog({ open, onClose }: { open: boolean; onClose: () 
           )}
         </div>
 
+        {suggested && suggested.stage !== stage && (
+          <p className={styles.note}>
+            Tonight's match {suggested.match.matchNumber} ({suggested.match.round}) between these teams is{' '}
+            {suggested.stage}.{' '}
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => form.setValue('stage', suggested.stage, { shouldValidate: true })}
+            >
+              Use {suggested.stage}
+            </Button>
+          </p>
+        )}
         {file && !preview && <p className={styles.note}>Loading seasons…</p>}
-        {preview && <CsvPreview preview={preview} mode={mode} seasonTheme={seasonTheme} />}
+        {preview && (
+          <CsvPreview
+            preview={preview}
+            mode={mode}
+            seasonTheme={seasonTheme}
+            formProblems={formProblems}
+            unknownPlayers={unknownPlayers}
+          />
+        )}
 
         {upload.uploading && (
           <p className={styles.progress} role="status">
