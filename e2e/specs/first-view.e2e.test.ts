@@ -204,6 +204,37 @@ describe('first view drawn by the server', () => {
     await context.close();
   });
 
+  it('presses again a button tapped on the drawn page before the app adopted it', async () => {
+    const { page, context } = await b.newPage({ width: 390, height: 844 });
+    const errors = reactErrors(page);
+    // The app's code arrives late, as on a slow phone: the visitor taps the schedule's Filters meanwhile.
+    const released = await holdBackAppCode(page);
+    await page.goto('/schedules', { waitUntil: 'commit' });
+    const filters = page.getByRole('button', { name: /^Filters/ });
+    await filters.click();
+    expect(released()).toBe(false);
+    expect(await filters.getAttribute('aria-expanded')).toBe('false');
+    // Once adopted, the tap is heard: the filters open, once (not opened and closed again).
+    await expect.poll(() => filters.getAttribute('aria-expanded'), { timeout: 20_000 }).toBe('true');
+    await page.waitForTimeout(500);
+    expect(await filters.getAttribute('aria-expanded')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('hears a list chosen on the drawn page before the app adopted it', async () => {
+    const { page, context } = await b.newPage({ width: 1366, height: 900 });
+    const errors = reactErrors(page);
+    const released = await holdBackAppCode(page);
+    await page.goto('/schedules', { waitUntil: 'commit' });
+    await page.getByLabel('Division', { exact: true }).selectOption('D2');
+    expect(released()).toBe(false);
+    await expect.poll(() => new URL(page.url()).searchParams.get('division'), { timeout: 20_000 }).toBe('D2');
+    expect(await page.getByLabel('Division', { exact: true }).inputValue()).toBe('D2');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows a picture that failed before the app adopted the page as its placeholder', async () => {
     // Tall enough that the featured articles' pictures load (and fail) with the drawn page.
     const { page, context } = await b.newPage({ width: 1366, height: 2000 });

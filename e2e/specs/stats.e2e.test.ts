@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../apps/api/src/demo-league/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { openInApp, useBrowser } from '../support/browser.ts';
+import { adopted, openInApp, useBrowser } from '../support/browser.ts';
 
 const b = useBrowser();
 const query = (page: Page) => new URL(page.url()).searchParams;
@@ -107,6 +107,8 @@ describe('stats leaderboard (/stats)', () => {
     const { page, context } = await b.newPage();
     await page.goto('/stats');
     await rowsLoaded(page);
+    // A click on a row's cell is the app's (a press on its toggle button would be kept until then).
+    await adopted(page);
     const first = page.locator('tbody > tr').first();
     const toggle = first.getByRole('button', { name: /^Per-set profile of / });
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
