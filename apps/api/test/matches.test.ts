@@ -40,6 +40,7 @@ describe('GET /api/matches', () => {
       gameId: FX.games.losers3,
       currentSet: null,
       liveVersion: 0,
+      playoffStage: null,
     });
     // season 2's Storm Crows, not season 3's
     expect(body[0]).toMatchObject({
@@ -137,6 +138,51 @@ describe('the recorded game of a match (gameId)', () => {
       // the list answers the same field
       const list = (await get(`/api/matches?seasonNumber=3&status=scheduled`)).json() as Match[];
       expect(list.find((m) => m.id === swapped)?.gameId).toBe(FX.games.losers3);
+    } finally {
+      await t.db.delete(matches).where(
+        inArray(
+          matches.id,
+          extra.map((row) => row.id),
+        ),
+      );
+    }
+  });
+});
+
+describe('a playoff match names its stage as its game will (issue 34, item 11)', () => {
+  it('reads its round against its bracket’s first round: 4 first-round matches are quarterfinals', async () => {
+    const playoff = (round: string, n: number, division: string | null = null) => ({
+      ...meeting(`Team ${round} ${n}`, `Other ${round} ${n}`, `2025-02-0${n}T21:00:00.000Z`),
+      round,
+      matchNumber: `${round} - Match ${n}`,
+      phase: 'playoffs',
+      division,
+      seasonId: FX.seasons.s3.id,
+    });
+    const extra = await t.db
+      .insert(matches)
+      .values([
+        ...[1, 2, 3, 4].map((n) => playoff('Round 1', n)),
+        playoff('Round 2', 1),
+        playoff('Losers Round 1', 1),
+        playoff('Round 4', 1),
+        // Another division's bracket of two first-round matches: its own size.
+        ...[1, 2].map((n) => playoff('Round 1', n, 'D2')),
+      ])
+      .returning({ id: matches.id });
+    try {
+      const list = (await get('/api/matches?seasonNumber=3&phase=playoffs')).json() as Match[];
+      const stageOf = (round: string, division: string | null = null) =>
+        list.find((m) => m.round === round && m.division === division)?.playoffStage;
+      expect(stageOf('Round 1')).toBe('Winners Bracket; Quarterfinals');
+      expect(stageOf('Round 2')).toBe('Winners Bracket; Semifinals');
+      expect(stageOf('Losers Round 1')).toBe('Losers Bracket; Round 1');
+      expect(stageOf('Round 4')).toBe('Grand Finals');
+      expect(stageOf('Round 1', 'D2')).toBe('Winners Bracket; Semifinals');
+      // Not a playoff match: no stage.
+      const regular = (await get('/api/matches?seasonNumber=3&phase=qualifiers')).json() as Match[];
+      expect(regular.length).toBeGreaterThan(0);
+      expect(regular.map((m) => m.playoffStage)).toEqual(regular.map(() => null));
     } finally {
       await t.db.delete(matches).where(
         inArray(

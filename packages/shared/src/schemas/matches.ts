@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAGES } from '../domain/league.ts';
 import {
   IsoDateTime,
   idSchema,
@@ -53,6 +54,12 @@ export const MatchSchema = z.object({
   currentSet: CurrentSetSchema.nullable(),
   /** Counts the changes of the live score: the scorer page sends it back, so two scorers never overwrite each other. */
   liveVersion: z.number().int(),
+  /**
+   * A playoff match's stage, as its game will be staged (`Winners Bracket; Quarterfinals`): its round read
+   * against its bracket's first round (domain/playoff-stages.ts). Null for other matches and for a round that
+   * cannot be read.
+   */
+  playoffStage: z.enum(STAGES).nullable(),
 });
 export type Match = z.infer<typeof MatchSchema>;
 

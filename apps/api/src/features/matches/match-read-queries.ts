@@ -2,6 +2,7 @@
  * Matches as the API answers them (Match): one JSON object per match built in SQL (ADR 34), with its game
  * (docs/decisions/0021-match-game-link.md) and its current set, read by the schedule's filters.
  */
+import { stageOfPlayoffRound } from '@league/shared/domain/playoff-stages';
 import type { Match } from '@league/shared/schemas/matches';
 import { and, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -10,6 +11,9 @@ import { matches, pendingResults, seasons, teams } from '../../db/schema.ts';
 import { queryJson } from '../../db/sql.ts';
 import { containsText, equalsIgnoringCase, slugKeyOf, textArray } from '../../db/sql-helpers.ts';
 import { isPaged, type Page, type PageParams } from '../../lib/paging.ts';
+
+/** A match as its SQL answers it: its bracket's first-round size instead of its stage. */
+type MatchRow = Omit<Match, 'playoffStage'> & { firstRoundMatches: number | null };
 
 export interface MatchFilter {
   /** A match number fragment. */
@@ -97,6 +101,16 @@ const currentSetJson = sql`case when ${matches.status} = 'live' and ${matches.li
     'team1Points', ${matches.liveTeam1Points}, 'team2Points', ${matches.liveTeam2Points}) end`;
 
 /**
+ * A playoff match's bracket size, as its first round's match count: the matches of the same season, region
+ * and division in round `Round 1` of the playoffs (null for other phases).
+ */
+const firstRoundMatches = sql`case when lower(${matches.phase}) = 'playoffs' then (
+  select count(*) from ${matches} f
+  where f.season_id = ${matches.seasonId} and lower(f.phase) = 'playoffs' and lower(f.round) = 'round 1'
+    and lower(f.region) = lower(${matches.region}) and f.division is not distinct from ${matches.division}
+)::int end`;
+
+/**
  * A match as the API answers it (Match), one JSON object built in SQL from the rows "matches" and
  * "seasons" (ADR 34). Matches name their teams by text: a logo is the one of the same-named team.
  */
@@ -111,7 +125,8 @@ const matchJson = sql`json_build_object('id', ${matches.id}, 'matchNumber', ${ma
   'set4Score', ${matches.set4Score}, 'set5Score', ${matches.set5Score}, 'seasonId', ${matches.seasonId},
   'season', json_build_object('id', ${seasons.id}, 'seasonNumber', ${seasons.seasonNumber}),
   'gameId', coalesce(${approvedGameId}, ${recordedGameId}),
-  'currentSet', ${currentSetJson}, 'liveVersion', ${matches.liveVersion})`;
+  'currentSet', ${currentSetJson}, 'liveVersion', ${matches.liveVersion},
+  'firstRoundMatches', ${firstRoundMatches})`;
 
 /**
  * Matches by date (schedule order) matching `where`, paged, with the total when paged: one query
@@ -126,7 +141,7 @@ export async function readMatches(
   const whereSql = where ? sql`where ${where}` : sql``;
   const total = isPaged(page) ? sql`(select count(*) from ${matches} ${whereSql})::int` : sql`null::int`;
   const direction = newestFirst ? sql`desc` : sql`asc`;
-  const found = await queryJson<{ items: Match[]; total: number | null }>(
+  const found = await queryJson<{ items: MatchRow[]; total: number | null }>(
     db,
     sql`select json_build_object('items',
           coalesce(json_agg(m.match order by m.date ${direction}, m.id ${direction}), '[]'::json),
@@ -137,8 +152,15 @@ export async function readMatches(
         order by ${matches.date} ${direction}, ${matches.id} ${direction}
         limit ${page.limit ?? null} offset ${page.offset ?? 0}) m`,
   );
-  const items = found?.items ?? [];
+  const items = (found?.items ?? []).map(withPlayoffStage);
   return { items, total: found?.total ?? items.length };
+}
+
+/** The match with its playoff stage, read from its round and its bracket's size (which it then drops). */
+function withPlayoffStage({ firstRoundMatches, ...match }: MatchRow): Match {
+  const playoffStage =
+    firstRoundMatches === null ? null : stageOfPlayoffRound(match.round, firstRoundMatches);
+  return { ...match, playoffStage };
 }
 
 /** Matches by date (schedule order), or newest first. */

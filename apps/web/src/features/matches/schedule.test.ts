@@ -46,6 +46,7 @@ function match(overrides: Partial<Match> = {}): Match {
     gameId: null,
     currentSet: null,
     liveVersion: 0,
+    playoffStage: null,
     ...overrides,
   };
 }
@@ -189,6 +190,20 @@ describe('matchLabel', () => {
       number: 'Match 12',
     });
     expect(label('Final', 'Final: Game 2')).toEqual({ round: 'Final', number: 'Game 2' });
+  });
+
+  it('names a playoff match by its stage, as the game page names its game (issue 34, item 11)', () => {
+    expect(
+      matchLabel({
+        round: 'Round 1',
+        matchNumber: 'Round 1 - Match 3',
+        playoffStage: 'Winners Bracket; Quarterfinals',
+      }),
+    ).toEqual({ round: 'Winners Bracket; Quarterfinals', number: 'Match 3' });
+    expect(matchLabel({ round: 'Round 2', matchNumber: 'Round 2 - Match 1', playoffStage: null })).toEqual({
+      round: 'Round 2',
+      number: 'Match 1',
+    });
   });
 
   it('keeps a number that does not start with the round, and drops one that is only the round', () => {

@@ -173,20 +173,27 @@ export function roundOptions(matches: readonly Match[], selected = ''): string[]
 /**
  * The card's label says each thing once: the round, then the match number without the round it often
  * repeats ('Round 2' and 'Round 2 - Match 1' give 'Round 2' and 'Match 1'). A number that is only the
- * round gives no number; a number with another text stays whole.
+ * round gives no number; a number with another text stays whole. A playoff match is named by its stage, as
+ * its game will be on the game page ('Winners Bracket; Quarterfinals' and 'Match 1').
  */
-export function matchLabel(match: Pick<Match, 'round' | 'matchNumber'>): { round: string; number: string } {
+export function matchLabel(
+  match: Pick<Match, 'round' | 'matchNumber'> & Partial<Pick<Match, 'playoffStage'>>,
+): { round: string; number: string } {
   const round = match.round.trim();
   const number = match.matchNumber.trim();
-  if (!round) return { round: '', number };
-  if (number.toLowerCase() === round.toLowerCase()) return { round, number: '' };
+  const named = (label: { round: string; number: string }) => ({
+    ...label,
+    round: match.playoffStage ?? label.round,
+  });
+  if (!round) return named({ round: '', number });
+  if (number.toLowerCase() === round.toLowerCase()) return named({ round, number: '' });
   if (number.toLowerCase().startsWith(round.toLowerCase())) {
     const rest = number.slice(round.length);
     // Only a separator after the round marks a prefix: 'Round 1' is not a prefix of 'Round 10 - Match 2'.
     const separated = /^\s*[-–—:·,|]\s*(.+)$/.exec(rest);
-    if (separated?.[1]) return { round, number: separated[1].trim() };
+    if (separated?.[1]) return named({ round, number: separated[1].trim() });
   }
-  return { round, number };
+  return named({ round, number });
 }
 
 /**

@@ -30,6 +30,7 @@ const match = (id: number, status = 'scheduled'): Match => ({
   gameId: null,
   currentSet: null,
   liveVersion: 0,
+  playoffStage: null,
 });
 
 describe('live matches in the query cache', () => {

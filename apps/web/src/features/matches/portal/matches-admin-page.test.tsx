@@ -35,6 +35,7 @@ const row = (id: number): Match => ({
   gameId: null,
   currentSet: null,
   liveVersion: 0,
+  playoffStage: null,
 });
 
 /** A list answer: `items`, and the whole list's total in X-Total-Count. */
