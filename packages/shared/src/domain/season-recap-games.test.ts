@@ -4,9 +4,11 @@ import {
   biggestUpsets,
   championsOf,
   closestGames,
+  compareGames,
   finalStandingsOf,
   longestStreaks,
   RECAP_LIST_SIZE,
+  resultKey,
   STREAK_MIN,
 } from './season-recap-games.ts';
 
@@ -29,6 +31,7 @@ function game(
   stage: string | null = null,
 ): RecapGame {
   return {
+    source: 'game',
     id: nextId++,
     date: new Date(Date.UTC(2026, 0, day)).toISOString(),
     stage,
@@ -63,6 +66,19 @@ describe('championsOf', () => {
   });
 });
 
+describe('compareGames', () => {
+  it('puts a recorded game before a schedule match of the same moment, whatever the ids', () => {
+    const g = game(A, B, 3, 0, 1);
+    const m = { ...game(A, B, 3, 0, 1), source: 'match' as const, id: 1 };
+    expect([m, g].sort(compareGames)).toEqual([g, m]);
+  });
+
+  it('leaves schedule matches out of a bracket path, which is made of recorded games', () => {
+    const match = { ...game(A, B, 3, 0, 2), source: 'match' as const, stage: 'Grand Finals' };
+    expect(championsOf(teams, [match])[0]?.path).toEqual([]);
+  });
+});
+
 describe('finalStandingsOf', () => {
   it('keeps the placement order and counts wins and losses, a level score as neither', () => {
     const rows = finalStandingsOf(teams, [game(A, B, 3, 0, 1), game(C, A, 3, 2, 2), game(B, C, 1, 1, 3)]);
@@ -81,9 +97,9 @@ describe('biggestUpsets', () => {
     const g3 = game(A, B, 0, 3, 3); // B won with exactly 0.35: not an upset
     const g4 = game(A, C, 3, 0, 4); // no forecast
     const chances = new Map([
-      [g1.id, 0.7],
-      [g2.id, 0.2],
-      [g3.id, 0.65],
+      [resultKey(g1), 0.7],
+      [resultKey(g2), 0.2],
+      [resultKey(g3), 0.65],
     ]);
     const upsets = biggestUpsets([g1, g2, g3, g4], chances);
     expect(upsets.map((u) => [u.game.id, u.winner.id])).toEqual([
@@ -95,7 +111,9 @@ describe('biggestUpsets', () => {
 
   it('lists at most five', () => {
     const games = Array.from({ length: 8 }, (_, i) => game(A, B, 3, 0, i + 1));
-    expect(biggestUpsets(games, new Map(games.map((g) => [g.id, 0.1])))).toHaveLength(RECAP_LIST_SIZE);
+    expect(biggestUpsets(games, new Map(games.map((g) => [resultKey(g), 0.1])))).toHaveLength(
+      RECAP_LIST_SIZE,
+    );
   });
 });
 
@@ -107,8 +125,8 @@ describe('closestGames', () => {
     const fiveSetsEven = game(B, C, 2, 3, 4);
     const level = game(B, C, 1, 1, 5);
     const chances = new Map([
-      [fiveSets.id, 0.9],
-      [fiveSetsEven.id, 0.52],
+      [resultKey(fiveSets), 0.9],
+      [resultKey(fiveSetsEven), 0.52],
     ]);
     const ids = closestGames([sweep, fiveSets, threeSets, fiveSetsEven, level], chances).map(
       (g) => g.game.id,

@@ -21,10 +21,20 @@ export interface RecapTeamInput {
 
 const PLAYOFF_STAGES = new Set<string>(STAGES);
 
-/** Date order, then id: the order games were played in, whatever order the rows came in. */
+const SOURCE_ORDER = { game: 0, match: 1 } as const;
+
+/**
+ * Date order, then games before matches, then id (the ratings' order): the order results were played in,
+ * whatever order the rows came in.
+ */
 export function compareGames(a: RecapGame, b: RecapGame): number {
-  return Date.parse(a.date) - Date.parse(b.date) || a.id - b.id;
+  return (
+    Date.parse(a.date) - Date.parse(b.date) || SOURCE_ORDER[a.source] - SOURCE_ORDER[b.source] || a.id - b.id
+  );
 }
+
+/** A result's key among both sources: 'game:12', 'match:40'. */
+export const resultKey = (g: Pick<RecapGame, 'source' | 'id'>) => `${g.source}:${g.id}`;
 
 /** The team that won more sets, or null for a level (or unplayed) score. */
 export function winnerOf(game: RecapGame): RecapGame['team1'] | null {
@@ -36,11 +46,13 @@ const plays = (game: RecapGame, teamId: number) => game.team1.id === teamId || g
 
 /**
  * The champions: every team placed 1st Place (one per division in a season with divisions), in division
- * order, each with its path, the games it played in a bracket stage (docs/product/games.md#stages) in
- * date order and whether it won each.
+ * order, each with its path, the recorded games it played in a bracket stage (docs/product/games.md#stages)
+ * in date order and whether it won each.
  */
 export function championsOf(teams: readonly RecapTeamInput[], games: readonly RecapGame[]) {
-  const playoffs = games.filter((g) => g.stage !== null && PLAYOFF_STAGES.has(g.stage)).sort(compareGames);
+  const playoffs = games
+    .filter((g) => g.source === 'game' && g.stage !== null && PLAYOFF_STAGES.has(g.stage))
+    .sort(compareGames);
   return teams
     .filter((t) => isChampionship(t.placement))
     .sort((a, b) =>
@@ -77,13 +89,13 @@ export function finalStandingsOf(teams: readonly RecapTeamInput[], games: readon
   }));
 }
 
-/** What the model gave team 1 before each game, by game id (docs/product/ratings.md#what-the-model-said). */
-export type Team1Chances = ReadonlyMap<number, number>;
+/** What the model gave team 1 before each result, by resultKey (docs/product/ratings.md#what-the-model-said). */
+export type Team1Chances = ReadonlyMap<string, number>;
 
 function withWinnerChance(game: RecapGame, chances: Team1Chances) {
   const winner = winnerOf(game);
   if (!winner) return null;
-  const team1 = chances.get(game.id);
+  const team1 = chances.get(resultKey(game));
   const winnerProbability = team1 === undefined ? null : winner.id === game.team1.id ? team1 : 1 - team1;
   return { game, winner, winnerProbability };
 }

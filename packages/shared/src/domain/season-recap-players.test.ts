@@ -17,6 +17,7 @@ const team2 = { id: 2, name: 'Blockers' };
 const p = (id: number) => ({ id, name: `Player ${id}` });
 const stats = (partial: Partial<StatNumbers>): StatNumbers => ({ ...emptyStatNumbers(), ...partial });
 const game = (id: number, day: number): RecapGame => ({
+  source: 'game',
   id,
   date: new Date(Date.UTC(2026, 0, day)).toISOString(),
   stage: null,

@@ -31,13 +31,19 @@ export function seasonHasEnded(endDate: string | null, today: string): endDate i
   return endDate !== null && endDate < today;
 }
 
+/** What the API answers (409) and the page says for a season without a recap yet (docs/product/recap.md#errors). */
+export function seasonNotEndedMessage(seasonNumber: number): string {
+  return `Season ${seasonNumber} has not ended yet: its recap is written once its last day has passed.`;
+}
+
 /** What the recap is drawn from: the season's rows as the API reads them. */
 export interface SeasonRecapInput {
   season: SeasonRecap['season'];
   /** The season's teams in final-placement order (the season page's order). */
   teams: readonly RecapTeamInput[];
+  /** The season's results: recorded games and completed schedule matches without one. */
   games: readonly RecapGame[];
-  /** The model's chance for team 1 before each game, by game id. */
+  /** The model's chance for team 1 before each result, by resultKey. */
   chances: Team1Chances;
   awards: SeasonRecap['awards'];
   totals: readonly SeasonTotalsInput[];
@@ -59,7 +65,11 @@ export function buildSeasonRecap(input: SeasonRecapInput): SeasonRecap {
     standings: finalStandingsOf(teams, games),
     awards: input.awards,
     leaders: statLeaders(input.totals),
-    records: recordsOfSeason(input.records, input.season.id, new Set(games.map((g) => g.id))),
+    records: recordsOfSeason(
+      input.records,
+      input.season.id,
+      new Set(games.filter((g) => g.source === 'game').map((g) => g.id)),
+    ),
     upsets: biggestUpsets(games, chances),
     closestGames: closestGames(games, chances),
     streaks: longestStreaks(teams, games),

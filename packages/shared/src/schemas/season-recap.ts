@@ -11,8 +11,14 @@ const int = () => z.number().int();
 export const RecapTeamSchema = z.object({ id: int(), name: z.string() });
 export const RecapPlayerSchema = z.object({ id: int(), name: z.string() });
 
-/** A game of the season: its teams in order (team 1 first) and the sets each won. */
+/**
+ * A result of the season: a recorded game (`source: 'game'`, its page is the evidence) or a completed
+ * schedule match without one (`'match'`, shown on the schedule on its day), as the ratings count results
+ * (docs/product/ratings.md#data). Its teams in order (team 1 first) and the sets each won.
+ */
 export const RecapGameSchema = z.object({
+  source: z.enum(['game', 'match']),
+  /** Unique within its source. */
   id: int(),
   date: IsoDateTime,
   stage: z.string().nullable(),
