@@ -12,6 +12,7 @@ import {
   describeGamePage,
   describePlayerPage,
   describeSeasonPage,
+  describeSeasonRecapPage,
   describeTeamPage,
 } from '@league/shared/entity-page-text';
 import {
@@ -162,6 +163,18 @@ const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
           url: settings.publicUrl + path,
         },
       ],
+    };
+  },
+  async seasonRecap(db, { id: segment }, path, settings) {
+    const id = positiveId(segment);
+    const season = id === null ? undefined : await findSeasonSummary(db, id);
+    if (!season) return notFoundMeta(path, 'Season');
+    return {
+      status: 200,
+      ...describeSeasonRecapPage(season, settings.siteName),
+      type: 'article',
+      path,
+      jsonLd: [],
     };
   },
   async award(db, { id: segment }, path, settings) {

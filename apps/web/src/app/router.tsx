@@ -176,6 +176,12 @@ const PAGE_ROUTES = {
     lazy: () =>
       import('../features/seasons/components/season-page.tsx').then((m) => ({ Component: m.SeasonPage })),
   },
+  seasonRecap: {
+    lazy: () =>
+      import('../features/recap/components/season-recap-page.tsx').then((m) => ({
+        Component: m.SeasonRecapPage,
+      })),
+  },
   votes: {
     lazy: () =>
       import('../features/votes/components/votes-page.tsx').then((m) => ({ Component: m.VotesPage })),

@@ -78,7 +78,7 @@ export function buildSeasonRecap(input: SeasonRecapInput): SeasonRecap {
   };
 }
 
-/** "1,000 Total Kills": a milestone as the page and the share card word it. */
+/** "1,000 career Total Kills": a milestone as the page and the share card word it. */
 export function milestoneText(m: { threshold: number; label: string }): string {
-  return `${m.threshold.toLocaleString('en-US')} ${m.label}`;
+  return `${m.threshold.toLocaleString('en-US')} career ${m.label}`;
 }
