@@ -6,6 +6,7 @@
  */
 import { UPSET_BELOW } from '@league/shared/domain/rating-model';
 import { seasonNotEndedMessage } from '@league/shared/domain/season-recap';
+import { SHARE_IMAGE_SIZE } from '@league/shared/page-urls';
 import type { SeasonRecap } from '@league/shared/schemas/season-recap';
 import type { SeasonDetail } from '@league/shared/schemas/seasons';
 import { sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/sql.ts';
 import { seedDemo } from '../src/demo-league/seed-demo.ts';
 import { computeLeagueRatings } from '../src/features/ratings/service.ts';
+import { resolvePageMeta } from '../src/web/page-meta.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
 
 const t = useLeagueApp({ setUp: (app) => seedDemo(app.db, { scale: 1, now: new Date() }), timeout: 120_000 });
@@ -151,5 +153,24 @@ describe('GET /api/seasons/{seasonId}/recap on the demo league', () => {
       won: row.won - 1,
       lost: row.lost + 1,
     });
+  });
+
+  it('draws a share card for an ended season and names it in the page’s link preview', async () => {
+    const id = await seasonId(13);
+    const card = await t.as('guest').get(`/api/share-images/seasons/${id}/recap`);
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
+    expect(card.rawPayload.readUInt32BE(16)).toBe(SHARE_IMAGE_SIZE.width);
+    expect(card.rawPayload.readUInt32BE(20)).toBe(SHARE_IMAGE_SIZE.height);
+    const settings = t.app.config.league;
+    const meta = await resolvePageMeta(t.db, settings, `/seasons/${id}/recap`);
+    expect(meta).toMatchObject({ status: 200, title: expect.stringContaining('Season 13 recap') });
+    expect(meta.image).toBe(`${settings.publicUrl}/api/share-images/seasons/${id}/recap`);
+    // A season still playing has no card: 409, and its page previews with the league's card.
+    const current = await seasonId(14);
+    expect((await t.as('guest').get(`/api/share-images/seasons/${current}/recap`)).statusCode).toBe(409);
+    const playing = await resolvePageMeta(t.db, settings, `/seasons/${current}/recap`);
+    expect(playing.image).toBe(`${settings.publicUrl}/og-image.png`);
+    expect((await resolvePageMeta(t.db, settings, '/seasons/999999/recap')).status).toBe(404);
   });
 });

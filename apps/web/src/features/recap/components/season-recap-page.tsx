@@ -1,11 +1,10 @@
 import { parsePositiveInt } from '@league/shared/domain/list-filters';
 import { describeSeasonRecapPage } from '@league/shared/entity-page-text';
-import { shareImageUrls } from '@league/shared/page-urls';
 import { Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
+import { OG_IMAGE_PATH, PageMeta } from '../../../components/ui/page-meta.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -45,7 +44,13 @@ export function SeasonRecapPage() {
     const notEnded = status === 409;
     return (
       <>
-        <PageMeta title="Season recap" description={`A season recap of the ${SETTINGS.siteName}.`} noIndex />
+        {/* No recap yet, so no card of its own: the league's card, as the server says. */}
+        <PageMeta
+          title="Season recap"
+          description={`A season recap of the ${SETTINGS.siteName}.`}
+          image={OG_IMAGE_PATH}
+          noIndex
+        />
         <h1 className={styles.title}>Season recap</h1>
         {notEnded ? (
           <EmptyState
@@ -72,7 +77,6 @@ export function SeasonRecapPage() {
         {...describeSeasonRecapPage(season, SETTINGS.siteName)}
         path={paths.seasonRecap(season.id)}
         type="article"
-        image={shareImageUrls.seasonRecap(season.id)}
       />
       <div className={styles.hero}>
         <div className={styles.heroText}>
