@@ -79,7 +79,10 @@ describe.each(SIZES)('the season recap ($name)', ({ name, width, height }) => {
     }
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page, 'main')).toEqual([]);
-    await page.screenshot({ path: `/tmp/season-recap-${name}-${theme}.png`, fullPage: true });
+    // Screens to look at: the top, and the story further down.
+    await page.screenshot({ path: `/tmp/season-recap-${name}-${theme}-top.png` });
+    await page.getByRole('heading', { level: 2, name: 'Records set' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/season-recap-${name}-${theme}-records.png` });
 
     // The final of the champion's path is a link to that game's page.
     const final = champion!.path.at(-1)!;

@@ -120,9 +120,25 @@ describe('recordsOfSeason', () => {
       { ...base, type: 'season' as const, record: 'Kills', gameId: null, season: { id: 9 } },
       { ...base, type: 'season' as const, record: 'Kills', gameId: null, season: { id: 8 } },
     ];
-    expect(recordsOfSeason(records, 9, new Set([5])).map((r) => [r.type, r.gameId])).toEqual([
+    const { count, list } = recordsOfSeason(records, 9, new Set([5]));
+    expect(count).toBe(2);
+    expect(list.map((r) => [r.type, r.gameId])).toEqual([
       ['game', 5],
       ['season', null],
     ]);
+  });
+
+  it('lists entries ranked 3rd or better and counts the rest of the top 10', () => {
+    const records = [3, 4, 10].map((rank) => ({
+      type: 'game' as const,
+      record: 'Kills',
+      rank,
+      value: 30 - rank,
+      gameId: 5,
+      season: null,
+      player: p(rank),
+    }));
+    const { count, list } = recordsOfSeason(records, 9, new Set([5]));
+    expect([count, list.map((r) => r.rank)]).toEqual([3, [3]]);
   });
 });

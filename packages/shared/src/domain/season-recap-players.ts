@@ -161,21 +161,26 @@ export interface RecordInput {
   season: { id: number } | null;
 }
 
+/** Record entries listed: those at this rank or better of their all-time list (the count covers them all). */
+export const RECORD_RANK_LISTED = 3;
+
 /**
  * Records set this season: the entries of the all-time top-10 lists made in one of its games (game records)
- * or over the season (season records), in the lists' own order (the input's).
+ * or over the season (season records). `count` is all of them; `list` those ranked RECORD_RANK_LISTED or
+ * better, in the lists' own order (the input's).
  */
 export function recordsOfSeason(
   records: readonly RecordInput[],
   seasonId: number,
   gameIds: ReadonlySet<number>,
 ) {
-  return records
-    .filter(
-      (r) =>
-        r.player !== null &&
-        (r.type === 'game' ? r.gameId !== null && gameIds.has(r.gameId) : r.season?.id === seasonId),
-    )
+  const made = records.filter(
+    (r) =>
+      r.player !== null &&
+      (r.type === 'game' ? r.gameId !== null && gameIds.has(r.gameId) : r.season?.id === seasonId),
+  );
+  const list = made
+    .filter((r) => r.rank <= RECORD_RANK_LISTED)
     .map((r) => ({
       type: r.type,
       record: r.record,
@@ -184,4 +189,5 @@ export function recordsOfSeason(
       player: r.player as RecapPlayer,
       gameId: r.type === 'game' ? r.gameId : null,
     }));
+  return { count: made.length, list };
 }

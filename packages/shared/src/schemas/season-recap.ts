@@ -101,7 +101,8 @@ export const SeasonRecapSchema = z.object({
   standings: z.array(RecapStandingSchema),
   awards: z.array(RecapAwardSchema),
   leaders: z.array(RecapLeaderSchema),
-  records: z.array(RecapRecordSchema),
+  /** Entries of the all-time top-10 lists made this season: how many, and those ranked 3rd or better. */
+  records: z.object({ count: int(), list: z.array(RecapRecordSchema) }),
   upsets: z.array(RecapForecastGameSchema),
   closestGames: z.array(RecapForecastGameSchema),
   streaks: z.array(RecapStreakSchema),

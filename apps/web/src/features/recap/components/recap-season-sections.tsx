@@ -1,6 +1,7 @@
 import type { SeasonRecap } from '@league/shared/schemas/season-recap';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { formatCount } from '../../../lib/format.ts';
 import { PlayerLink, ResultLink, TeamLink } from './recap-links.tsx';
 import { RecapSection } from './recap-section.tsx';
 import styles from './season-recap-page.module.css';
@@ -52,7 +53,8 @@ export function StandingsSection({ recap }: Props) {
             <span className={styles.position}>{row.position}</span>
             <TeamLink team={row.team} seasonNumber={season.seasonNumber} />
             <span className={styles.muted}>
-              {row.placement} · {row.won}–{row.lost}
+              {row.placement}
+              {row.won + row.lost > 0 && ` · ${row.won}–${row.lost}`}
             </span>
           </li>
         ))}
@@ -120,14 +122,19 @@ export function LeadersSection({ recap }: Props) {
 
 /** Entries of the all-time lists made this season: the record list, the player and the game. */
 export function RecordsSection({ recap }: Props) {
+  const { count, list } = recap.records;
   return (
     <RecapSection
       id="records"
       title="Records set"
-      empty={recap.records.length === 0 ? 'No all-time top-10 entries this season.' : null}
+      empty={count === 0 ? 'No all-time top-10 entries this season.' : null}
     >
+      <p>
+        {formatCount(count, ['entry', 'entries'])} in the all-time top-10 lists
+        {list.length > 0 ? '; the top-3 ones:' : ', none in a top 3.'}
+      </p>
       <ul className={styles.list}>
-        {recap.records.map((r) => (
+        {list.map((r) => (
           <li key={`${r.type}:${r.record}:${r.rank}:${r.player.id}:${r.gameId}`}>
             <PlayerLink player={r.player} />:{' '}
             <Link to={paths.records()}>
