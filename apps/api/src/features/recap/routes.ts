@@ -6,11 +6,13 @@ import { SeasonIdParamSchema } from '@league/shared/schemas/matches';
 import { SeasonRecapSchema } from '@league/shared/schemas/season-recap';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { readSeasonRecap } from './service.ts';
+import { createRecapReads, readSeasonRecap } from './service.ts';
 
 export async function recapRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { timeZone } = app.config.league;
+  const reads = createRecapReads(app.db, app.config.league.timeZone);
+  // A result changed here or on another instance: the next recap rates the history again.
+  app.onDataChange(() => reads.ratings.clear());
 
   app.get(
     '/seasons/:seasonId/recap',
@@ -32,6 +34,6 @@ export async function recapRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: SeasonRecapSchema },
       },
     },
-    (request) => readSeasonRecap(app.db, request.params.seasonId, timeZone),
+    (request) => readSeasonRecap(reads, request.params.seasonId),
   );
 }

@@ -10,7 +10,7 @@ import type { SeasonRecap } from '@league/shared/schemas/season-recap';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { listSkinnyAwards } from '../awards/service.ts';
-import { computeLeagueRatings } from '../ratings/service.ts';
+import { createRatingsCache, leagueRatingsOf, type RatingsCache } from '../ratings/service.ts';
 import { readRecords } from '../records/service.ts';
 import { findSeasonSummary } from '../seasons/service.ts';
 import { listTeamsOfSeasonByPlacement } from '../teams/service.ts';
@@ -23,8 +23,8 @@ import {
 } from './queries.ts';
 
 /** What the model gave team 1 before each of the season's results, by resultKey. */
-async function team1ChancesOf(db: Db, seasonId: number): Promise<Map<string, number>> {
-  const { ratings } = await computeLeagueRatings(db);
+async function team1ChancesOf(cache: RatingsCache, db: Db, seasonId: number): Promise<Map<string, number>> {
+  const { ratings } = await leagueRatingsOf(cache, db);
   return new Map(
     ratings.forecasts
       .filter((f) => f.seasonId === seasonId)
@@ -32,11 +32,27 @@ async function team1ChancesOf(db: Db, seasonId: number): Promise<Map<string, num
   );
 }
 
+/** What a recap is read with: the database, the league's time zone and the ratings kept for this app. */
+export interface RecapReads {
+  db: Db;
+  timeZone: string;
+  /** The whole history's ratings, computed once per data change (the routes clear it). */
+  ratings: RatingsCache;
+}
+
+/** A recap's reads with ratings of their own: the routes clear them on every data change. */
+export function createRecapReads(db: Db, timeZone: string): RecapReads {
+  return { db, timeZone, ratings: createRatingsCache() };
+}
+
 /**
  * GET /api/seasons/{seasonId}/recap: 404 for an unknown season, 409 for one that has not ended (today in
  * the league's time zone, docs/product/recap.md#rules).
  */
-export async function readSeasonRecap(db: Db, seasonId: number, timeZone: string): Promise<SeasonRecap> {
+export async function readSeasonRecap(
+  { db, timeZone, ratings }: RecapReads,
+  seasonId: number,
+): Promise<SeasonRecap> {
   const season = await findSeasonSummary(db, seasonId);
   if (!season) throw notFound('Season');
   const { endDate } = season;
@@ -51,7 +67,7 @@ export async function readSeasonRecap(db: Db, seasonId: number, timeZone: string
     selectSeasonLines(db, seasonId),
     selectCareerBefore(db, seasonId, season.seasonNumber),
     readRecords(db),
-    team1ChancesOf(db, seasonId),
+    team1ChancesOf(ratings, db, seasonId),
   ]);
   return buildSeasonRecap({
     season: {

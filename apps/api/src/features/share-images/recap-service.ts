@@ -3,7 +3,7 @@
  * season's leader in each of the recap's leader stats, from the recap's own read.
  */
 import type { SeasonRecap } from '@league/shared/schemas/season-recap';
-import { readSeasonRecap } from '../recap/service.ts';
+import { createRecapReads, readSeasonRecap } from '../recap/service.ts';
 import type { ShareCard } from './card.ts';
 import { draw, type ShareImages } from './service.ts';
 
@@ -25,9 +25,12 @@ export function seasonRecapCard(recap: SeasonRecap): ShareCard {
   };
 }
 
-/** 404 for an unknown season and 409 for one that has not ended, as the recap's own read. */
+/**
+ * 404 for an unknown season and 409 for one that has not ended, as the recap's own read. A card is drawn
+ * once per data version, so its read rates the history with ratings of its own.
+ */
 export function seasonRecapImage(images: ShareImages, seasonId: number) {
   return draw(images, `recap:${seasonId}`, async () =>
-    seasonRecapCard(await readSeasonRecap(images.db, seasonId, images.timeZone)),
+    seasonRecapCard(await readSeasonRecap(createRecapReads(images.db, images.timeZone), seasonId)),
   );
 }
