@@ -1,3 +1,4 @@
+import { formatRecordValue, isPercentRecord } from '@league/shared/domain/stat-columns';
 import type { SeasonRecap } from '@league/shared/schemas/season-recap';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -140,7 +141,7 @@ export function RecordsSection({ recap }: Props) {
             <Link to={paths.records()}>
               #{r.rank} all-time {r.type === 'game' ? 'single-game' : 'season'} {r.record}
             </Link>{' '}
-            ({r.value.toLocaleString('en-US')})
+            ({formatRecordValue(r.value, isPercentRecord(r.record))})
             {r.gameId !== null && (
               <>
                 {' '}
