@@ -84,6 +84,13 @@ describe.each(SIZES)('the season recap ($name)', ({ name, width, height }) => {
     await page.getByRole('heading', { level: 2, name: 'Records set' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/season-recap-${name}-${theme}-records.png` });
 
+    // Printed, the recap stands alone: no site header, footer or Print button.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await page.locator('body > #root header').first().isVisible()).toBe(false);
+    await page.getByRole('heading', { level: 1, name: `Season ${ended.seasonNumber} recap` }).waitFor();
+    await page.emulateMedia({ media: 'screen' });
+
     // The final of the champion's path is a link to that game's page.
     const final = champion!.path.at(-1)!;
     const path = page.getByRole('list', { name: `${champion!.team.name}'s bracket path` });
