@@ -60,6 +60,12 @@ describe.each(SIZES)('the season recap ($name)', ({ name, width, height }) => {
 
     await page.goto(`/seasons/${ended.id}`);
     await adopted(page);
+    await page.screenshot({ path: `/tmp/season-recap-${name}-${theme}-season.png` });
+    // Both of the header's buttons fit the screen (the header clips what overflows it).
+    for (const label of ['Read the season recap', 'View Awards']) {
+      const box = await page.getByRole('link', { name: label }).boundingBox();
+      expect(box && box.x + box.width, label).toBeLessThanOrEqual(width);
+    }
     await page.getByRole('link', { name: 'Read the season recap' }).click();
     await page.getByRole('heading', { level: 1, name: `Season ${ended.seasonNumber} recap` }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/seasons/${ended.id}/recap`);
