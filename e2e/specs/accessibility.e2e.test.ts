@@ -45,6 +45,13 @@ const SAMPLE_PARAMS: Partial<Record<PageId, () => Promise<Record<string, string>
   team: async () => ({ teamName: teamSlug((await first<{ name: string }>('/api/teams?limit=1')).name) }),
   game: async () => ({ id: String((await first<{ id: number }>('/api/games?limit=1')).id) }),
   season: async () => ({ id: String((await first<{ id: number }>('/api/seasons')).id) }),
+  // The newest ended season: the current one has no recap yet.
+  seasonRecap: async () => {
+    const seasons = await getJson<{ id: number; endDate: string | null }[]>('/api/seasons');
+    const ended = seasons.find((s) => s.endDate !== null);
+    expect(ended, 'an ended season').toBeDefined();
+    return { id: String(ended?.id) };
+  },
   award: async () => ({ id: String((await first<{ id: number }>('/api/awards?limit=1')).id) }),
 };
 

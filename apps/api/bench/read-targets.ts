@@ -55,6 +55,10 @@ export async function discoverReads(baseUrl: string): Promise<ReadTarget[]> {
   const team = [...player.teams].sort((a, b) => b.season.seasonNumber - a.season.seasonNumber)[0];
   if (!team) throw new Error(`Player ${playerId} has no team`);
   const { from, to } = scheduleRange();
+  const seasons = await getJson<Array<{ id: number; seasonNumber: number; endDate: string | null }>>(
+    `${baseUrl}${readUrls.seasons()}`,
+  );
+  const ended = [...seasons].sort((a, b) => b.seasonNumber - a.seasonNumber).find((s) => s.endDate !== null);
   return [
     { name: 'players list', path: '/api/players/medium?limit=25&offset=0' },
     { name: 'player page', path: readUrls.player(playerId) },
@@ -63,6 +67,8 @@ export async function discoverReads(baseUrl: string): Promise<ReadTarget[]> {
     { name: 'articles list', path: '/api/articles' },
     { name: 'schedule', path: `/api/matches?from=${from}&to=${to}` },
     { name: "pick'em season board", path: '/api/pickem/leaderboard?scope=season' },
+    // Rates the whole history once per data change, then the public read cache answers.
+    ...(ended ? [{ name: 'season recap', path: readUrls.seasonRecap(ended.id) }] : []),
     // Never cached (its answer follows the clock): every request reads the votes and the closed ones' counts.
     { name: 'fan votes', path: '/api/votes' },
     // Never cached either (its lock follows the clock): the season's playoff matches and every filled bracket.

@@ -2,7 +2,7 @@
  * The leagues the API document's examples are captured on: the demo league as seeded for reads, a small
  * league of its own for each write.
  */
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import {
   articles,
@@ -64,6 +64,16 @@ export async function demoReads(db: Db): Promise<Partial<ExampleRefs>> {
           .orderBy(stats.id)
           .limit(1),
       ),
+    async endedSeason() {
+      // The newest season with an end date: the demo league's current season has none.
+      const [row] = await db
+        .select({ id: seasons.id, seasonNumber: seasons.seasonNumber })
+        .from(seasons)
+        .where(isNotNull(seasons.endDate))
+        .orderBy(desc(seasons.seasonNumber))
+        .limit(1);
+      return row!;
+    },
     match: () => first(db.select({ id: matches.id }).from(matches).orderBy(desc(matches.date)).limit(1)),
     award: () => first(db.select({ id: awards.id }).from(awards).orderBy(desc(awards.id)).limit(1)),
     article: () =>

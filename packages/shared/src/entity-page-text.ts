@@ -72,6 +72,18 @@ export function describeSeasonPage(
   };
 }
 
+/** A season recap's title and description (docs/product/recap.md#pages). */
+export function describeSeasonRecapPage(
+  season: { seasonNumber: number; theme: string },
+  siteName: string,
+): PageText {
+  const { seasonNumber, theme } = season;
+  return {
+    title: `Season ${seasonNumber} recap: ${theme}`,
+    description: `The story of season ${seasonNumber} (${theme}) of the ${siteName}: the champion and its path, the standings, awards, leaders, records, upsets, closest games, streaks, debutants and milestones.`,
+  };
+}
+
 /** An award's own description when it has one, else what it is. */
 export function describeAwardPage(
   award: { type: string; description: string; season: { seasonNumber: number } },
@@ -95,6 +107,7 @@ export const ENTITY_PAGE_TEXT = {
   team: describeTeamPage,
   game: describeGamePage,
   season: describeSeasonPage,
+  seasonRecap: describeSeasonRecapPage,
   award: describeAwardPage,
   article: describeArticlePage,
 } as const satisfies Record<EntityPageId, (entity: never, siteName: string) => PageText>;

@@ -33,6 +33,8 @@ export const readUrls = {
   player: (id: number) => `/api/pages/players/${id}`,
   seasons: () => '/api/pages/seasons',
   season: (id: number) => `/api/pages/seasons/${id}`,
+  /** An ended season's recap (docs/product/recap.md#api), by season id. */
+  seasonRecap: (id: number) => `/api/seasons/${id}/recap`,
   game: (id: number) => `/api/games/${id}`,
   article: (id: number) => `/api/articles/${id}`,
   award: (id: number) => `/api/awards/${id}`,
@@ -82,4 +84,6 @@ export const shareImageUrls = {
   standings: (view: StandingsView) => withQuery('/api/share-images/standings', standingsRequestParams(view)),
   player: (id: number) => `/api/share-images/players/${id}`,
   game: (id: number) => `/api/share-images/games/${id}`,
+  /** An ended season's champion and leaders (docs/product/recap.md#share-image). */
+  seasonRecap: (id: number) => `/api/share-images/seasons/${id}/recap`,
 } as const;

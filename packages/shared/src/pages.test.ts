@@ -187,7 +187,15 @@ describe('the page catalogue', () => {
 
   it('puts every indexable page in the sitemap, and no page kept out of search engines', () => {
     const { staticPaths, entityPages } = sitemapPages();
-    expect(entityPages.sort()).toEqual(['article', 'award', 'game', 'player', 'season', 'team']);
+    expect(entityPages.sort()).toEqual([
+      'article',
+      'award',
+      'game',
+      'player',
+      'season',
+      'seasonRecap',
+      'team',
+    ]);
     expect(staticPaths).toContain('/');
     expect(staticPaths).toContain('/stats');
     for (const id of PAGE_IDS) {

@@ -148,7 +148,7 @@ const standingsDescription = (site: string) =>
 
 /** The read of an entity page for its `:id`, none when the id is not one. */
 const readById =
-  (name: 'player' | 'season' | 'game' | 'award' | 'article') =>
+  (name: 'player' | 'season' | 'seasonRecap' | 'game' | 'award' | 'article') =>
   (params: PageParams): PageRead[] => {
     const id = parsePositiveInt(params.id);
     return id === null ? [] : [pageRead(name, id)];
@@ -545,6 +545,15 @@ export const PAGES = {
     meta: ENTITY_META,
     sitemap: true,
     reads: readById('season'),
+  },
+  seasonRecap: {
+    pattern: '/seasons/:id/recap',
+    /** An ended season's recap (docs/product/recap.md#pages), by season id. */
+    href: (id: number | string) => `/seasons/${id}/recap`,
+    meta: ENTITY_META,
+    sitemap: true,
+    reads: readById('seasonRecap'),
+    shareImage: shareImageById(shareImageUrls.seasonRecap),
   },
   awards: {
     pattern: '/awards',

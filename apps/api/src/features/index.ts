@@ -28,6 +28,7 @@ import { pickemRoutes } from './pickem/routes.ts';
 import { playerRoutes } from './players/routes.ts';
 import { pushNotificationRoutes } from './push-notifications/routes.ts';
 import { ratingRoutes } from './ratings/routes.ts';
+import { recapRoutes } from './recap/routes.ts';
 import { recordRoutes } from './records/routes.ts';
 import { resultRoutes } from './results/routes.ts';
 import { searchRoutes } from './search/routes.ts';
@@ -52,6 +53,7 @@ const FEATURES = [
   matchRoutes,
   standingsRoutes,
   ratingRoutes,
+  recapRoutes,
   statRoutes,
   countRoutes,
   avatarRoutes,

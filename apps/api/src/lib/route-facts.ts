@@ -69,6 +69,8 @@ export interface ExampleRefs {
   freeSeasonNumber(): Promise<number>;
   /** A season with nothing in it (one that may be deleted). */
   emptySeason(): Promise<{ id: number; seasonNumber: number }>;
+  /** A season whose end date has passed (one with a recap, docs/product/recap.md#rules). */
+  endedSeason(): Promise<{ id: number; seasonNumber: number }>;
   /** A team with one rostered player and no games (one that may be deleted). */
   teamWithoutGames(): Promise<number>;
   /** A player on no team, with no stat lines (one that may be deleted). */

@@ -2,8 +2,10 @@
  * Search and link-preview metadata for every page, decided on the server so crawlers and chat apps that
  * do not run scripts see the title, description, Open Graph tags and JSON-LD of entity pages.
  */
+import { todayKey } from '@league/shared/domain/day-keys';
 import { parseSeasonNumber } from '@league/shared/domain/list-filters';
 import { parseCompareParams } from '@league/shared/domain/player-compare';
+import { seasonHasEnded } from '@league/shared/domain/season-recap';
 import { teamSlug } from '@league/shared/domain/slug';
 import { pickTeam } from '@league/shared/domain/team-page';
 import {
@@ -14,6 +16,7 @@ import {
   describeGamePage,
   describePlayerPage,
   describeSeasonPage,
+  describeSeasonRecapPage,
   describeTeamPage,
 } from '@league/shared/entity-page-text';
 import {
@@ -33,6 +36,7 @@ import { findGameSummary } from '../features/games/service.ts';
 import { findPlayerSummary } from '../features/players/service.ts';
 import { findSeasonIdOfNumber, findSeasonSummary } from '../features/seasons/service.ts';
 import { findTeamsByName } from '../features/teams/service.ts';
+import { OG_IMAGE_PATH } from './html-meta.ts';
 
 export interface PageMeta {
   /** 308 with `redirectTo`: the address names the page another way (a season by its number). */
@@ -171,6 +175,21 @@ const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
           url: settings.publicUrl + path,
         },
       ],
+    };
+  },
+  async seasonRecap(db, { id: segment }, path, settings) {
+    const id = positiveId(segment);
+    const season = id === null ? undefined : await findSeasonSummary(db, id);
+    if (!season) return notFoundMeta(path, 'Season');
+    // A season still playing has no recap yet, so no card of its own: the league's card stands in.
+    const ended = seasonHasEnded(season.endDate, todayKey(settings.timeZone));
+    return {
+      status: 200,
+      ...describeSeasonRecapPage(season, settings.siteName),
+      type: 'article',
+      path,
+      ...(ended ? {} : { image: `${settings.publicUrl}${OG_IMAGE_PATH}` }),
+      jsonLd: [],
     };
   },
   async award(db, { id: segment }, path, settings) {

@@ -15,6 +15,8 @@ const ENTITY_KEYS: Record<EntityPageId, SQL> = {
   team: sql`select distinct name as key from teams`,
   game: sql`select id::text as key from games`,
   season: sql`select id::text as key from seasons`,
+  // Only ended seasons have a recap (docs/product/recap.md#rules); the server's day is near enough here.
+  seasonRecap: sql`select id::text as key from seasons where end_date < current_date`,
   award: sql`select id::text as key from awards`,
   article: sql`select id::text as key from articles where approved = true`,
 };

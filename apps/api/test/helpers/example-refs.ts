@@ -120,6 +120,19 @@ export function testExampleRefs(options: {
         .returning({ id: seasons.id });
       return { id: row!.id, seasonNumber: number };
     },
+    async endedSeason() {
+      const number = seasonNumber();
+      const [row] = await db
+        .insert(seasons)
+        .values({
+          seasonNumber: number,
+          theme: `Ended ${number}`,
+          startDate: '2020-01-05',
+          endDate: '2020-03-14',
+        })
+        .returning({ id: seasons.id });
+      return { id: row!.id, seasonNumber: number };
+    },
     async teamWithoutGames() {
       const season = await refs.emptySeason();
       const [team] = await db

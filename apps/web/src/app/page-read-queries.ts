@@ -16,6 +16,7 @@ import {
   matchForecastsQueryOptions,
   playerRatingsQueryOptions,
 } from '../features/ratings/api/ratings-api.ts';
+import { seasonRecapQueryOptions } from '../features/recap/api/season-recap-api.ts';
 import { seasonQueryOptions, seasonsQueryOptions } from '../features/seasons/api/seasons-api.ts';
 import { standingsQueryOptions } from '../features/standings/api/standings-api.ts';
 import type { AnyQuery } from './page-data.ts';
@@ -27,6 +28,7 @@ const READ_QUERIES: { [K in ReadName]: (...args: ReadArgs<K>) => AnyQuery } = {
   player: playerQueryOptions,
   seasons: seasonsQueryOptions,
   season: seasonQueryOptions,
+  seasonRecap: seasonRecapQueryOptions,
   game: gameQueryOptions,
   article: articleQueryOptions,
   award: awardQueryOptions,

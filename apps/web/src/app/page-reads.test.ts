@@ -33,6 +33,7 @@ const ADDRESSES = [
   '/players/0',
   '/seasons',
   '/seasons/3',
+  '/seasons/3/recap',
   '/games/4',
   '/awards/6',
   '/articles/8',

@@ -190,6 +190,12 @@ const PAGE_ROUTES = {
         Component: m.BracketChallengePage,
       })),
   },
+  seasonRecap: {
+    lazy: () =>
+      import('../features/recap/components/season-recap-page.tsx').then((m) => ({
+        Component: m.SeasonRecapPage,
+      })),
+  },
   votes: {
     lazy: () =>
       import('../features/votes/components/votes-page.tsx').then((m) => ({ Component: m.VotesPage })),

@@ -4,10 +4,12 @@
  */
 import { IdParamSchema } from '@league/shared/schemas/common';
 import { LeaderboardQuerySchema } from '@league/shared/schemas/leaderboard';
+import { SeasonIdParamSchema } from '@league/shared/schemas/matches';
 import { StandingsQuerySchema } from '@league/shared/schemas/standings';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cachedRead } from '../../lib/read-path.ts';
+import { seasonRecapImage } from './recap-service.ts';
 import {
   DRAWN_CARDS,
   gameImage,
@@ -100,5 +102,18 @@ export async function shareImageRoutes(fastify: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) => sendPng(reply, await gameImage(images, request.params.id)),
+  );
+
+  app.get(
+    '/share-images/seasons/:seasonId/recap',
+    {
+      config: { errors: [404, 409] },
+      schema: {
+        hide,
+        summary: "An ended season's recap share image: its champion and leaders",
+        params: SeasonIdParamSchema,
+      },
+    },
+    async (request, reply) => sendPng(reply, await seasonRecapImage(images, request.params.seasonId)),
   );
 }

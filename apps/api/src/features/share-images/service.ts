@@ -55,7 +55,8 @@ export interface ShareImages {
 /** Drawn cards: a day at most (a data change clears them sooner); 300 cards is about 5 MB. */
 export const DRAWN_CARDS = { ttlMs: 24 * 3600_000, maxEntries: 300, follows: 'league-data' } as const;
 
-function draw(images: ShareImages, key: string, card: () => Promise<ShareCard>): Promise<Buffer> {
+/** A card drawn once per address and data version. */
+export function draw(images: ShareImages, key: string, card: () => Promise<ShareCard>): Promise<Buffer> {
   return images.drawn.get(key, async () => renderCardPng(shareCardTree(await card(), images.siteName)));
 }
 

@@ -1,7 +1,9 @@
+import { todayKey } from '@league/shared/domain/day-keys';
 import { parsePositiveInt } from '@league/shared/domain/list-filters';
+import { seasonHasEnded } from '@league/shared/domain/season-recap';
 import { describeSeasonPage } from '@league/shared/entity-page-text';
 import type { SeasonDetail } from '@league/shared/schemas/seasons';
-import { Trophy } from 'lucide-react';
+import { BookOpen, Trophy } from 'lucide-react';
 
 import { useState } from 'react';
 
@@ -125,10 +127,18 @@ export function SeasonPage() {
             </div>
           </dl>
         </div>
-        <Link to={paths.awards(data.seasonNumber)} className={buttonClass('primary', 'md', styles.awards)}>
-          <Trophy size={18} aria-hidden="true" />
-          View Awards
-        </Link>
+        <div className={styles.heroActions}>
+          {seasonHasEnded(data.endDate, todayKey(SETTINGS.timeZone)) && (
+            <Link to={paths.seasonRecap(data.id)} className={buttonClass('secondary', 'md')}>
+              <BookOpen size={18} aria-hidden="true" />
+              Read the season recap
+            </Link>
+          )}
+          <Link to={paths.awards(data.seasonNumber)} className={buttonClass('primary', 'md', styles.awards)}>
+            <Trophy size={18} aria-hidden="true" />
+            View Awards
+          </Link>
+        </div>
       </header>
       {hasBracket(data) && (
         // The bracket comes last, after every team card: on a phone that is thousands of pixels down.
