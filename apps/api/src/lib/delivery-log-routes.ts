@@ -1,10 +1,12 @@
 /**
  * The staff log of an outbox's deliveries (the chat's posts, the browsers' pushes): the deliveries newest
- * first with their total in X-Total-Count, and a retry of a failed one that leaves an activity entry.
- * Superadmins only, as the rest of the Settings page (docs/product/chat-webhooks.md#permissions).
+ * first, paged and filtered by state (schemas/deliveries.ts), with their total in X-Total-Count; and a
+ * retry of a failed one that leaves an activity entry. Superadmins only, as the rest of the Settings page
+ * (docs/product/chat-webhooks.md#permissions).
  */
 import type { ActivityEntityType } from '@league/shared/schemas/activity';
 import { IdParamSchema } from '@league/shared/schemas/common';
+import { DeliveryQuerySchema } from '@league/shared/schemas/deliveries';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,16 +15,16 @@ import { currentUser, requirePermission } from './guards.ts';
 import type { ExampleRefs } from './route-facts.ts';
 
 type Db = FastifyInstance['db'];
+type DeliveryQuery = z.output<typeof DeliveryQuerySchema>;
 
-export interface DeliveryLog<Q extends z.ZodType, Row extends z.ZodType> {
+export interface DeliveryLog<Row extends z.ZodType> {
   /** The list's URL; the retry is `${url}/:id/retry`. */
   url: string;
   tags: string[];
   /** What the list holds, capitalised: 'Chat deliveries'. */
   title: string;
-  query: Q;
   row: Row;
-  list: (db: Db, query: z.output<Q>) => Promise<{ rows: z.output<Row>[]; total: number }>;
+  list: (db: Db, query: DeliveryQuery) => Promise<{ rows: z.output<Row>[]; total: number }>;
   retry: {
     summary: string;
     entityType: ActivityEntityType;
@@ -33,9 +35,9 @@ export interface DeliveryLog<Q extends z.ZodType, Row extends z.ZodType> {
 }
 
 /** Registers the list and the retry of one delivery log. */
-export function declareDeliveryLog<Q extends z.ZodType, Row extends z.ZodType>(
+export function declareDeliveryLog<Row extends z.ZodType>(
   fastify: FastifyInstance,
-  log: DeliveryLog<Q, Row>,
+  log: DeliveryLog<Row>,
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const onRequest = requirePermission('settings:manage');
@@ -48,12 +50,12 @@ export function declareDeliveryLog<Q extends z.ZodType, Row extends z.ZodType>(
       schema: {
         tags,
         summary: `${log.title}, newest first, with their state (superadmin); total in X-Total-Count`,
-        querystring: log.query,
+        querystring: DeliveryQuerySchema,
         response: { 200: z.array(log.row) },
       },
     },
     async (request, reply) => {
-      const { rows, total } = await log.list(app.db, request.query as z.output<Q>);
+      const { rows, total } = await log.list(app.db, request.query);
       reply.header('X-Total-Count', String(total));
       return rows;
     },

@@ -1,5 +1,4 @@
 import {
-  ChatDeliveryQuerySchema,
   ChatDeliverySchema,
   ChatTestResultSchema,
   ChatWebhookSchema,
@@ -134,7 +133,6 @@ export async function chatWebhookRoutes(fastify: FastifyInstance): Promise<void>
     url: '/chat-deliveries',
     tags,
     title: 'Chat deliveries',
-    query: ChatDeliveryQuerySchema,
     row: ChatDeliverySchema,
     list: listChatDeliveries,
     retry: {

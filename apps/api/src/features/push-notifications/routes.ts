@@ -1,5 +1,4 @@
 import {
-  PushDeliveryQuerySchema,
   PushDeliverySchema,
   PushKeySchema,
   PushSubscriptionSchema,
@@ -130,7 +129,6 @@ export async function pushNotificationRoutes(fastify: FastifyInstance): Promise<
     url: '/push/deliveries',
     tags,
     title: 'Push deliveries',
-    query: PushDeliveryQuerySchema,
     row: PushDeliverySchema,
     list: listPushDeliveries,
     retry: {
