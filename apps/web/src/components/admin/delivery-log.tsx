@@ -1,4 +1,4 @@
-import { DELIVERY_STATUSES, type DeliveryStatus } from '@league/shared/domain/chat-messages';
+import type { DeliveryStatus } from '@league/shared/domain/chat-messages';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
@@ -22,16 +22,6 @@ const STATUS_TONES: Record<DeliveryStatus, BadgeTone> = {
   sent: 'success',
   failed: 'danger',
 };
-
-/** The State filter's choices. */
-export const DELIVERY_STATUS_OPTIONS = [
-  { value: '', label: 'All states' },
-  ...DELIVERY_STATUSES.map((status) => ({ value: status, label: status })),
-];
-
-/** A state from the URL, or '' (all) for anything else. */
-export const deliveryStatusOf = (param: string) =>
-  (DELIVERY_STATUSES as readonly string[]).includes(param) ? param : '';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

@@ -1,17 +1,8 @@
 import { PUSH_EVENT_LABELS, type PushEventKind } from '@league/shared/domain/push-messages';
 import type { PushDelivery } from '@league/shared/schemas/push';
-import { AdminTable } from '../../../components/admin/admin-table.tsx';
-import {
-  DELIVERY_STATUS_OPTIONS,
-  deliveryColumns,
-  deliveryStatusOf,
-} from '../../../components/admin/delivery-log.tsx';
-import { LOGIN_REQUIRED, statusFailureText } from '../../../components/admin/failure-text.ts';
-import { PortalSection } from '../../../components/admin/portal-section.tsx';
+import { deliveryColumns } from '../../../components/admin/delivery-log.tsx';
+import { DeliveryLogSection } from '../../../components/admin/delivery-log-section.tsx';
 import { RetryDeliveryButton } from '../../../components/admin/retry-delivery-button.tsx';
-import { useAdminPage, useClampPage } from '../../../components/admin/use-admin-list-params.ts';
-import { FilterBar, SelectInput } from '../../../components/ui/filters.tsx';
-import { useSearchParam } from '../../../hooks/use-search-param.ts';
 import { usePushDeliveries, useRetryPushDelivery } from '../api/push-api.ts';
 
 function RetryButton({ delivery }: { delivery: PushDelivery }) {
@@ -35,31 +26,16 @@ const columns = deliveryColumns<PushDelivery>({
  * browser, newest first, with its state; a failed one can be tried again. Superadmins only.
  */
 export function PushDeliveriesSection() {
-  const [statusParam, setStatus] = useSearchParam('pushStatus', '', ['pushPage']);
-  const status = deliveryStatusOf(statusParam);
-  const paging = useAdminPage('pushPage');
-  const deliveries = usePushDeliveries({ status, page: paging.page });
-  useClampPage(paging, deliveries.data && !deliveries.isPlaceholderData ? deliveries.data.total : null);
   return (
-    <PortalSection
+    <DeliveryLogSection
       title="Push notifications"
       description="Every notification for the members' browsers, newest first: reminders wait until their time. A browser that expired is removed; failed ones can be tried again."
-    >
-      <FilterBar label="Filter push notifications">
-        <SelectInput label="State" value={status} onChange={setStatus} options={DELIVERY_STATUS_OPTIONS} />
-      </FilterBar>
-      <AdminTable
-        query={deliveries}
-        paging={paging}
-        errorText={(error) => statusFailureText(error, LOGIN_REQUIRED.update)}
-        caption="Push notifications"
-        columns={columns}
-        getRowId={(d) => String(d.id)}
-        striped={false}
-        renderRange={({ from, to, total }) => `Showing ${from}-${to} of ${total} notifications`}
-        paginationLabel="Push notification pages"
-        emptyText="No notification yet."
-      />
-    </PortalSection>
+      params={{ status: 'pushStatus', page: 'pushPage' }}
+      useDeliveries={usePushDeliveries}
+      columns={columns}
+      rows="notifications"
+      paginationLabel="Push notification pages"
+      emptyText="No notification yet."
+    />
   );
 }
