@@ -14,10 +14,10 @@ import { chatDeliveries, chatWebhooks, matches } from '../src/db/schema.ts';
 import { settleRecordsRecalculation } from '../src/features/records/service.ts';
 import { chatChannel } from '../src/lib/outbox/chat-channel.ts';
 import { GAME_MESSAGE_DELAY_MS, recordChatEvent } from '../src/lib/outbox/chat-delivery.ts';
-import { settleDelivery } from '../src/lib/outbox/deliveries.ts';
 import { createOutboxWorker, type OutboxWorkerOptions } from '../src/lib/outbox/worker.ts';
 import { FX } from './helpers/fixtures.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
+import { expectLeaseTakeover } from './helpers/outbox-lease.ts';
 
 interface Reply {
   status?: number;
@@ -461,24 +461,7 @@ describe('the delivery worker', () => {
   it('a worker stopped right after its claim: another takes the row when the lease runs out, and posts it once', async () => {
     await addWebhook(['match-completed']);
     await recordChatEvent(t.db, matchEvent(1, 'Aces'));
-    const crashed = worker('crashed');
-    const [claimed] = await crashed.claim();
-    expect(claimed).toBeDefined();
-    // Still held: the second worker (a restarted instance) leaves it alone.
-    const restarted = worker('restarted');
-    expect(await restarted.runOnce()).toBe(0);
-    // The lease runs out (moved into the past rather than waited for).
-    await t.db.update(chatDeliveries).set({ leaseUntil: sql`now() - interval '1 millisecond'` });
-    expect(await restarted.runOnce()).toBe(1);
-    // The first worker coming back late cannot write over the outcome, and finds nothing left to send.
-    expect(
-      await settleDelivery(t.db, chatDeliveries, claimed!.id, 'crashed', {
-        status: 'retrying',
-        error: 'late',
-        retryInMs: 0,
-      }),
-    ).toBe(false);
-    expect(await crashed.runOnce()).toBe(0);
+    await expectLeaseTakeover(t.db, chatDeliveries, (owner) => worker(owner));
     expect(chat.received).toHaveLength(1);
     expect(await deliveries()).toEqual([expect.objectContaining({ status: 'sent', attempts: 2 })]);
   });

@@ -22,11 +22,11 @@ import {
   teams,
   toldStandingsMarks,
 } from '../src/db/schema.ts';
-import { settleDelivery } from '../src/lib/outbox/deliveries.ts';
 import { pushChannel } from '../src/lib/outbox/push-channel.ts';
 import { createOutboxWorker, type OutboxWorkerOptions } from '../src/lib/outbox/worker.ts';
 import { authHeader, createUser, type TestUser, tokenFor } from './helpers/auth.ts';
 import { type FakeBrowser, FakePushService } from './helpers/fake-push-service.ts';
+import { expectLeaseTakeover } from './helpers/outbox-lease.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -491,21 +491,7 @@ describe('notifications through the outbox', () => {
     const id = await newMatch(-2);
     await t.db.delete(pushDeliveries);
     await editMatch(id, { status: 'completed', team1Score: 3, team2Score: 0 });
-    const crashed = worker('crashed');
-    const [claimed] = await crashed.claim('push');
-    expect(claimed).toBeDefined();
-    const restarted = worker('restarted');
-    expect(await restarted.runOnce()).toBe(0);
-    await t.db.update(pushDeliveries).set({ leaseUntil: sql`now() - interval '1 millisecond'` });
-    expect(await restarted.runOnce()).toBe(1);
-    expect(
-      await settleDelivery(t.db, pushDeliveries, claimed!.id, 'crashed', {
-        status: 'retrying',
-        error: 'late',
-        retryInMs: 0,
-      }),
-    ).toBe(false);
-    expect(await crashed.runOnce()).toBe(0);
+    await expectLeaseTakeover(t.db, pushDeliveries, (owner) => worker(owner), 'push');
     expect(push.received).toHaveLength(1);
     expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });

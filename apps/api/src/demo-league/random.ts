@@ -1,7 +1,9 @@
 /**
- * A small seeded pseudo-random generator (mulberry32) with the few distributions the demo league needs.
- * Math.random is never used: the same seed must give the same league on every machine and every run.
+ * A small seeded pseudo-random generator (mulberry32, @league/shared/domain/seeded-random) with the few
+ * distributions the demo league needs. Math.random is never used: the same seed must give the same league
+ * on every machine and every run.
  */
+import { drawInt, mulberry32 } from '@league/shared/domain/seeded-random';
 
 export interface Random {
   /** Uniform in [0, 1). */
@@ -36,15 +38,8 @@ export function hashText(text: string): number {
 }
 
 export function createRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const next = mulberry32(seed);
+  const int = (min: number, max: number) => drawInt(next, min, max);
 
   const random: Random = {
     next,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixture, played, settingsWith } from '../test-support/standings-league.ts';
+import { fixture, played, schedule, settingsWith } from '../test-support/standings-league.ts';
 import { boundRanges } from './standings-bound.ts';
 import { markStandings, provePositions } from './standings-marks.ts';
 import type { StandingsMatch } from './standings-matches.ts';
@@ -41,17 +41,9 @@ describe('clinched and eliminated marks', () => {
   });
 
   it('clinches and eliminates on points when the open matches cannot change them', () => {
-    const { byTeam } = marks(
-      [
-        played('A', 'C', '3-0'),
-        played('A', 'D', '3-0'),
-        played('B', 'C', '3-0'),
-        played('B', 'D', '3-0'),
-        played('A', 'B', '3-1'),
-        fixture('C', 'D'),
-      ],
-      { playoffSpots: 2 },
-    );
+    const { byTeam } = marks(schedule('A-C 3-0, A-D 3-0, B-C 3-0, B-D 3-0, A-B 3-1, C-D'), {
+      playoffSpots: 2,
+    });
     expect(byTeam.A).toEqual({ playoffs: 'clinched', first: 'clinched' });
     expect(byTeam.B).toEqual({ playoffs: 'clinched', first: 'eliminated' });
     expect(byTeam.C).toEqual({ playoffs: 'eliminated', first: 'eliminated' });
@@ -67,18 +59,9 @@ describe('clinched and eliminated marks', () => {
   });
 
   it('clinches when the only open match is between the rivals, which the bound alone cannot see', () => {
-    const matches = [
-      played('A', 'D', '3-0'),
-      played('A', 'D', '3-0'),
-      played('A', 'D', '3-0'),
-      played('D', 'A', '3-2'),
-      played('B', 'D', '3-0'),
-      played('B', 'D', '3-1'),
-      played('C', 'D', '3-0'),
-      played('C', 'D', '3-0'),
-      played('B', 'C', '2-3'),
-      fixture('B', 'C'),
-    ];
+    const matches = schedule(
+      'A-D 3-0, A-D 3-0, A-D 3-0, D-A 3-2, B-D 3-0, B-D 3-1, C-D 3-0, C-D 3-0, B-C 2-3, B-C',
+    );
     const state = stateOf(matches, { playoffSpots: 2 });
     // A has 10 points; B (7) and C (8) could each reach 10, but they play each other: only one can.
     expect(state.tallies.map((t) => t.leaguePoints)).toEqual([10, 2, 7, 8]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixture, played, settingsWith } from '../test-support/standings-league.ts';
+import { fixture, played, schedule, settingsWith } from '../test-support/standings-league.ts';
 import type { StandingsMatch } from './standings-matches.ts';
 import type { StandingsSettings } from './standings-state.ts';
 import { buildStandings } from './standings-table.ts';
@@ -68,16 +68,7 @@ describe('the columns', () => {
   });
 
   it('gives the last five (newest last), the streak and the next opponent', () => {
-    const many = [
-      played('A', 'B', '3-0'),
-      played('C', 'A', '3-0'),
-      played('A', 'D', '3-1'),
-      played('A', 'E', '3-2'),
-      played('F', 'A', '2-3'),
-      played('A', 'B', '3-0'),
-      fixture('C', 'A'),
-      fixture('A', 'D'),
-    ];
+    const many = schedule('A-B 3-0, C-A 3-0, A-D 3-1, A-E 3-2, F-A 2-3, A-B 3-0, C-A, A-D');
     const a = row(table(many), 'A');
     expect(a?.lastFive).toEqual(['L', 'W', 'W', 'W', 'W']);
     expect(a?.streak).toEqual({ result: 'W', length: 4 });
@@ -95,12 +86,7 @@ describe('the columns', () => {
 
 describe('tie-breakers', () => {
   it('separates a two-way tie on points by set ratio, and explains it', () => {
-    const t = table([
-      played('A', 'C', '3-0'),
-      played('D', 'A', '3-2'),
-      played('B', 'D', '3-1'),
-      played('C', 'B', '3-2'),
-    ]);
+    const t = table(schedule('A-C 3-0, D-A 3-2, B-D 3-1, C-B 3-2'));
     expect(order(t)).toEqual(['A', 'B', 'D', 'C']);
     expect(row(t, 'A')?.tie?.sentence).toBe('Level on 4 points with B; ahead on set ratio 1.67 to 1.25.');
     expect(row(t, 'B')?.tie?.sentence).toBe('Level on 4 points with A; behind on set ratio 1.25 to 1.67.');
@@ -111,17 +97,7 @@ describe('tie-breakers', () => {
 
   it('separates a three-way tie by the head-to-head mini-table', () => {
     const t = table(
-      [
-        played('A', 'B', '2-1'),
-        played('B', 'C', '2-0'),
-        played('C', 'A', '2-1'),
-        played('A', 'D', '2-1'),
-        played('A', 'E', '2-1'),
-        played('B', 'D', '2-0'),
-        played('E', 'B', '2-0'),
-        played('C', 'D', '2-0'),
-        played('C', 'E', '2-1'),
-      ],
+      schedule('A-B 2-1, B-C 2-0, C-A 2-1, A-D 2-1, A-E 2-1, B-D 2-0, E-B 2-0, C-D 2-0, C-E 2-1'),
       { format: 'bestOf3', tieBreakers: ['leaguePoints', 'headToHead', 'setRatio', 'coinFlip'] },
     );
     expect(order(t)).toEqual(['B', 'A', 'C', 'E', 'D']);
@@ -132,31 +108,16 @@ describe('tie-breakers', () => {
   });
 
   it('re-applies the chain to a smaller group: a head-to-head cycle, then set ratio, then head-to-head of two', () => {
-    const t = table(
-      [
-        played('A', 'B', '3-0'),
-        played('B', 'C', '3-0'),
-        played('C', 'A', '3-0'),
-        played('A', 'D', '3-1'),
-        played('B', 'D', '3-0'),
-        played('C', 'D', '3-0'),
-      ],
-      { tieBreakers: ['leaguePoints', 'headToHead', 'setRatio', 'coinFlip'] },
-    );
+    const t = table(schedule('A-B 3-0, B-C 3-0, C-A 3-0, A-D 3-1, B-D 3-0, C-D 3-0'), {
+      tieBreakers: ['leaguePoints', 'headToHead', 'setRatio', 'coinFlip'],
+    });
     expect(order(t)).toEqual(['B', 'C', 'A', 'D']);
     expect(row(t, 'C')?.tie?.sentence).toBe(
       'Level on 6 points with B and A; behind B on head-to-head 0 to 3; ahead of A on set ratio 2.00 to 1.50.',
     );
   });
 
-  const symmetric = [
-    played('A', 'B', '3-0'),
-    played('B', 'C', '3-0'),
-    played('C', 'A', '3-0'),
-    played('A', 'D', '3-0'),
-    played('B', 'D', '3-0'),
-    played('C', 'D', '3-0'),
-  ];
+  const symmetric = schedule('A-B 3-0, B-C 3-0, C-A 3-0, A-D 3-0, B-D 3-0, C-D 3-0');
 
   it('leaves a tie nothing separates unresolved, sharing a position, listed by name, and says so', () => {
     const t = table(symmetric);

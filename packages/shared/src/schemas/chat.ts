@@ -3,8 +3,8 @@
  * A webhook's address is a secret: it is written here but only ever answered masked.
  */
 import { z } from 'zod';
-import { CHAT_EVENTS, DELIVERY_STATUSES, normalizeWebhookUrl } from '../domain/chat-messages.ts';
-import { PageQuerySchema } from './common.ts';
+import { CHAT_EVENTS, normalizeWebhookUrl } from '../domain/chat-messages.ts';
+import { DeliveryStateSchema } from './deliveries.ts';
 
 export const WEBHOOK_NAME_MESSAGE = 'Name must be 1 to 80 characters';
 export const WEBHOOK_URL_MESSAGE =
@@ -87,12 +87,7 @@ export const ChatDeliverySchema = z.object({
   event: z.enum(CHAT_EVENTS),
   /** What the message is about, e.g. `Aces 3–1 Blockers`. */
   title: z.string(),
-  status: z.enum(DELIVERY_STATUSES),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  createdAt: z.string(),
-  nextAttemptAt: z.string().nullable(),
-  sentAt: z.string().nullable(),
+  ...DeliveryStateSchema.shape,
 });
 export type ChatDelivery = z.infer<typeof ChatDeliverySchema>;
 
@@ -125,11 +120,3 @@ export const TonightPostPreviewSchema = z.object({
   webhooks: z.array(z.object({ name: z.string(), posted: z.boolean() })),
 });
 export type TonightPostPreview = z.infer<typeof TonightPostPreviewSchema>;
-
-/** `?status=failed&limit=20&offset=0`: the newest deliveries first. */
-export const ChatDeliveryQuerySchema = PageQuerySchema.extend({
-  status: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(DELIVERY_STATUSES, { error: `status must be one of ${DELIVERY_STATUSES.join(', ')}` }).optional(),
-  ),
-});

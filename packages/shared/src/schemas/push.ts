@@ -3,9 +3,8 @@
  * (docs/product/follows.md#api).
  */
 import { z } from 'zod';
-import { DELIVERY_STATUSES } from '../domain/chat-messages.ts';
 import { PUSH_EVENT_KINDS } from '../domain/push-messages.ts';
-import { PageQuerySchema } from './common.ts';
+import { DeliveryStateSchema } from './deliveries.ts';
 
 export const PUSH_ENDPOINT_MESSAGE = 'endpoint must be the https address the browser gave';
 export const PUSH_KEYS_MESSAGE = 'keys must hold the browser’s p256dh and auth keys';
@@ -62,21 +61,9 @@ export const PushDeliverySchema = z.object({
   username: z.string().nullable(),
   /** The browser's push service host; null once the subscription was removed (expired or revoked). */
   service: z.string().nullable(),
-  status: z.enum(DELIVERY_STATUSES),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  createdAt: z.string(),
-  nextAttemptAt: z.string().nullable(),
-  sentAt: z.string().nullable(),
+  ...DeliveryStateSchema.shape,
 });
 export type PushDelivery = z.infer<typeof PushDeliverySchema>;
-
-export const PushDeliveryQuerySchema = PageQuerySchema.extend({
-  status: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(DELIVERY_STATUSES, { error: `status must be one of ${DELIVERY_STATUSES.join(', ')}` }).optional(),
-  ),
-});
 
 export const PushTestResultSchema = z.object({ message: z.string(), deliveries: z.number().int() });
 export type PushTestResult = z.infer<typeof PushTestResultSchema>;

@@ -2,6 +2,8 @@
  * A seeded generator (mulberry32) for the property tests: the same seed draws the same leagues on every run,
  * so a failure names a seed that reproduces it.
  */
+import { drawInt, mulberry32 } from '../domain/seeded-random.ts';
+
 export interface SeededRandom {
   /** Uniform in [0, 1). */
   next(): number;
@@ -11,14 +13,7 @@ export interface SeededRandom {
 }
 
 export function seededRandom(seed: number): SeededRandom {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const next = mulberry32(seed);
+  const int = (min: number, max: number) => drawInt(next, min, max);
   return { next, int, pick: (items) => items[int(0, items.length - 1)] as (typeof items)[number] };
 }

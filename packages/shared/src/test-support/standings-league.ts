@@ -1,7 +1,8 @@
 /**
  * Match rows for the standings tests, written the way staff enter them: `played('Wolves', 'Crows', '3-1')`
  * is a completed regular-phase match, `fixture('Wolves', 'Crows')` one still to play. Each call takes the
- * next id and the next day, so rows come in schedule order.
+ * next id and the next day, so rows come in schedule order. `schedule('A-B 3-0, A-C')` writes a whole
+ * season's rows on one line: a pair with its set score is played, one without is still to play.
  */
 
 import type { StandingsMatch } from '../domain/standings-matches.ts';
@@ -58,6 +59,15 @@ export function played(
 /** A match still to play. */
 export function fixture(team1: string, team2: string, extra: Partial<StandingsMatch> = {}): StandingsMatch {
   return row(team1, team2, extra);
+}
+
+/** The rows of `'A-B 3-0, A-C, …'` in that order: `played('A', 'B', '3-0')`, `fixture('A', 'C')`, … */
+export function schedule(text: string): StandingsMatch[] {
+  return text.split(',').map((entry) => {
+    const [pair = '', sets] = entry.trim().split(' ');
+    const [team1 = '', team2 = ''] = pair.split('-');
+    return sets ? played(team1, team2, sets) : fixture(team1, team2);
+  });
 }
 
 /** Best of 5 with its default chain, no playoff spots unless given, nothing recorded. */

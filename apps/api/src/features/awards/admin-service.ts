@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { pickFields, type Recorded, touchedFields } from '../../lib/writes/activity-entry.ts';
+import { editRecord, type Recorded } from '../../lib/writes/activity-entry.ts';
 import { staffWrite, type WriteEffects } from '../../lib/writes/unit-of-work.ts';
 import {
   deleteAwardRow,
@@ -138,17 +138,16 @@ export async function editAward(
     if (playerId !== undefined) await replaceRecipients(tx, id, playerId);
     const after = await awardSnapshot(tx, id);
     await tellNewRecipients(effects, current, after);
-    const touched = touchedFields(body);
     return {
       result: undefined,
-      activity: {
-        kind: 'edit',
+      activity: editRecord({
         entityType: 'award',
         entityId: id,
         entityLabel: awardLabel(after?.award.type ?? current.award.type, after?.award.season.seasonNumber),
-        before: pickFields(current.snapshot, touched),
-        after: after ? pickFields(after.snapshot, touched) : null,
-      },
+        body,
+        before: current.snapshot,
+        after: after ? after.snapshot : null,
+      }),
     };
   });
   return getAwardDetail(db, id);

@@ -24,7 +24,7 @@ import type { AuthUser } from '../../lib/auth-user.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { postChatMessage } from '../../lib/outbox/chat-channel.ts';
 import type { SecretBox } from '../../lib/secrets-at-rest.ts';
-import { pickFields, touchedFields } from '../../lib/writes/activity-entry.ts';
+import { editRecord } from '../../lib/writes/activity-entry.ts';
 import { staffWrite } from '../../lib/writes/unit-of-work.ts';
 import {
   countDeliveryRows,
@@ -100,17 +100,16 @@ export async function updateChatWebhook(
     const row = current && (await updateWebhookRow(tx, id, change));
     if (!current || !row) throw notFound('Webhook');
     const webhook = toWebhook(secrets, row);
-    const touched = touchedFields(body);
     return {
       result: webhook,
-      activity: {
-        kind: 'edit',
+      activity: editRecord({
         entityType: 'chat-webhook',
         entityId: id,
         entityLabel: webhook.name,
-        before: pickFields(webhookSnapshot(toWebhook(secrets, current)), touched),
-        after: pickFields(webhookSnapshot(webhook), touched),
-      },
+        body,
+        before: webhookSnapshot(toWebhook(secrets, current)),
+        after: webhookSnapshot(webhook),
+      }),
     };
   });
 }

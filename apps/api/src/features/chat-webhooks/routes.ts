@@ -1,5 +1,4 @@
 import {
-  ChatDeliveryQuerySchema,
   ChatDeliverySchema,
   ChatTestResultSchema,
   ChatWebhookSchema,
@@ -10,6 +9,7 @@ import { IdParamSchema } from '@league/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { declareDeliveryLog } from '../../lib/delivery-log-routes.ts';
 import { currentUser, requirePermission } from '../../lib/guards.ts';
 import {
   createChatWebhook,
@@ -129,40 +129,17 @@ export async function chatWebhookRoutes(fastify: FastifyInstance): Promise<void>
     (request) => sendTestMessage(app.db, app.secrets, app.config, request.params.id),
   );
 
-  app.get(
-    '/chat-deliveries',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Chat deliveries, newest first, with their state (superadmin); total in X-Total-Count',
-        querystring: ChatDeliveryQuerySchema,
-        response: { 200: z.array(ChatDeliverySchema) },
-      },
+  declareDeliveryLog(app, {
+    url: '/chat-deliveries',
+    tags,
+    title: 'Chat deliveries',
+    row: ChatDeliverySchema,
+    list: listChatDeliveries,
+    retry: {
+      summary: 'Try a failed delivery again (superadmin)',
+      entityType: 'chat-delivery',
+      example: (r) => r.failedDelivery(),
+      send: retryChatDelivery,
     },
-    async (request, reply) => {
-      const { rows, total } = await listChatDeliveries(app.db, request.query);
-      reply.header('X-Total-Count', String(total));
-      return rows;
-    },
-  );
-
-  app.post(
-    '/chat-deliveries/:id/retry',
-    {
-      onRequest,
-      config: {
-        activity: { kind: 'edit', entityType: 'chat-delivery' },
-        errors: [409],
-        example: { params: async (r) => ({ id: await r.failedDelivery() }) },
-      },
-      schema: {
-        tags,
-        summary: 'Try a failed delivery again (superadmin)',
-        params: IdParamSchema,
-        response: { 200: MessageSchema },
-      },
-    },
-    (request) => retryChatDelivery(app.db, currentUser(request), request.params.id),
-  );
+  });
 }

@@ -44,39 +44,18 @@ export async function embedRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/embed/schedule', options, async (request, reply) =>
     sendPage(reply, await renderScheduleEmbed(app.db, settings, lookOf(request), request.query.season)),
   );
-  app.get('/embed/bracket', options, async (request, reply) =>
-    sendPage(
-      reply,
-      await renderBracketEmbed(
-        app.db,
-        settings,
-        lookOf(request),
-        request.query.season ?? settings.currentSeason,
-      ),
-    ),
-  );
-  app.get('/embed/leaderboard', options, async (request, reply) =>
-    sendPage(
-      reply,
-      await renderLeaderboardEmbed(
-        app.db,
-        settings,
-        lookOf(request),
-        request.query.season ?? settings.currentSeason,
-      ),
-    ),
-  );
-  app.get('/embed/standings', options, async (request, reply) =>
-    sendPage(
-      reply,
-      await renderStandingsEmbed(
-        app.db,
-        settings,
-        lookOf(request),
-        request.query.season ?? settings.currentSeason,
-      ),
-    ),
-  );
+  // Without ?season= these three show the league's current season (the schedule, every season's matches).
+  const seasonEmbeds = {
+    bracket: renderBracketEmbed,
+    leaderboard: renderLeaderboardEmbed,
+    standings: renderStandingsEmbed,
+  };
+  for (const [name, render] of Object.entries(seasonEmbeds)) {
+    app.get(`/embed/${name}`, options, async (request, reply) => {
+      const season = request.query.season ?? settings.currentSeason;
+      return sendPage(reply, await render(app.db, settings, lookOf(request), season));
+    });
+  }
   app.get(
     '/embed/match/:id',
     {

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-errors.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { type AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { pickFields, touchedFields } from '../../lib/writes/activity-entry.ts';
+import { editRecord } from '../../lib/writes/activity-entry.ts';
 import { staffWrite } from '../../lib/writes/unit-of-work.ts';
 import {
   deleteGameWithLines,
@@ -128,17 +128,16 @@ export async function updateGame(
       // A moved date or season changes which records the game's lines hold.
       if (date !== undefined || teamChange.seasonId !== undefined) effects.after('records');
       const updated = await findGameRow(tx, id);
-      const touched = touchedFields(body);
       return {
         result: undefined,
-        activity: {
-          kind: 'edit',
+        activity: editRecord({
           entityType: 'game',
           entityId: id,
           entityLabel: updated?.name ?? current.name ?? `Game ${id}`,
-          before: pickFields(await gameSnapshot(tx, current), touched),
-          after: updated ? pickFields(await gameSnapshot(tx, updated), touched) : null,
-        },
+          body,
+          before: await gameSnapshot(tx, current),
+          after: updated ? await gameSnapshot(tx, updated) : null,
+        }),
       };
     });
   } catch (err) {

@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, conflict, type FieldError, notFound } from '../../lib/errors.ts';
-import { pickFields, touchedFields } from '../../lib/writes/activity-entry.ts';
+import { editRecord } from '../../lib/writes/activity-entry.ts';
 import { staffWrite } from '../../lib/writes/unit-of-work.ts';
 import { loadTeamsOfPlayers } from '../teams/service.ts';
 import {
@@ -159,14 +159,13 @@ export async function editPlayer(
       await updatePlayer(tx, id, body);
       return {
         result: undefined,
-        activity: {
-          kind: 'edit',
+        activity: editRecord({
           entityType: 'player',
           entityId: id,
           entityLabel: body.name ?? player.name,
-          before: pickFields(player, touchedFields(body)),
-          after: body,
-        },
+          body,
+          before: player,
+        }),
       };
     });
   } catch (err) {

@@ -1,6 +1,4 @@
-import { IdParamSchema } from '@league/shared/schemas/common';
 import {
-  PushDeliveryQuerySchema,
   PushDeliverySchema,
   PushKeySchema,
   PushSubscriptionSchema,
@@ -11,7 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requirePermission, requireUser } from '../../lib/guards.ts';
+import { declareDeliveryLog } from '../../lib/delivery-log-routes.ts';
+import { currentUser, requireUser } from '../../lib/guards.ts';
 import {
   getPushKey,
   listPushDeliveries,
@@ -42,7 +41,6 @@ export async function pushNotificationRoutes(fastify: FastifyInstance): Promise<
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['push'];
   const own = { changesData: false } as const;
-  const staff = requirePermission('settings:manage');
 
   app.get(
     '/push/key',
@@ -127,40 +125,17 @@ export async function pushNotificationRoutes(fastify: FastifyInstance): Promise<
     (request) => sendTestPush(app.db, currentUser(request)),
   );
 
-  app.get(
-    '/push/deliveries',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        summary: 'Push deliveries, newest first, with their state (superadmin); total in X-Total-Count',
-        querystring: PushDeliveryQuerySchema,
-        response: { 200: z.array(PushDeliverySchema) },
-      },
+  declareDeliveryLog(app, {
+    url: '/push/deliveries',
+    tags,
+    title: 'Push deliveries',
+    row: PushDeliverySchema,
+    list: listPushDeliveries,
+    retry: {
+      summary: 'Try a failed push delivery again (superadmin)',
+      entityType: 'push-delivery',
+      example: (r) => r.failedPushDelivery(),
+      send: retryPushDelivery,
     },
-    async (request, reply) => {
-      const { rows, total } = await listPushDeliveries(app.db, request.query);
-      reply.header('X-Total-Count', String(total));
-      return rows;
-    },
-  );
-
-  app.post(
-    '/push/deliveries/:id/retry',
-    {
-      onRequest: staff,
-      config: {
-        activity: { kind: 'edit', entityType: 'push-delivery' },
-        errors: [409],
-        example: { params: async (r) => ({ id: await r.failedPushDelivery() }) },
-      },
-      schema: {
-        tags,
-        summary: 'Try a failed push delivery again (superadmin)',
-        params: IdParamSchema,
-        response: { 200: MessageSchema },
-      },
-    },
-    (request) => retryPushDelivery(app.db, currentUser(request), request.params.id),
-  );
+  });
 }

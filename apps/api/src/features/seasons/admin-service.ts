@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { pickFields, touchedFields } from '../../lib/writes/activity-entry.ts';
+import { editRecord } from '../../lib/writes/activity-entry.ts';
 import { staffWrite } from '../../lib/writes/unit-of-work.ts';
 import {
   countSeasonDependents,
@@ -85,14 +85,13 @@ export async function editSeason(
       await updateSeason(tx, id, body);
       return {
         result: undefined,
-        activity: {
-          kind: 'edit',
+        activity: editRecord({
           entityType: 'season',
           entityId: id,
           entityLabel: seasonLabel(body.seasonNumber ?? season.seasonNumber),
-          before: pickFields(season, touchedFields(body)),
-          after: body,
-        },
+          body,
+          before: season,
+        }),
       };
     });
   } catch (err) {

@@ -1,4 +1,3 @@
-import { IdParamSchema } from '@league/shared/schemas/common';
 import { StatEntrySchema } from '@league/shared/schemas/stats';
 import {
   CreateStatBodySchema,
@@ -7,14 +6,17 @@ import {
   UpdateStatBodySchema,
 } from '@league/shared/schemas/stats-admin';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser, requireRole } from '../../lib/guards.ts';
+import {
+  declareLeagueCreate,
+  declareLeagueDelete,
+  declareLeagueEdit,
+} from '../../lib/league-write-routes.ts';
 import type { ExampleRefs } from '../../lib/route-facts.ts';
 import { createStatLine, createStatLineByName, deleteStatLine, updateStatLine } from './admin-service.ts';
 
-export async function statAdminRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function statAdminRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['stats'];
+  const entityType = 'stat-line';
   const description =
     'The player must be on one of the game’s two teams; one line per player and game (409); kills may not ' +
     'exceed attempts. Records are recalculated after the write.';
@@ -26,107 +28,71 @@ export async function statAdminRoutes(fastify: FastifyInstance): Promise<void> {
     return { ...line, gameId: league.gameId, playerId: league.player1.id };
   };
 
-  app.post(
-    '/stats',
-    {
-      onRequest: requireRole('admin'),
-      config: {
-        activity: { kind: 'create', entityType: 'stat-line' },
-        errors: [404, 409],
-        example: {
-          body: async (r) => {
-            const league = await r.league();
-            return { ...line, gameId: league.gameId, playerId: league.player1.id };
-          },
-          refused: { body: secondLine, status: 409 },
-        },
+  declareLeagueCreate(app, '/stats', {
+    entityType,
+    tags,
+    summary: 'Create a stat line for a player (by id) in a game',
+    description,
+    errors: [404, 409],
+    example: {
+      body: async (r) => {
+        const league = await r.league();
+        return { ...line, gameId: league.gameId, playerId: league.player1.id };
       },
-      schema: {
-        tags,
-        summary: 'Create a stat line for a player (by id) in a game',
-        description,
-        body: CreateStatBodySchema,
-        response: { 201: StatEntrySchema },
-      },
+      refused: { body: secondLine, status: 409 },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createStatLine(app.db, currentUser(request), request.body)),
-  );
+    body: CreateStatBodySchema,
+    response: StatEntrySchema,
+    create: createStatLine,
+  });
 
-  app.post(
-    '/stats/by-name',
-    {
-      onRequest: requireRole('admin'),
-      config: {
-        activity: { kind: 'create', entityType: 'stat-line' },
-        errors: [404, 409],
-        example: {
-          body: async (r) => {
-            const league = await r.league();
-            return {
-              playerName: league.player2.name,
-              gameId: league.gameId,
-              assists: 38,
-              digs: 6,
-              aces: 2,
-              settingErrors: 1,
-            };
-          },
-          // Nobody of that name plays.
-          refused: {
-            body: async (r) => ({ playerName: 'nobody_here', gameId: (await r.league()).gameId, aces: 1 }),
-            status: 404,
-          },
-        },
+  declareLeagueCreate(app, '/stats/by-name', {
+    entityType,
+    tags,
+    summary: 'Create a stat line for a player named (any case) in a game',
+    description,
+    errors: [404, 409],
+    example: {
+      body: async (r) => {
+        const league = await r.league();
+        return {
+          playerName: league.player2.name,
+          gameId: league.gameId,
+          assists: 38,
+          digs: 6,
+          aces: 2,
+          settingErrors: 1,
+        };
       },
-      schema: {
-        tags,
-        summary: 'Create a stat line for a player named (any case) in a game',
-        description,
-        body: CreateStatByNameBodySchema,
-        response: { 201: StatEntrySchema },
+      // Nobody of that name plays.
+      refused: {
+        body: async (r) => ({ playerName: 'nobody_here', gameId: (await r.league()).gameId, aces: 1 }),
+        status: 404,
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createStatLineByName(app.db, currentUser(request), request.body)),
-  );
+    body: CreateStatByNameBodySchema,
+    response: StatEntrySchema,
+    create: createStatLineByName,
+  });
 
-  app.patch(
-    '/stats/:id',
-    {
-      onRequest: requireRole('admin'),
-      config: {
-        activity: { kind: 'edit', entityType: 'stat-line' },
-        errors: [409],
-        example: { params: async (r) => ({ id: await r.statLine() }), body: { digs: 12 } },
-      },
-      schema: {
-        tags,
-        summary: 'Edit a stat line (changed numbers only; the whole line is checked again)',
-        description,
-        params: IdParamSchema,
-        body: UpdateStatBodySchema,
-        response: { 200: StatEntrySchema },
-      },
-    },
-    (request) => updateStatLine(app.db, currentUser(request), request.params.id, request.body),
-  );
+  declareLeagueEdit(app, '/stats/:id', {
+    entityType,
+    tags,
+    summary: 'Edit a stat line (changed numbers only; the whole line is checked again)',
+    description,
+    errors: [409],
+    example: { params: async (r) => ({ id: await r.statLine() }), body: { digs: 12 } },
+    body: UpdateStatBodySchema,
+    response: StatEntrySchema,
+    edit: updateStatLine,
+  });
 
-  app.delete(
-    '/stats/:id',
-    {
-      onRequest: requireRole('superadmin'),
-      config: {
-        activity: { kind: 'delete', entityType: 'stat-line' },
-        example: { params: async (r) => ({ id: await r.statLine() }) },
-      },
-      schema: {
-        tags,
-        summary: 'Delete a stat line, then recalculate the records (superadmin)',
-        params: IdParamSchema,
-        response: { 200: DeleteStatResultSchema },
-      },
-    },
-    (request) => deleteStatLine(app.db, currentUser(request), request.params.id),
-  );
+  declareLeagueDelete(app, '/stats/:id', {
+    entityType,
+    tags,
+    summary: 'Delete a stat line, then recalculate the records (superadmin)',
+    example: { params: async (r) => ({ id: await r.statLine() }) },
+    response: DeleteStatResultSchema,
+    remove: deleteStatLine,
+  });
 }

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { pgErrorCode } from '../../db/pg-errors.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { pickFields, touchedFields } from '../../lib/writes/activity-entry.ts';
+import { editRecord } from '../../lib/writes/activity-entry.ts';
 import { staffWrite } from '../../lib/writes/unit-of-work.ts';
 import {
   deleteStatRow,
@@ -174,17 +174,16 @@ export async function updateStatLine(
           gameId: merged.gameId,
           playerId: merged.playerId,
         });
-        const touched = touchedFields(body);
         return {
           result: undefined,
-          activity: {
-            kind: 'edit',
+          activity: editRecord({
             entityType: 'stat-line',
             entityId: id,
             entityLabel: lineLabel(player.name, merged.gameId),
-            before: pickFields(current, touched),
-            after: pickFields(merged, touched),
-          },
+            body,
+            before: current,
+            after: merged,
+          }),
         };
       }),
   );

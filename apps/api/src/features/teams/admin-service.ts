@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { pickFields, touchedFields } from '../../lib/writes/activity-entry.ts';
+import { editRecord } from '../../lib/writes/activity-entry.ts';
 import { staffWrite } from '../../lib/writes/unit-of-work.ts';
 import {
   countGamesOfTeam,
@@ -129,17 +129,15 @@ export async function editTeam(
         await assertNameFree(tx, seasonId, name, seasonNumber, id);
       const { seasonNumber: _number, ...fields } = body;
       await updateTeam(tx, id, { ...fields, seasonId });
-      const before = pickFields(teamSnapshot(team), touchedFields(body));
       return {
         result: undefined,
-        activity: {
-          kind: 'edit',
+        activity: editRecord({
           entityType: 'team',
           entityId: id,
           entityLabel: teamLabel(name, seasonNumber),
-          before,
-          after: body,
-        },
+          body,
+          before: teamSnapshot(team),
+        }),
       };
     });
   } catch (err) {

@@ -52,3 +52,36 @@ export function pickFields<R extends object>(row: R, fields: readonly string[]):
 export function touchedFields(body: object): string[] {
   return Object.entries(body).flatMap(([field, value]) => (value === undefined ? [] : [field]));
 }
+
+/** What editRecord needs: the row, the PATCH body and the row as it was (and, read again, as it is). */
+interface EditedRow {
+  entityType: ActivityEntityType;
+  entityId: number;
+  entityLabel: string;
+  /** The PATCH body: its set fields are the fields the entry lists. */
+  body: object;
+  /** The row (or its snapshot) before the edit. */
+  before: object;
+  /** The row after the edit; the body itself when absent, null when the row is gone. */
+  after?: object | null;
+}
+
+/** The log entry of an edit: the fields the body set, as they were and as they are. */
+export function editRecord({
+  entityType,
+  entityId,
+  entityLabel,
+  body,
+  before,
+  after,
+}: EditedRow): ActivityRecord {
+  const touched = touchedFields(body);
+  return {
+    kind: 'edit',
+    entityType,
+    entityId,
+    entityLabel,
+    before: pickFields(before, touched),
+    after: after === undefined ? (body as Record<string, unknown>) : after && pickFields(after, touched),
+  };
+}

@@ -1,4 +1,4 @@
-import type { Column, RowData } from '@tanstack/react-table';
+import type { Column, ColumnDef, RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 
 /**
@@ -38,4 +38,22 @@ export function stickySideOf<TData extends RowData>(
   if (spanned.length === 0 || (spanned.length === 1 && spanned[0]?.id === column.id)) return own(column);
   const sides = new Set(spanned.map(own));
   return sides.size === 1 ? [...sides][0] : undefined;
+}
+
+/**
+ * A column of numbers read from each row: right-aligned with tabular figures, unsorted unless the table
+ * sorts by its own accessors. `meta` adds hints (a width, a class).
+ */
+export function numberColumn<TData extends RowData>(
+  id: string,
+  header: string,
+  value: (row: TData) => ReactNode,
+  meta: ColumnDef<TData>['meta'] = {},
+): ColumnDef<TData> {
+  return {
+    id,
+    header,
+    meta: { align: 'right', numeric: true, ...meta },
+    cell: ({ row }) => value(row.original),
+  };
 }

@@ -1,3 +1,4 @@
+import { Badge } from './badge.tsx';
 import styles from './live-badge.module.css';
 
 /**
@@ -7,10 +8,10 @@ import styles from './live-badge.module.css';
 export function LiveBadge({ detail }: { detail?: string | null }) {
   return (
     <span className={styles.live}>
-      <span className={styles.badge}>
+      <Badge tone="danger">
         <span className={styles.dot} aria-hidden="true" />
         Live
-      </span>
+      </Badge>
       {/* A space, so the text reads "Live Set 3 · 12-9" when copied or read out. */}
       {detail && ' '}
       {detail && <span className={styles.detail}>{detail}</span>}

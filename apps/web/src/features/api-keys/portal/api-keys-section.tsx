@@ -16,6 +16,8 @@ import {
 } from '../../../components/admin/failure-text.ts';
 import { FormDialog } from '../../../components/admin/form-dialog.tsx';
 import { LoadError } from '../../../components/admin/load-error.tsx';
+import sectionStyles from '../../../components/admin/portal-section.module.css';
+import { PortalNote, PortalSection } from '../../../components/admin/portal-section.tsx';
 import { FormTextField } from '../../../components/form/form-fields.tsx';
 import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -129,7 +131,7 @@ function KeyCard({ apiKey }: { apiKey: ApiKey }) {
     });
   };
   return (
-    <li className={styles.card}>
+    <li className={sectionStyles.card}>
       <div className={styles.cardText}>
         <h3 className={styles.cardTitle}>
           <KeyRound size={16} aria-hidden="true" /> {apiKey.name}
@@ -169,31 +171,25 @@ export function ApiKeysSection() {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   return (
-    <section className={styles.section} aria-labelledby="api-keys-title">
-      <div className={styles.sectionHead}>
-        <div>
-          <h2 id="api-keys-title" className={styles.sectionTitle}>
-            Game server keys
-          </h2>
-          <p className={styles.muted}>
-            Game servers send results with one of these. The site keeps a hash only: a lost key is revoked and
-            replaced, never shown again.
-          </p>
-        </div>
+    <PortalSection
+      title="Game server keys"
+      description="Game servers send results with one of these. The site keeps a hash only: a lost key is revoked and replaced, never shown again."
+      actions={
         <Button onClick={() => setCreating(true)}>
           <Plus size={18} aria-hidden="true" />
           New Key
         </Button>
-      </div>
+      }
+    >
       {keys.isError ? (
         <LoadError
           text={statusFailureText(keys.error, LOGIN_REQUIRED.update)}
           onRetry={() => keys.refetch()}
         />
       ) : keys.data && keys.data.length === 0 ? (
-        <p className={styles.empty}>No key yet: make one for each game place that sends results.</p>
+        <PortalNote>No key yet: make one for each game place that sends results.</PortalNote>
       ) : (
-        <ul className={styles.cards} aria-busy={keys.isPending}>
+        <ul className={sectionStyles.cards} aria-busy={keys.isPending}>
           {(keys.data ?? []).map((apiKey) => (
             <KeyCard key={apiKey.id} apiKey={apiKey} />
           ))}
@@ -201,6 +197,6 @@ export function ApiKeysSection() {
       )}
       <CreateKeyDialog open={creating} onClose={() => setCreating(false)} onCreated={setCreated} />
       <NewKeyDialog created={created} onClose={() => setCreated(null)} />
-    </section>
+    </PortalSection>
   );
 }

@@ -1,48 +1,22 @@
-import { DELIVERY_STATUSES } from '@league/shared/domain/chat-messages';
-import { AdminTable } from '../../../components/admin/admin-table.tsx';
-import { LOGIN_REQUIRED, statusFailureText } from '../../../components/admin/failure-text.ts';
-import { PortalSection } from '../../../components/admin/portal-section.tsx';
-import { RESET_PAGE, useAdminPage, useClampPage } from '../../../components/admin/use-admin-list-params.ts';
-import { FilterBar, SelectInput } from '../../../components/ui/filters.tsx';
-import { useSearchParam } from '../../../hooks/use-search-param.ts';
+import { DeliveryLogSection } from '../../../components/admin/delivery-log-section.tsx';
 import { useChatDeliveries } from '../api/chat-webhooks-api.ts';
 import { DELIVERY_COLUMNS } from './delivery-columns.tsx';
-
-const STATUS_OPTIONS = [
-  { value: '', label: 'All states' },
-  ...DELIVERY_STATUSES.map((status) => ({ value: status, label: status })),
-];
 
 /**
  * The Settings page's Deliveries (docs/product/chat-webhooks.md#pages): every message, newest first, a page
  * at a time, filtered by state in the URL.
  */
 export function DeliveriesSection() {
-  const [statusParam, setStatus] = useSearchParam('status', '', RESET_PAGE);
-  const status = (DELIVERY_STATUSES as readonly string[]).includes(statusParam) ? statusParam : '';
-  const paging = useAdminPage();
-  const deliveries = useChatDeliveries({ status, page: paging.page });
-  useClampPage(paging, deliveries.data && !deliveries.isPlaceholderData ? deliveries.data.total : null);
   return (
-    <PortalSection
+    <DeliveryLogSection
       title="Deliveries"
       description="Every message the chat should get, newest first. Failed ones can be tried again."
-    >
-      <FilterBar label="Filter deliveries">
-        <SelectInput label="State" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
-      </FilterBar>
-      <AdminTable
-        query={deliveries}
-        paging={paging}
-        errorText={(error) => statusFailureText(error, LOGIN_REQUIRED.update)}
-        caption="Deliveries"
-        columns={DELIVERY_COLUMNS}
-        getRowId={(d) => String(d.id)}
-        striped={false}
-        renderRange={({ from, to, total }) => `Showing ${from}-${to} of ${total} deliveries`}
-        paginationLabel="Deliveries pages"
-        emptyText="Nothing delivered yet."
-      />
-    </PortalSection>
+      params={{ status: 'status', page: 'page' }}
+      useDeliveries={useChatDeliveries}
+      columns={DELIVERY_COLUMNS}
+      rows="deliveries"
+      paginationLabel="Deliveries pages"
+      emptyText="Nothing delivered yet."
+    />
   );
 }

@@ -3,6 +3,7 @@ import type { ChatWebhook } from '@league/shared/schemas/chat';
 import { Pencil, Send, Trash2 } from 'lucide-react';
 import { useConfirm } from '../../../components/admin/confirm-dialog.tsx';
 import { deleteFailureText, failureText, LOGIN_REQUIRED } from '../../../components/admin/failure-text.ts';
+import sectionStyles from '../../../components/admin/portal-section.module.css';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -39,7 +40,7 @@ export function WebhookCard({ webhook, onEdit }: { webhook: ChatWebhook; onEdit:
     });
   };
   return (
-    <li className={styles.card}>
+    <li className={sectionStyles.card}>
       <div className={styles.text}>
         <h3 className={styles.title}>{webhook.name}</h3>
         <p className={styles.url}>{webhook.maskedUrl}</p>

@@ -3,10 +3,10 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { LOGIN_REQUIRED, statusFailureText } from '../../../components/admin/failure-text.ts';
 import { LoadError } from '../../../components/admin/load-error.tsx';
+import sectionStyles from '../../../components/admin/portal-section.module.css';
 import { PortalNote, PortalSection } from '../../../components/admin/portal-section.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useChatWebhooks } from '../api/chat-webhooks-api.ts';
-import styles from './webhook-card.module.css';
 import { WebhookCard } from './webhook-card.tsx';
 import { WebhookDialog } from './webhook-dialog.tsx';
 
@@ -33,7 +33,7 @@ export function WebhooksSection() {
       ) : webhooks.data && webhooks.data.length === 0 ? (
         <PortalNote>No webhook yet: add one to post results and news to the chat.</PortalNote>
       ) : (
-        <ul className={styles.cards} aria-busy={webhooks.isPending}>
+        <ul className={sectionStyles.cards} aria-busy={webhooks.isPending}>
           {(webhooks.data ?? []).map((webhook) => (
             <WebhookCard key={webhook.id} webhook={webhook} onEdit={() => setEditing(webhook)} />
           ))}

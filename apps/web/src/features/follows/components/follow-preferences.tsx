@@ -57,7 +57,7 @@ function FollowChoices({ follow }: { follow: Follow }) {
         </Button>
       </div>
       <fieldset className={styles.events}>
-        <legend className={styles.srOnly}>What {name} tells you</legend>
+        <legend className="visually-hidden">What {name} tells you</legend>
         {eventsOfKind(follow.kind).map((event) => (
           <label key={event} className={styles.check}>
             <input

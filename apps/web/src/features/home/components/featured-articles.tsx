@@ -1,5 +1,4 @@
 import type { Article } from '@league/shared/schemas/articles';
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
@@ -11,6 +10,7 @@ import { useArticles } from '../../articles/api/articles-api.ts';
 import { filterArticles } from '../../articles/article-list-filters.ts';
 import { ArticleImage } from '../../articles/components/article-image.tsx';
 import styles from './featured-articles.module.css';
+import { HomeSectionHead } from './home-section-head.tsx';
 
 const SIDE_COUNT = 4;
 
@@ -27,14 +27,14 @@ export function FeaturedArticles() {
 
   return (
     <section className={styles.section} aria-labelledby="featured-heading">
-      <div className={styles.head}>
-        <h2 id="featured-heading" className={styles.heading}>
-          Featured
-        </h2>
-        <Link to={paths.articles()} className={styles.all}>
-          All articles <ArrowRight size={16} aria-hidden="true" />
-        </Link>
-      </div>
+      <HomeSectionHead
+        id="featured-heading"
+        className={styles.heading}
+        to={paths.articles()}
+        linkText="All articles"
+      >
+        Featured
+      </HomeSectionHead>
       {loading && <FeaturedSkeleton />}
       {articles.isError && (
         <ErrorState message={errorMessage(articles.error)} onRetry={() => articles.refetch()} />

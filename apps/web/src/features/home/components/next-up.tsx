@@ -1,6 +1,5 @@
 import { matchPagePath } from '@league/shared/match-links';
 import type { Match } from '@league/shared/schemas/matches';
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { LiveBadge } from '../../../components/ui/live-badge.tsx';
@@ -21,6 +20,7 @@ import {
 } from '../../matches/schedule.ts';
 import { useUpcomingMatches } from '../api/upcoming-matches-api.ts';
 import { countdown, nextUp, tonightCountdown } from '../next-up.ts';
+import { HomeSectionHead } from './home-section-head.tsx';
 import styles from './next-up.module.css';
 
 /**
@@ -44,14 +44,14 @@ export function NextUp() {
   const first = shown?.matches[0];
   return (
     <section className={styles.section} aria-labelledby="next-up-heading" aria-busy={loading}>
-      <div className={styles.head}>
-        <h2 id="next-up-heading" className={styles.heading}>
-          {shown?.when === 'today' ? 'Tonight' : 'Next up'}
-        </h2>
-        <Link to={paths.schedules()} className={styles.all}>
-          Full schedule <ArrowRight size={16} aria-hidden="true" />
-        </Link>
-      </div>
+      <HomeSectionHead
+        id="next-up-heading"
+        className={styles.heading}
+        to={paths.schedules()}
+        linkText="Full schedule"
+      >
+        {shown?.when === 'today' ? 'Tonight' : 'Next up'}
+      </HomeSectionHead>
       {loading && <Skeleton height="88px" radius="lg" />}
       {upcoming.isError && <p className={styles.note}>The schedule could not be loaded.</p>}
       {matches !== undefined && !shown && <p className={styles.note}>No matches scheduled yet.</p>}

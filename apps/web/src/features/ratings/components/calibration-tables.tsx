@@ -1,6 +1,7 @@
 import { BASELINE_BRIER } from '@league/shared/domain/rating-backtest';
 import type { BacktestReportRead } from '@league/shared/schemas/ratings';
 import type { ColumnDef } from '@tanstack/react-table';
+import { numberColumn } from '../../../components/data-table/column-meta.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 
 type SeasonScore = BacktestReportRead['seasons'][number];
@@ -13,30 +14,10 @@ const skill = (value: number) => `${value >= 0 ? '+' : '−'}${Math.abs(value * 
 
 const SEASON_COLUMNS: ColumnDef<SeasonScore>[] = [
   { id: 'season', header: 'Season', cell: ({ row }) => `Season ${row.original.season.seasonNumber}` },
-  {
-    id: 'results',
-    header: 'Results',
-    meta: { align: 'right', numeric: true },
-    cell: ({ row }) => row.original.results,
-  },
-  {
-    id: 'brier',
-    header: 'Brier score',
-    meta: { align: 'right', numeric: true },
-    cell: ({ row }) => brier(row.original.brier),
-  },
-  {
-    id: 'baseline',
-    header: '50/50 baseline',
-    meta: { align: 'right', numeric: true },
-    cell: () => brier(BASELINE_BRIER),
-  },
-  {
-    id: 'skill',
-    header: 'Skill',
-    meta: { align: 'right', numeric: true },
-    cell: ({ row }) => skill(row.original.skill),
-  },
+  numberColumn('results', 'Results', (row) => row.results),
+  numberColumn('brier', 'Brier score', (row) => brier(row.brier)),
+  numberColumn('baseline', '50/50 baseline', () => brier(BASELINE_BRIER)),
+  numberColumn('skill', 'Skill', (row) => skill(row.skill)),
 ];
 
 const BIN_COLUMNS: ColumnDef<Bin>[] = [
@@ -45,24 +26,9 @@ const BIN_COLUMNS: ColumnDef<Bin>[] = [
     header: 'Predicted',
     cell: ({ row }) => `${Math.round(row.original.from * 100)}–${Math.round(row.original.to * 100)}%`,
   },
-  {
-    id: 'count',
-    header: 'Sides',
-    meta: { align: 'right', numeric: true },
-    cell: ({ row }) => row.original.count,
-  },
-  {
-    id: 'meanPredicted',
-    header: 'Mean predicted',
-    meta: { align: 'right', numeric: true },
-    cell: ({ row }) => percent(row.original.meanPredicted),
-  },
-  {
-    id: 'observed',
-    header: 'Won',
-    meta: { align: 'right', numeric: true },
-    cell: ({ row }) => percent(row.original.observed),
-  },
+  numberColumn('count', 'Sides', (row) => row.count),
+  numberColumn('meanPredicted', 'Mean predicted', (row) => percent(row.meanPredicted)),
+  numberColumn('observed', 'Won', (row) => percent(row.observed)),
 ];
 
 /** The back-test per season (docs/product/ratings.md#calibration). */

@@ -2,6 +2,7 @@ import type { PowerRankingsRead } from '@league/shared/schemas/ratings';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { numberColumn } from '../../../components/data-table/column-meta.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { SelectInput } from '../../../components/ui/filters.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
@@ -29,24 +30,14 @@ function movementLabel(movement: number | null): string {
 
 function columns(seasonNumber: number): ColumnDef<Row>[] {
   return [
-    {
-      id: 'rank',
-      header: 'Rank',
-      meta: { align: 'right', numeric: true },
-      cell: ({ row }) => row.original.rank,
-    },
+    numberColumn('rank', 'Rank', (row) => row.rank),
     {
       id: 'team',
       header: 'Team',
       meta: { sticky: 'start' },
       cell: ({ row }) => <Link to={teamPath(row.original.name, seasonNumber)}>{row.original.name}</Link>,
     },
-    {
-      id: 'rating',
-      header: 'Rating',
-      meta: { align: 'right', numeric: true, width: '6rem' },
-      cell: ({ row }) => Math.round(row.original.rating),
-    },
+    numberColumn('rating', 'Rating', (row) => Math.round(row.rating), { width: '6rem' }),
     {
       id: 'movement',
       header: 'Move',

@@ -16,7 +16,8 @@ export function resultHref(game: Pick<RecapGame, 'source' | 'id' | 'date'>): str
 }
 
 /** The day of a result as the league's calendar reads it: the same text drawn on the server and in the browser. */
-export const resultDay = (game: Pick<RecapGame, 'date'>) => formatDateIn(game.date, SETTINGS.timeZone, 'short');
+export const resultDay = (game: Pick<RecapGame, 'date'>) =>
+  formatDateIn(game.date, SETTINGS.timeZone, 'short');
 
 /** "Ember Titans 3–2 Golden Tide, Aug 31, 2026", a link to its evidence. */
 export function ResultLink({ game }: { game: RecapGame }) {

@@ -1,3 +1,5 @@
+import type { Vote } from '@league/shared/schemas/votes';
+import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -8,6 +10,26 @@ import { useMyBallots, useVotes } from '../api/votes-api.ts';
 import { VoteCard } from './vote-card.tsx';
 import styles from './votes.module.css';
 
+/** One titled list of vote cards, or its empty line. */
+function VoteSection({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  children: ReactNode[];
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children.length === 0 ? <EmptyState message={empty} /> : <div className={styles.grid}>{children}</div>}
+    </section>
+  );
+}
+
 /**
  * `/votes` (docs/product/votes.md#pages): the open votes to vote in, and the closed ones with their results.
  * Counts never reach the browser before a vote closes, so the page has nothing to hide.
@@ -16,7 +38,14 @@ export function VotesPage() {
   const { token } = useSession();
   const votes = useVotes();
   const ballots = useMyBallots();
-  const ballotOf = (voteId: number) => ballots.data?.find((b) => b.voteId === voteId);
+  const card = (vote: Vote) => (
+    <VoteCard
+      key={vote.id}
+      vote={vote}
+      ballot={ballots.data?.find((b) => b.voteId === vote.id)}
+      signedIn={Boolean(token)}
+    />
+  );
 
   return (
     <>
@@ -33,40 +62,12 @@ export function VotesPage() {
           <ErrorState message={errorMessage(votes.error)} onRetry={() => void votes.refetch()} />
         ) : (
           <>
-            <section aria-labelledby="open-votes">
-              <h2 id="open-votes">Open votes</h2>
-              {votes.data.open.length === 0 ? (
-                <EmptyState message="No vote is open right now." />
-              ) : (
-                <div className={styles.grid}>
-                  {votes.data.open.map((vote) => (
-                    <VoteCard
-                      key={vote.id}
-                      vote={vote}
-                      ballot={ballotOf(vote.id)}
-                      signedIn={Boolean(token)}
-                    />
-                  ))}
-                </div>
-              )}
-            </section>
-            <section aria-labelledby="closed-votes">
-              <h2 id="closed-votes">Results</h2>
-              {votes.data.closed.length === 0 ? (
-                <EmptyState message="No vote has closed yet." />
-              ) : (
-                <div className={styles.grid}>
-                  {votes.data.closed.map((vote) => (
-                    <VoteCard
-                      key={vote.id}
-                      vote={vote}
-                      ballot={ballotOf(vote.id)}
-                      signedIn={Boolean(token)}
-                    />
-                  ))}
-                </div>
-              )}
-            </section>
+            <VoteSection id="open-votes" title="Open votes" empty="No vote is open right now.">
+              {votes.data.open.map(card)}
+            </VoteSection>
+            <VoteSection id="closed-votes" title="Results" empty="No vote has closed yet.">
+              {votes.data.closed.map(card)}
+            </VoteSection>
           </>
         )}
       </div>
