@@ -7,12 +7,10 @@ import { OPENSEARCH_PATH, OPENSEARCH_TYPE } from '@league/shared/domain/opensear
 import { jsonInHtml } from '@league/shared/json-in-html';
 import type { LeagueSettings } from '@league/shared/settings';
 import type { Theme } from '@league/shared/theme-choice';
-import type { PageMeta } from './page-meta.ts';
+import { OG_IMAGE_PATH, type PageMeta } from './page-meta.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-export const OG_IMAGE_PATH = '/og-image.png';
 
 /**
  * The page's head: title, description, canonical address, Open Graph and Twitter tags, JSON-LD, the

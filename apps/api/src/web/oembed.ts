@@ -17,8 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../lib/errors.ts';
-import { OG_IMAGE_PATH } from './html-meta.ts';
-import { resolvePageMeta } from './page-meta.ts';
+import { OG_IMAGE_PATH, resolvePageMeta } from './page-meta.ts';
 
 export const OEmbedSchema = z.object({
   version: z.literal('1.0'),

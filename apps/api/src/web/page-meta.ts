@@ -36,7 +36,9 @@ import { findGameSummary } from '../features/games/service.ts';
 import { findPlayerSummary } from '../features/players/service.ts';
 import { findSeasonIdOfNumber, findSeasonSummary } from '../features/seasons/service.ts';
 import { findTeamsByName } from '../features/teams/service.ts';
-import { OG_IMAGE_PATH } from './html-meta.ts';
+
+/** The league's own share card, for pages without one of their own. */
+export const OG_IMAGE_PATH = '/og-image.png';
 
 export interface PageMeta {
   /** 308 with `redirectTo`: the address names the page another way (a season by its number). */

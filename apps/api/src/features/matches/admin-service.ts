@@ -6,7 +6,6 @@
  */
 
 import { parseChallongeScores } from '@league/shared/domain/bracket-import';
-import type { MatchFacts } from '@league/shared/domain/chat-messages';
 import { liveTopics } from '@league/shared/schemas/live';
 import type { Match } from '@league/shared/schemas/matches';
 import type {
@@ -21,6 +20,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { pickFields, touchedFields } from '../../lib/writes/activity-entry.ts';
 import { staffWrite, type WriteEffects } from '../../lib/writes/unit-of-work.ts';
 import { seasonExists } from '../seasons/service.ts';
+import { tellResult } from './match-chat-facts.ts';
 import { matchState } from './match-state.ts';
 import {
   deleteMatchRow,
@@ -52,33 +52,6 @@ function setsWon(row: Pick<MatchRecord, (typeof SET_KEYS)[number]>): { team1: nu
   if (sets.length === 0) return null;
   const { team1Sets, team2Sets } = parseChallongeScores(sets.join(','));
   return { team1: team1Sets, team2: team2Sets };
-}
-
-/** The facts of a match as the chat shows them. */
-export function matchFacts(row: MatchRecord): MatchFacts {
-  return {
-    id: row.id,
-    matchNumber: row.matchNumber,
-    round: row.round,
-    phase: row.phase,
-    date: row.date.toISOString(),
-    team1Name: row.team1Name,
-    team2Name: row.team2Name,
-    team1Score: row.team1Score,
-    team2Score: row.team2Score,
-    setScores: SET_KEYS.map((k) => row[k]).filter((s): s is string => Boolean(s)),
-  };
-}
-
-/**
- * A match whose status is completed, or whose two scores are recorded, is a result for the chat
- * (docs/product/chat-webhooks.md#messages); recorded in the write's transaction, once per score.
- */
-export async function tellResult(effects: WriteEffects, row: MatchRecord | undefined): Promise<void> {
-  if (!row) return;
-  const scored = row.team1Score !== null && row.team2Score !== null;
-  if (row.status === 'completed' || scored)
-    await effects.chat({ kind: 'match-completed', match: matchFacts(row) });
 }
 
 /**

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { staffWrite, type WriteEffects } from '../../lib/writes/unit-of-work.ts';
-import { tellResult } from './admin-service.ts';
+import { tellResult } from './match-chat-facts.ts';
 import { matchState } from './match-state.ts';
 import { findMatch, findMatchRecord, type MatchRecord, updateMatchRow } from './queries.ts';
 

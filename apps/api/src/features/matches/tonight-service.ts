@@ -10,7 +10,7 @@ import type { AuthUser } from '../../lib/auth-user.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { staffWrite } from '../../lib/writes/unit-of-work.ts';
 import { listChatTargets } from '../chat-webhooks/service.ts';
-import { matchFacts } from './admin-service.ts';
+import { matchFacts } from './match-chat-facts.ts';
 import { listMatchRecordsBetween } from './queries.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
