@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser.ts';
+import { adopted, useBrowser } from '../support/browser.ts';
 
 const b = useBrowser();
 
@@ -207,15 +207,17 @@ describe('first view drawn by the server', () => {
   it('presses again a button tapped on the drawn page before the app adopted it', async () => {
     const { page, context } = await b.newPage({ width: 390, height: 844 });
     const errors = reactErrors(page);
-    // The app's code arrives late, as on a slow phone: the visitor taps the schedule's Filters meanwhile.
+    // The app's code arrives late, as on a slow phone: the visitor taps the schedule's Filters meanwhile,
+    // once the page has been read (its starter listens from then on).
     const released = await holdBackAppCode(page);
-    await page.goto('/schedules', { waitUntil: 'commit' });
+    await page.goto('/schedules', { waitUntil: 'domcontentloaded' });
     const filters = page.getByRole('button', { name: /^Filters/ });
     await filters.click();
     expect(released()).toBe(false);
     expect(await filters.getAttribute('aria-expanded')).toBe('false');
     // Once adopted, the tap is heard: the filters open, once (not opened and closed again).
-    await expect.poll(() => filters.getAttribute('aria-expanded'), { timeout: 20_000 }).toBe('true');
+    await adopted(page);
+    await expect.poll(() => filters.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
     await page.waitForTimeout(500);
     expect(await filters.getAttribute('aria-expanded')).toBe('true');
     expect(errors).toEqual([]);
@@ -226,10 +228,11 @@ describe('first view drawn by the server', () => {
     const { page, context } = await b.newPage({ width: 1366, height: 900 });
     const errors = reactErrors(page);
     const released = await holdBackAppCode(page);
-    await page.goto('/schedules', { waitUntil: 'commit' });
+    await page.goto('/schedules', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Division', { exact: true }).selectOption('D2');
     expect(released()).toBe(false);
-    await expect.poll(() => new URL(page.url()).searchParams.get('division'), { timeout: 20_000 }).toBe('D2');
+    await adopted(page);
+    await expect.poll(() => new URL(page.url()).searchParams.get('division'), { timeout: 10_000 }).toBe('D2');
     expect(await page.getByLabel('Division', { exact: true }).inputValue()).toBe('D2');
     expect(errors).toEqual([]);
     await context.close();
