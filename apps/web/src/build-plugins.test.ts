@@ -85,6 +85,7 @@ describe('the shared chunk', () => {
     { imports: (id) => imports[id] ?? [], dynamicImports: (id) => dynamicImports[id] ?? [] },
     ['main'],
     (id) => id.includes('/portal/'),
+    2,
   );
 
   it('takes what two public pages use, with its imports', () => {
@@ -95,6 +96,21 @@ describe('the shared chunk', () => {
     for (const id of ['src/api-client', 'src/home-only', 'src/format', 'src/table']) {
       expect(shared.has(id), id).toBe(false);
     }
+  });
+
+  it('leaves code fewer pages than the threshold use to chunks of its own, but not a small icon', () => {
+    const icon = '/app/node_modules/lucide-react/dist/esm/icons/star.mjs';
+    const graph = {
+      imports: (id: string) => (id === 'src/page-meta' ? ['src/escape', icon] : (imports[id] ?? [])),
+      dynamicImports: (id: string) => dynamicImports[id] ?? [],
+    };
+    const atThree = sharedModules(graph, ['main'], (id) => id.includes('/portal/'), 3);
+    expect([...atThree]).toEqual([icon]);
+    expect([...sharedModules(graph, ['main'], (id) => id.includes('/portal/'), 2)].sort()).toEqual([
+      icon,
+      'src/escape',
+      'src/page-meta',
+    ]);
   });
 });
 
