@@ -7,8 +7,8 @@
 
 import { parseChallongeScores } from '@league/shared/domain/bracket-import';
 import { leagueDay, type MatchFacts } from '@league/shared/domain/chat-messages';
+import { liveTopics } from '@league/shared/domain/live-topics';
 import type { PostTonightResult } from '@league/shared/schemas/chat';
-import { liveTopics } from '@league/shared/schemas/live';
 import type { Match } from '@league/shared/schemas/matches';
 import type {
   CreateMatchInput,
