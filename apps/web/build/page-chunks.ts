@@ -6,22 +6,21 @@
  * libraries it needs (one file each).
  *
  * A module joins `shared` when at least MIN_PAGES lazily loaded public routes use it (portal pages and
- * lazily loaded parts of pages do not count; an icon of a small library needs two), it is not already
- * part of the entry, and neither it nor anything it imports comes from a library outside
- * SMALL_LIBRARIES: a page that needs no table, form schema or date formatting must not download them
- * because some other shared module uses them. Those libraries keep chunks of their own, and so does the
- * app code that imports them. Code that only two to four pages use (the follow and push settings of home
- * and the profile, the trivia screens, the calendar menu) is left to the bundler, which gives each set
- * of pages its own chunk: in `shared` it made every page's first download 22 KB gzip heavier. Everything
- * a shared module imports is itself shared or in the entry, so splitting off the group cannot change the
- * order modules run in.
+ * lazily loaded parts of pages do not count), it is not already part of the entry, and neither it nor
+ * anything it imports comes from a library outside SMALL_LIBRARIES: a page that needs no table, form
+ * schema or date formatting must not download them because some other shared module uses them. Those
+ * libraries keep chunks of their own, and so does the app code that imports them. Code (and icons) that
+ * only two to four pages use, such as the follow and push settings of home and the profile, the trivia
+ * screens or the calendar menu, is left to the bundler, which gives each set of pages one chunk of its
+ * own: in `shared` it made every page's first download 20 KB gzip heavier, for a few requests saved.
+ * Everything a shared module imports is itself shared or in the entry, so splitting off the group cannot
+ * change the order modules run in.
  */
 import type { Plugin } from 'vite';
 
 /** Small libraries that may join the shared chunk; any other package stays in a chunk of its own. */
 const SMALL_LIBRARIES = /[\\/]node_modules[\\/](lucide-react|clsx)[\\/]/;
 const MIN_PAGES = 5;
-const MIN_PAGES_OF_SMALL_LIBRARY = 2;
 export const SHARED_CHUNK = 'shared';
 
 interface ModuleGraph {
@@ -78,12 +77,7 @@ export function sharedModules(
   };
 
   return new Set(
-    [...pagesUsing]
-      .filter(
-        ([id, count]) =>
-          count >= (SMALL_LIBRARIES.test(id) ? MIN_PAGES_OF_SMALL_LIBRARY : minPages) && !isHeavy(id),
-      )
-      .map(([id]) => id),
+    [...pagesUsing].filter(([id, count]) => count >= minPages && !isHeavy(id)).map(([id]) => id),
   );
 }
 
