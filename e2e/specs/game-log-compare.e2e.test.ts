@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser.ts';
+import { adopted, useBrowser } from '../support/browser.ts';
 
 const b = useBrowser();
 
@@ -107,6 +107,8 @@ describe.each(VIEWPORTS)('game log and compare at $width px', ({ width, height }
 
     // From the player page: Compare with…, pick a player by name.
     await page.goto(`/players/${first.id}`);
+    // The server draws the player page: its buttons answer taps once the app has adopted it.
+    await adopted(page);
     await page.getByRole('button', { name: 'Compare with…' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('searchbox', { name: 'Player' }).fill(second.name);

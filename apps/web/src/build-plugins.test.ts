@@ -85,6 +85,7 @@ describe('the shared chunk', () => {
     { imports: (id) => imports[id] ?? [], dynamicImports: (id) => dynamicImports[id] ?? [] },
     ['main'],
     (id) => id.includes('/portal/'),
+    2,
   );
 
   it('takes what two public pages use, with its imports', () => {
@@ -95,6 +96,14 @@ describe('the shared chunk', () => {
     for (const id of ['src/api-client', 'src/home-only', 'src/format', 'src/table']) {
       expect(shared.has(id), id).toBe(false);
     }
+  });
+
+  it('leaves code that fewer pages than the threshold use to chunks of their own', () => {
+    const graph = {
+      imports: (id: string) => imports[id] ?? [],
+      dynamicImports: (id: string) => dynamicImports[id] ?? [],
+    };
+    expect(sharedModules(graph, ['main'], (id) => id.includes('/portal/'), 3).size).toBe(0);
   });
 });
 

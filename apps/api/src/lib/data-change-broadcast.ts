@@ -10,7 +10,7 @@
  * the messages go without their data, and pages that get one read the change again.
  */
 import { randomUUID } from 'node:crypto';
-import type { LiveMessage } from '@league/shared/schemas/live';
+import type { LiveMessage } from '@league/shared/domain/live-topics';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { type ChangeNotice, PLAIN_CHANGE } from './writes/unit-of-work.ts';

@@ -4,7 +4,7 @@
  * as they arrive (eventsource-parser, the parser the `eventsource` client uses).
  */
 import { request } from 'node:http';
-import type { LiveMessage } from '@league/shared/schemas/live';
+import type { LiveMessage } from '@league/shared/domain/live-topics';
 import { createParser } from 'eventsource-parser';
 import type { FastifyInstance } from 'fastify';
 

@@ -1,19 +1,22 @@
+// Dates are written with the browser's Intl (en-US, as the site's text), not a date library: these
+// helpers are on nearly every page, and date-fns' formatting and ISO parsing weighed 6 KB gzip there.
+import { isDayKey } from '@league/shared/domain/day-keys';
 import { zoneFormatter } from '@league/shared/domain/zone-formatters';
-import { format, isValid, parseISO } from 'date-fns';
 
 /** A calendar date such as 'March 4, 2025', or the fallback when the value is missing or unreadable. */
 export function formatDate(value: string | null | undefined, fallback = '—'): string {
   const date = toDate(value);
-  return date ? format(date, 'MMMM d, yyyy') : fallback;
+  return date ? zoneFormatter(zoneOf(value), DATE_STYLES.long).format(date) : fallback;
 }
 
 /** A short date such as 'Mar 4, 2025'. */
 export function formatShortDate(value: string | null | undefined, fallback = '—'): string {
   const date = toDate(value);
-  return date ? format(date, 'MMM d, yyyy') : fallback;
+  return date ? zoneFormatter(zoneOf(value), DATE_STYLES.short).format(date) : fallback;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const CLOCK = { hour: 'numeric', minute: '2-digit' } as const;
 const DATE_STYLES = {
   long: { month: 'long', day: 'numeric', year: 'numeric' },
   short: { month: 'short', day: 'numeric', year: 'numeric' },
@@ -38,16 +41,38 @@ export function formatDateIn(
   return zoneFormatter(timeZone, DATE_STYLES[style]).format(date);
 }
 
-/** Date and time such as 'March 4, 2025 at 7:30 PM'. */
+/** Date and time such as 'March 4, 2025 at 7:30 PM' (a calendar date reads as its midnight). */
 export function formatDateTime(value: string | null | undefined, fallback = '—'): string {
   const date = toDate(value);
-  return date ? format(date, "MMMM d, yyyy 'at' h:mm a") : fallback;
+  if (!date) return fallback;
+  const zone = zoneOf(value);
+  const part = (type: string, parts: Intl.DateTimeFormatPart[]) => parts.find((p) => p.type === type)?.value;
+  const clock = zoneFormatter(zone, CLOCK).formatToParts(date);
+  const time = `${part('hour', clock)}:${part('minute', clock)} ${part('dayPeriod', clock)}`;
+  return `${zoneFormatter(zone, DATE_STYLES.long).format(date)} at ${time}`;
 }
 
+/**
+ * An ISO date or date and time as a Date, null when missing or unreadable. A calendar date (`YYYY-MM-DD`,
+ * which must exist) is its midnight in UTC and is written in UTC, so it names the same day in every zone;
+ * a date and time without an offset is the visitor's local time, as ECMAScript reads it.
+ */
 function toDate(value: string | null | undefined): Date | null {
   if (!value) return null;
-  const date = parseISO(value);
-  return isValid(date) ? date : null;
+  if (DATE_ONLY.test(value)) return isDayKey(value) ? new Date(`${value}T00:00:00Z`) : null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The zone a value is written in: UTC for a calendar date (see toDate), else the visitor's. */
+function zoneOf(value: string | null | undefined): string {
+  return value && DATE_ONLY.test(value) ? 'UTC' : localZone();
+}
+
+let visitorZone: string | undefined;
+function localZone(): string {
+  visitorZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return visitorZone;
 }
 
 /** 'Showing 26–50 of 312 players' for a page of a list, '0 players' when it is empty. */

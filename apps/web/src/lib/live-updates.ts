@@ -5,7 +5,7 @@
  * page keeps its cached read; when the stream comes back after a drop, `onReopen` reads again what may have
  * changed meanwhile, since changes are not replayed.
  */
-import { type LiveMessage, LiveMessageSchema, type LiveTopic } from '@league/shared/schemas/live';
+import { asLiveMessage, type LiveMessage, type LiveTopic } from '@league/shared/domain/live-topics';
 import { useEffect, useRef, useState } from 'react';
 
 export const LIVE_STREAM_PATH = '/api/live';
@@ -17,8 +17,7 @@ export const liveStreamUrl = (topics: readonly LiveTopic[]) =>
 /** A message of the stream, or null when it is not one (a heartbeat, something malformed). */
 export function readLiveMessage(text: string): LiveMessage | null {
   try {
-    const parsed = LiveMessageSchema.safeParse(JSON.parse(text));
-    return parsed.success ? (parsed.data as LiveMessage) : null;
+    return asLiveMessage(JSON.parse(text));
   } catch {
     return null;
   }

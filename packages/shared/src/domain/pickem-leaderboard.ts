@@ -5,6 +5,10 @@
 import { addDaysToKey, dayKeyInZone } from './day-keys.ts';
 import { weekOf } from './power-rankings.ts';
 
+/** The boards: this week's, the season's and all time (kept apart from zod for the pick'em page). */
+export const PICKEM_SCOPES = ['week', 'season', 'all'] as const;
+export type PickemScope = (typeof PICKEM_SCOPES)[number];
+
 /** The Monday (YYYY-MM-DD) of the league week holding an instant. */
 export function pickemWeekOf(date: string | Date, timeZone: string): string {
   const day =

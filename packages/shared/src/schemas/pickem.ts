@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isDayKey } from '../domain/day-keys.ts';
 import { MATCH_FORMAT_IDS } from '../domain/match-formats.ts';
 import { PICK_SIDES } from '../domain/pickem.ts';
+import { PICKEM_SCOPES } from '../domain/pickem-leaderboard.ts';
 import { IsoDateTime, optionalPositiveInt } from './common.ts';
 
 export const PICK_WINNER_MESSAGE = 'winner must be team1 or team2';
@@ -29,9 +30,6 @@ const optionalWeek = z.preprocess(
 
 /** `?week=YYYY-MM-DD`: the league week holding that day; without it, this week. */
 export const PickemWeekQuerySchema = z.object({ week: optionalWeek });
-
-export const PICKEM_SCOPES = ['week', 'season', 'all'] as const;
-export type PickemScope = (typeof PICKEM_SCOPES)[number];
 
 export const PickemLeaderboardQuerySchema = z.object({
   scope: z

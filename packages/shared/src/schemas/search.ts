@@ -1,28 +1,11 @@
 /**
  * The site search's contract (docs/product/search.md#api): what is searched (players, teams by season,
- * seasons, articles and pages), the query and the answer. One list of kinds, in the order results are
- * grouped everywhere (the header's suggestions, the /search page, the API).
+ * seasons, articles and pages), the query and the answer. The kinds, in the order results are grouped
+ * everywhere, and the limits are in domain/search-kinds.ts.
  */
 import { z } from 'zod';
+import { SEARCH_KINDS, SEARCH_PAGE_LIMIT, SEARCH_QUERY_MAX } from '../domain/search-kinds.ts';
 import { wholeNumber } from './common.ts';
-
-export const SEARCH_KINDS = ['player', 'team', 'season', 'article', 'page'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-
-/** Each kind's heading over its group of results. */
-export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
-  player: 'Players',
-  team: 'Teams',
-  season: 'Seasons',
-  article: 'Articles',
-  page: 'Pages',
-};
-
-/** Longest query read: a name or a few words. */
-export const SEARCH_QUERY_MAX = 100;
-/** Results the header's suggestions ask for; the /search page asks for SEARCH_PAGE_LIMIT. */
-export const SEARCH_SUGGEST_LIMIT = 8;
-export const SEARCH_PAGE_LIMIT = 50;
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;

@@ -6,7 +6,7 @@
  */
 
 import { parseChallongeScores } from '@league/shared/domain/bracket-import';
-import { liveTopics } from '@league/shared/schemas/live';
+import { liveTopics } from '@league/shared/domain/live-topics';
 import type { Match } from '@league/shared/schemas/matches';
 import type {
   CreateMatchInput,

@@ -12,7 +12,7 @@ import {
   parseSetPoints,
   setsWon,
 } from '@league/shared/domain/live-match';
-import { liveTopics } from '@league/shared/schemas/live';
+import { liveTopics } from '@league/shared/domain/live-topics';
 import type { Match } from '@league/shared/schemas/matches';
 import type { LiveScoreInput } from '@league/shared/schemas/matches-admin';
 import type { Db } from '../../db/client.ts';

@@ -12,14 +12,18 @@ import {
   pickSetScores,
   splitPicks,
 } from '@league/shared/domain/pickem';
-import { pickemWeekDays, pickemWeekOf, rankPickers } from '@league/shared/domain/pickem-leaderboard';
+import {
+  type PickemScope,
+  pickemWeekDays,
+  pickemWeekOf,
+  rankPickers,
+} from '@league/shared/domain/pickem-leaderboard';
 import { weekOf } from '@league/shared/domain/power-rankings';
 import type {
   MyPick,
   PickBody,
   PickemLeaderboard,
   PickemMatch,
-  PickemScope,
   PickemWeekRead,
   PickHistory,
 } from '@league/shared/schemas/pickem';

@@ -7,9 +7,9 @@
 
 import { STAT_FIELDS, type StatField } from '@league/shared/domain/league';
 import { checkLiveScore, parseSetPoints, setsWon } from '@league/shared/domain/live-match';
+import { liveTopics } from '@league/shared/domain/live-topics';
 import { checkStatLine } from '@league/shared/domain/stats-csv';
 import type { GameCorrection } from '@league/shared/schemas/games';
-import { liveTopics } from '@league/shared/schemas/live';
 import type { CorrectionInput } from '@league/shared/schemas/results';
 import type { Db } from '../../db/client.ts';
 import { toIso } from '../../db/sql-helpers.ts';

@@ -5,7 +5,7 @@
  * pages) in one staff write: all or nothing.
  */
 import { parseSetPoints, type SetPoints, setsWon } from '@league/shared/domain/live-match';
-import { liveTopics } from '@league/shared/schemas/live';
+import { liveTopics } from '@league/shared/domain/live-topics';
 import type { Match } from '@league/shared/schemas/matches';
 import type {
   PendingResult,

@@ -3,12 +3,8 @@
  * the /search page, and the browser's search-engine suggestions (OpenSearch). Answers are the same for
  * everyone, so the public read cache keeps each query's answer until league data changes.
  */
-import {
-  SEARCH_PAGE_LIMIT,
-  SEARCH_SUGGEST_LIMIT,
-  SearchAnswerSchema,
-  SearchQuerySchema,
-} from '@league/shared/schemas/search';
+import { SEARCH_PAGE_LIMIT, SEARCH_SUGGEST_LIMIT } from '@league/shared/domain/search-kinds';
+import { SearchAnswerSchema, SearchQuerySchema } from '@league/shared/schemas/search';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

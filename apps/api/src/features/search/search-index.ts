@@ -4,8 +4,10 @@
  * the shared `foldSearchText` on both sides, so accents and case never matter; a word may be a prefix of
  * a name (typing) or be off by one or two letters (typos).
  */
+
+import type { SearchKind } from '@league/shared/domain/search-kinds';
 import { foldSearchText, searchWords } from '@league/shared/domain/search-text';
-import type { SearchHit, SearchKind } from '@league/shared/schemas/search';
+import type { SearchHit } from '@league/shared/schemas/search';
 import MiniSearch, { type SearchOptions } from 'minisearch';
 
 export interface SearchDocument extends SearchHit {

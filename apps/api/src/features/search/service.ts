@@ -6,9 +6,11 @@
  * show within `MAX_INDEX_AGE_MS`. Why an in-process index rather than the database's trigram search:
  * docs/decisions/0051-search-engine.md.
  */
+
+import type { SearchKind } from '@league/shared/domain/search-kinds';
 import { isEntityPage, isRedirectPage, staticPageMeta } from '@league/shared/page-match';
 import { PAGE_IDS, PAGES, paths } from '@league/shared/pages';
-import type { SearchAnswer, SearchKind } from '@league/shared/schemas/search';
+import type { SearchAnswer } from '@league/shared/schemas/search';
 import type { Db } from '../../db/client.ts';
 import { listArticleRows, listPlayerRows, listSeasonRows, listTeamRows } from './queries.ts';
 import { type SearchDocument, SearchIndex } from './search-index.ts';

@@ -6,7 +6,7 @@
  * serialization per message instead of one per page.
  * The stream route (features/live/routes.ts) adds and removes subscribers; it knows nothing of the sources.
  */
-import type { LiveMessage, LiveTopic } from '@league/shared/schemas/live';
+import type { LiveMessage, LiveTopic } from '@league/shared/domain/live-topics';
 import type { FastifyInstance } from 'fastify';
 
 /** One open stream: gets each message of its topics as a ready-made SSE frame. */

@@ -16,9 +16,9 @@
  * on `db` would wait for this one.
  */
 import type { ChatEvent } from '@league/shared/domain/chat-messages';
+import type { LiveMessage, LiveTopic } from '@league/shared/domain/live-topics';
 import { type MatchChange, matchChangeEvents } from '@league/shared/domain/match-changes';
 import type { PushEvent } from '@league/shared/domain/push-messages';
-import type { LiveMessage, LiveTopic } from '@league/shared/schemas/live';
 import type { Db, Tx } from '../../db/client.ts';
 import { recordChatEvent } from '../outbox/chat-delivery.ts';
 import { type ReminderScope, recordPushEvent, syncReminders } from '../outbox/push-delivery.ts';

@@ -1,23 +1,12 @@
-import {
-  PolarAngleAxis,
-  PolarGrid,
-  PolarRadiusAxis,
-  Radar,
-  RadarChart,
-  ResponsiveContainer,
-  Tooltip,
-} from 'recharts';
-import { AXIS_TICK, ChartFigure, TOOLTIP_STYLE } from './chart-figure.tsx';
+import { lazy, Suspense } from 'react';
+import { useNearViewport } from '../../hooks/use-near-viewport.ts';
+import { ChartFigure } from './chart-figure.tsx';
+import { formatRadarValue, type RadarChartSeries } from './radar-series.ts';
 
-export interface RadarChartSeries {
-  key: string;
-  name: string;
-  color: string;
-  /** Value per axis key. */
-  values: Readonly<Record<string, number>>;
-  /** Draw as a dashed outline without fill (a reference such as a league average). */
-  reference?: boolean;
-}
+// The chart library is a page's largest download (about 100 KB gzip on the comparison page): the drawing
+// waits until the figure is about to scroll into view. Title, legend and data table come at once.
+const RadarPlot = lazy(() => import('./radar-plot.tsx').then((m) => ({ default: m.RadarPlot })));
+const PLOT_MARGIN = '200px 0px';
 
 interface StatRadarChartProps {
   title: string;
@@ -30,39 +19,12 @@ interface StatRadarChartProps {
   height?: number;
 }
 
-const formatValue = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '–');
-
-interface AngleTickProps {
-  x?: number | string;
-  y?: number | string;
-  textAnchor?: 'start' | 'middle' | 'end' | 'inherit';
-  payload?: { value?: unknown };
-}
-
-/** Axis label on up to two lines ("Spike" / "Attempts"), so the labels fit beside a radar on a phone. */
-function AngleTick({ x = 0, y = 0, textAnchor = 'middle', payload }: AngleTickProps) {
-  const words = String(payload?.value ?? '').split(' ');
-  const lines = words.length > 1 ? [words[0], words.slice(1).join(' ')] : words;
-  const top = Number(y) - ((lines.length - 1) * 12) / 2;
-  return (
-    <text
-      x={x}
-      y={top}
-      textAnchor={textAnchor}
-      fill={AXIS_TICK.fill}
-      fontSize={11}
-      dominantBaseline="central"
-    >
-      {lines.map((line, index) => (
-        <tspan key={line} x={x} dy={index === 0 ? 0 : 12}>
-          {line}
-        </tspan>
-      ))}
-    </text>
-  );
-}
-
-/** A radar chart of several series over the same axes, with labelled axes and a data-table alternative. */
+/**
+ * A radar chart of several series over the same axes, with labelled axes and a data-table alternative.
+ * Until the drawing arrives its place holds a still block of the drawing's height, the same on the
+ * server and in the browser's first render, so a page the server drew is adopted as drawn and nothing
+ * moves when the drawing comes.
+ */
 export function StatRadarChart({
   title,
   description,
@@ -72,6 +34,7 @@ export function StatRadarChart({
   max,
   height = 320,
 }: StatRadarChartProps) {
+  const [plotRef, plotNear] = useNearViewport<HTMLDivElement>(PLOT_MARGIN);
   const data = axes.map((axis) => ({
     axis: axis.label,
     ...Object.fromEntries(series.map((s) => [s.key, s.values[axis.key] ?? 0])),
@@ -94,47 +57,23 @@ export function StatRadarChart({
           <tr key={axis.key}>
             <th scope="row">{axis.label}</th>
             {series.map((s) => (
-              <td key={s.key}>{formatValue(s.values[axis.key] ?? 0)}</td>
+              <td key={s.key}>{formatRadarValue(s.values[axis.key] ?? 0)}</td>
             ))}
           </tr>
         ))}
       </tbody>
     </table>
   );
+  const waiting = <div ref={plotRef} style={{ height }} />;
   return (
     <ChartFigure title={title} description={description} legend={series} table={table}>
-      <ResponsiveContainer width="100%" height={height}>
-        <RadarChart
-          data={data}
-          outerRadius="68%"
-          margin={{ top: 8, right: 28, bottom: 8, left: 28 }}
-          accessibilityLayer={false}
-        >
-          <PolarGrid stroke="var(--color-border-strong)" />
-          <PolarAngleAxis dataKey="axis" tick={(props: AngleTickProps) => <AngleTick {...props} />} />
-          <PolarRadiusAxis
-            domain={[0, max]}
-            ticks={[...ticks]}
-            angle={72}
-            tick={{ ...AXIS_TICK, fontSize: 10 }}
-            axisLine={false}
-          />
-          {series.map((s) => (
-            <Radar
-              key={s.key}
-              name={s.name}
-              dataKey={s.key}
-              stroke={s.color}
-              strokeWidth={2}
-              strokeDasharray={s.reference ? '5 4' : undefined}
-              fill={s.color}
-              fillOpacity={s.reference ? 0 : 0.18}
-              isAnimationActive={false}
-            />
-          ))}
-          <Tooltip {...TOOLTIP_STYLE} formatter={(value) => formatValue(Number(value))} />
-        </RadarChart>
-      </ResponsiveContainer>
+      {plotNear ? (
+        <Suspense fallback={waiting}>
+          <RadarPlot data={data} series={series} ticks={ticks} max={max} height={height} />
+        </Suspense>
+      ) : (
+        waiting
+      )}
     </ChartFigure>
   );
 }

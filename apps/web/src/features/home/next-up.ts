@@ -3,9 +3,8 @@
  * calendar days in the league's time zone, as on the schedule.
  */
 
-import { dayKeyInZone } from '@league/shared/domain/day-keys';
+import { dayKeyInZone, daysBetween } from '@league/shared/domain/day-keys';
 import type { Match } from '@league/shared/schemas/matches';
-import { differenceInCalendarDays, parseISO } from 'date-fns';
 
 export interface NextUp {
   /** 'today' when there are matches today, else 'next' (the next day that has some). */
@@ -44,7 +43,7 @@ export function countdown(start: string, now: Date, timeZone: string): string {
   if (ms < HOUR) return `in ${Math.max(1, Math.round(ms / MINUTE))} min`;
   const startDay = dayKeyInZone(start, timeZone);
   const today = dayKeyInZone(now, timeZone);
-  const days = startDay && today ? differenceInCalendarDays(parseISO(startDay), parseISO(today)) : 0;
+  const days = startDay && today ? daysBetween(today, startDay) : 0;
   if (days <= 0 || ms < 12 * HOUR) return `in ${Math.round(ms / HOUR)} h`;
   return days === 1 ? 'tomorrow' : `in ${days} days`;
 }

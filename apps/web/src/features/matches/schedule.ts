@@ -9,9 +9,10 @@ import { dayKeyInZone } from '@league/shared/domain/day-keys';
 import { windowDays, windowEnd } from '@league/shared/domain/schedule-window';
 import { zoneFormatter } from '@league/shared/domain/zone-formatters';
 import type { Match } from '@league/shared/schemas/matches';
-import { format, parseISO } from 'date-fns';
 
-const toDate = (key: string) => parseISO(key);
+/** A day key written as its midnight in UTC, so the heading names the same day in every zone. */
+const writeDay = (key: string, options: Intl.DateTimeFormatOptions) =>
+  zoneFormatter('UTC', options).format(new Date(`${key}T00:00:00Z`));
 
 export interface MatchDay {
   day: string;
@@ -220,13 +221,13 @@ export function formatMatchTime(iso: string | null | undefined, timeZone: string
 
 /** A day heading such as 'Sunday, November 22'. */
 export function formatDayHeading(day: string): string {
-  return format(toDate(day), 'EEEE, MMMM d');
+  return writeDay(day, { weekday: 'long', month: 'long', day: 'numeric' });
 }
 
 /** The window as 'Nov 15 – Nov 28, 2026' (both years when it spans two). */
 export function formatWindow(start: string): string {
-  const first = toDate(start);
-  const last = toDate(windowEnd(start));
-  const sameYear = first.getFullYear() === last.getFullYear();
-  return `${format(first, sameYear ? 'MMM d' : 'MMM d, yyyy')} – ${format(last, 'MMM d, yyyy')}`;
+  const last = windowEnd(start);
+  const sameYear = start.slice(0, 4) === last.slice(0, 4);
+  const withYear = { month: 'short', day: 'numeric', year: 'numeric' } as const;
+  return `${writeDay(start, sameYear ? { month: 'short', day: 'numeric' } : withYear)} – ${writeDay(last, withYear)}`;
 }

@@ -46,4 +46,14 @@ describe("a guest's daily results", () => {
     expect(readDailyResults(storage)).toEqual([]);
     expect(readDailyResults(null)).toEqual([]);
   });
+
+  it('refuses an entry with a fractional count or a non-text answer, and drops unknown fields', () => {
+    const storage = memoryStorage();
+    storage.setItem(DAILY_RESULTS_KEY, JSON.stringify([{ ...result('2026-11-24'), score: 1.5 }]));
+    expect(readDailyResults(storage)).toEqual([]);
+    storage.setItem(DAILY_RESULTS_KEY, JSON.stringify([{ ...result('2026-11-24'), answer: 7 }]));
+    expect(readDailyResults(storage)).toEqual([]);
+    storage.setItem(DAILY_RESULTS_KEY, JSON.stringify([{ ...result('2026-11-24'), extra: true }]));
+    expect(readDailyResults(storage)).toEqual([result('2026-11-24')]);
+  });
 });

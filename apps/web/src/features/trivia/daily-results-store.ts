@@ -3,8 +3,6 @@
  * before, and guests have no account to keep them on. Members' results are kept by the server instead.
  */
 import type { DailyResult } from '@league/shared/domain/trivia-daily';
-import { DailyResultSchema } from '@league/shared/schemas/trivia-daily';
-import { z } from 'zod';
 
 export const DAILY_RESULTS_KEY = 'league.trivia.daily.v1';
 /** A year of days is plenty for streaks and keeps the entry small. */
@@ -13,14 +11,51 @@ const KEPT_RESULTS = 366;
 /** A result as kept here: with the answer, which the guest has seen and may like to see again. */
 export type StoredDailyResult = DailyResult & { answer?: string };
 
-const StoredResults = z.array(DailyResultSchema.extend({ answer: z.string().optional() }));
+const WHOLE_NUMBERS = ['number', 'hintsUsed', 'hintCount', 'secondsTaken', 'score'] as const;
+
+/**
+ * Whether a kept entry still has the shape of StoredDailyResult (schemas/trivia-daily.ts's DailyResultSchema
+ * with an optional answer). Checked by hand rather than with that schema: the page reads this on its first
+ * render, and zod would add 25 KB gzip to its first download.
+ */
+function isStoredResult(value: unknown): value is StoredDailyResult {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    typeof entry.date === 'string' &&
+    typeof entry.solved === 'boolean' &&
+    WHOLE_NUMBERS.every((key) => Number.isInteger(entry[key])) &&
+    (entry.answer === undefined || typeof entry.answer === 'string')
+  );
+}
+
+/** Only the fields of a result, as the schema's parse kept them. */
+const fieldsOf = ({
+  date,
+  number,
+  solved,
+  hintsUsed,
+  hintCount,
+  secondsTaken,
+  score,
+  answer,
+}: StoredDailyResult) => ({
+  date,
+  number,
+  solved,
+  hintsUsed,
+  hintCount,
+  secondsTaken,
+  score,
+  ...(answer === undefined ? {} : { answer }),
+});
 
 /** The results kept in this browser, newest first; nothing when storage is unavailable or unreadable. */
 export function readDailyResults(storage: Storage | null = safeStorage()): StoredDailyResult[] {
   if (!storage) return [];
   try {
-    const parsed = StoredResults.safeParse(JSON.parse(storage.getItem(DAILY_RESULTS_KEY) ?? '[]'));
-    return parsed.success ? parsed.data : [];
+    const kept: unknown = JSON.parse(storage.getItem(DAILY_RESULTS_KEY) ?? '[]');
+    return Array.isArray(kept) && kept.every(isStoredResult) ? kept.map(fieldsOf) : [];
   } catch {
     return [];
   }

@@ -2,7 +2,7 @@
  * A game page kept live (docs/product/live.md#pages-that-update): it follows its game's topic, and reads the
  * game again when a correction lands (or when the stream comes back after a drop).
  */
-import { liveTopics } from '@league/shared/schemas/live';
+import { liveTopics } from '@league/shared/domain/live-topics';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLiveTopics } from '../../../lib/live-updates.ts';

@@ -46,13 +46,13 @@ describe('live matches in the query cache', () => {
     expect(client.getQueryData<Match[]>(['matches', 'upcoming', 'x'])).toEqual([match(3)]);
   });
 
-  it('reads the lists again for a match none holds, a deletion or a message without data', () => {
+  it('reads the lists again for a match none holds, a deletion or a message without data', async () => {
     const client = new QueryClient();
     client.setQueryData(['matches', 'range', 'a', 'b'], [match(1)]);
     const stale = () => client.getQueryState(['matches', 'range', 'a', 'b'])?.isInvalidated;
-    applyMatchMessage(client, { topic: 'matches', data: match(1, 'live'), at: '' });
+    await applyMatchMessage(client, { topic: 'matches', data: match(1, 'live'), at: '' });
     expect(stale()).toBe(false);
-    applyMatchMessage(client, { topic: 'matches', data: { id: 1, deleted: true }, at: '' });
+    await applyMatchMessage(client, { topic: 'matches', data: { id: 1, deleted: true }, at: '' });
     expect(stale()).toBe(true);
   });
 

@@ -4,8 +4,8 @@
  * `GET /api/matches/{id}` answers it, so it goes straight into every list of matches the page holds, with no
  * new read; a match that none of them holds (new, or deleted) makes the lists read again.
  */
-import { type LiveMessage, liveTopics } from '@league/shared/schemas/live';
-import { type Match, MatchSchema } from '@league/shared/schemas/matches';
+import { type LiveMessage, liveTopics } from '@league/shared/domain/live-topics';
+import type { Match } from '@league/shared/schemas/matches';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useLiveTopics } from '../../../lib/live-updates.ts';
 import { matchKeys } from './matches-api.ts';
@@ -40,8 +40,12 @@ export function mergeLiveMatch(client: QueryClient, match: Match): boolean {
   return held;
 }
 
-/** What a `matches` message does to the cached reads. */
-export function applyMatchMessage(client: QueryClient, message: LiveMessage): void {
+/**
+ * What a `matches` message does to the cached reads. The match's schema (and zod) is fetched with the
+ * first message, not with the pages that follow the topic: most visits see no change at all.
+ */
+export async function applyMatchMessage(client: QueryClient, message: LiveMessage): Promise<void> {
+  const { MatchSchema } = await import('@league/shared/schemas/matches');
   const parsed = MatchSchema.safeParse(message.data);
   if (parsed.success && mergeLiveMatch(client, parsed.data)) return;
   void client.invalidateQueries({ queryKey: matchKeys.all });
@@ -51,7 +55,7 @@ export function applyMatchMessage(client: QueryClient, message: LiveMessage): vo
 export function useLiveMatches(): boolean {
   const client = useQueryClient();
   return useLiveTopics(TOPICS, {
-    onMessage: (message) => applyMatchMessage(client, message),
+    onMessage: (message) => void applyMatchMessage(client, message),
     onReopen: () => void client.invalidateQueries({ queryKey: matchKeys.all }),
   });
 }

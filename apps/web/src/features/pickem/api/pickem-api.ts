@@ -3,11 +3,12 @@
  * caller's history. The caller's reads are keyed by the session's token, so a new login never sees the
  * previous member's picks.
  */
+
+import type { PickemScope } from '@league/shared/domain/pickem-leaderboard';
 import type {
   MyPick,
   PickBody,
   PickemLeaderboard,
-  PickemScope,
   PickemWeekRead,
   PickHistory,
 } from '@league/shared/schemas/pickem';

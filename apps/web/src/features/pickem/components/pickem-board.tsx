@@ -1,4 +1,4 @@
-import { PICKEM_SCOPES, type PickemScope } from '@league/shared/schemas/pickem';
+import { PICKEM_SCOPES, type PickemScope } from '@league/shared/domain/pickem-leaderboard';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';

@@ -1,5 +1,5 @@
 import { isPickLocked, PICK_POINTS } from '@league/shared/domain/pickem';
-import type { PickemScope } from '@league/shared/schemas/pickem';
+import type { PickemScope } from '@league/shared/domain/pickem-leaderboard';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';

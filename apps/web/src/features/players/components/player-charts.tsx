@@ -1,7 +1,8 @@
 import { RADAR_MAX, RADAR_TICKS } from '@league/shared/domain/radar';
 import type { PlayerDetail, PlayerStatLine } from '@league/shared/schemas/players';
+import type { RadarChartSeries } from '../../../components/charts/radar-series.ts';
 import { StatBarChart } from '../../../components/charts/stat-bar-chart.tsx';
-import { type RadarChartSeries, StatRadarChart } from '../../../components/charts/stat-radar-chart.tsx';
+import { StatRadarChart } from '../../../components/charts/stat-radar-chart.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLeagueComparison } from '../api/league-totals-api.ts';
 import {

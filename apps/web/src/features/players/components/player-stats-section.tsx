@@ -1,7 +1,8 @@
 import type { PlayerDetail } from '@league/shared/schemas/players';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { SelectInput } from '../../../components/ui/filters.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useNearViewport } from '../../../hooks/use-near-viewport.ts';
 import {
   linesOfChoice,
   type SeasonChoice,
@@ -16,33 +17,6 @@ import { StatSummaryTable } from './stat-summary-table.tsx';
 // phone: both wait until the panel is about to scroll into view (on a wide screen it already is).
 const PlayerCharts = lazy(() => import('./player-charts.tsx').then((m) => ({ default: m.PlayerCharts })));
 const CHARTS_MARGIN = '200px 0px';
-
-/**
- * True once the element has come within `margin` of the viewport (right after mounting without
- * IntersectionObserver). False on the first render everywhere, the server's included, so that a page the
- * server drew is adopted as drawn (docs/product/site.md#first-view).
- */
-function useNearViewport(margin: string) {
-  const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, margin]);
-  return [ref, near] as const;
-}
 
 interface PlayerStatsSectionProps {
   player: PlayerDetail;

@@ -1,9 +1,5 @@
-import {
-  SEARCH_KINDS,
-  type SearchAnswer,
-  type SearchHit,
-  type SearchKind,
-} from '@league/shared/schemas/search';
+import { SEARCH_KINDS, type SearchKind } from '@league/shared/domain/search-kinds';
+import type { SearchAnswer, SearchHit } from '@league/shared/schemas/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

@@ -3,7 +3,7 @@
  * one types, a combobox with listbox semantics for keyboards and screen readers. On a phone it is a button
  * that opens the box in a row below the header, so the header keeps its size.
  */
-import { SEARCH_KIND_LABELS } from '@league/shared/schemas/search';
+import { SEARCH_KIND_LABELS } from '@league/shared/domain/search-kinds';
 import clsx from 'clsx';
 import { Search, X } from 'lucide-react';
 import { type ReactNode, useCallback, useRef, useState } from 'react';

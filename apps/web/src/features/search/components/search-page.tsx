@@ -3,7 +3,7 @@
  * from the address's `q`, so a search can be linked, bookmarked and opened from the browser's address bar
  * (OpenSearch). Typing here changes the address once typing pauses.
  */
-import { SEARCH_KIND_LABELS, SEARCH_PAGE_LIMIT } from '@league/shared/schemas/search';
+import { SEARCH_KIND_LABELS, SEARCH_PAGE_LIMIT } from '@league/shared/domain/search-kinds';
 import { Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';

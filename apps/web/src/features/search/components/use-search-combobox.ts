@@ -5,7 +5,8 @@
  * when none is active), Escape closes the list and then clears the box. `/` anywhere but in a field
  * focuses the box.
  */
-import { SEARCH_SUGGEST_LIMIT, type SearchHit } from '@league/shared/schemas/search';
+import { SEARCH_SUGGEST_LIMIT } from '@league/shared/domain/search-kinds';
+import type { SearchHit } from '@league/shared/schemas/search';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';

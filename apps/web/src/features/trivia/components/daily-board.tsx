@@ -1,32 +1,16 @@
-import { formatPuzzleTime } from '@league/shared/domain/trivia-daily';
-import type { DailyBoardEntry } from '@league/shared/schemas/trivia-daily';
-import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { useDailyBoard } from '../api/daily-trivia-api.ts';
 import styles from './daily-stats.module.css';
 
-const column = createColumnHelper<DailyBoardEntry>();
-
-const COLUMNS: ColumnDef<DailyBoardEntry, string | number>[] = [
-  column.accessor('rank', { header: '#', meta: { align: 'right', numeric: true } }),
-  column.accessor('username', { header: 'Member' }),
-  column.accessor((entry) => (entry.solved ? entry.hintsUsed : Number.POSITIVE_INFINITY), {
-    id: 'hints',
-    header: 'Hints',
-    cell: (info) => {
-      const entry = info.row.original;
-      return entry.solved ? `${entry.hintsUsed} of ${entry.hintCount}` : 'Not solved';
-    },
-    meta: { align: 'right', numeric: true },
-  }),
-  column.accessor('secondsTaken', {
-    header: 'Time',
-    cell: (info) => formatPuzzleTime(info.getValue() as number),
-    meta: { align: 'right', numeric: true },
-  }),
-  column.accessor('score', { header: 'Score', meta: { align: 'right', numeric: true } }),
-];
+// The table library is most of what the board would add to the page's first download (15 KB gzip), and the
+// board sits beside the puzzle: its rows come after, holding a still block of a loading board's height
+// meanwhile (the same on the server and in the first render, so a drawn page is adopted as drawn).
+const DailyBoardRows = lazy(() =>
+  import('./daily-board-table.tsx').then((m) => ({ default: m.DailyBoardRows })),
+);
+const LOADING_BOARD_HEIGHT = '9rem';
 
 /** Members' results of the day, best first (docs/product/trivia.md#daily-puzzle). */
 export function DailyBoardTable({ date }: { date: string }) {
@@ -39,17 +23,9 @@ export function DailyBoardTable({ date }: { date: string }) {
       {board.isError ? (
         <ErrorState message="The daily board could not be loaded." onRetry={() => void board.refetch()} />
       ) : (
-        <DataTable
-          caption="Members' results of today's puzzle, best first"
-          columns={COLUMNS}
-          data={board.data?.entries ?? []}
-          getRowId={(entry) => entry.username}
-          enableSorting={false}
-          loading={board.isPending}
-          skeletonRows={3}
-          density="compact"
-          emptyText="No member has finished today's puzzle yet."
-        />
+        <Suspense fallback={<Skeleton height={LOADING_BOARD_HEIGHT} radius="md" />}>
+          <DailyBoardRows entries={board.data?.entries ?? []} loading={board.isPending} />
+        </Suspense>
       )}
     </section>
   );
