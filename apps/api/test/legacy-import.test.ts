@@ -87,7 +87,7 @@ describe('importing the quirks fixture', () => {
         await legacy.dispose();
       }
     },
-    timeout: 60_000,
+    timeout: 180_000,
   });
 
   it('creates the expected rows per table and blocks on nothing', async () => {
@@ -407,7 +407,7 @@ describe('refusals leave the target as it was', () => {
   beforeAll(async () => {
     legacy = await createLegacyDatabase();
     await loadLegacyFixture(legacy);
-  }, 60_000);
+  }, 180_000);
   afterAll(() => legacy.dispose());
 
   it('a dry run reports what would be created and changes nothing', async () => {
