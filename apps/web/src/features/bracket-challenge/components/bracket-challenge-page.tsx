@@ -18,7 +18,7 @@ import { paths } from '../../../config/paths.ts';
 import { useSearchParam } from '../../../hooks/use-search-param.ts';
 import { useServerNow } from '../../../hooks/use-server-now.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatCount, formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useBracketChallenge, useMyBracket, useSaveBracket } from '../api/bracket-challenge-api.ts';
 import { BracketBoard } from './bracket-board.tsx';
@@ -108,7 +108,7 @@ export function BracketChallengePage() {
             ) : null}
             {locked && mine.data?.entry ? (
               <p>
-                Your bracket: <strong>{mine.data.entry.points ?? 0} pts</strong> from{' '}
+                Your bracket: <strong>{formatCount(mine.data.entry.points ?? 0, ['pt', 'pts'])}</strong> from{' '}
                 {mine.data.entry.correct ?? 0} matches right.
               </p>
             ) : null}

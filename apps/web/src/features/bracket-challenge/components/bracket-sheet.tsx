@@ -2,6 +2,7 @@ import type { ChallengeBracket } from '@league/shared/domain/bracket-challenge';
 import { type BracketPicks, walkBracket } from '@league/shared/domain/bracket-challenge-picks';
 import type { Stage } from '@league/shared/domain/league';
 import type { ChallengeBracketView } from '@league/shared/schemas/bracket-challenge';
+import { formatCount } from '../../../lib/format.ts';
 import styles from './bracket-challenge.module.css';
 import { SlotCard } from './slot-card.tsx';
 
@@ -39,7 +40,7 @@ export function BracketSheet({ view, picks, onPick }: BracketSheetProps) {
         {view.rounds.map((round) => (
           <section key={round.stage} className={styles.round} aria-label={round.label}>
             <h3 className={styles.roundTitle}>
-              {round.label} <span className={styles.muted}>· {round.points} pts</span>
+              {round.label} <span className={styles.muted}>· {formatCount(round.points, ['pt', 'pts'])}</span>
             </h3>
             {round.slots.map((slot, index) => (
               <SlotCard

@@ -2,6 +2,7 @@ import type { SlotState } from '@league/shared/domain/bracket-challenge-picks';
 import type { ChallengeBracketView } from '@league/shared/schemas/bracket-challenge';
 import clsx from 'clsx';
 import { Check, X } from 'lucide-react';
+import { formatCount } from '../../../lib/format.ts';
 import styles from './bracket-challenge.module.css';
 
 type SlotView = ChallengeBracketView['rounds'][number]['slots'][number];
@@ -100,7 +101,7 @@ export function SlotCard({ name, slot, mine, onPick, points }: SlotCardProps) {
             right ? (
               <>
                 {' '}
-                <Check size={14} aria-hidden /> +{points} pts
+                <Check size={14} aria-hidden /> +{formatCount(points, ['pt', 'pts'])}
               </>
             ) : (
               <>
