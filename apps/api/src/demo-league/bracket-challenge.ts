@@ -9,10 +9,13 @@ import { walkBracket } from '@league/shared/domain/bracket-challenge-picks';
 import { challengeLockAt } from '@league/shared/domain/bracket-challenge-season';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { isoTimestamp } from '../db/league-sql.ts';
 import { bracketEntries } from '../db/schema.ts';
 import { queryRows } from '../db/sql.ts';
-import { rescoreSeasonBrackets, seasonBracketsOf } from '../features/bracket-challenge/service.ts';
+import {
+  rescoreSeasonBrackets,
+  seasonBracketsOf,
+  seasonPlayoffMatches,
+} from '../features/bracket-challenge/service.ts';
 import { roll } from './pickem.ts';
 
 /** How many members fill a bracket (demo_user first). */
@@ -29,23 +32,7 @@ export async function seedDemoBrackets(db: Db): Promise<Record<string, number>> 
       having bool_and(status = 'completed') order by max(date) desc limit 1`,
   );
   if (!season) return { bracketEntries: 0 };
-  const rows = await queryRows<{
-    id: number;
-    round: string;
-    division: string | null;
-    date: string;
-    status: string;
-    team1Name: string;
-    team2Name: string;
-    team1Score: number | null;
-    team2Score: number | null;
-  }>(
-    db,
-    sql`select id, round, division, ${isoTimestamp(sql`date`)} as date,
-        status, team1_name as "team1Name", team2_name as "team2Name", team1_score as "team1Score",
-        team2_score as "team2Score"
-      from matches where season_id = ${season.id} and phase = 'playoffs' order by date, id`,
-  );
+  const rows = await seasonPlayoffMatches(db, season.id);
   const { brackets, waiting } = seasonBracketsOf(rows);
   const lockAt = challengeLockAt(rows);
   if (waiting || !lockAt) return { bracketEntries: 0 };

@@ -5,6 +5,7 @@
  * Eliminated teams get the placement of the places they finish in (7th–8th → "Top 8", 4th → "4th Place").
  */
 import type { Placement, Stage } from '@league/shared/domain/league';
+import { losersStagesOf } from '@league/shared/domain/playoff-stages';
 import type { SeriesResult } from './model.ts';
 
 export interface BracketSeries<T> extends SeriesResult {
@@ -29,25 +30,6 @@ const WINNERS_STAGES: Record<number, Stage> = {
   8: 'Winners Bracket; Quarterfinals',
   4: 'Winners Bracket; Semifinals',
   2: 'Winners Bracket; Finals',
-};
-
-/** Losers-bracket rounds by how many the bracket has (2 for 4 teams, 4 for 8, 6 for 16). */
-const LOSERS_STAGES: Record<number, Stage[]> = {
-  2: ['Losers Bracket; Semifinals', 'Losers Bracket; Finals'],
-  4: [
-    'Losers Bracket; Round 1',
-    'Losers Bracket; Quarterfinals',
-    'Losers Bracket; Semifinals',
-    'Losers Bracket; Finals',
-  ],
-  6: [
-    'Losers Bracket; Round 1',
-    'Losers Bracket; Round 2',
-    'Losers Bracket; Round 3',
-    'Losers Bracket; Quarterfinals',
-    'Losers Bracket; Semifinals',
-    'Losers Bracket; Finals',
-  ],
 };
 
 /** Matches the stats page's round groups R1–R6 (docs/product/leaderboard.md#stage-groups), counted from 0. */
@@ -97,7 +79,7 @@ export function playDoubleElimination<T>(seeds: readonly T[], play: PlaySeries<T
   const rank = new Map(seeds.map((team, index) => [team, index]));
   const series: BracketSeries<T>[] = [];
   const placements = new Map<T, Placement>();
-  const losersStages = [...(LOSERS_STAGES[Math.log2(size) * 2 - 2] ?? [])];
+  const losersStages = losersStagesOf(size);
   let alive = size;
 
   const playOne = (a: T, b: T, stage: Stage) => {

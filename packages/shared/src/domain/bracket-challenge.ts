@@ -5,6 +5,7 @@
  * their own earlier ones. Pure: the server and the page build the same bracket from the same matches.
  */
 import type { Stage } from './league.ts';
+import { losersStagesOf } from './playoff-stages.ts';
 
 /** Where a slot's team comes from. */
 export type ChallengeEntrant = { team: string } | { winnerOf: string } | { loserOf: string };
@@ -46,24 +47,6 @@ const SINGLE_STAGES: Record<number, Stage> = {
   4: 'Single Elimination; Quarterfinals',
   2: 'Single Elimination; Semifinals',
   1: 'Single Elimination; Finals',
-};
-/** The losers' rounds by how many a bracket has (2 for 4 teams, 4 for 8, 6 for 16), as the league names them. */
-const LOSERS_STAGES: Record<number, Stage[]> = {
-  2: ['Losers Bracket; Semifinals', 'Losers Bracket; Finals'],
-  4: [
-    'Losers Bracket; Round 1',
-    'Losers Bracket; Quarterfinals',
-    'Losers Bracket; Semifinals',
-    'Losers Bracket; Finals',
-  ],
-  6: [
-    'Losers Bracket; Round 1',
-    'Losers Bracket; Round 2',
-    'Losers Bracket; Round 3',
-    'Losers Bracket; Quarterfinals',
-    'Losers Bracket; Semifinals',
-    'Losers Bracket; Finals',
-  ],
 };
 
 const winnerOf = (slot: ChallengeSlot): ChallengeEntrant => ({ winnerOf: slot.id });
@@ -121,7 +104,7 @@ export function challengeBracket(
     'W1',
     firstRound.map(([a, b]) => [{ team: a }, { team: b }]),
   );
-  const losersStages = [...(LOSERS_STAGES[Math.log2(firstRound.length * 2) * 2 - 2] ?? [])];
+  const losersStages = losersStagesOf(firstRound.length * 2);
   let losers: ChallengeSlot[] = [];
   let losersRound = 0;
   const addLosersRound = (pairs: [ChallengeEntrant, ChallengeEntrant][]) => {

@@ -28,6 +28,14 @@ const LOSERS_BY_WINNERS_ROUNDS: Record<number, Stage[]> = {
 };
 
 /**
+ * The losers' rounds of a double elimination of `teams` teams (4, 8 or 16), in order, as the league names
+ * them; none for another size.
+ */
+export function losersStagesOf(teams: number): Stage[] {
+  return [...(LOSERS_BY_WINNERS_ROUNDS[Math.log2(teams)] ?? [])];
+}
+
+/**
  * Rule: a round already named as a stage is that stage. Otherwise, with k winners rounds before the grand
  * final (k = log2 of twice the first round's matches, 4 teams → 2), winners round r is `Winners Bracket;`
  * Finals, Semifinals, Quarterfinals or Round of 16 as k − r is 0, 1, 2 or 3; round k + 1 is `Grand Finals`,

@@ -2,6 +2,7 @@
  * The bracket challenge's SQL (docs/product/pickem.md#bracket-challenge): a season's playoff matches and its
  * members' filled brackets.
  */
+import type { ChallengeMatch } from '@league/shared/domain/bracket-challenge-season';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isoTimestamp } from '../../db/league-sql.ts';
@@ -10,14 +11,7 @@ import { queryRows } from '../../db/sql.ts';
 import { intArray, toIso } from '../../db/sql-helpers.ts';
 
 /** A playoff match with its score, as the challenge reads it. */
-export interface PlayoffMatchRow {
-  id: number;
-  round: string;
-  division: string | null;
-  date: string;
-  status: string;
-  team1Name: string;
-  team2Name: string;
+export interface PlayoffMatchRow extends ChallengeMatch {
   team1Score: number | null;
   team2Score: number | null;
 }

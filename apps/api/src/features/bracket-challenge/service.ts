@@ -154,6 +154,10 @@ export async function saveMyBracket(
 }
 
 /** A season's brackets with the results laid on them, from its playoff matches (the demo league fills with it). */
+/** A season's playoff matches in schedule order, with their scores (the demo league fills brackets from them). */
+export const seasonPlayoffMatches = (db: Db, seasonId: number): Promise<PlayoffMatchRow[]> =>
+  selectPlayoffMatches(db, seasonId);
+
 export const seasonBracketsOf = (rows: readonly PlayoffMatchRow[]): SeasonBrackets => bracketsOfSeason(rows);
 
 /** Scores a season's filled brackets afresh, in a transaction of its own (after the demo league fills them). */

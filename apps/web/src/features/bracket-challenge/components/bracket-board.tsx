@@ -1,6 +1,6 @@
 import type { BracketChallengeRead } from '@league/shared/schemas/bracket-challenge';
+import boardStyles from '../../../components/ui/play-board.module.css';
 import { EmptyState } from '../../../components/ui/states.tsx';
-import boardStyles from './bracket-board.module.css';
 
 /** The season's board: points from the slots decided so far, then slots right; ranks 1–3 in medal colours. */
 export function BracketBoard({ rows }: { rows: BracketChallengeRead['leaderboard'] }) {

@@ -1,4 +1,5 @@
 import { PICKEM_SCOPES, type PickemScope } from '@league/shared/domain/pickem-leaderboard';
+import boardStyles from '../../../components/ui/play-board.module.css';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -32,8 +33,8 @@ export function PickemBoard({ scope, week, onScope }: PickemBoardProps) {
         <EmptyState message="No scored picks yet: the board fills as matches finish." />
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
-        <section className={styles.scroll} aria-label="Pick'em leaderboard" tabIndex={0}>
-          <table className={styles.table} data-testid="pickem-board">
+        <section className={boardStyles.scroll} aria-label="Pick'em leaderboard" tabIndex={0}>
+          <table className={boardStyles.table} data-testid="pickem-board">
             <thead>
               <tr>
                 <th scope="col">#</th>
