@@ -1,5 +1,6 @@
 import type { Match } from '@league/shared/schemas/matches';
 import { describe, expect, it } from 'vitest';
+import { aMatch } from '../../test/match-fixture.ts';
 import {
   activeFilterCount,
   currentSetText,
@@ -20,35 +21,22 @@ import {
 const NY = 'America/New_York';
 
 function match(overrides: Partial<Match> = {}): Match {
-  return {
-    id: 1,
+  return aMatch({
     matchNumber: 'Round 3 - Match 1',
     status: 'completed',
     round: 'Round 3',
-    phase: 'qualifiers',
-    region: 'na',
-    division: null,
     date: '2026-11-22T23:00:00.000Z',
     tags: ['Regular Season'],
     team1Name: 'Golden Wolves',
     team2Name: 'Jungle Pelicans',
-    team1LogoUrl: null,
-    team2LogoUrl: null,
     team1Score: 2,
     team2Score: 0,
     set1Score: '25-20',
     set2Score: '25-12',
-    set3Score: null,
-    set4Score: null,
-    set5Score: null,
     seasonId: 105,
     season: { id: 105, seasonNumber: 14 },
-    gameId: null,
-    currentSet: null,
-    liveVersion: 0,
-    playoffStage: null,
     ...overrides,
-  };
+  });
 }
 
 describe('the two-week window', () => {

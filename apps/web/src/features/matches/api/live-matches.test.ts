@@ -2,36 +2,11 @@ import type { Match } from '@league/shared/schemas/matches';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { readLiveMessage } from '../../../lib/live-updates.ts';
+import { aMatch } from '../../../test/match-fixture.ts';
 import { applyMatchMessage, mergeLiveMatch } from './live-matches.ts';
 
-const match = (id: number, status = 'scheduled'): Match => ({
-  id,
-  matchNumber: `Round 1 - Match ${id}`,
-  status,
-  round: 'Round 1',
-  phase: 'qualifiers',
-  region: 'na',
-  division: null,
-  date: '2026-11-27T20:00:00.000Z',
-  tags: [],
-  team1Name: 'Storm Crows',
-  team2Name: 'Tidal Wave',
-  team1LogoUrl: null,
-  team2LogoUrl: null,
-  team1Score: null,
-  team2Score: null,
-  set1Score: null,
-  set2Score: null,
-  set3Score: null,
-  set4Score: null,
-  set5Score: null,
-  seasonId: 1,
-  season: { id: 1, seasonNumber: 14 },
-  gameId: null,
-  currentSet: null,
-  liveVersion: 0,
-  playoffStage: null,
-});
+const match = (id: number, status = 'scheduled'): Match =>
+  aMatch({ id, matchNumber: `Round 1 - Match ${id}`, status });
 
 describe('live matches in the query cache', () => {
   it('puts a pushed match into every list holding it: arrays and the portal’s pages', () => {

@@ -3,40 +3,21 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ConfirmProvider } from '../../../components/admin/confirm-dialog.tsx';
+import { aMatch } from '../../../test/match-fixture.ts';
 import { jsonAnswer, renderInPortal, setUpPortalRequests } from '../../../test/portal-test-support.tsx';
 import { MatchesAdminPage } from './matches-admin-page.tsx';
 
 const fetchMock = setUpPortalRequests();
 
 /** One row of the table, numbered. */
-const row = (id: number): Match => ({
-  id,
-  matchNumber: `M${id}`,
-  status: 'scheduled',
-  round: 'Round 1',
-  phase: 'qualifiers',
-  region: 'na',
-  division: null,
-  date: '2026-11-27T23:00:00.000Z',
-  tags: [],
-  team1Name: 'Ember Titans',
-  team2Name: 'Wicked Dragons',
-  team1LogoUrl: null,
-  team2LogoUrl: null,
-  team1Score: null,
-  team2Score: null,
-  set1Score: null,
-  set2Score: null,
-  set3Score: null,
-  set4Score: null,
-  set5Score: null,
-  seasonId: 1,
-  season: { id: 1, seasonNumber: 14 },
-  gameId: null,
-  currentSet: null,
-  liveVersion: 0,
-  playoffStage: null,
-});
+const row = (id: number): Match =>
+  aMatch({
+    id,
+    matchNumber: `M${id}`,
+    date: '2026-11-27T23:00:00.000Z',
+    team1Name: 'Ember Titans',
+    team2Name: 'Wicked Dragons',
+  });
 
 /** A list answer: `items`, and the whole list's total in X-Total-Count. */
 const listAnswer = (total: number, items: Match[] = []) =>
