@@ -63,8 +63,9 @@ async function todaysPage(page: Page): Promise<{ pageNumber: number; rangeText: 
   return { pageNumber, rangeText: `Showing ${first}-${Math.min(first + 9, total)} of ${total} matches` };
 }
 
+/** A portal screen's heading; a screen's code is loaded on its first visit, which a loaded machine can take a while over. */
 async function heading(page: Page, name: string) {
-  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 60_000 });
 }
 
 async function expectToast(page: Page, text: string | RegExp) {
