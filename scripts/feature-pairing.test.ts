@@ -1,7 +1,7 @@
 /**
  * One name per concept on both sides (docs/product/architecture.md#workspaces): every feature folder of the
- * web app has an API feature folder of the same name, unless it is one of the few features that are only
- * screens, listed below with the reason.
+ * web app has an API feature or surface folder of the same name (apps/api/src/features, apps/api/src/surfaces),
+ * unless it is one of the few features that are only screens, listed below with the reason.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,7 +26,10 @@ const featureFolders = (path: string) =>
 
 describe('feature folders', () => {
   const web = featureFolders('apps/web/src/features');
-  const api = new Set(featureFolders('apps/api/src/features'));
+  const api = new Set([
+    ...featureFolders('apps/api/src/features'),
+    ...featureFolders('apps/api/src/surfaces'),
+  ]);
 
   it('reads both apps', () => {
     expect(web.length).toBeGreaterThan(10);

@@ -10,10 +10,6 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { installApiDocs } from './api-docs/install.ts';
 import type { ServerConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
-import { calendarRoutes } from './features/calendar/routes.ts';
-import { STANDINGS_PURPOSE } from './features/discord/service.ts';
-import { embedRoutes } from './features/embeds/routes.ts';
-import { feedRoutes } from './features/feeds/routes.ts';
 import { registerFeatures } from './features/index.ts';
 import { recordsRecalculationBacklog } from './features/records/service.ts';
 import { openSearchRoutes } from './features/search/opensearch-routes.ts';
@@ -30,6 +26,8 @@ import { type SecretBox, secretBoxFor } from './lib/secrets-at-rest.ts';
 import { setSecurityHeaders } from './lib/security-headers.ts';
 import { installStrictInput } from './lib/strict-input.ts';
 import { onEveryWrite } from './lib/writes/unit-of-work.ts';
+import { STANDINGS_PURPOSE } from './surfaces/discord/service.ts';
+import { registerApiSurfaces, registerRootSurfaces } from './surfaces/index.ts';
 import { oembedRoutes } from './web/oembed.ts';
 import { serveWeb } from './web/serve-web.ts';
 
@@ -148,11 +146,15 @@ export async function buildApp({
   await installApiDocs(app, config.league.siteName);
 
   await app.register(authPlugin);
-  await app.register(async (api) => registerFeatures(api), { prefix: '/api' });
-  await app.register(calendarRoutes);
-  // Beside the pages, not under /api: feed readers, other sites' iframes and browsers fetch them there.
-  await app.register(feedRoutes);
-  await app.register(embedRoutes);
+  await app.register(
+    async (api) => {
+      await registerFeatures(api);
+      await registerApiSurfaces(api);
+    },
+    { prefix: '/api' },
+  );
+  // Beside the pages, not under /api: calendar apps, feed readers and other sites' iframes fetch them there.
+  await registerRootSurfaces(app);
   await app.register(openSearchRoutes);
   await app.register(oembedRoutes);
   await serveWeb(app, webDist);

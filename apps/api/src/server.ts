@@ -19,7 +19,6 @@ import { checkDatabase, DatabaseUnreachableError } from './db/connection-check.t
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { runRestoreDrillApart } from './db/restore-drill.ts';
 import { isDatabaseEmpty, seedDemo } from './demo-league/seed-demo.ts';
-import { STANDINGS_PURPOSE, standingsMessageDelivery } from './features/discord/service.ts';
 import { settleRecordsRecalculation } from './features/records/service.ts';
 import { prepareFolder } from './lib/folders.ts';
 import { createLogger } from './lib/logger.ts';
@@ -29,6 +28,7 @@ import { startOutboxDelivery } from './lib/outbox/start-delivery.ts';
 import { vapidKeysOf } from './lib/outbox/vapid-keys.ts';
 import { SecretKeyMismatchError, secretBoxFor } from './lib/secrets-at-rest.ts';
 import { sealStoredSecrets } from './lib/stored-secrets.ts';
+import { STANDINGS_PURPOSE, standingsMessageDelivery } from './surfaces/discord/service.ts';
 
 /** How long a stop may take (requests in flight, closing the database) before the process exits anyway. */
 const STOP_TIMEOUT_MS = 10_000;

@@ -1,7 +1,9 @@
 /**
  * The API's layering (docs/decisions/0015-api-layering.md), checked on the source's own imports: routes call
  * their feature's services, only queries modules hold SQL, a feature reaches another only through its
- * service, and the features depend on each other without a cycle.
+ * service, and the features depend on each other without a cycle. The surfaces (the league in other media:
+ * calendar, feeds, embeds, share images, the Discord bot; docs/decisions/0060-surfaces.md) sit above the
+ * features: they read features through their services, and nothing below them imports one.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -39,6 +41,8 @@ function importsOf(file: string): Import[] {
 
 /** "teams" for "features/teams/service.ts"; null outside a feature folder. */
 const featureOf = (path: string) => /^features\/([^/]+)\//.exec(path)?.[1] ?? null;
+/** "discord" for "surfaces/discord/service.ts"; null outside a surface folder. */
+const surfaceOf = (path: string) => /^surfaces\/([^/]+)\//.exec(path)?.[1] ?? null;
 const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 const isRoutes = (path: string) => /(^|-)routes\.ts$/.test(fileName(path));
 const isService = (path: string) => /(^|-)service\.ts$/.test(fileName(path));
@@ -55,11 +59,13 @@ const ROUTE_REGISTRIES = ['features/index.ts', 'app.ts'];
 
 const files = sourceFiles(SRC).map((file) => ({ path: fromSrc(file), imports: importsOf(file) }));
 const featureFiles = files.filter((f) => featureOf(f.path) !== null);
+const surfaceFiles = files.filter((f) => surfaceOf(f.path) !== null);
 
 describe('API layering', () => {
   it('reads the source it checks', () => {
     expect(featureFiles.filter((f) => isRoutes(f.path)).length).toBeGreaterThan(20);
     expect(featureFiles.some((f) => f.imports.some((i) => i.target === 'drizzle-orm'))).toBe(true);
+    expect(new Set(surfaceFiles.map((f) => surfaceOf(f.path))).size).toBeGreaterThanOrEqual(5);
   });
 
   it("routes import nothing of a feature but their own feature's services (and its routes.ts its other route files)", () => {
@@ -97,7 +103,7 @@ describe('API layering', () => {
   });
 
   it('only queries modules hold SQL (services may still open a transaction and pass it on)', () => {
-    const wrong = featureFiles
+    const wrong = [...featureFiles, ...surfaceFiles]
       .filter((f) => !isQueries(f.path))
       .flatMap((f) =>
         f.imports
@@ -133,6 +139,37 @@ describe('API layering', () => {
       .flatMap((f) =>
         f.imports.filter((i) => i.target.startsWith('lib/')).map((i) => `${f.path} -> ${i.target}`),
       );
+    expect(wrong).toEqual([]);
+  });
+
+  it('surfaces sit above the features: no feature, lib/ or db/ imports a surface, nor one surface another', () => {
+    const wrong = files.flatMap((f) =>
+      f.imports
+        .filter((i) => surfaceOf(i.target) !== null)
+        .filter((i) => {
+          if (featureOf(f.path) !== null || f.path.startsWith('lib/') || f.path.startsWith('db/'))
+            return true;
+          const from = surfaceOf(f.path);
+          return from !== null && from !== surfaceOf(i.target);
+        })
+        .map((i) => `${f.path} -> ${i.target}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("a surface's routes import of the features and surfaces only their own surface's services; only surfaces/index.ts registers them", () => {
+    const wrong = files.flatMap((f) =>
+      f.imports
+        .filter(
+          (i) => surfaceOf(i.target) !== null || (surfaceOf(f.path) !== null && featureOf(i.target) !== null),
+        )
+        .filter((i) => {
+          if (isRoutes(i.target)) return f.path !== 'surfaces/index.ts';
+          if (!isRoutes(f.path)) return false;
+          return surfaceOf(i.target) !== surfaceOf(f.path) || !isService(i.target);
+        })
+        .map((i) => `${f.path} -> ${i.target}`),
+    );
     expect(wrong).toEqual([]);
   });
 

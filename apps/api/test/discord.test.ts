@@ -6,14 +6,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { botChannel } from '../src/lib/outbox/bot-channel.ts';
+import { createOutboxWorker, DEFAULT_OUTBOX_WORKER, type OutboxWorker } from '../src/lib/outbox/worker.ts';
 import {
   deferCommandAnswer,
   registerCommands,
   STANDINGS_PURPOSE,
   standingsMessageDelivery,
-} from '../src/features/discord/service.ts';
-import { botChannel } from '../src/lib/outbox/bot-channel.ts';
-import { createOutboxWorker, DEFAULT_OUTBOX_WORKER, type OutboxWorker } from '../src/lib/outbox/worker.ts';
+} from '../src/surfaces/discord/service.ts';
 import { type FakeDiscord, startFakeDiscord } from './helpers/fake-discord.ts';
 import { FX } from './helpers/fixtures.ts';
 import { useLeagueApp } from './helpers/league-app.ts';

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { getGameDetail } from '../src/features/games/service.ts';
 import { getPlayerDetail } from '../src/features/players/service.ts';
 import { readRecords } from '../src/features/records/service.ts';
-import { shareCardTree } from '../src/features/share-images/card.ts';
-import { gameCard, playerCard, recordsCard, standingsCard } from '../src/features/share-images/service.ts';
 import { readStandings } from '../src/features/standings/service.ts';
 import { noticeChange } from '../src/lib/writes/unit-of-work.ts';
+import { shareCardTree } from '../src/surfaces/share-images/card.ts';
+import { gameCard, playerCard, recordsCard, standingsCard } from '../src/surfaces/share-images/service.ts';
 import { FX } from './helpers/fixtures.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
 

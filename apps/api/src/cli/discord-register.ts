@@ -8,7 +8,7 @@
 
 import { ConfigError } from '../config/config-error.ts';
 import { loadConfig } from '../config.ts';
-import { registerCommands } from '../features/discord/service.ts';
+import { registerCommands } from '../surfaces/discord/service.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();

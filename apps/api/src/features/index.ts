@@ -17,7 +17,6 @@ import { backupRoutes } from './backups/routes.ts';
 import { bracketChallengeRoutes } from './bracket-challenge/routes.ts';
 import { chatWebhookRoutes } from './chat-webhooks/routes.ts';
 import { countRoutes } from './counts/routes.ts';
-import { discordRoutes } from './discord/routes.ts';
 import { followRoutes } from './follows/routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -33,7 +32,6 @@ import { recordRoutes } from './records/routes.ts';
 import { resultRoutes } from './results/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { seasonRoutes } from './seasons/routes.ts';
-import { shareImageRoutes } from './share-images/routes.ts';
 import { standingsRoutes } from './standings/routes.ts';
 import { statRoutes } from './stats/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
@@ -60,12 +58,10 @@ const FEATURES = [
   recordRoutes,
   leaderboardRoutes,
   triviaRoutes,
-  shareImageRoutes,
   searchRoutes,
   backupRoutes,
   activityRoutes,
   chatWebhookRoutes,
-  discordRoutes,
   followRoutes,
   pushNotificationRoutes,
   liveRoutes,

@@ -3,7 +3,7 @@
  * season's leader in each of the recap's leader stats, from the recap's own read.
  */
 import type { SeasonRecap } from '@league/shared/schemas/season-recap';
-import { createRecapReads, readSeasonRecap } from '../recap/service.ts';
+import { createRecapReads, readSeasonRecap } from '../../features/recap/service.ts';
 import type { ShareCard } from './card.ts';
 import { draw, type ShareImages } from './service.ts';
 

@@ -23,16 +23,16 @@ import type { PlayerDetail } from '@league/shared/schemas/players';
 import type { LeagueRecord } from '@league/shared/schemas/records';
 import type { StandingsQuery, StandingsRead } from '@league/shared/schemas/standings';
 import type { Db } from '../../db/client.ts';
-import type { CachedRead } from '../../lib/read-path.ts';
-import { getGameDetail } from '../games/service.ts';
+import { getGameDetail } from '../../features/games/service.ts';
 import {
   buildLeaderboardResponse,
   leaderboardViewStateOf,
   readLeaderboardRows,
-} from '../leaderboard/service.ts';
-import { getPlayerDetail } from '../players/service.ts';
-import { readRecords } from '../records/service.ts';
-import { readStandings, standingsViewWords } from '../standings/service.ts';
+} from '../../features/leaderboard/service.ts';
+import { getPlayerDetail } from '../../features/players/service.ts';
+import { readRecords } from '../../features/records/service.ts';
+import { readStandings, standingsViewWords } from '../../features/standings/service.ts';
+import type { CachedRead } from '../../lib/read-path.ts';
 import { type ShareCard, shareCardTree } from './card.ts';
 import { renderCardPng } from './render.ts';
 

@@ -10,9 +10,9 @@ import { matchPagePath } from '@league/shared/match-links';
 import type { Match } from '@league/shared/schemas/matches';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Db } from '../../db/client.ts';
-import { teamKeysOfCalendar } from '../follows/service.ts';
-import { getMatch, listMatchPage } from '../matches/service.ts';
-import { getTeamsByName } from '../teams/service.ts';
+import { teamKeysOfCalendar } from '../../features/follows/service.ts';
+import { getMatch, listMatchPage } from '../../features/matches/service.ts';
+import { getTeamsByName } from '../../features/teams/service.ts';
 
 /** How long a match takes in a calendar: the schedule gives a start time only. */
 export const MATCH_DURATION_MINUTES = 60;

@@ -10,10 +10,10 @@ import { paths } from '@league/shared/pages';
 import type { Match } from '@league/shared/schemas/matches';
 import { Feed } from 'feed';
 import type { Db } from '../../db/client.ts';
+import { listVisibleArticles } from '../../features/articles/service.ts';
+import { listMatchPage } from '../../features/matches/service.ts';
+import { getTeamsByName } from '../../features/teams/service.ts';
 import { notFound } from '../../lib/errors.ts';
-import { listVisibleArticles } from '../articles/service.ts';
-import { listMatchPage } from '../matches/service.ts';
-import { getTeamsByName } from '../teams/service.ts';
 
 /** Entries per feed: what a reader polling every hour or so needs. */
 export const FEED_ENTRIES = 30;

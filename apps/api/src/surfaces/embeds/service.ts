@@ -18,11 +18,11 @@ import { paths } from '@league/shared/pages';
 import { LeaderboardQuerySchema } from '@league/shared/schemas/leaderboard';
 import type { LeagueSettings } from '@league/shared/settings';
 import type { Db } from '../../db/client.ts';
+import { buildLeaderboardResponse, readLeaderboardRows } from '../../features/leaderboard/service.ts';
+import { getMatch, listMatchPage } from '../../features/matches/service.ts';
+import { getSeasonDetail, listSkinnySeasons } from '../../features/seasons/service.ts';
+import { readStandings } from '../../features/standings/service.ts';
 import { notFound } from '../../lib/errors.ts';
-import { buildLeaderboardResponse, readLeaderboardRows } from '../leaderboard/service.ts';
-import { getMatch, listMatchPage } from '../matches/service.ts';
-import { getSeasonDetail, listSkinnySeasons } from '../seasons/service.ts';
-import { readStandings } from '../standings/service.ts';
 import { renderEmbedPage } from './embed-page.ts';
 import { type RenderContext, renderBracket, renderMatch, renderMatchList, renderTable } from './render.ts';
 

@@ -8,11 +8,11 @@ import { slugKey } from '@league/shared/domain/slug';
 import type { LeagueSettings } from '@league/shared/settings';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { listMatchPage } from '../matches/service.ts';
-import { getPlayerDetail } from '../players/service.ts';
-import { searchSite, sharedSearchIndex } from '../search/service.ts';
-import { readStandings } from '../standings/service.ts';
-import { getTeamDetail } from '../teams/service.ts';
+import { listMatchPage } from '../../features/matches/service.ts';
+import { getPlayerDetail } from '../../features/players/service.ts';
+import { searchSite, sharedSearchIndex } from '../../features/search/service.ts';
+import { readStandings } from '../../features/standings/service.ts';
+import { getTeamDetail } from '../../features/teams/service.ts';
 import {
   type DiscordAnswer,
   nextAnswer,
