@@ -34,11 +34,11 @@ async function rememberDrawnHeading(page: Page): Promise<void> {
   });
 }
 
-/** Holds the app's entry back for 1.5 s, as a slow phone would get it; answers whether it has gone yet. */
-async function holdBackAppCode(page: Page): Promise<() => boolean> {
+/** Holds the app's entry back (1.5 s), as a slow phone would get it; answers whether it has gone yet. */
+async function holdBackAppCode(page: Page, ms = 1500): Promise<() => boolean> {
   let released = false;
   await page.route('**/assets/index-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, ms));
     released = true;
     await route.continue();
   });
@@ -220,6 +220,23 @@ describe('first view drawn by the server', () => {
     await expect.poll(() => filters.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
     await page.waitForTimeout(500);
     expect(await filters.getAttribute('aria-expanded')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a leaderboard row tapped on the drawn page before the app adopted it', async () => {
+    const { page, context } = await b.newPage({ width: 1366, height: 900 });
+    const errors = reactErrors(page);
+    const released = await holdBackAppCode(page, 4000);
+    await page.goto('/stats', { waitUntil: 'domcontentloaded' });
+    const toggle = page.getByRole('button', { name: /^Per-set profile of / }).first();
+    const row = page.locator('tr', { has: toggle });
+    // The tap lands on one of the row's numbers, not on its toggle button, its link or its checkbox.
+    await row.locator('td').nth(4).click();
+    expect(released()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await adopted(page);
+    await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
     expect(errors).toEqual([]);
     await context.close();
   });
