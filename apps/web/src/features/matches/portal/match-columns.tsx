@@ -3,8 +3,10 @@ import type { Match } from '@league/shared/schemas/matches';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DeleteRowButton } from '../../../components/admin/delete-row-button.tsx';
+import { useVisitorTimeZone } from '../../../components/ui/visitor-date.tsx';
+import { formatDateIn } from '../../../lib/format.ts';
 import { useDeleteMatch } from '../api/matches-admin-api.ts';
-import { formatMatchTime } from './match-datetime.ts';
+import { formatMatchTime } from '../schedule.ts';
 import { MatchStatusSelect } from './match-status-select.tsx';
 import styles from './matches-admin-page.module.css';
 
@@ -28,6 +30,7 @@ const phaseLabel = (phase: string) => MATCH_PHASE_LABELS[phase.toLowerCase() as 
 
 export function useMatchColumns(): ColumnDef<Match>[] {
   const { mutateAsync: remove } = useDeleteMatch();
+  const timeZone = useVisitorTimeZone();
   return useMemo(
     () =>
       [
@@ -56,11 +59,11 @@ export function useMatchColumns(): ColumnDef<Match>[] {
           id: 'date',
           header: 'Date',
           cell: ({ row }) => {
-            const time = formatMatchTime(row.original.date);
+            // The staff member's own day and time, its zone named (the dialogs take times in it too).
             return (
               <time dateTime={row.original.date} className={styles.stack}>
-                <span>{time.day}</span>
-                <span className={styles.muted}>{time.time}</span>
+                <span>{formatDateIn(row.original.date, timeZone, 'short')}</span>
+                <span className={styles.muted}>{formatMatchTime(row.original.date, timeZone)}</span>
               </time>
             );
           },
@@ -131,6 +134,6 @@ export function useMatchColumns(): ColumnDef<Match>[] {
           ),
         },
       ] satisfies ColumnDef<Match>[],
-    [remove],
+    [remove, timeZone],
   );
 }

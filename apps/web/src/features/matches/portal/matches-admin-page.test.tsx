@@ -71,6 +71,24 @@ describe('MatchesAdminPage (issue 34, item 13)', () => {
   );
 
   it(
+    "writes each match's time in the staff member's zone and names the zone",
+    async () => {
+      renderAt('/portal/matches');
+      await screen.findByText('Showing 21-30 of 40 matches', undefined, WAIT);
+      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const expected = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }).format(new Date('2026-11-27T23:00:00.000Z'));
+      expect(expected).toMatch(/^\d{1,2}:00\s[AP]M\s\S+$/);
+      await waitFor(() => expect(screen.getAllByText(expected)).toHaveLength(10), WAIT);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
     'stays at page 1 when staff move back to it (the address then names no page)',
     async () => {
       renderAt('/portal/matches');
