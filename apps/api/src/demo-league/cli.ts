@@ -7,6 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
+import { secretBoxFor } from '../lib/secrets-at-rest.ts';
+import { sealStoredSecrets } from '../lib/stored-secrets.ts';
 import { isDatabaseEmpty, seedDemo } from './seed-demo.ts';
 
 const LEAGUE_TABLES = [
@@ -64,6 +66,8 @@ async function main(): Promise<number> {
     }
     const started = performance.now();
     const summary = await seedDemo(database.db, { scale: options.scale });
+    // The demo's webhook address and browsers' keys are kept sealed, as the site keeps every such value.
+    await sealStoredSecrets(database.db, secretBoxFor(config));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`Seeded the demo league at scale ${options.scale} in ${seconds} s:`);
     for (const [table, rows] of Object.entries(summary)) console.log(`  ${table.padEnd(14)} ${rows}`);

@@ -1,9 +1,10 @@
 /**
  * The data migration of secrets at rest (docs/decisions/0058-rate-limits-and-secrets-at-rest.md), run at
  * every start after the schema's migrations and the demo seeding: it seals every chat webhook address, push
- * key and VAPID private key still stored in the clear (rows from before sealing, a restored older backup, the demo league),
- * and checks that the configured key opens the values already sealed. An SQL migration cannot do it: the
- * key is a setting, not something the database holds.
+ * key and VAPID private key still stored in the clear (rows from before sealing, a restored older backup,
+ * the demo league seeded at the start; `npm run seed` seals its own), and checks that the configured key
+ * opens the values already sealed. An SQL migration cannot do it: the key is a setting, not something the
+ * database holds.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
