@@ -130,16 +130,20 @@ export interface ApiServerOptions {
 }
 
 /**
- * The Node options `npm start` gives the server (its JavaScript heap limit, ADR 31), read from the start
- * script so the bench measures the server as it is run.
+ * The settings `npm start` gives the server, read from the start script so the bench measures the server
+ * as it is run: its Node options (the JavaScript heap limit, ADR 31) and the C library's malloc arena
+ * count (ADR 0060).
  */
-function startScriptNodeOptions(): string {
+function startScriptEnvironment(): { NODE_OPTIONS: string; MALLOC_ARENA_MAX: string } {
   const manifest = JSON.parse(readFileSync(join(API_DIR, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  const options = /NODE_OPTIONS="([^"$]*)/.exec(manifest.scripts.start)?.[1]?.trim();
+  const start = manifest.scripts.start;
+  const options = /NODE_OPTIONS="([^"$]*)/.exec(start)?.[1]?.trim();
   if (!options) throw new Error('apps/api/package.json: the start script sets no NODE_OPTIONS');
-  return options;
+  const arenas = /MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-(\d+)\}/.exec(start)?.[1];
+  if (!arenas) throw new Error('apps/api/package.json: the start script sets no MALLOC_ARENA_MAX');
+  return { NODE_OPTIONS: options, MALLOC_ARENA_MAX: arenas };
 }
 
 /** The league server (src/server.ts) as a child process on a free loopback port. */
@@ -164,7 +168,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ChildSe
     MEMBER_WRITE_RATE_LIMIT: '100000',
     STAFF_WRITE_RATE_LIMIT: '100000',
     GAME_SERVER_RATE_LIMIT: '100000',
-    NODE_OPTIONS: startScriptNodeOptions(),
+    ...startScriptEnvironment(),
   };
   return startNodeServer({
     label: options.label,

@@ -24,19 +24,16 @@ import {
   teamAnswer,
 } from './answers.ts';
 import { COMMANDS, isCommandName } from './commands.ts';
-import {
-  type CallOutcome,
-  createDiscordRest,
-  createMessage,
-  editMessage,
-  editOriginalAnswer,
-  isUnknownMessage,
-  outcomeOfError,
-  putCommands,
-} from './discord-rest.ts';
+import type { CallOutcome } from './discord-rest.ts';
 import { findKeptMessage, saveKeptMessage } from './queries.ts';
 
 export { notice };
+
+/**
+ * Discord's REST client (discord.js's, with its own HTTP library), loaded on the first call to Discord: a
+ * site without the bot, or between its calls at start, does not carry it in memory (ADR 0060).
+ */
+const discordRest = () => import('./discord-rest.ts');
 
 /** How many matches `/next` and `/results` list. */
 export const MATCHES_LISTED = 5;
@@ -124,6 +121,7 @@ export async function answerCommand(
 export async function registerCommands(config: ServerConfig): Promise<string[]> {
   if (!config.discord?.botToken)
     throw new Error('Set DISCORD_APPLICATION_ID, DISCORD_PUBLIC_KEY and DISCORD_BOT_TOKEN first');
+  const { createDiscordRest, putCommands } = await discordRest();
   const rest = createDiscordRest(config.discord, config.chatTimeoutMs);
   return (await putCommands(rest, config.discord, COMMANDS)).map((c) => c.name);
 }
@@ -145,6 +143,7 @@ export function standingsMessageDelivery(db: Db, config: ServerConfig): () => Pr
       const contentHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
       const kept = await findKeptMessage(db, STANDINGS_PURPOSE);
       if (kept && kept.channelId === channelId && kept.contentHash === contentHash) return { kind: 'sent' };
+      const { createDiscordRest, createMessage, editMessage, isUnknownMessage } = await discordRest();
       const rest = createDiscordRest(discord, config.chatTimeoutMs);
       let messageId = kept?.channelId === channelId ? kept.messageId : null;
       if (messageId) {
@@ -159,7 +158,7 @@ export function standingsMessageDelivery(db: Db, config: ServerConfig): () => Pr
       await saveKeptMessage(db, { purpose: STANDINGS_PURPOSE, channelId, messageId, contentHash });
       return { kind: 'sent' };
     } catch (error) {
-      return outcomeOfError(error);
+      return (await discordRest()).outcomeOfError(error);
     }
   };
 }
@@ -176,9 +175,11 @@ export function deferCommandAnswer(
 ): void {
   const discord = config.discord;
   if (!discord) return;
-  const rest = createDiscordRest(discord, config.chatTimeoutMs);
   void answer
     .catch(() => notice('Something went wrong reading the league; try again in a moment.'))
-    .then((body) => editOriginalAnswer(rest, discord, token, body))
+    .then(async (body) => {
+      const { createDiscordRest, editOriginalAnswer } = await discordRest();
+      await editOriginalAnswer(createDiscordRest(discord, config.chatTimeoutMs), discord, token, body);
+    })
     .catch((err: unknown) => log.warn({ err }, 'discord: the late answer could not be sent'));
 }
