@@ -132,7 +132,7 @@ export interface ApiServerOptions {
 /**
  * The settings `npm start` gives the server, read from the start script so the bench measures the server
  * as it is run: its Node options (the JavaScript heap limit, ADR 31) and the C library's malloc arena
- * count (ADR 0060).
+ * count (ADR 61).
  */
 function startScriptEnvironment(): { NODE_OPTIONS: string; MALLOC_ARENA_MAX: string } {
   const manifest = JSON.parse(readFileSync(join(API_DIR, 'package.json'), 'utf8')) as {

@@ -12,7 +12,7 @@ import { PGlite, type PGliteOptions, protocol, type QueryOptions, type Results }
  * arenas stay resident after the compilation ends: about 70 MB of a server at rest, for nothing. One
  * compilation thread keeps that to one arena (about 30 MB less resident memory; the optimised code is the
  * same, it only arrives one function at a time). Set before the engine's module is first compiled, which
- * happens when the first database opens (ADR 0060).
+ * happens when the first database opens (ADR 61).
  */
 setFlagsFromString('--wasm-num-compilation-tasks=1');
 
@@ -20,7 +20,7 @@ setFlagsFromString('--wasm-num-compilation-tasks=1');
  * The embedded engine's settings. PostgreSQL's shared buffers live inside the server's own memory here
  * (the WebAssembly heap), all of them resident from the start whether used or not: 16 MB holds every table
  * and index of a league five times the demo league (about 10 MB), and the operating system's file cache
- * keeps the rest close (ADR 26; 32 MB until ADR 0060, for the same CPU time per page read).
+ * keeps the rest close (ADR 26; 32 MB until ADR 61, for the same CPU time per page read).
  * Its pages are in memory, so a random read costs about what a sequential one does: with PostgreSQL's
  * default cost of 4 (for spinning disks) the planner scanned every player or game to join a handful of
  * them, which the WebAssembly engine does several times slower than a native one (ADR 34).

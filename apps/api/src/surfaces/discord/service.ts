@@ -31,7 +31,7 @@ export { notice };
 
 /**
  * Discord's REST client (discord.js's, with its own HTTP library), loaded on the first call to Discord: a
- * site without the bot, or between its calls at start, does not carry it in memory (ADR 0060).
+ * site without the bot, or between its calls at start, does not carry it in memory (ADR 61).
  */
 const discordRest = () => import('./discord-rest.ts');
 

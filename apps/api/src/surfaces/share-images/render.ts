@@ -5,7 +5,7 @@
  *
  * Both are loaded on the first card, not at start: with their WebAssembly (layout, text shaping) and
  * fonts parsers they hold about 30 MB of resident memory that a server which never draws a card would
- * carry for nothing (ADR 0060).
+ * carry for nothing (ADR 61).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
