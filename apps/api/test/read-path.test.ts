@@ -16,6 +16,7 @@ describe('the read path', () => {
       'public-reads': 'league-data',
       'leaderboard-scopes': 'league-data',
       'pickem-ratings': 'league-data',
+      votes: 'league-data',
       'share-images': 'league-data',
       avatars: 'time',
     });
@@ -28,6 +29,7 @@ describe('the read path', () => {
       `/api/players/${FX.players.nightowl}`,
       '/api/seasons',
       '/api/pickem/week',
+      '/api/votes',
     ];
     for (const url of reads) expect((await t.app.inject(url)).statusCode).toBe(200);
     expect((await t.app.inject(`/api/share-images/players/${FX.players.nightowl}`)).statusCode).toBe(200);

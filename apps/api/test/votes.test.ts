@@ -196,7 +196,14 @@ describe('the close', () => {
   it('shows the results from the close time on the server clock, and takes no ballot after it', async () => {
     vi.setSystemTime(Date.parse(CLOSES) - 1);
     expect((await guest.get(`/api/votes/${mvp.id}`)).json().results).toBeNull();
+    const before = (await guest.get('/api/votes')).json();
+    expect(before.open.map((v: { id: number }) => v.id)).toContain(mvp.id);
     vi.setSystemTime(Date.parse(CLOSES));
+    // The list read a millisecond ago is kept only until this close: it now says closed, with results.
+    const after = (await guest.get('/api/votes')).json();
+    expect(after.serverTime).toBe(CLOSES);
+    expect(after.open.map((v: { id: number }) => v.id)).not.toContain(mvp.id);
+    expect(after.closed.find((v: { id: number }) => v.id === mvp.id).results.total).toBe(3);
     const vote = (await guest.get(`/api/votes/${mvp.id}`)).json();
     expect(vote.closed).toBe(true);
     expect(vote.results).toEqual({
@@ -219,10 +226,14 @@ describe('the close', () => {
     const opened = await admin.post('/api/votes', { ...MVP, title: 'Closed early' });
     const id = opened.json().id;
     expect((await member.post(`/api/votes/${id}/close`)).statusCode).toBe(403);
+    const ids = (list: Array<{ id: number }>) => list.map((v) => v.id);
+    expect(ids((await guest.get('/api/votes')).json().open)).toContain(id);
     const closed = await admin.post(`/api/votes/${id}/close`);
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json()).toMatchObject({ closed: true, closesAt: new Date(NOW).toISOString() });
     expect(closed.json().results.total).toBe(0);
+    // The staff change clears the list everyone reads at once.
+    expect(ids((await guest.get('/api/votes')).json().closed)).toContain(id);
     expect((await admin.post(`/api/votes/${id}/close`)).statusCode).toBe(409);
   });
 });

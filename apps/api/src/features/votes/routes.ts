@@ -7,6 +7,7 @@ import {
   BallotBodySchema,
   CreateVoteBodySchema,
   MyBallotSchema,
+  type VoteList,
   VoteListQuerySchema,
   VoteListSchema,
   VoteSchema,
@@ -15,8 +16,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireRole, requireUser } from '../../lib/guards.ts';
+import { cachedRead } from '../../lib/read-path.ts';
 import { closeVote, createVote } from './admin-service.ts';
-import { castBallot, readMyBallots, readVote, readVotes, type VotesContext } from './service.ts';
+import {
+  castBallot,
+  readMyBallots,
+  readVote,
+  readVotes,
+  type VotesContext,
+  votesTrueFor,
+} from './service.ts';
 
 const IN_A_WEEK = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
 
@@ -27,6 +36,14 @@ export async function voteRoutes(fastify: FastifyInstance): Promise<void> {
     now: () => new Date(),
     minAccountAgeDays: app.config.voteMinAccountAgeDays,
   };
+  // Every visitor of /votes asks for the same list: it is read once until a vote closes or a vote changes.
+  const LIST_LIFETIME_MS = 60_000;
+  const lists = cachedRead<VoteList>(app, 'votes', {
+    ttlMs: LIST_LIFETIME_MS,
+    maxEntries: 32,
+    follows: 'league-data',
+    ttlOf: (list) => votesTrueFor(list, ctx.now(), LIST_LIFETIME_MS),
+  });
 
   app.get(
     '/votes',
@@ -39,13 +56,17 @@ export async function voteRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         summary: 'The fan votes: open ones (closing soonest first) and closed ones with their results',
         description:
-          'Public, never cached: a vote closes at `closesAt` on the server clock, and only then does it carry ' +
+          'Public: a vote closes at `closesAt` on the server clock, and only then does it carry ' +
           '`results`; before that no count is sent. `serverTime` is the clock the votes were read against.',
         querystring: VoteListQuerySchema,
         response: { 200: VoteListSchema },
       },
     },
-    (request) => readVotes(app.db, ctx, request.query.seasonNumber),
+    async (request) => {
+      const season = request.query.seasonNumber;
+      const list = await lists.get(String(season ?? 'all'), () => readVotes(app.db, ctx, season));
+      return { ...list, serverTime: ctx.now().toISOString() };
+    },
   );
 
   app.get(

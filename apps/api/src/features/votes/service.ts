@@ -96,6 +96,16 @@ export async function readVotes(db: Db, ctx: VotesContext, seasonNumber?: number
   };
 }
 
+/**
+ * How long a list of votes read now stays true: until its first open vote closes (then that vote's results
+ * are due), else `longest`. A staff change to a vote clears it sooner, as every data change does; a ballot
+ * changes nothing the list shows.
+ */
+export function votesTrueFor(list: VoteList, now: Date, longest: number): number {
+  const closes = list.open.map((vote) => Date.parse(vote.closesAt) - now.getTime());
+  return Math.min(longest, ...closes);
+}
+
 /** GET /api/votes/:id. */
 export async function readVote(db: Db, ctx: VotesContext, id: number): Promise<Vote> {
   const row = await selectVote(db, id);
