@@ -10,7 +10,7 @@
 import { type ComponentType, type ReactNode, Suspense, use, useEffect, useRef } from 'react';
 import { LATE_PART_ATTRIBUTE, latePartAdopted } from '../app/early-presses.ts';
 import { isPageAdopted } from '../hooks/use-hydrated.ts';
-import styles from './late-part.module.css';
+import boxStyles from './late-part.module.css';
 import { type Choice, choicesMade, chooseAgain, typeAgain } from './typed-again.ts';
 
 /** A promise React's `use` reads at once once settled (it looks at `status` and `value`). */
@@ -70,11 +70,21 @@ export function withLateParts<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** The stylesheets late parts draw with, held here so that the bundler keeps them with the page. */
+const partStyles = new Set<unknown>();
+
 /**
  * A component drawn by the component `load` brings. Its place on the page is a box of its own
  * (`display: contents`, so it changes no layout), which tells the press keeper where the part is.
+ * `styles`: the CSS modules the part draws with. Passed by the page, they come with it and the server's
+ * drawing of the part is styled at once; a bundler would otherwise leave a stylesheet whose class names
+ * only the late code reads with that code.
  */
-export function latePart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function latePart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  styles: readonly unknown[] = [],
+): ComponentType<P> {
+  for (const sheet of styles) partStyles.add(sheet);
   let code: TrackedPromise<ComponentType<P>> | undefined;
   const start = () => {
     // A failed download is tried again the next time the part is drawn.
@@ -92,7 +102,7 @@ export function latePart<P extends object>(load: () => Promise<ComponentType<P>>
   return function LatePart(props: P) {
     const box = useRef<HTMLDivElement>(null);
     return (
-      <div ref={box} className={styles.part} {...{ [LATE_PART_ATTRIBUTE]: '' }}>
+      <div ref={box} className={boxStyles.part} {...{ [LATE_PART_ATTRIBUTE]: '' }}>
         <Suspense fallback={null}>
           <Loaded {...props} />
           <WhenAdopted box={box} />

@@ -8,10 +8,9 @@ import type {
 } from '@tanstack/react-table';
 import type { ComponentType, ReactNode } from 'react';
 import { latePart } from '../../lib/late-part.tsx';
-// The table's looks come with the page, so the server's drawing of it is styled at once; its code
-// (data-table-view.tsx, with TanStack Table) comes later.
-import './data-table.module.css';
-import './data-table-head.module.css';
+import tableStyles from './data-table.module.css';
+import headStyles from './data-table-head.module.css';
+import paginationStyles from './pagination.module.css';
 
 export interface PageRangeInfo {
   from: number;
@@ -87,8 +86,12 @@ export interface DataTableProps<TData> {
   className?: string;
 }
 
-const LateDataTable = latePart(() =>
-  import('./data-table-view.tsx').then((m) => m.DataTableView as ComponentType<DataTableProps<unknown>>),
+// The table's looks come with the page, so the server's drawing of it is styled at once; its code
+// (data-table-view.tsx, with TanStack Table) comes later.
+const LateDataTable = latePart(
+  () =>
+    import('./data-table-view.tsx').then((m) => m.DataTableView as ComponentType<DataTableProps<unknown>>),
+  [tableStyles, headStyles, paginationStyles],
 );
 
 /**
