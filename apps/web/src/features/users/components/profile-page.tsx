@@ -5,7 +5,7 @@ import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { endSession, useSession } from '../../../lib/session.ts';
-import { FollowingSectionView } from '../../follows/components/following-section-view.tsx';
+import { FollowingSection } from '../../follows/components/following-section.tsx';
 import { PickHistorySection } from '../../pickem/components/pick-history.tsx';
 import { useProfile } from '../api/users-api.ts';
 import { AccountDetails } from './account-details.tsx';
@@ -46,7 +46,7 @@ export function ProfilePage() {
         {profile.data && (
           <>
             <AccountDetails profile={profile.data} />
-            <FollowingSectionView manage />
+            <FollowingSection manage />
             <SignInMethodsSection profile={profile.data} />
             <PlayerPageSection token={token} />
             <PickHistorySection />
