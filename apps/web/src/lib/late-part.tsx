@@ -1,7 +1,7 @@
 /**
  * A late part of a page (docs/product/site.md#first-view): a part whose code is not needed for the page to
- * paint or to answer its first taps, such as a table's sorting machinery or a form's checking, so its code
- * comes after the page's own. The server draws it with everything else (src/entry-server.tsx loads every
+ * paint or to answer its first taps, such as a table's sorting and paging or a menu's downloads, so its
+ * code comes after the page's own. The server draws it with everything else (src/entry-server.tsx loads every
  * late part before it draws); the browser adopts the rest of the page at once and keeps the part as the
  * server drew it until its code has come, then adopts it too. A press on the part meanwhile is kept and
  * pressed again, and text typed into it is typed again, once it is adopted (app/early-presses.ts).
@@ -59,8 +59,9 @@ export async function loadLateParts(): Promise<void> {
 }
 
 /**
- * A page's route loader (app/router.tsx): a page the browser draws itself comes with its late parts' code,
- * as it did before they were split off; a page the server drew is adopted at once and its late parts after (src/main.tsx).
+ * A page's route loader (app/router.tsx): a page the browser draws itself comes with its late parts'
+ * code, as it did before they were split off; a page the server drew is adopted at once and its late
+ * parts after (src/main.tsx).
  */
 export function withLateParts<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => {
