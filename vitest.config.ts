@@ -30,6 +30,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['./src/test/late-parts-setup.ts'],
         },
       },
       {

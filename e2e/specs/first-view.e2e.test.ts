@@ -241,6 +241,31 @@ describe('first view drawn by the server', () => {
     await context.close();
   });
 
+  it('presses again a sort tapped on a table whose code came after the page', async () => {
+    const { page, context } = await b.newPage({ width: 1366, height: 900 });
+    const errors = reactErrors(page);
+    // The table is a late part (lib/late-part.tsx): the page is adopted while its code is still on its way.
+    let released = false;
+    await page.route('**/assets/data-table-view-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      released = true;
+      await route.continue();
+    });
+    await page.goto('/stats');
+    await adopted(page);
+    const blocks = page.getByRole('columnheader', { name: /Blocks/ });
+    await blocks.getByRole('button', { name: 'Blocks', exact: true }).click();
+    expect(released).toBe(false);
+    expect(await blocks.getAttribute('aria-sort')).toBe('none');
+    // Once the table's code has come, the tap is heard, once: a new column starts descending.
+    await expect.poll(() => blocks.getAttribute('aria-sort'), { timeout: 10_000 }).toBe('descending');
+    await page.waitForTimeout(500);
+    expect(await blocks.getAttribute('aria-sort')).toBe('descending');
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('blocks');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('hears a list chosen on the drawn page before the app adopted it', async () => {
     const { page, context } = await b.newPage({ width: 1366, height: 900 });
     const errors = reactErrors(page);

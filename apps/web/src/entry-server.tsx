@@ -24,6 +24,7 @@ import { AppProviders } from './app/providers.tsx';
 import { appRoutes } from './app/router.tsx';
 import { adoptSettings } from './config/settings.ts';
 import { sendRequestsThrough } from './lib/api-client.ts';
+import { loadLateParts } from './lib/late-part.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 
 export interface FirstView {
@@ -100,6 +101,8 @@ export async function renderFirstView(
       requestContext: { queryClient } satisfies RenderContext,
     });
     if (context instanceof Response || context.errors) return null;
+    // The page's code has come (its route's); so must that of its late parts, which the server draws whole.
+    await loadLateParts();
     const router = createStaticRouter(dataRoutes, context);
     const rootHtml = renderToString(
       <StrictMode>

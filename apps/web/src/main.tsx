@@ -10,8 +10,10 @@ import { queryClient } from './app/query-client.ts';
 import { appRoutes } from './app/router.tsx';
 import { SETTINGS } from './config/settings.ts';
 import { markPageAdopted } from './hooks/use-hydrated.ts';
+import { loadLateParts } from './lib/late-part.tsx';
 import { registerServiceWorker } from './lib/service-worker-registration.ts';
 import { applyStoredTheme } from './lib/theme.ts';
+import { choicesMade, chooseAgain, typeAgain } from './lib/typed-again.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -42,7 +44,8 @@ async function start(container: HTMLElement): Promise<void> {
     // answering taps and scrolls meanwhile instead of freezing for one long task.
     const choices = choicesMade(container);
     startTransition(() => {
-      // React hears every press from here on (and replays those on parts it has not adopted yet).
+      // React hears every press from here on, but those on a late part it has not adopted yet, which are
+      // kept until it has (app/early-presses.ts).
       handOverPresses();
       hydrateRoot(
         container,
@@ -56,6 +59,8 @@ async function start(container: HTMLElement): Promise<void> {
               typeAgain(container);
               chooseAgain(choices);
               pressAgain();
+              // The late parts this page's code holds but has not drawn (a dialog's table) come now too.
+              loadLateParts().catch(() => undefined);
             }}
           />
         </StrictMode>,
@@ -74,52 +79,6 @@ async function start(container: HTMLElement): Promise<void> {
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-type TextField = HTMLInputElement | HTMLTextAreaElement;
-const NOT_TYPED = new Set(['checkbox', 'radio', 'file', 'hidden', 'submit', 'button', 'reset', 'image']);
-
-/**
- * Types again, as an input event the app hears, each text field's value that differs from the one the
- * server drew: the field first goes back to the drawn value through its own setter (which React
- * watches), then gets the typed one through the element's native setter (which it does not), so React
- * sees a change. Both happen before the next paint.
- */
-function typeAgain(container: HTMLElement): void {
-  const fields = [...container.querySelectorAll<TextField>('input, textarea')].filter(
-    (field) => !(field instanceof HTMLInputElement && NOT_TYPED.has(field.type)),
-  );
-  for (const field of fields) {
-    const value = field.value;
-    if (value === field.defaultValue) continue;
-    field.value = field.defaultValue;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-}
-
-type Choice = { select: HTMLSelectElement; value: string };
-
-/**
- * The lists whose choice differs from the one the server drew (a season or a division picked before the
- * app adopted the page), read before the app takes the page over: adopting it draws the drawn choice again.
- */
-function choicesMade(container: HTMLElement): Choice[] {
-  return [...container.querySelectorAll('select')]
-    .filter((select) => {
-      const drawn = [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
-      return drawn !== undefined && !drawn.selected;
-    })
-    .map((select) => ({ select, value: select.value }));
-}
-
-/** Makes each choice again, as a change event the app hears. */
-function chooseAgain(choices: Choice[]): void {
-  for (const { select, value } of choices) {
-    if (!select.isConnected) continue;
-    select.value = value;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  }
-}
 
 /** The code of the page's routes, which the server's markup needs before the browser can adopt it. */
 async function pageCodeLoaded(): Promise<boolean> {

@@ -3,21 +3,30 @@
  * server drew paints before its code arrives; until the app adopts it, its buttons have no listeners and a
  * tap on one (a phone's Open search, Compare with…, a tab, a standings row that opens its details) would be
  * lost. The starter (src/start-app-code.ts) keeps the last such press; src/main.tsx stops the keeping as it
- * hands the page to React (which hears every press from then on, replaying those on parts it has not
- * adopted yet itself), and presses the kept button again once the page is adopted. Links are left alone:
- * the browser follows them as it always could.
+ * hands the page to React (which hears every press from then on), and presses the kept button again once the
+ * page is adopted. Links and form fields are left alone: the browser follows and fills them as it always
+ * could.
+ * A late part of the page (lib/late-part.tsx) is adopted after the rest, once its own code has come; React
+ * drops a press on it meanwhile, so the last one (on anything in it but a link or a field) is kept the same
+ * way and pressed again once the part is adopted.
  */
 
 /** Buttons, and the rows of a table that open or expand on a press (components/data-table). */
 const PRESSABLE = 'button, [role="button"], [role="tab"], [data-pressable]';
+/** The attribute of a late part's box. */
+export const LATE_PART_ATTRIBUTE = 'data-late-part';
 /** What the browser handles itself before the app is there: links and form fields. */
-const LEFT_ALONE = 'a[href], input, select, textarea, label';
+const LEFT_ALONE = 'a[href], input, textarea, select, label, summary';
 
 interface EarlyPresses {
   /** The last button pressed before the app took the page over. */
   last?: Element;
-  /** Set once React listens: presses are its own from then on. */
+  /** Set once React listens: presses are its own from then on, but on late parts not adopted yet. */
   handedOver?: boolean;
+  /** The late parts the app has adopted. */
+  adoptedParts?: WeakSet<Element>;
+  /** The last press on a late part not adopted yet. */
+  lastInPart?: Element;
 }
 
 declare global {
@@ -31,17 +40,30 @@ function presses(): EarlyPresses {
   return window.leagueEarlyPresses;
 }
 
+/** The late part not adopted yet that `target` is in, if any. */
+function partWaiting(state: EarlyPresses, target: Element): Element | null {
+  const part = target.closest(`[${LATE_PART_ATTRIBUTE}]`);
+  return part && !state.adoptedParts?.has(part) ? part : null;
+}
+
 /** Keeps the last press on a button of the drawn page (`root`) until the app takes the page over. */
 export function keepEarlyPresses(root: HTMLElement): void {
   document.addEventListener(
     'click',
     (event) => {
       const state = presses();
-      if (state.handedOver) return;
-      const element = event.target instanceof Element ? event.target : null;
-      // A link or a form control inside a pressable row is itself: the browser follows or ticks it.
-      const target = element && !element.closest(LEFT_ALONE) ? element.closest(PRESSABLE) : null;
-      if (!target || !root.contains(target) || target.matches(':disabled')) return;
+      const clicked = event.target instanceof Element ? event.target : null;
+      if (!clicked || !root.contains(clicked) || clicked.closest(LEFT_ALONE)) return;
+      if (state.handedOver) {
+        if (!partWaiting(state, clicked)) return;
+        // React would drop it (and stop it); a submit button would send its form as a page load.
+        event.preventDefault();
+        event.stopPropagation();
+        state.lastInPart = clicked;
+        return;
+      }
+      const target = clicked.closest(PRESSABLE);
+      if (!target || target.matches(':disabled')) return;
       // A submit button would send its form to the server as a page load; the app sends it instead.
       event.preventDefault();
       state.last = target;
@@ -50,7 +72,7 @@ export function keepEarlyPresses(root: HTMLElement): void {
   );
 }
 
-/** React listens from now on: nothing more is kept. */
+/** React listens from now on: nothing more is kept, but presses on late parts not adopted yet. */
 export function handOverPresses(): void {
   presses().handedOver = true;
 }
@@ -61,4 +83,15 @@ export function pressAgain(): void {
   const last = state.last;
   state.last = undefined;
   if (last instanceof HTMLElement && last.isConnected) last.click();
+}
+
+/** The app has adopted the late part `part`: a press kept on it is pressed again. */
+export function latePartAdopted(part: Element): void {
+  const state = presses();
+  state.adoptedParts ??= new WeakSet();
+  state.adoptedParts.add(part);
+  const last = state.lastInPart;
+  if (!(last instanceof HTMLElement) || !part.contains(last)) return;
+  state.lastInPart = undefined;
+  if (last.isConnected) last.click();
 }

@@ -8,6 +8,7 @@
 import { PAGES, PORTAL_SCREEN_IDS, type PortalScreenId } from '@league/shared/pages';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { withLateParts } from '../lib/late-part.tsx';
 
 interface ScreenRoute {
   lazy: () => Promise<{ Component: ComponentType }>;
@@ -102,7 +103,7 @@ const PORTAL_ROUTES = {
 export function portalRoutes(): RouteObject[] {
   return PORTAL_SCREEN_IDS.map((id) => {
     const { path } = PAGES.portal.screens[id];
-    const route: ScreenRoute = PORTAL_ROUTES[id];
+    const route: ScreenRoute = { lazy: withLateParts(PORTAL_ROUTES[id].lazy) };
     return path === '' ? { index: true, ...route } : { path, ...route };
   });
 }

@@ -10,6 +10,7 @@ import {
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { SETTINGS } from '../config/settings.ts';
+import { withLateParts } from '../lib/late-part.tsx';
 import { PublicLayout, PublicLayoutFallback } from './layouts/public-layout.tsx';
 import { pageData } from './page-data.ts';
 import { readQuery } from './page-read-queries.ts';
@@ -231,7 +232,8 @@ const PAGE_ROUTES = {
  * loader that starts the reads the catalogue names for the page's address.
  */
 function pageRoute(id: PageChunkId): RouteObject {
-  const { drawnWithData, ...component }: PageRoute = PAGE_ROUTES[id];
+  const { drawnWithData, ...page }: PageRoute = PAGE_ROUTES[id];
+  const component = { ...page, lazy: withLateParts(page.lazy) };
   if (id === NOT_FOUND_PAGE) return { path: '*', ...component };
   const loader = hasPageReads(id)
     ? pageData((params, search) => pageReads(id, params, search, SETTINGS).map(readQuery), {

@@ -10,6 +10,11 @@ export function markPageAdopted(): void {
   pageAdopted = true;
 }
 
+/** Whether the browser has adopted the page the server drew, or draws its pages itself. */
+export function isPageAdopted(): boolean {
+  return pageAdopted;
+}
+
 /**
  * False while the server draws a page and while the browser adopts that markup; true from then on (and
  * at once for what mounts later, or on a page the browser draws itself). For what only the browser can

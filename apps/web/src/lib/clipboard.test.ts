@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exportUrl } from '../components/ui/export-menu.tsx';
+import { exportUrl } from '../components/ui/export-menu-view.tsx';
 import { copyText } from './clipboard.ts';
 
 /** jsdom has no navigator.clipboard: give the test one (or none). */

@@ -4,13 +4,20 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
-import { FollowingSection } from '../../follows/components/following-section.tsx';
+import { latePart } from '../../../lib/late-part.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { StandingsTables } from '../../standings/components/standings-tables.tsx';
 import { FeaturedArticles } from './featured-articles.tsx';
 import styles from './home-page.module.css';
 import { HomeVideo } from './home-video.tsx';
 import { NextUp } from './next-up.tsx';
 import { useJoinInvite } from './use-join-invite.ts';
+
+// What a member follows, with its settings (push, calendar feed, chat messages), is a late part of the
+// page: a guest, for whom the server draws the page, never downloads it.
+const FollowingSection = latePart(() =>
+  import('../../follows/components/following-section.tsx').then((m) => m.FollowingSection),
+);
 
 const EXPLORE = [
   {
@@ -47,6 +54,7 @@ const CURRENT_TABLE = { season: null, phase: null, region: null, division: null 
 
 export function HomePage() {
   const invite = useJoinInvite();
+  const { token } = useSession();
   return (
     <>
       <PageMeta
@@ -90,7 +98,7 @@ export function HomePage() {
         </div>
 
         {/* A member's teams and players; nothing for guests, for whom the server draws the page. */}
-        <FollowingSection />
+        {token && <FollowingSection />}
 
         <section aria-labelledby="home-standings-heading" className={styles.standings}>
           <div className={styles.standingsHead}>

@@ -1,11 +1,14 @@
 import { writeCompareParams } from '@league/shared/domain/player-compare';
 import { GitCompareArrows } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../config/paths.ts';
-import { PlayerPicker } from './player-picker.tsx';
+import { latePart } from '../../../lib/late-part.tsx';
+
+// The dialog and its player picker come after the page, as a late part: they show only once pressed.
+const CompareWithDialog = latePart(() =>
+  import('./compare-with-dialog.tsx').then((m) => m.CompareWithDialog),
+);
 
 /** /compare with both players, at the season the player page showed (null: Career). */
 export function compareFromPlayerPath(playerId: number, otherId: number, season: number | null): string {
@@ -22,20 +25,20 @@ interface CompareWithButtonProps {
 /** The player page's `Compare with…`: pick a second player, then open /compare with both (docs/product/compare.md#pages). */
 export function CompareWithButton({ playerId, playerName, season }: CompareWithButtonProps) {
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         <GitCompareArrows size={16} aria-hidden="true" />
         Compare with…
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={`Compare ${playerName} with…`}>
-        <PlayerPicker
-          label="Player"
-          excluded={[playerId]}
-          onPick={(player) => navigate(compareFromPlayerPath(playerId, player.id, season))}
+      {open && (
+        <CompareWithDialog
+          playerId={playerId}
+          playerName={playerName}
+          season={season}
+          onClose={() => setOpen(false)}
         />
-      </Dialog>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { DerivedStats } from '@league/shared/domain/derived-stats';
 import { formatStat, STAT_COLUMNS, type StatMode } from '@league/shared/domain/stat-columns';
-import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
+import { createColumnHelper } from '../../../components/data-table/column-helper.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { StatDefinition } from '../../../components/stats/stat-definition.tsx';
 

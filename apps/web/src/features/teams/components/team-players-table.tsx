@@ -1,9 +1,10 @@
 import { type DerivedStats, deriveStats } from '@league/shared/domain/derived-stats';
 import { formatStat, getStatColumn, type StatColumnKey } from '@league/shared/domain/stat-columns';
 import type { TeamDetail } from '@league/shared/schemas/teams';
-import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { createColumnHelper } from '../../../components/data-table/column-helper.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { StatDefinition } from '../../../components/stats/stat-definition.tsx';
 import { paths } from '../../../config/paths.ts';

@@ -1,6 +1,7 @@
 import { formatPuzzleTime } from '@league/shared/domain/trivia-daily';
 import type { DailyBoardEntry } from '@league/shared/schemas/trivia-daily';
-import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
+import { createColumnHelper } from '../../../components/data-table/column-helper.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 
 const column = createColumnHelper<DailyBoardEntry>();
