@@ -1,7 +1,8 @@
 /**
  * Serves the built web app from the API process in production: static assets with long cache lives,
- * index.html with the page's metadata and preload hints for every other non-API path (so client-side
- * routing works, link previews see titles and a first visit downloads everything at once), robots.txt
+ * index.html with the page's metadata, preload hints and drawn first view for every other non-API path
+ * (so client-side routing works, link previews see titles and a first visit downloads everything at
+ * once), kept whole per address and theme (page-answers.ts), robots.txt
  * and sitemap.xml, and JSON 404s under /api. The build's manifest and page map (.vite/, a dot folder)
  * are read here and never served.
  */
@@ -98,46 +99,46 @@ export async function serveWeb(app: FastifyInstance, webDist: string | undefined
       .send(await renderSitemap(app.db, settings.publicUrl)),
   );
 
-  /**
-   * A page's answer, written once per address, theme and data change (page-answers.ts): its metadata
-   * (from the database), preload hints, the drawn first view and the visitor's theme in the template.
-   */
-  const writePage = async (url: string, theme: Theme | null): Promise<KeptPage> => {
-    if (!indexHtml) throw new Error('No web app to answer pages from');
-    const { path, search } = splitUrl(url);
-    const meta = await resolvePageMeta(app.db, settings, safeDecode(path), new URLSearchParams(search));
-    if (meta.redirectTo) {
-      const location = meta.redirectTo + (search ? `?${search}` : '');
-      return { answer: { kind: 'redirect', location }, freshForMs: VIEW_TTL_MS };
-    }
-    const drawing = firstViews ? await firstViews.draw(url, safeDecode(path)) : { freshForMs: VIEW_TTL_MS };
-    const { drawn } = drawing;
-    const preloads = pagePreloads(assets, settings, meta.path, new URLSearchParams(search), meta.status);
-    // The answers a drawn page came with are in its HTML already.
-    const reads = preloads.reads.filter((href) => !drawn?.reads.includes(href));
-    const page = meta.status === 200 ? matchPage(meta.path) : undefined;
-    const alternates = page ? pageAlternates(page, { path: meta.path, search }, settings) : [];
-    const tags = [...renderPreloadTags({ ...preloads, reads }), renderMetaTags(meta, settings, alternates)];
-    const template = injectTheme(injectMeta(indexHtml, tags.join('\n    ')), theme);
-    const html = firstViews && drawn ? firstViews.inject(template, drawn) : template;
-    return { answer: await pageAnswerOf(meta.status, html), freshForMs: drawing.freshForMs };
-  };
-  // As long as the first views they hold, and cleared with them on every data change.
-  const pages = cachedRead<KeptPage>(app, 'page-answers', {
-    ttlMs: VIEW_TTL_MS,
-    maxEntries: MAX_VIEWS,
-    follows: 'league-data',
-    ttlOf: (kept) => kept.freshForMs,
-  });
-
-  // Pages are answered here, before the token lookup and the not-found route's other hooks, as the public
-  // read cache answers API reads: a kept page only writes its bytes.
+  // Pages are answered in onRequest, as the public read cache answers API reads, before the not-found
+  // route's other hooks and handler: a kept page only writes its bytes.
   if (indexHtml) {
+    /**
+     * A page's answer, written once per address, theme and data change (page-answers.ts): its metadata
+     * (from the database), preload hints, the drawn first view and the visitor's theme in the template.
+     */
+    const writePage = async (html: string, url: string, theme: Theme | null): Promise<KeptPage> => {
+      const { path, search } = splitUrl(url);
+      const meta = await resolvePageMeta(app.db, settings, safeDecode(path), new URLSearchParams(search));
+      if (meta.redirectTo) {
+        const location = meta.redirectTo + (search ? `?${search}` : '');
+        return { answer: { kind: 'redirect', location }, freshForMs: VIEW_TTL_MS };
+      }
+      const drawing = firstViews ? await firstViews.draw(url, safeDecode(path)) : { freshForMs: VIEW_TTL_MS };
+      const { drawn } = drawing;
+      const preloads = pagePreloads(assets, settings, meta.path, new URLSearchParams(search), meta.status);
+      // The answers a drawn page came with are in its HTML already.
+      const reads = preloads.reads.filter((href) => !drawn?.reads.includes(href));
+      const matched = meta.status === 200 ? matchPage(meta.path) : undefined;
+      const alternates = matched ? pageAlternates(matched, { path: meta.path, search }, settings) : [];
+      const tags = [...renderPreloadTags({ ...preloads, reads }), renderMetaTags(meta, settings, alternates)];
+      const template = injectTheme(injectMeta(html, tags.join('\n    ')), theme);
+      const page = firstViews && drawn ? firstViews.inject(template, drawn) : template;
+      return { answer: await pageAnswerOf(meta.status, page), freshForMs: drawing.freshForMs };
+    };
+    // As long as the first views they hold, and cleared with them on every data change.
+    const pages = cachedRead<KeptPage>(app, 'page-answers', {
+      ttlMs: VIEW_TTL_MS,
+      maxEntries: MAX_VIEWS,
+      follows: 'league-data',
+      ttlOf: (kept) => kept.freshForMs,
+    });
     app.addHook('onRequest', async (request, reply) => {
       if (!request.is404 || (request.method !== 'GET' && request.method !== 'HEAD')) return;
       if (isApiPath(splitUrl(request.url).path)) return;
       const theme = themeFromCookieHeader(request.headers.cookie);
-      const kept = await pages.get(`${theme ?? ''} ${request.url}`, () => writePage(request.url, theme));
+      const kept = await pages.get(`${theme ?? ''} ${request.url}`, () =>
+        writePage(indexHtml, request.url, theme),
+      );
       return sendPageAnswer(request, reply, kept.answer);
     });
   }
