@@ -41,7 +41,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * Entity pages drawn with their data are 50–130 KB each (the markup and its answers), so 120 addresses
  * are kept, about 15 MB: what a match night repeats (home, the schedule, tonight's games and their
  * players) stays; a player page visited once in a while is drawn again (300 views kept grew the
- * embedded-database server by 70 MB more than answering their API reads did).
+ * embedded-database server by 70 MB more than answering their API reads did). Each page's answer (its
+ * brotli and gzip copies, a third of its HTML or less) is kept as long beside it: serve-web.ts.
  */
 export const VIEW_TTL_MS = 60_000;
 export const MAX_VIEWS = 120;
