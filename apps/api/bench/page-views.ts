@@ -10,7 +10,7 @@ import { PAGES } from '@league/shared/pages';
 import { measure, recordResponse, reportTarget, startCeiling } from './http.ts';
 import { PAGE_HEADERS } from './load.ts';
 import type { BenchOptions } from './options.ts';
-import { startApiServer } from './processes.ts';
+import { startApiServer, waitUntilIdle } from './processes.ts';
 import { busiestPlayerId, type ReadTarget } from './read-targets.ts';
 import type { Report } from './report.ts';
 import { ENGINE_LABEL, type Engine, seedDatabase } from './servers.ts';
@@ -58,6 +58,9 @@ export async function benchPageViews(
   }
   const server = await startApiServer({ label: `${label} server`, ...database, webDist });
   try {
+    // A freshly started server on a freshly seeded league works in the background for a while (a profile
+    // showed the database busy with no request behind it): let it finish before the first load.
+    await waitUntilIdle(server.pid);
     const pages = await discoverPages(server.url);
     const recorded: Awaited<ReturnType<typeof recordResponse>>[] = [];
     for (const page of pages) {
