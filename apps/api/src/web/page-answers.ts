@@ -3,8 +3,9 @@
  * address, the visitor's theme choice (a cookie), the day and the league's data, never on who asks, so it
  * is drawn, written and compressed once (brotli and gzip) and a repeat request only writes bytes. Before,
  * every request resolved the page's metadata from the database, wrote its tags, stylesheets and view into
- * the template and compressed 50–130 KB of HTML with brotli, which held cached first views at a third of a
- * bare route serving the same bytes.
+ * the template and compressed 50–160 KB of HTML with brotli: three quarters of a hit's time went to brotli
+ * and the garbage it left (a CPU profile of the stats page under load), which held drawn pages at 1–2% of
+ * a bare route serving the same bytes (`npm run bench -- --only http`).
  *
  * Only the compressed copies are kept (about a fifth and a sixth of the HTML): the rare client that takes
  * neither coding gets the gzip copy inflated, a fraction of a millisecond.
@@ -17,8 +18,8 @@ import { appendVary, matchesIfNoneMatch, preferredEncoding, weakEtagOf } from '.
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 /**
- * Compressed once per page and data change, so a better ratio than per request's quality 5 pays: 7 is
- * about 5% smaller at a few milliseconds for a page; 11 takes a second per page, too long after each change.
+ * Compressed once per page and data change, so a better ratio than the per-request quality 5 pays: 7 is
+ * about 5% smaller for no more time; 11 takes about a second per page, too long after each data change.
  */
 const BROTLI_QUALITY = 7;
 /** The HTML names the visitor's theme choice (a cookie) and comes compressed or not. */
@@ -28,7 +29,7 @@ const HTML_TYPE = 'text/html; charset=utf-8';
 /** A page as sent: a redirect, or its HTML with a validator and compressed copies. */
 export type PageAnswer =
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: number; etag: string; br: Buffer; gzip: Buffer; htmlBytes: number };
+  | { kind: 'page'; status: number; etag: string; br: Buffer; gzip: Buffer };
 
 /** The kept answer for `html`: its weak ETag and both compressed copies, made at once. */
 export async function pageAnswerOf(status: number, html: string): Promise<PageAnswer> {
@@ -42,12 +43,8 @@ export async function pageAnswerOf(status: number, html: string): Promise<PageAn
     }),
     gzipAsync(text),
   ]);
-  return { kind: 'page', status, etag: weakEtagOf(text), br, gzip: gzipped, htmlBytes: text.length };
+  return { kind: 'page', status, etag: weakEtagOf(text), br, gzip: gzipped };
 }
-
-/** What a kept page holds in memory. */
-export const pageAnswerBytes = (answer: PageAnswer) =>
-  answer.kind === 'page' ? answer.br.length + answer.gzip.length : answer.location.length;
 
 /**
  * Answers a request with a kept page: 304 when the browser's copy matches (no body), else the copy in
