@@ -10,6 +10,8 @@ export interface RecordedResponse {
   contentType: string;
   contentEncoding: string | null;
   bodyBase64: string;
+  /** Every other response header as recorded (a drawn page's): replayed as they were, so both send the same bytes. */
+  headers?: Record<string, string>;
 }
 
 const [file, port] = process.argv.slice(2);
@@ -21,6 +23,7 @@ app.get('/ready', async () => 'ok');
 responses.forEach((recorded, index) => {
   const body = Buffer.from(recorded.bodyBase64, 'base64');
   app.get(`/r${index}`, (_request, reply) => {
+    if (recorded.headers) reply.headers(recorded.headers);
     reply.header('content-type', recorded.contentType);
     if (recorded.contentEncoding) reply.header('content-encoding', recorded.contentEncoding);
     reply.send(body);

@@ -1,7 +1,8 @@
 /**
  * HTTP section: throughput and latency of the busiest public reads at N connections against the league
  * server (PGlite, then PostgreSQL), each beside its ceiling measured in the same run: a bare Fastify
- * route answering the very same bytes from memory (ceiling-server.ts).
+ * route answering the very same bytes from memory (ceiling-server.ts). Then the drawn pages, the same way
+ * (page-views.ts), from a server that serves the web build.
  */
 import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -10,10 +11,12 @@ import { fileURLToPath } from 'node:url';
 import type { RecordedResponse } from './ceiling-server.ts';
 import { BROWSER_HEADERS, type LoadResult, runLoad } from './load.ts';
 import type { BenchOptions } from './options.ts';
+import { benchPageViews } from './page-views.ts';
 import { type ChildServer, freePort, startNodeServer, tempDir, waitUntilIdle } from './processes.ts';
 import { discoverReads, type ReadTarget } from './read-targets.ts';
 import { kb, ms, pct, type Report } from './report.ts';
 import { demoServer, ENGINE_LABEL, type Engine } from './servers.ts';
+import { buildWeb } from './web-build.ts';
 
 const SECTION = 'HTTP';
 const CEILING_SCRIPT = fileURLToPath(new URL('./ceiling-server.ts', import.meta.url));
@@ -21,18 +24,33 @@ const CEILING_SCRIPT = fileURLToPath(new URL('./ceiling-server.ts', import.meta.
 export const MIN_RATIO = 0.5;
 export const MAX_P99_MS = 50;
 
-/** The raw response (compressed bytes as sent), which fetch() would decode. */
-export function recordResponse(url: string, headers: Record<string, string>): Promise<RecordedResponse> {
+/** Headers the server writes per connection or per moment, which the ceiling writes itself. */
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/**
+ * The raw response (compressed bytes as sent), which fetch() would decode; with `keepHeaders`, its other
+ * headers too (a page's security headers, ETag, Vary), for the ceiling to send them as well.
+ */
+export function recordResponse(
+  url: string,
+  headers: Record<string, string>,
+  { keepHeaders = false } = {},
+): Promise<RecordedResponse> {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers, timeout: 60_000 }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         if (res.statusCode !== 200) return reject(new Error(`GET ${url} answered ${res.statusCode}`));
+        const kept: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (!OWN_HEADERS.has(name) && value !== undefined) kept[name] = String(value);
+        }
         resolve({
           contentType: String(res.headers['content-type'] ?? 'application/json'),
           contentEncoding: res.headers['content-encoding'] ?? null,
           bodyBase64: Buffer.concat(chunks).toString('base64'),
+          ...(keepHeaders ? { headers: kept } : {}),
         });
       });
     });
@@ -61,10 +79,15 @@ export async function startCeiling(recorded: RecordedResponse[]): Promise<ChildS
  * A short untimed load first, so both servers are measured warm (JIT, plan caches, read caches); before
  * and after, the server may finish requests still queued, so no load spills into the next measurement.
  */
-export async function measure(server: ChildServer, url: string, options: BenchOptions): Promise<LoadResult> {
-  await runLoad({ url, connections: options.connections, seconds: 1 });
+export async function measure(
+  server: ChildServer,
+  url: string,
+  options: BenchOptions,
+  headers: Record<string, string> = BROWSER_HEADERS,
+): Promise<LoadResult> {
+  await runLoad({ url, connections: options.connections, seconds: 1, headers });
   const before = await waitUntilIdle(server.pid);
-  const result = await runLoad({ url, connections: options.connections, seconds: options.seconds });
+  const result = await runLoad({ url, connections: options.connections, seconds: options.seconds, headers });
   const after = await waitUntilIdle(server.pid);
   console.log(
     `bench: ${url}: ${Math.round(result.rps)} req/s, p99 ${ms(result.p99)} ` +
@@ -126,5 +149,9 @@ async function benchEngine(report: Report, engine: Engine, options: BenchOptions
 }
 
 export async function benchHttp(report: Report, options: BenchOptions): Promise<void> {
-  for (const engine of options.engines) await benchEngine(report, engine, options);
+  const webDist = await buildWeb();
+  for (const engine of options.engines) {
+    await benchEngine(report, engine, options);
+    await benchPageViews(report, SECTION, engine, webDist, options);
+  }
 }

@@ -13,6 +13,12 @@ export const BROWSER_HEADERS: Record<string, string> = {
   'accept-encoding': 'gzip, deflate, br',
 };
 
+/** What a browser sends for a page it navigates to (the first view drawn by the server answers it). */
+export const PAGE_HEADERS: Record<string, string> = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+};
+
 export interface LoadResult {
   /** Completed requests per second. */
   rps: number;

@@ -41,10 +41,11 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * Entity pages drawn with their data are 50–130 KB each (the markup and its answers), so 120 addresses
  * are kept, about 15 MB: what a match night repeats (home, the schedule, tonight's games and their
  * players) stays; a player page visited once in a while is drawn again (300 views kept grew the
- * embedded-database server by 70 MB more than answering their API reads did).
+ * embedded-database server by 70 MB more than answering their API reads did). Each page's answer (its
+ * brotli and gzip copies, a third of its HTML or less) is kept as long beside it: serve-web.ts.
  */
-const VIEW_TTL_MS = 60_000;
-const MAX_VIEWS = 120;
+export const VIEW_TTL_MS = 60_000;
+export const MAX_VIEWS = 120;
 
 /** A page's first view and the API reads it was drawn from (which its HTML then need not preload). */
 export interface DrawnView {
@@ -52,9 +53,24 @@ export interface DrawnView {
   reads: string[];
 }
 
+/**
+ * What drawing a page gave: its view (none when the browser draws the page) and how much longer that
+ * holds: 0 after a failed drawing, which is tried again on the next request.
+ */
+export interface Drawing {
+  drawn?: DrawnView;
+  freshForMs: number;
+}
+
+/** A kept drawing: null when the renderer declined the page. */
+interface KeptView {
+  drawn: DrawnView | null;
+  drawnAt: number;
+}
+
 export interface FirstViews {
-  /** The first view of the page at `url` (path and query), or undefined when the browser draws it. */
-  draw(url: string, path: string): Promise<DrawnView | undefined>;
+  /** The first view of the page at `url` (path and query), if the server draws it. */
+  draw(url: string, path: string): Promise<Drawing>;
   /** index.html with the drawn view inside #root (unchanged when it has no #root to fill). */
   inject(html: string, drawn: DrawnView): string;
 }
@@ -80,26 +96,29 @@ export async function loadFirstViews(
     return undefined;
   }
   const stylesheets = new Stylesheets(webDist);
-  const views = cachedRead<DrawnView | null>(app, 'first-views', {
+  const views = cachedRead<KeptView>(app, 'first-views', {
     ttlMs: VIEW_TTL_MS,
     maxEntries: MAX_VIEWS,
     follows: 'league-data',
   });
   const origin = settings.publicUrl.replace(/\/$/, '');
-  const drawView = async (url: string): Promise<DrawnView | null> => {
+  const drawView = async (url: string): Promise<KeptView> => {
     const reads: string[] = [];
+    const drawnAt = Date.now();
     const view = await render(origin + url, settings, apiReader(app, reads));
     // A copy: a read still answering after the render (it took too long) was not drawn from.
-    return view ? { view, reads: [...reads] } : null;
+    return { drawn: view ? { view, reads: [...reads] } : null, drawnAt };
   };
   return {
     async draw(url, path) {
-      if (!drawnByServer(path)) return undefined;
+      if (!drawnByServer(path)) return { freshForMs: VIEW_TTL_MS };
       try {
-        return (await views.get(url, () => drawView(url))) ?? undefined;
+        const { drawn, drawnAt } = await views.get(url, () => drawView(url));
+        const freshForMs = Math.max(0, drawnAt + VIEW_TTL_MS - Date.now());
+        return drawn ? { drawn, freshForMs } : { freshForMs };
       } catch (error) {
         log.warn({ err: error, url }, 'Drawing the first view failed: the page is sent undrawn');
-        return undefined;
+        return { freshForMs: 0 };
       }
     },
     inject(html, { view }) {

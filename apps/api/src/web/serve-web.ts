@@ -1,25 +1,25 @@
 /**
  * Serves the built web app from the API process in production: static assets with long cache lives,
- * index.html with the page's metadata and preload hints for every other non-API path (so client-side
- * routing works, link previews see titles and a first visit downloads everything at once), robots.txt
+ * index.html with the page's metadata, preload hints and drawn first view for every other non-API path
+ * (so client-side routing works, link previews see titles and a first visit downloads everything at
+ * once), kept whole per address and theme (page-answers.ts), robots.txt
  * and sitemap.xml, and JSON 404s under /api. The build's manifest and page map (.vite/, a dot folder)
  * are read here and never served.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { APP_CODE_STARTER } from '@league/shared/app-code';
 import { pageAlternates } from '@league/shared/domain/feeds';
 import { matchPage } from '@league/shared/page-match';
-import { themeFromCookieHeader } from '@league/shared/theme-choice';
+import { type Theme, themeFromCookieHeader } from '@league/shared/theme-choice';
 import { WEB_APP_MANIFEST_PATH, webAppManifest } from '@league/shared/web-app-manifest';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from '../lib/error-handler.ts';
-import { appendVary, preferredEncoding } from '../lib/http-cache.ts';
-import { loadFirstViews } from './first-view.ts';
+import { cachedRead } from '../lib/read-path.ts';
+import { loadFirstViews, MAX_VIEWS, VIEW_TTL_MS } from './first-view.ts';
 import { injectMeta, injectTheme, renderMetaTags } from './html-meta.ts';
+import { type PageAnswer, pageAnswerOf, sendPageAnswer } from './page-answers.ts';
 import { resolvePageMeta } from './page-meta.ts';
 import { pagePreloads, renderPreloadTags } from './page-preloads.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
@@ -37,25 +37,20 @@ const safeDecode = (path: string) => {
   }
 };
 
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-/** A page's HTML is compressed per request (it names the page and its data): fast settings. */
-const BROTLI_QUALITY = 5;
+/** Path and query of a request's URL, apart. */
+function splitUrl(url: string): { path: string; search: string } {
+  const queryAt = url.indexOf('?');
+  return queryAt === -1
+    ? { path: url, search: '' }
+    : { path: url.slice(0, queryAt), search: url.slice(queryAt + 1) };
+}
 
-/**
- * Pages are answered by the not-found handler, which the per-route compression does not reach: with
- * the first view drawn in it, a page's HTML is tens of kilobytes, a fifth of that compressed.
- */
-async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
-  // The HTML names the visitor's theme choice (a cookie) and comes compressed or not.
-  reply.header('Vary', appendVary(reply.getHeader('vary'), 'Accept-Encoding, Cookie'));
-  const encoding = preferredEncoding(request.headers['accept-encoding'], { br: true, gzip: true });
-  if (encoding === 'identity') return reply.send(html);
-  const body =
-    encoding === 'br'
-      ? await brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-      : await gzipAsync(html);
-  return reply.header('Content-Encoding', encoding).send(body);
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** A page's answer as kept, and how long it holds (the first view's freshness). */
+interface KeptPage {
+  answer: PageAnswer;
+  freshForMs: number;
 }
 
 export async function serveWeb(app: FastifyInstance, webDist: string | undefined): Promise<void> {
@@ -104,31 +99,52 @@ export async function serveWeb(app: FastifyInstance, webDist: string | undefined
       .send(await renderSitemap(app.db, settings.publicUrl)),
   );
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const queryAt = request.url.indexOf('?');
-    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-    const search = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
-    if (
-      path === '/api' ||
-      path.startsWith('/api/') ||
-      !indexHtml ||
-      !['GET', 'HEAD'].includes(request.method)
-    ) {
-      return reply.code(404).send(apiNotFound(request.method, request.url));
-    }
-    const meta = await resolvePageMeta(app.db, settings, safeDecode(path), new URLSearchParams(search));
-    if (meta.redirectTo) return reply.redirect(meta.redirectTo + (search ? `?${search}` : ''), 308);
-    const drawn = await firstViews?.draw(request.url, safeDecode(path));
-    const preloads = pagePreloads(assets, settings, meta.path, new URLSearchParams(search), meta.status);
-    // The answers a drawn page came with are in its HTML already.
-    const reads = preloads.reads.filter((href) => !drawn?.reads.includes(href));
-    const page = meta.status === 200 ? matchPage(meta.path) : undefined;
-    const alternates = page ? pageAlternates(page, { path: meta.path, search }, settings) : [];
-    const tags = [...renderPreloadTags({ ...preloads, reads }), renderMetaTags(meta, settings, alternates)];
-    const theme = themeFromCookieHeader(request.headers.cookie);
-    const template = injectTheme(injectMeta(indexHtml, tags.join('\n    ')), theme);
-    const html = firstViews && drawn ? firstViews.inject(template, drawn) : template;
-    reply.code(meta.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    return sendCompressed(request, reply, html);
-  });
+  // Pages are answered in onRequest, as the public read cache answers API reads, before the not-found
+  // route's other hooks and handler: a kept page only writes its bytes.
+  if (indexHtml) {
+    /**
+     * A page's answer, written once per address, theme and data change (page-answers.ts): its metadata
+     * (from the database), preload hints, the drawn first view and the visitor's theme in the template.
+     */
+    const writePage = async (html: string, url: string, theme: Theme | null): Promise<KeptPage> => {
+      const { path, search } = splitUrl(url);
+      const meta = await resolvePageMeta(app.db, settings, safeDecode(path), new URLSearchParams(search));
+      if (meta.redirectTo) {
+        const location = meta.redirectTo + (search ? `?${search}` : '');
+        return { answer: { kind: 'redirect', location }, freshForMs: VIEW_TTL_MS };
+      }
+      const drawing = firstViews ? await firstViews.draw(url, safeDecode(path)) : { freshForMs: VIEW_TTL_MS };
+      const { drawn } = drawing;
+      const preloads = pagePreloads(assets, settings, meta.path, new URLSearchParams(search), meta.status);
+      // The answers a drawn page came with are in its HTML already.
+      const reads = preloads.reads.filter((href) => !drawn?.reads.includes(href));
+      const matched = meta.status === 200 ? matchPage(meta.path) : undefined;
+      const alternates = matched ? pageAlternates(matched, { path: meta.path, search }, settings) : [];
+      const tags = [...renderPreloadTags({ ...preloads, reads }), renderMetaTags(meta, settings, alternates)];
+      const template = injectTheme(injectMeta(html, tags.join('\n    ')), theme);
+      const page = firstViews && drawn ? firstViews.inject(template, drawn) : template;
+      return { answer: await pageAnswerOf(meta.status, page), freshForMs: drawing.freshForMs };
+    };
+    // As long as the first views they hold, and cleared with them on every data change.
+    const pages = cachedRead<KeptPage>(app, 'page-answers', {
+      ttlMs: VIEW_TTL_MS,
+      maxEntries: MAX_VIEWS,
+      follows: 'league-data',
+      ttlOf: (kept) => kept.freshForMs,
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.is404 || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+      if (isApiPath(splitUrl(request.url).path)) return;
+      const theme = themeFromCookieHeader(request.headers.cookie);
+      const kept = await pages.get(`${theme ?? ''} ${request.url}`, () =>
+        writePage(indexHtml, request.url, theme),
+      );
+      return sendPageAnswer(request, reply, kept.answer);
+    });
+  }
+
+  // What the hook above leaves: unknown API paths and other methods.
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.code(404).send(apiNotFound(request.method, request.url)),
+  );
 }
