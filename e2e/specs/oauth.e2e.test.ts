@@ -29,9 +29,7 @@ async function consent(page: Page, account: { id: string; username: string } | n
 
 describe.each(WIDTHS)('sign in with an outside account ($name)', ({ name, width, height }) => {
   it('signs a new member in with Discord, then links Roblox from the profile', async () => {
-    const { page, context } = await b.newPage({ width, height });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, context, errors } = await b.newPage({ width, height });
     const discordName = `e2e_discord_${name}`;
 
     await page.goto('/login');

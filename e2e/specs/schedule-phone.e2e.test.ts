@@ -91,9 +91,7 @@ describe.each(WIDTHS)('schedule match cards ($name)', ({ width, height }) => {
     expect(recorded).toBeDefined();
     if (!recorded?.gameId) return;
 
-    const { page, context } = await b.newPage({ width, height });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, context, errors } = await b.newPage({ width, height });
     await page.goto(`/schedules?date=${leagueDay(recorded.date)}`);
     const card = page.getByRole('article', {
       name: `${recorded.team1Name} vs ${recorded.team2Name}, ${recorded.matchNumber}`,
@@ -125,9 +123,7 @@ describe.each(WIDTHS)('schedule match cards ($name)', ({ width, height }) => {
 
 describe.each(WIDTHS)('home page tonight / next up ($name)', ({ width, height }) => {
   it("shows tonight's matches or the next match day, linking to the schedule", async () => {
-    const { page, context } = await b.newPage({ width, height });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, context, errors } = await b.newPage({ width, height });
     const announced: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
