@@ -10,15 +10,9 @@ import type { SeasonListItem } from '@league/shared/schemas/seasons';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { adopted, useBrowser } from '../support/browser.ts';
+import { adopted, THEMES, useBrowser, VIEWPORTS } from '../support/browser.ts';
 
 const b = useBrowser();
-
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 900 },
-] as const;
-const THEMES = ['light', 'dark'] as const;
 
 const api = b.api;
 
@@ -35,7 +29,7 @@ async function demoSeasons() {
 const pageOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-describe.each(SIZES)('the season recap ($name)', ({ name, width, height }) => {
+describe.each(VIEWPORTS)('the season recap ($name)', ({ name, width, height }) => {
   it.each(THEMES)('opens from the season page and follows a statement to its game (%s)', async (theme) => {
     const { ended } = await demoSeasons();
     const recap = await api<SeasonRecap>(`/api/seasons/${ended.id}/recap`);

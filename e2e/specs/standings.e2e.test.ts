@@ -11,15 +11,9 @@ import type { StandingsRead } from '@league/shared/schemas/standings';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { adopted, useBrowser } from '../support/browser.ts';
+import { adopted, THEMES, useBrowser, VIEWPORTS } from '../support/browser.ts';
 
 const b = useBrowser();
-
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 900 },
-] as const;
-const THEMES = ['light', 'dark'] as const;
 
 const api = b.api;
 
@@ -47,7 +41,7 @@ async function expectDivisionTables(page: Page, compact: boolean) {
   }
 }
 
-describe.each(SIZES)('the standings ($name)', ({ width, height }) => {
+describe.each(VIEWPORTS)('the standings ($name)', ({ width, height }) => {
   it.each(THEMES)('shows the table on /standings, the season page and home (%s)', async (theme) => {
     const { page, context, errors } = await b.newPage({ width, height, theme });
     const whole = await api<StandingsRead>('/api/standings');
@@ -158,7 +152,7 @@ describe('the schedule chooses the matches and the table', () => {
 });
 
 describe('match cards', () => {
-  it.each(SIZES)(
+  it.each(VIEWPORTS)(
     "show each side's chance, and what the model said of a played match ($name)",
     async ({ width, height }) => {
       const { page, context } = await b.newPage({ width, height, theme: 'light' });

@@ -15,6 +15,15 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** The two sizes every page is checked at: a phone (390 px) and a laptop (1366 px). */
+export const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+] as const;
+
+/** The site's two themes. */
+export const THEMES = ['light', 'dark'] as const;
+
 export interface BrowserHandle {
   readonly browser: Browser;
   baseUrl: string;
