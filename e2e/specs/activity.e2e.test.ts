@@ -16,21 +16,7 @@ const TEAM_NAME = `e2e audit team ${RUN}`;
 const PLAYER_NAME = `e2e audit player ${RUN}`;
 let seasonNumber: number;
 
-async function api<T>(
-  path: string,
-  init: { method?: string; body?: unknown; token?: string } = {},
-): Promise<T> {
-  const res = await fetch(`${b.baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  expect(res.status, `${path}: ${await res.clone().text()}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
+const api = b.api;
 
 async function confirmChange(page: Page, text: string) {
   const confirm = page.getByRole('dialog', { name: 'Please confirm' });
@@ -55,9 +41,7 @@ beforeAll(async () => {
 
 describe('Activity', () => {
   it('shows a team edit and a player edit made in the portal with their diffs, and filters by kind and entity', async () => {
-    const { page, context } = await b.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, context, errors } = await b.newPage();
     await b.logIn(page, 'demo_admin');
 
     await page.goto('/portal/teams');

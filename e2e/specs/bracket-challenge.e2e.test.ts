@@ -12,18 +12,7 @@ import { useBrowser } from '../support/browser.ts';
 
 const b = useBrowser();
 
-async function api(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const res = await fetch(`${b.baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  expect(res.ok, `${path}: ${res.status} ${res.ok ? '' : await res.text()}`).toBe(true);
-  return res.json();
-}
+const api = b.api;
 
 const TEAMS = ['Aces', 'Blocks', 'Cats', 'Digs'].map((t) => `Bracket ${t}`);
 const [ACES, BLOCKS, CATS, DIGS] = TEAMS as [string, string, string, string];
@@ -71,9 +60,7 @@ describe.each([
       body: { username: 'demo_admin', password: DEMO_PASSWORD },
     });
     const { seasonNumber, firstId, start } = await playoffsSoon(token, width, 30);
-    const { page, context } = await b.newPage({ width, height });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, context, errors } = await b.newPage({ width, height });
     await b.logIn(page, 'demo_user');
     await page.goto(`/bracket-challenge?season=${seasonNumber}`);
     await page.getByRole('heading', { level: 1, name: 'Bracket challenge' }).waitFor();

@@ -61,9 +61,7 @@ async function answerConfirm(page: Page, question: string, button = 'Confirm') {
 
 describe('chat webhooks', () => {
   it('configures a webhook, completes a match, and sees the message arrive and its delivery sent', async () => {
-    const { page, context } = await b.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, context, errors } = await b.newPage();
     await b.logIn(page, 'demo_superadmin');
     await page.goto('/portal');
     await page

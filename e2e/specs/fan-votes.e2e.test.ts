@@ -11,18 +11,7 @@ import { useBrowser } from '../support/browser.ts';
 
 const b = useBrowser();
 
-async function api(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const res = await fetch(`${b.baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  expect(res.ok, `${path}: ${res.status}`).toBe(true);
-  return res.json();
-}
+const api = b.api;
 
 /** A play of the week in the current season, closing `seconds` from now. */
 async function playOfTheWeek(label: string, seconds: number) {
@@ -53,9 +42,7 @@ describe.each([
 ])('fan votes at $width px', ({ width, height }) => {
   it('votes once, then reads the results after the close', async () => {
     const vote = await playOfTheWeek(`${width}`, 20);
-    const { page, context } = await b.newPage({ width, height });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, context, errors } = await b.newPage({ width, height });
     await b.logIn(page, 'demo_user');
     await page.goto('/votes');
     await page.getByRole('heading', { level: 1, name: 'Fan votes' }).waitFor();

@@ -5,14 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adopted, useBrowser } from '../support/browser.ts';
+import { adopted, useBrowser, VIEWPORTS } from '../support/browser.ts';
 
 const b = useBrowser();
-
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 900 },
-] as const;
 
 interface Leader {
   id: number;

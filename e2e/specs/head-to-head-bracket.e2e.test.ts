@@ -3,11 +3,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 
 const b = useBrowser();
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${b.baseUrl}${path}`);
-  expect(res.status).toBe(200);
-  return (await res.json()) as T;
-}
+const api = b.api;
 
 interface TeamWithGames {
   name: string;

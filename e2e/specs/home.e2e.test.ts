@@ -5,9 +5,7 @@ const b = useBrowser();
 
 describe('home page', () => {
   it('renders the site with its title and no console errors', async () => {
-    const { page, context } = await b.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, context, errors } = await b.newPage();
     const res = await page.goto('/');
     expect(res?.status()).toBe(200);
     await page.locator('header').first().waitFor();

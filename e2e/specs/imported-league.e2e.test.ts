@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLegacyDatabase, type LegacyDatabase } from '../../apps/api/test/helpers/legacy-db.ts';
 import { LEGACY_PASSWORD, loadLegacyFixture } from '../../apps/api/test/helpers/legacy-fixture.ts';
+import { RATE_LIMITS_OUT_OF_REACH } from '../../apps/api/test/helpers/server-processes.ts';
 import { useBrowser } from '../support/browser.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -84,13 +85,8 @@ describe('a league imported from the previous site', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         PUBLIC_URL: baseUrl,
-        AUTH_RATE_LIMIT: '1000',
         // The specs sign up and write from one address.
-        SIGNUP_RATE_LIMIT: '100000',
-        GUEST_WRITE_RATE_LIMIT: '100000',
-        MEMBER_WRITE_RATE_LIMIT: '100000',
-        STAFF_WRITE_RATE_LIMIT: '100000',
-        GAME_SERVER_RATE_LIMIT: '100000',
+        ...RATE_LIMITS_OUT_OF_REACH,
         LOG_LEVEL: 'warn',
         // Nothing answers here: avatars fall back to initials at once.
         ROBLOX_USERS_API: 'http://127.0.0.1:9',

@@ -76,9 +76,7 @@ describe('the installable app', () => {
   });
 
   it('reads the schedule offline after one visit, says it is offline, and goes back to live answers', async () => {
-    const { page, context } = await b.newPage({ width: 390, height: 844, serviceWorkers: 'allow' });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, context, errors } = await b.newPage({ width: 390, height: 844, serviceWorkers: 'allow' });
     await page.goto('/schedules');
     await page.locator('main section[data-day]').first().waitFor();
     const note = page.getByRole('status').filter({ hasText: /offline/i });

@@ -9,14 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../apps/api/src/demo-league/accounts.ts';
 import { DEMO_LEAGUE_KEY } from '../../apps/api/src/demo-league/match-night.ts';
 import { simulateMatch } from '../../apps/api/src/simulator/match-simulator.ts';
-import { useBrowser } from '../support/browser.ts';
+import { useBrowser, VIEWPORTS } from '../support/browser.ts';
 
 const b = useBrowser();
-
-const WIDTHS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 900 },
-] as const;
 
 async function adminToken(): Promise<string> {
   const res = await fetch(`${b.baseUrl}/api/users/login`, {
@@ -51,7 +46,7 @@ const random = () => {
 const cardOf = (page: import('playwright-core').Page, match: Match) =>
   page.getByRole('article', { name: `${match.team1Name} vs ${match.team2Name}, ${match.matchNumber}` });
 
-describe.each(WIDTHS)('a simulated match on open pages ($name)', ({ name, width, height }) => {
+describe.each(VIEWPORTS)('a simulated match on open pages ($name)', ({ name, width, height }) => {
   it('moves on the schedule and home without a reload, with a Live badge', async () => {
     const match = await matchTonight();
     const context = await b.browser.newContext({ viewport: { width, height }, baseURL: b.baseUrl });

@@ -5,11 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 
 const b = useBrowser();
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${b.baseUrl}${path}`);
-  expect(res.status).toBe(200);
-  return (await res.json()) as T;
-}
+const api = b.api;
 
 const pageWidth = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.scrollWidth);

@@ -6,14 +6,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { useBrowser } from '../support/browser.ts';
+import { useBrowser, VIEWPORTS } from '../support/browser.ts';
 
 const b = useBrowser();
-
-const WIDTHS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 900 },
-] as const;
 
 /** On the fake provider's consent page: the account to be, then Authorize or Cancel. */
 async function consent(page: Page, account: { id: string; username: string } | null) {
@@ -27,11 +22,9 @@ async function consent(page: Page, account: { id: string; username: string } | n
   await page.getByRole('button', { name: 'Authorize' }).click();
 }
 
-describe.each(WIDTHS)('sign in with an outside account ($name)', ({ name, width, height }) => {
+describe.each(VIEWPORTS)('sign in with an outside account ($name)', ({ name, width, height }) => {
   it('signs a new member in with Discord, then links Roblox from the profile', async () => {
-    const { page, context } = await b.newPage({ width, height });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, context, errors } = await b.newPage({ width, height });
     const discordName = `e2e_discord_${name}`;
 
     await page.goto('/login');

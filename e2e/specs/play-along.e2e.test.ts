@@ -11,18 +11,7 @@ import { useBrowser } from '../support/browser.ts';
 
 const b = useBrowser();
 
-async function api(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const res = await fetch(`${b.baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  expect(res.ok, `${path}: ${res.status}`).toBe(true);
-  return res.json();
-}
+const api = b.api;
 
 const adminToken = async () =>
   (
@@ -65,9 +54,7 @@ describe.each([
   it('makes a pick, sees it lock at the start, then the split and the points after the result', async () => {
     const token = await adminToken();
     const match = await matchSoon(token, `${width}`, 25);
-    const { page, context } = await b.newPage({ width, height });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, context, errors } = await b.newPage({ width, height });
     await b.logIn(page, member);
     await page.goto('/pickem');
     await page.getByRole('heading', { level: 1, name: "Pick'em" }).waitFor();

@@ -39,9 +39,7 @@ async function getJson<T>(path: string): Promise<{ body: T; total: number }> {
 }
 
 async function adminPage(path: string) {
-  const { page, context } = await b.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const { page, context, errors } = await b.newPage();
   await b.logIn(page, 'demo_admin');
   await page.goto(path);
   return { page, context, errors };

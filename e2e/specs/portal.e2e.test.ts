@@ -19,11 +19,7 @@ const SEASON_NUMBER = 40 + (Date.now() % 50);
 /** A member no other spec logs in as: promoted by the admin, set back by the superadmin. */
 const MEMBER = 'blockparty_ben';
 
-async function getJson<T>(path: string): Promise<T> {
-  const res = await fetch(`${b.baseUrl}${path}`);
-  expect(res.status).toBe(200);
-  return (await res.json()) as T;
-}
+const api = b.api;
 
 interface Session {
   page: Page;
@@ -32,9 +28,7 @@ interface Session {
 }
 
 async function staffPage(username: string, path: string, width = 1280): Promise<Session> {
-  const { page, context } = await b.newPage({ width });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const { page, context, errors } = await b.newPage({ width });
   await b.logIn(page, username);
   await page.goto(path);
   return { page, context, errors };
@@ -145,7 +139,7 @@ describe('portal as demo_admin', () => {
   it('shows the dashboard and walks every page from the sidebar', async () => {
     const { page, context, errors } = await staffPage('demo_admin', '/portal');
     await heading(page, 'Welcome, Admin!');
-    const counts = await getJson<Record<string, number>>('/api/counts');
+    const counts = await api<Record<string, number>>('/api/counts');
     const cards = page.getByRole('list').filter({ hasText: 'Stat Entries' });
     for (const label of [
       'Teams',
@@ -252,8 +246,8 @@ describe('portal as demo_admin', () => {
   });
 
   it('creates an award and edits it inline', async () => {
-    const [player] = await getJson<{ name: string }[]>('/api/players?limit=1');
-    const seasons = await getJson<{ id: number; seasonNumber: number }[]>('/api/seasons/skinny');
+    const [player] = await api<{ name: string }[]>('/api/players?limit=1');
+    const seasons = await api<{ id: number; seasonNumber: number }[]>('/api/seasons/skinny');
     const season14 = seasons.find((season) => season.seasonNumber === 14);
     expect(player && season14).toBeTruthy();
     const { page, context, errors } = await staffPage('demo_admin', '/portal/awards');

@@ -7,20 +7,15 @@
 import type { Match } from '@league/shared/schemas/matches';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { useBrowser } from '../support/browser.ts';
+import { useBrowser, VIEWPORTS } from '../support/browser.ts';
 
 const b = useBrowser();
-
-const WIDTHS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 900 },
-] as const;
 
 /** The calendar day of an instant in the league's zone (the schedule's default). */
 const leagueDay = (iso: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(iso));
 
-describe.each(WIDTHS)('schedule opening ($name)', ({ name, width, height }) => {
+describe.each(VIEWPORTS)('schedule opening ($name)', ({ name, width, height }) => {
   it('opens at today or the next match day, filters collapsed on the phone only', async () => {
     for (const scheme of ['light', 'dark'] as const) {
       const context = await b.browser.newContext({
@@ -83,7 +78,7 @@ describe.each(WIDTHS)('schedule opening ($name)', ({ name, width, height }) => {
   });
 });
 
-describe.each(WIDTHS)('schedule match cards ($name)', ({ width, height }) => {
+describe.each(VIEWPORTS)('schedule match cards ($name)', ({ width, height }) => {
   it('link each team to its season page and a completed match to its recorded game', async () => {
     const res = await fetch(`${b.baseUrl}/api/matches?status=completed&limit=200`);
     const completed = (await res.json()) as Match[];
@@ -91,9 +86,7 @@ describe.each(WIDTHS)('schedule match cards ($name)', ({ width, height }) => {
     expect(recorded).toBeDefined();
     if (!recorded?.gameId) return;
 
-    const { page, context } = await b.newPage({ width, height });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, context, errors } = await b.newPage({ width, height });
     await page.goto(`/schedules?date=${leagueDay(recorded.date)}`);
     const card = page.getByRole('article', {
       name: `${recorded.team1Name} vs ${recorded.team2Name}, ${recorded.matchNumber}`,
@@ -123,11 +116,9 @@ describe.each(WIDTHS)('schedule match cards ($name)', ({ width, height }) => {
   });
 });
 
-describe.each(WIDTHS)('home page tonight / next up ($name)', ({ width, height }) => {
+describe.each(VIEWPORTS)('home page tonight / next up ($name)', ({ width, height }) => {
   it("shows tonight's matches or the next match day, linking to the schedule", async () => {
-    const { page, context } = await b.newPage({ width, height });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, context, errors } = await b.newPage({ width, height });
     const announced: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

@@ -10,21 +10,11 @@ import type { SeasonListItem } from '@league/shared/schemas/seasons';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { adopted, useBrowser } from '../support/browser.ts';
+import { adopted, THEMES, useBrowser, VIEWPORTS } from '../support/browser.ts';
 
 const b = useBrowser();
 
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 900 },
-] as const;
-const THEMES = ['light', 'dark'] as const;
-
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${b.baseUrl}${path}`);
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
+const api = b.api;
 
 /** The newest season with an end date (the demo's current season has none) and the current one. */
 async function demoSeasons() {
@@ -36,27 +26,14 @@ async function demoSeasons() {
   return { ended, playing };
 }
 
-async function openPage(width: number, height: number, theme: (typeof THEMES)[number]) {
-  const context = await b.browser.newContext({
-    viewport: { width, height },
-    baseURL: b.baseUrl,
-    colorScheme: theme,
-  });
-  await context.addCookies([{ name: 'theme', value: theme, url: b.baseUrl }]);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, context, errors };
-}
-
 const pageOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-describe.each(SIZES)('the season recap ($name)', ({ name, width, height }) => {
+describe.each(VIEWPORTS)('the season recap ($name)', ({ name, width, height }) => {
   it.each(THEMES)('opens from the season page and follows a statement to its game (%s)', async (theme) => {
     const { ended } = await demoSeasons();
     const recap = await api<SeasonRecap>(`/api/seasons/${ended.id}/recap`);
-    const { page, context, errors } = await openPage(width, height, theme);
+    const { page, context, errors } = await b.newPage({ width, height, theme });
 
     await page.goto(`/seasons/${ended.id}`);
     await adopted(page);
@@ -111,7 +88,7 @@ describe.each(SIZES)('the season recap ($name)', ({ name, width, height }) => {
 describe('a season still playing', () => {
   it('says in words that its recap comes once it has ended, and the season page does not offer one', async () => {
     const { playing } = await demoSeasons();
-    const { page, context } = await openPage(390, 844, 'dark');
+    const { page, context } = await b.newPage({ width: 390, height: 844, theme: 'dark' });
     await page.goto(`/seasons/${playing.id}/recap`);
     await page.getByText(seasonNotEndedMessage(playing.seasonNumber)).waitFor();
     await page.getByRole('link', { name: 'Back to the season' }).waitFor();

@@ -29,10 +29,8 @@ async function downloadFrom(page: Page, format: 'CSV' | 'JSON') {
 
 describe.each([390, 1366])('leaderboard at %i px', (width) => {
   it('exports the whole view with the table’s header and copies its link', async () => {
-    const { page, context } = await b.newPage({ width });
+    const { page, context, errors } = await b.newPage({ width });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: b.baseUrl });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(VIEW);
     const range = page.getByText(/^Showing 1-25 of \d+ players$/);
     await range.waitFor();

@@ -11,34 +11,11 @@ import type { StandingsRead } from '@league/shared/schemas/standings';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { adopted, useBrowser } from '../support/browser.ts';
+import { adopted, THEMES, useBrowser, VIEWPORTS } from '../support/browser.ts';
 
 const b = useBrowser();
 
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 900 },
-] as const;
-const THEMES = ['light', 'dark'] as const;
-
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${b.baseUrl}${path}`);
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
-
-async function openPage(width: number, height: number, theme: (typeof THEMES)[number]) {
-  const context = await b.browser.newContext({
-    viewport: { width, height },
-    baseURL: b.baseUrl,
-    colorScheme: theme,
-  });
-  await context.addCookies([{ name: 'theme', value: theme, url: b.baseUrl }]);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, context, errors };
-}
+const api = b.api;
 
 /** The page itself never scrolls sideways; a wide table scrolls in its own frame. */
 const pageOverflow = (page: Page) =>
@@ -64,9 +41,9 @@ async function expectDivisionTables(page: Page, compact: boolean) {
   }
 }
 
-describe.each(SIZES)('the standings ($name)', ({ width, height }) => {
+describe.each(VIEWPORTS)('the standings ($name)', ({ width, height }) => {
   it.each(THEMES)('shows the table on /standings, the season page and home (%s)', async (theme) => {
-    const { page, context, errors } = await openPage(width, height, theme);
+    const { page, context, errors } = await b.newPage({ width, height, theme });
     const whole = await api<StandingsRead>('/api/standings');
 
     await page.goto('/standings');
@@ -95,7 +72,7 @@ describe.each(SIZES)('the standings ($name)', ({ width, height }) => {
   });
 
   it('explains a tied position when it is tapped', async () => {
-    const { page, context } = await openPage(width, height, 'dark');
+    const { page, context } = await b.newPage({ width, height, theme: 'dark' });
     const read = await api<StandingsRead>('/api/standings?division=D1');
     const tiedRows = read.rows.filter((r) => r.tie !== null);
     const readD2 = await api<StandingsRead>('/api/standings?division=D2');
@@ -118,7 +95,7 @@ describe.each(SIZES)('the standings ($name)', ({ width, height }) => {
 
 describe('the schedule chooses the matches and the table', () => {
   it('filters by phase, region and division, and its Standings link carries them', async () => {
-    const { page, context, errors } = await openPage(1366, 900, 'light');
+    const { page, context, errors } = await b.newPage({ width: 1366, height: 900, theme: 'light' });
     await page.goto('/schedules');
     const cards = page.locator('main article');
     await cards.first().waitFor();
@@ -160,7 +137,7 @@ describe('the schedule chooses the matches and the table', () => {
   });
 
   it('shows the playoff matches under the Playoffs phase', async () => {
-    const { page, context } = await openPage(390, 844, 'dark');
+    const { page, context } = await b.newPage({ width: 390, height: 844, theme: 'dark' });
     const matches = await api<Match[]>('/api/matches?limit=1000');
     const playoffs = matches.filter((m) => m.phase === 'playoffs');
     expect(playoffs.length).toBeGreaterThan(0);
@@ -175,10 +152,10 @@ describe('the schedule chooses the matches and the table', () => {
 });
 
 describe('match cards', () => {
-  it.each(SIZES)(
+  it.each(VIEWPORTS)(
     "show each side's chance, and what the model said of a played match ($name)",
     async ({ width, height }) => {
-      const { page, context } = await openPage(width, height, 'light');
+      const { page, context } = await b.newPage({ width, height, theme: 'light' });
       const forecasts = await api<MatchForecastRead[]>('/api/ratings/matches');
       const matches = await api<Match[]>('/api/matches?limit=1000');
       const byId = new Map(forecasts.map((f) => [f.matchId, f]));
@@ -211,7 +188,7 @@ describe('match cards', () => {
 
 describe('the standings settings in the portal', () => {
   it('reorders the chain, changes the playoff spots and saves, and the table follows', async () => {
-    const { page, context } = await openPage(1366, 900, 'light');
+    const { page, context } = await b.newPage({ width: 1366, height: 900, theme: 'light' });
     await b.logIn(page, 'demo_admin');
     const before = await api<StandingsRead>('/api/standings?division=D1');
     const url = `/api/seasons/${before.season.id}/standings-settings`;

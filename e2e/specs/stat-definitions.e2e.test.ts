@@ -17,9 +17,7 @@ async function rankedCount(page: Page): Promise<number> {
 
 describe('trustworthy rates (/stats)', () => {
   it('states the qualification rule above a per-set table, switches it off and keeps that in the URL', async () => {
-    const { page, context } = await b.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, context, errors } = await b.newPage();
     await page.goto('/stats?mode=perSet');
     await rowsLoaded(page);
     const rule = page.getByText(

@@ -31,9 +31,7 @@ async function logInAsAdmin(page: Page) {
 
 describe('stats leaderboard (/stats)', () => {
   it('keeps view, sort, season, round and filters in the URL across a reload', async () => {
-    const { page, context } = await b.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, context, errors } = await b.newPage();
     expect((await page.goto('/stats'))?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'Statistics Leaderboard' }).waitFor();
     expect(await page.title()).toContain('Statistics Leaderboard');
@@ -175,9 +173,7 @@ describe('load failures', () => {
 
 describe('records (/records)', () => {
   it('switches tabs through the URL and links each record to its game', async () => {
-    const { page, context } = await b.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, context, errors } = await b.newPage();
     expect((await page.goto('/records'))?.status()).toBe(200);
     const gameTab = page.getByRole('tab', { name: 'Single Game Records' });
     await gameTab.waitFor();

@@ -5,14 +5,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { useBrowser } from '../support/browser.ts';
+import { useBrowser, VIEWPORTS } from '../support/browser.ts';
 
 const b = useBrowser();
-
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 900 },
-] as const;
 
 /** How far the page itself scrolls sideways beyond the window (0 when it does not). */
 function pageOverflow(page: Page): Promise<number> {

@@ -5,9 +5,7 @@ import { useBrowser } from '../support/browser.ts';
 const b = useBrowser();
 describe('trivia (/trivia)', () => {
   it('offers the choices, with Season disabled and its text', async () => {
-    const { page, context } = await b.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, context, errors } = await b.newPage();
     const res = await page.goto('/trivia');
     expect(res?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'Volley League Trivia' }).waitFor();
@@ -26,9 +24,7 @@ describe('trivia (/trivia)', () => {
   });
 
   it('plays a round: a wrong guess shows a new hint, Give Up ends it with the answer and 0 points', async () => {
-    const { page, context } = await b.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, context, errors } = await b.newPage();
     await page.goto('/trivia');
     await page.getByText('Player', { exact: true }).click();
     await page.getByText('Easy', { exact: true }).click();
@@ -72,10 +68,8 @@ describe('daily trivia (/trivia/daily)', () => {
   let answer = '';
 
   it('a guest on a phone plays to the share text, which keeps the answer to itself; the day stays played', async () => {
-    const { page, context } = await b.newPage({ width: 390, height: 844 });
+    const { page, context, errors } = await b.newPage({ width: 390, height: 844 });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
     await page.goto('/trivia');
     await page.getByRole('link', { name: 'Daily puzzle' }).click();
     await page.getByRole('heading', { level: 1, name: /^Daily Trivia #\d+$/ }).waitFor();

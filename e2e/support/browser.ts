@@ -2,7 +2,7 @@
  * Debian's Chromium driven by playwright-core. One browser per spec file; a fresh context per test.
  */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { DEMO_PASSWORD } from '../../apps/api/src/demo-league/accounts.ts';
 
 const CHROMIUM_ARGS = [
@@ -14,6 +14,15 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** The two sizes every page is checked at: a phone (390 px) and a laptop (1366 px). */
+export const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+] as const;
+
+/** The site's two themes. */
+export const THEMES = ['light', 'dark'] as const;
 
 export interface BrowserHandle {
   readonly browser: Browser;
@@ -28,7 +37,18 @@ export interface BrowserHandle {
     serviceWorkers?: 'allow' | 'block';
     /** The browser's time zone (IANA name); the machine's when absent. */
     timezoneId?: string;
-  }): Promise<{ page: Page; context: BrowserContext }>;
+    /** The site's theme, both as the system's colour scheme and as the visitor's saved choice (its cookie). */
+    theme?: 'light' | 'dark';
+  }): Promise<{ page: Page; context: BrowserContext; errors: string[] }>;
+  /**
+   * Calls the API (JSON in and out, a bearer `token` when given) and expects a 2xx answer, whose body it
+   * returns (typed as `T`, or left as loose as `Response.json()` leaves it); a failure names the path, the
+   * status and what the server said.
+   */
+  api<T = Awaited<ReturnType<Response['json']>>>(
+    path: string,
+    init?: { method?: string; body?: unknown; token?: string },
+  ): Promise<T>;
   /** Logs a demo account in through the login page (every demo account has the same password). */
   logIn(page: Page, username: string): Promise<void>;
 }
@@ -66,15 +86,32 @@ export function useBrowser(): BrowserHandle {
       return browser;
     },
     baseUrl: inject('baseUrl'),
-    async newPage({ width = 1280, height = 900, serviceWorkers = 'block', timezoneId } = {}) {
+    async newPage({ width = 1280, height = 900, serviceWorkers = 'block', timezoneId, theme } = {}) {
       const context = await handle.browser.newContext({
         viewport: { width, height },
         baseURL: handle.baseUrl,
         serviceWorkers,
         ...(timezoneId ? { timezoneId } : {}),
+        ...(theme ? { colorScheme: theme } : {}),
       });
+      if (theme) await context.addCookies([{ name: 'theme', value: theme, url: handle.baseUrl }]);
       const page = await context.newPage();
-      return { page, context };
+      // The page's uncaught errors, for a test to expect none.
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      return { page, context, errors };
+    },
+    async api(path, init = {}) {
+      const res = await fetch(`${handle.baseUrl}${path}`, {
+        method: init.method ?? 'GET',
+        headers: {
+          'content-type': 'application/json',
+          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      });
+      expect(res.ok, `${path}: ${res.status} ${res.ok ? '' : await res.text()}`).toBe(true);
+      return await res.json();
     },
     async logIn(page, username) {
       await page.goto('/login');

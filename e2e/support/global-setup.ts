@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startFakeSignInProviders } from '../../apps/api/test/helpers/fake-sign-in-providers.ts';
+import { RATE_LIMITS_OUT_OF_REACH } from '../../apps/api/test/helpers/server-processes.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -78,13 +79,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       PUBLIC_URL: baseUrl,
-      AUTH_RATE_LIMIT: '1000',
       // The specs sign up and write from one address.
-      SIGNUP_RATE_LIMIT: '100000',
-      GUEST_WRITE_RATE_LIMIT: '100000',
-      MEMBER_WRITE_RATE_LIMIT: '100000',
-      STAFF_WRITE_RATE_LIMIT: '100000',
-      GAME_SERVER_RATE_LIMIT: '100000',
+      ...RATE_LIMITS_OUT_OF_REACH,
       LOG_LEVEL: 'warn',
       ROBLOX_USERS_API: robloxUrl,
       ROBLOX_THUMBNAILS_API: robloxUrl,

@@ -28,6 +28,7 @@ import { exampleRequest, leagueKeyHeaders } from '../src/lib/route-facts.ts';
 import { authHeader } from '../test/helpers/auth.ts';
 import { testExampleRefs } from '../test/helpers/example-refs.ts';
 import { FAKE_CHALLONGE_KEY, startFakeChallonge } from '../test/helpers/fake-challonge.ts';
+import { RATE_LIMITS_OUT_OF_REACH } from '../test/helpers/server-processes.ts';
 import { demoReads, freshLeagues, realisticNames } from './example-leagues.ts';
 import { startFakeRoblox } from './fake-roblox.ts';
 
@@ -74,13 +75,8 @@ const config = loadConfig({
   JWT_SECRET: 'examples-secret-examples-secret-examples',
   CHALLONGE_API_URL: fake.url,
   CHALLONGE_API_KEY: FAKE_CHALLONGE_KEY,
-  AUTH_RATE_LIMIT: '1000',
   // The capture sends each example once or twice; no limit should answer for it.
-  SIGNUP_RATE_LIMIT: '100000',
-  GUEST_WRITE_RATE_LIMIT: '100000',
-  MEMBER_WRITE_RATE_LIMIT: '100000',
-  STAFF_WRITE_RATE_LIMIT: '100000',
-  GAME_SERVER_RATE_LIMIT: '100000',
+  ...RATE_LIMITS_OUT_OF_REACH,
   ROBLOX_USERS_API: roblox.url,
   ROBLOX_THUMBNAILS_API: roblox.url,
   BACKUP_DIR: join(dir, 'backups'),

@@ -5,17 +5,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { users } from '../src/db/schema.ts';
-import { authPlugin } from '../src/lib/auth-plugin.ts';
 import { resolveJwtSecret } from '../src/lib/auth-token.ts';
-import { installErrorHandling } from '../src/lib/error-handler.ts';
 import { requireRole } from '../src/lib/guards.ts';
-import { authHeader, createUser, tokenFor } from './helpers/auth.ts';
+import { appWithAuthOnly, authHeader, createUser, tokenFor } from './helpers/auth.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
 
 // Sign-ups at their default (5 per 30 minutes per address); the registration tests use one address.
@@ -229,13 +225,7 @@ describe('rate limits', () => {
 
 describe('guards', () => {
   it('run before body validation even when a route puts them in preHandler', async () => {
-    const app = Fastify().withTypeProvider<ZodTypeProvider>();
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    installErrorHandling(app);
-    app.decorate('config', t.config);
-    app.decorate('db', t.db);
-    await app.register(authPlugin);
+    const app = await appWithAuthOnly(t);
     app.post(
       '/guarded',
       { preHandler: requireRole('admin'), schema: { body: z.object({ name: z.string().min(3) }) } },

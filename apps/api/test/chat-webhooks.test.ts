@@ -17,7 +17,7 @@ import { GAME_MESSAGE_DELAY_MS, recordChatEvent } from '../src/lib/outbox/chat-d
 import { createOutboxWorker, type OutboxWorkerOptions } from '../src/lib/outbox/worker.ts';
 import { FX } from './helpers/fixtures.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
-import { expectLeaseTakeover } from './helpers/outbox-lease.ts';
+import { expectLeaseTakeover, FAST_WORKER } from './helpers/outbox-lease.ts';
 
 interface Reply {
   status?: number;
@@ -65,14 +65,6 @@ class FakeChat {
 const ZERO_LINE = Object.fromEntries(STAT_FIELDS.map((f) => [f, 0]));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const WORKER: Omit<OutboxWorkerOptions, 'owner'> = {
-  pollMs: 5,
-  leaseMs: 5000,
-  backoffMs: 5,
-  maxBackoffMs: 20,
-  maxAttempts: 3,
-};
-
 /** The chat channel's own settings a test may change: the post's timeout and the rows claimed per round. */
 interface ChatOptions {
   // Generous: a busy test machine must not turn a normal answer into a timeout. The timeout test sets its own.
@@ -99,7 +91,7 @@ const worker = (
   db = t.db,
 ) =>
   createOutboxWorker(db, [{ ...chatChannel(db, t.config.league, timeoutMs, t.app.secrets), batchSize }], {
-    ...WORKER,
+    ...FAST_WORKER,
     owner,
     ...options,
   });

@@ -3,7 +3,12 @@
  * screen shows, with the table's columns, as a download. The CSV parsed back equals the JSON file, and both
  * equal what the paged JSON the pages read shows in its cells.
  */
-import { formatStat, getStatColumn, type StatColumnKey } from '@league/shared/domain/stat-columns';
+import {
+  DEFAULT_STAT_KEYS,
+  formatStat,
+  getStatColumn,
+  type StatColumnKey,
+} from '@league/shared/domain/stat-columns';
 import type { LeaderboardResponse } from '@league/shared/schemas/leaderboard';
 import type { Match } from '@league/shared/schemas/matches';
 import Papa from 'papaparse';
@@ -86,16 +91,7 @@ const shown = (key: StatColumnKey, value: number, mode: 'total' | 'perGame' | 'p
 };
 
 describe('leaderboard export', () => {
-  const DEFAULT_STATS: StatColumnKey[] = [
-    'totalKills',
-    'totalAttempts',
-    'totalSpikePct',
-    'blocks',
-    'assists',
-    'totalReceives',
-    'aces',
-    'totalErrors',
-  ];
+  const DEFAULT_STATS: StatColumnKey[] = [...DEFAULT_STAT_KEYS];
   const views: {
     query: string;
     mode: 'total' | 'perGame' | 'perSet';

@@ -23,20 +23,13 @@ import {
   toldStandingsMarks,
 } from '../src/db/schema.ts';
 import { pushChannel } from '../src/lib/outbox/push-channel.ts';
-import { createOutboxWorker, type OutboxWorkerOptions } from '../src/lib/outbox/worker.ts';
+import { createOutboxWorker } from '../src/lib/outbox/worker.ts';
 import { authHeader, createUser, type TestUser, tokenFor } from './helpers/auth.ts';
 import { type FakeBrowser, FakePushService } from './helpers/fake-push-service.ts';
-import { expectLeaseTakeover } from './helpers/outbox-lease.ts';
+import { expectLeaseTakeover, FAST_WORKER } from './helpers/outbox-lease.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const HOUR = 60 * 60 * 1000;
-const WORKER: Omit<OutboxWorkerOptions, 'owner'> = {
-  pollMs: 5,
-  leaseMs: 5000,
-  backoffMs: 5,
-  maxBackoffMs: 20,
-  maxAttempts: 3,
-};
 
 let t: TestApp;
 let push: FakePushService;
@@ -55,7 +48,7 @@ const worker = (owner: string, timeoutMs = 5000) =>
         t.app.secrets,
       ),
     ],
-    { ...WORKER, owner },
+    { ...FAST_WORKER, owner },
   );
 
 interface Member {

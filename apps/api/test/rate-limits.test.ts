@@ -6,15 +6,12 @@
  * open to guests): the first two answers carry `RateLimit-Limit`, `-Remaining` and `-Reset`, the third is a
  * 429 in the API's error shape with `Retry-After`, and the document lists that 429.
  */
-import Fastify, { type InjectOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authPlugin } from '../src/lib/auth-plugin.ts';
-import { installErrorHandling } from '../src/lib/error-handler.ts';
 import { requireUser } from '../src/lib/guards.ts';
 import { isWriteRoute } from '../src/lib/rate-limits.ts';
 import { leagueKeyHeaders, MISSING_ID } from '../src/lib/route-facts.ts';
-import { authHeader, createUser, tokenFor } from './helpers/auth.ts';
+import { appWithAuthOnly, authHeader, createUser, tokenFor } from './helpers/auth.ts';
 import { testExampleRefs } from './helpers/example-refs.ts';
 import { type Caller, useLeagueApp } from './helpers/league-app.ts';
 
@@ -178,13 +175,7 @@ describe('who a limit counts', () => {
 
 describe('a write route added tomorrow', () => {
   it('is limited by its kind without declaring anything, and may declare its own limit', async () => {
-    const app = Fastify().withTypeProvider<ZodTypeProvider>();
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    installErrorHandling(app);
-    app.decorate('config', t.config);
-    app.decorate('db', t.db);
-    await app.register(authPlugin);
+    const app = await appWithAuthOnly(t);
     app.post('/api/tomorrow', { onRequest: requireUser }, () => ({ ok: true }));
     app.post('/api/own-limit', { onRequest: requireUser, config: { rateLimit: { max: 5 } } }, () => ({
       ok: true,

@@ -16,7 +16,7 @@ import { newestBackup, prune, writeScheduledBackup } from './backup-folder.ts';
 import type { Retention } from './backup-retention.ts';
 import { claimRun, deleteRunsBefore, failedSince, finishRun, releaseRun } from './backup-runs.ts';
 import type { Db } from './client.ts';
-import { type DrillReport, formatDrillReport } from './restore-drill.ts';
+import { type DrillReport, failedDrillReport, formatDrillReport } from './restore-drill.ts';
 
 export const CHECK_EVERY_MS = 60_000;
 /** After a failed backup, the next attempt waits this long (a full disk is not fixed by hammering it). */
@@ -104,17 +104,8 @@ export function createBackupScheduler(options: BackupSchedulerOptions): BackupSc
     const at = now();
     const id = await claimRun(db, 'drill', weekSlot(at), at);
     if (id === null) return undefined;
-    const report = await drill(file, stopping.signal).catch(
-      (err: unknown): DrillReport => ({
-        ok: false,
-        file,
-        target: 'a scratch database',
-        createdAt: null,
-        tables: [],
-        restoreSeconds: 0,
-        totalSeconds: 0,
-        problem: err instanceof Error ? err.message : String(err),
-      }),
+    const report = await drill(file, stopping.signal).catch((err: unknown) =>
+      failedDrillReport(file, err instanceof Error ? err.message : String(err)),
     );
     // Cut short by a stop, a drill proves nothing either way: the week's drill runs again after the start.
     if (stopping.signal.aborted) {

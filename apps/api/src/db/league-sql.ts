@@ -7,7 +7,7 @@
 import { STAT_FIELDS, type StatField } from '@league/shared/domain/league';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { games, matches, seasons, stats, teams } from './schema.ts';
+import { games, matches, players, seasons, stats, teams } from './schema.ts';
 
 /** Subquery of the id of the season with this number, for `seasonNumber` filters on other tables. */
 export function seasonIdsWithNumber(db: Db, seasonNumber: number) {
@@ -18,6 +18,31 @@ export function seasonIdsWithNumber(db: Db, seasonNumber: number) {
 export function statColumns(): { [F in StatField]: (typeof stats)[F] } {
   return Object.fromEntries(STAT_FIELDS.map((f) => [f, stats[f]])) as { [F in StatField]: (typeof stats)[F] };
 }
+
+/** A stat line's id, game, player and 13 numbers, with its player's id and name (a select joining `players`). */
+export function statLineWithPlayerColumns() {
+  return {
+    id: stats.id,
+    gameId: stats.gameId,
+    playerId: stats.playerId,
+    ...statColumns(),
+    player: { id: players.id, name: players.name },
+  };
+}
+
+/** A game's own columns (its teams as ids), for a select from `games`. */
+export const gameColumns = {
+  id: games.id,
+  name: games.name,
+  date: games.date,
+  stage: games.stage,
+  seasonId: games.seasonId,
+  team1Id: games.team1Id,
+  team2Id: games.team2Id,
+  team1Score: games.team1Score,
+  team2Score: games.team2Score,
+  videoUrl: games.videoUrl,
+};
 
 /** A stat line's id, game, player and 13 numbers, in that order: the front of a packed row (packed-rows.ts). */
 export function packedStatLineColumns(): SQL[] {

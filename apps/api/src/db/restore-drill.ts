@@ -126,6 +126,20 @@ function compare(file: Checksums, restored: Checksums): DrillTable[] {
   });
 }
 
+/** The report of a drill that restored nothing: it failed to start, was stopped, or broke before its checks. */
+export function failedDrillReport(file: string, problem: string): DrillReport {
+  return {
+    ok: false,
+    file,
+    target: 'a scratch database',
+    createdAt: null,
+    tables: [],
+    restoreSeconds: 0,
+    totalSeconds: 0,
+    problem,
+  };
+}
+
 /**
  * The drill in a process of its own (`restore --verify FILE --json`), as the server runs it: a scratch
  * embedded database holds a whole league in memory beside the site's own (about 500 MB at 10 times the demo
@@ -151,16 +165,7 @@ export function runRestoreDrillApart(file: string, signal?: AbortSignal): Promis
     child.stderr.on('data', (chunk) => {
       err += chunk;
     });
-    const failed = (problem: string): DrillReport => ({
-      ok: false,
-      file,
-      target: 'a scratch database',
-      createdAt: null,
-      tables: [],
-      restoreSeconds: 0,
-      totalSeconds: 0,
-      problem,
-    });
+    const failed = (problem: string) => failedDrillReport(file, problem);
     child.on('error', (error) =>
       resolve(
         failed(signal?.aborted ? 'The drill was stopped' : `The drill could not start: ${error.message}`),

@@ -2,11 +2,11 @@
  * The schedule from the legacy database: matches with their set scores and tags
  * (docs/decisions/0011-importing-the-previous-site.md).
  */
+import { SET_SCORE_KEYS } from '@league/shared/domain/standings-matches';
 import { blank, type MappedLeague, type Mapping, quote } from './mapping.ts';
 import type { LegacyData } from './read-legacy.ts';
 
 const SET_SCORE = /^\s*(\d{1,3})\s*[-–—:]\s*(\d{1,3})\s*$/;
-const SET_KEYS = ['set1Score', 'set2Score', 'set3Score', 'set4Score', 'set5Score'] as const;
 
 /** Old comma-joined tags as a list: trimmed, blanks and repeats dropped. */
 export function splitTags(tags: string | null): string[] {
@@ -43,7 +43,7 @@ export function mapMatches(data: LegacyData, { seasonNumberById, note }: Mapping
       continue;
     }
     const sets: (string | null)[] = [];
-    for (const key of SET_KEYS) {
+    for (const key of SET_SCORE_KEYS) {
       const text = m[key];
       if (blank(text)) {
         sets.push(null);

@@ -4,6 +4,7 @@
  * same instant whatever its session time zone.
  */
 import type { StatNumbers } from '@league/shared/domain/league';
+import type { MatchScores } from '@league/shared/domain/standings-matches';
 import type { LegacySource } from './source.ts';
 
 export interface LegacySeason {
@@ -57,7 +58,7 @@ export interface LegacyAwardPlayer {
   awardId: number;
   playerId: number;
 }
-export interface LegacyMatch {
+export interface LegacyMatch extends MatchScores {
   id: number;
   matchNumber: string;
   status: string;
@@ -65,13 +66,6 @@ export interface LegacyMatch {
   phase: string;
   region: string;
   date: Date;
-  team1Score: number | null;
-  team2Score: number | null;
-  set1Score: string | null;
-  set2Score: string | null;
-  set3Score: string | null;
-  set4Score: string | null;
-  set5Score: string | null;
   challongeMatchId: string | null;
   tags: string | null;
   seasonId: number;

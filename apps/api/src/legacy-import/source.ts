@@ -5,6 +5,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { STAT_FIELDS } from '@league/shared/domain/league';
+import { SET_SCORE_KEYS } from '@league/shared/domain/standings-matches';
 import pg from 'pg';
 import { AppError } from '../lib/errors.ts';
 
@@ -36,11 +37,7 @@ export const LEGACY_COLUMNS: Record<string, readonly string[]> = {
     'date',
     'team1Score',
     'team2Score',
-    'set1Score',
-    'set2Score',
-    'set3Score',
-    'set4Score',
-    'set5Score',
+    ...SET_SCORE_KEYS,
     'challongeMatchId',
     'tags',
     'seasonId',

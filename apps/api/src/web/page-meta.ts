@@ -71,6 +71,32 @@ function notFoundMeta(path: string, what = 'Page'): PageMeta {
   };
 }
 
+/** The entity a numeric address segment names; undefined when the segment is no id or names nothing. */
+async function findById<T>(segment: string | undefined, find: (id: number) => Promise<T | undefined>) {
+  const id = positiveId(segment);
+  return id === null ? undefined : find(id);
+}
+
+/** An entity's own picture as its page's image, when it has one at an https address (the only kind used). */
+const ownImage = (url: string | null | undefined) => (url?.startsWith('https://') ? url : undefined);
+
+/** A found page: its own text, its kind, and what it adds (its image, its structured data). */
+function pageMeta(
+  path: string,
+  text: { title: string; description: string },
+  type: PageMeta['type'],
+  more: { image?: string | undefined; jsonLd?: Record<string, unknown>[] } = {},
+): PageMeta {
+  return {
+    status: 200,
+    ...text,
+    type,
+    path,
+    ...(more.image ? { image: more.image } : {}),
+    jsonLd: more.jsonLd ?? [],
+  };
+}
+
 type EntityResolver = (
   db: Db,
   params: PageParams,
@@ -85,14 +111,9 @@ type EntityResolver = (
  */
 const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
   async player(db, { id: segment }, path, settings) {
-    const id = positiveId(segment);
-    const player = id === null ? undefined : await findPlayerSummary(db, id);
+    const player = await findById(segment, (id) => findPlayerSummary(db, id));
     if (!player) return notFoundMeta(path, 'Player');
-    return {
-      status: 200,
-      ...describePlayerPage(player, settings.siteName),
-      type: 'profile',
-      path,
+    return pageMeta(path, describePlayerPage(player, settings.siteName), 'profile', {
       jsonLd: [
         {
           '@context': 'https://schema.org',
@@ -102,7 +123,7 @@ const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
           url: settings.publicUrl + path,
         },
       ],
-    };
+    });
   },
   async team(db, { teamName }, path, settings, query) {
     // The team of the address's season, as the page shows it.
@@ -110,12 +131,8 @@ const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
       ? pickTeam(await findTeamsByName(db, teamName), parseSeasonNumber(query.get('season')))
       : null;
     if (!team) return notFoundMeta(path, 'Team');
-    return {
-      status: 200,
-      ...describeTeamPage(team, settings.siteName),
-      type: 'website',
-      path,
-      ...(team.logoUrl?.startsWith('https://') ? { image: team.logoUrl } : {}),
+    return pageMeta(path, describeTeamPage(team, settings.siteName), 'website', {
+      image: ownImage(team.logoUrl),
       jsonLd: [
         {
           '@context': 'https://schema.org',
@@ -125,19 +142,14 @@ const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
           url: `${settings.publicUrl}/teams/${teamSlug(team.name)}`,
         },
       ],
-    };
+    });
   },
   async game(db, { id: segment }, path, settings) {
-    const id = positiveId(segment);
-    const game = id === null ? undefined : await findGameSummary(db, id);
+    const game = await findById(segment, (id) => findGameSummary(db, id));
     if (!game) return notFoundMeta(path, 'Game');
     const { team1: t1, team2: t2 } = game;
     const text = describeGamePage({ ...game, teams: [t1, t2] }, settings.siteName);
-    return {
-      status: 200,
-      ...text,
-      type: 'website',
-      path,
+    return pageMeta(path, text, 'website', {
       jsonLd: [
         {
           '@context': 'https://schema.org',
@@ -149,7 +161,7 @@ const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
           url: settings.publicUrl + path,
         },
       ],
-    };
+    });
   },
   async season(db, { id: segment }, path, settings) {
     const id = positiveId(segment);
@@ -161,11 +173,7 @@ const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
       return { ...notFoundMeta(path, 'Season'), status: 308, redirectTo: PAGES.season.href(byNumber) };
     }
     const text = describeSeasonPage(season, settings.siteName);
-    return {
-      status: 200,
-      ...text,
-      type: 'website',
-      path,
+    return pageMeta(path, text, 'website', {
       jsonLd: [
         {
           '@context': 'https://schema.org',
@@ -177,46 +185,29 @@ const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
           url: settings.publicUrl + path,
         },
       ],
-    };
+    });
   },
   async seasonRecap(db, { id: segment }, path, settings) {
-    const id = positiveId(segment);
-    const season = id === null ? undefined : await findSeasonSummary(db, id);
+    const season = await findById(segment, (id) => findSeasonSummary(db, id));
     if (!season) return notFoundMeta(path, 'Season');
     // A season still playing has no recap yet, so no card of its own: the league's card stands in.
     const ended = seasonHasEnded(season.endDate, todayKey(settings.timeZone));
-    return {
-      status: 200,
-      ...describeSeasonRecapPage(season, settings.siteName),
-      type: 'article',
-      path,
-      ...(ended ? {} : { image: `${settings.publicUrl}${OG_IMAGE_PATH}` }),
-      jsonLd: [],
-    };
+    return pageMeta(path, describeSeasonRecapPage(season, settings.siteName), 'article', {
+      image: ended ? undefined : `${settings.publicUrl}${OG_IMAGE_PATH}`,
+    });
   },
   async award(db, { id: segment }, path, settings) {
-    const id = positiveId(segment);
-    const award = id === null ? undefined : await findAwardSummary(db, id);
+    const award = await findById(segment, (id) => findAwardSummary(db, id));
     if (!award) return notFoundMeta(path, 'Award');
-    return {
-      status: 200,
-      ...describeAwardPage(award, settings.siteName),
-      type: 'website',
-      path,
-      ...(award.imageUrl?.startsWith('https://') ? { image: award.imageUrl } : {}),
-      jsonLd: [],
-    };
+    return pageMeta(path, describeAwardPage(award, settings.siteName), 'website', {
+      image: ownImage(award.imageUrl),
+    });
   },
   async article(db, { id: segment }, path, settings) {
-    const id = positiveId(segment);
-    const article = id === null ? undefined : await findPublishedArticle(db, id);
+    const article = await findById(segment, (id) => findPublishedArticle(db, id));
     if (!article) return notFoundMeta(path, 'Article');
-    return {
-      status: 200,
-      ...describeArticlePage(article, settings.siteName),
-      type: 'article',
-      path,
-      ...(article.imageUrl.startsWith('https://') ? { image: article.imageUrl } : {}),
+    return pageMeta(path, describeArticlePage(article, settings.siteName), 'article', {
+      image: ownImage(article.imageUrl),
       jsonLd: [
         {
           '@context': 'https://schema.org',
@@ -230,7 +221,7 @@ const ENTITY_PAGES: Record<EntityPageId, EntityResolver> = {
           url: settings.publicUrl + path,
         },
       ],
-    };
+    });
   },
 };
 
@@ -261,8 +252,7 @@ export async function resolvePageMeta(
   // A comparison unfurls with the players it compares.
   if (match.id === 'compare') {
     const named = await describeComparison(db, settings, query);
-    if (named)
-      return withShareImage({ status: 200, ...named, type: 'website', path, jsonLd: [] }, query, settings);
+    if (named) return withShareImage(pageMeta(path, named, 'website'), query, settings);
   }
   // A page whose address names a view (the leaderboard) is described as that view, as the app does.
   const view = { query, maxSeason: settings.maxSeason };

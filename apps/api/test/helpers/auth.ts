@@ -6,10 +6,14 @@
  *   const headers = authHeader(await tokenFor(t.app, user));
  */
 import type { Role } from '@league/shared/domain/league';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ServerConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/features/users/password.ts';
+import { authPlugin } from '../../src/lib/auth-plugin.ts';
+import { installErrorHandling } from '../../src/lib/error-handler.ts';
 
 export interface TestUser {
   id: number;
@@ -52,4 +56,19 @@ export function tokenFor(app: FastifyInstance, user: { id: number }): Promise<st
 
 export function authHeader(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * A bare app with only what a route's guards stand on (the zod compilers, the error replies, the auth plugin)
+ * over the test league's database and config, for a test to declare its own routes on.
+ */
+export async function appWithAuthOnly(t: { db: Db; config: ServerConfig }) {
+  const app = Fastify().withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  app.decorate('config', t.config);
+  app.decorate('db', t.db);
+  await app.register(authPlugin);
+  return app;
 }

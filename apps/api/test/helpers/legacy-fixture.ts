@@ -12,6 +12,7 @@
  * Expected results are spelled out beside the data; the tests compute sums from the same arrays.
  */
 import { STAT_FIELDS, type StatNumbers } from '@league/shared/domain/league';
+import { UNPLAYED_SCORES } from '@league/shared/test-support/unplayed-scores';
 import bcrypt from 'bcryptjs';
 import type { LegacyDatabase } from './legacy-db.ts';
 
@@ -297,13 +298,7 @@ export const MATCHES = [
     phase: 'playoffs',
     region: 'eu',
     date: '2024-01-14 23:00:00',
-    team1Score: null,
-    team2Score: null,
-    set1Score: null,
-    set2Score: null,
-    set3Score: null,
-    set4Score: null,
-    set5Score: null,
+    ...UNPLAYED_SCORES,
     challongeMatchId: '9001',
     challongeTournamentId: 'league-s3',
     challongeRound: 1,

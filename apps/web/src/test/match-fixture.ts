@@ -1,4 +1,5 @@
 import type { Match } from '@league/shared/schemas/matches';
+import { UNPLAYED_SCORES } from '@league/shared/test-support/unplayed-scores';
 
 /** A scheduled regular-season match of season 14 with nothing recorded, with `overrides` on top (tests only). */
 export function aMatch(overrides: Partial<Match> = {}): Match {
@@ -16,13 +17,7 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
     team2Name: 'Tidal Wave',
     team1LogoUrl: null,
     team2LogoUrl: null,
-    team1Score: null,
-    team2Score: null,
-    set1Score: null,
-    set2Score: null,
-    set3Score: null,
-    set4Score: null,
-    set5Score: null,
+    ...UNPLAYED_SCORES,
     seasonId: 1,
     season: { id: 1, seasonNumber: 14 },
     gameId: null,

@@ -19,6 +19,14 @@ const OPENING: LeaderboardViewState = {
   filters: [],
   search: '',
 };
+
+/** A view that names a season, a mode and a sorted stat. */
+const SEASON_12_BLOCKS_PER_SET = {
+  ...OPENING,
+  season: 12,
+  mode: 'perSet',
+  sort: { column: 'blocks', direction: 'desc' },
+} as const;
 const DEFAULT_TITLE = 'Statistics Leaderboard';
 
 describe('leaderboardTitle', () => {
@@ -27,12 +35,7 @@ describe('leaderboardTitle', () => {
   });
 
   it('names season, round, view, mode and sorted stat', () => {
-    const view = {
-      ...OPENING,
-      season: 12,
-      mode: 'perSet',
-      sort: { column: 'blocks', direction: 'desc' },
-    } as const;
+    const view = SEASON_12_BLOCKS_PER_SET;
     expect(leaderboardTitle(view, DEFAULT_TITLE)).toBe('Season 12 · Per Set · Blocks');
     expect(leaderboardTitle({ ...view, view: 'teams', stage: 'R6' }, DEFAULT_TITLE)).toBe(
       'Season 12 · R6 Grand Finals · Teams · Per Set · Blocks',
@@ -112,12 +115,7 @@ describe('leaderboardExportColumns', () => {
 
 describe('leaderboardExportFilename', () => {
   it('describes the view', () => {
-    const view = {
-      ...OPENING,
-      season: 12,
-      mode: 'perSet',
-      sort: { column: 'blocks', direction: 'desc' },
-    } as const;
+    const view = SEASON_12_BLOCKS_PER_SET;
     expect(leaderboardExportFilename(view, 'Volley League', 'csv')).toBe(
       'volley-league-stats-season-12-per-set-blocks.csv',
     );

@@ -17,14 +17,8 @@ const LOSERS_BY_WINNERS_ROUNDS: Record<number, Stage[]> = {
     'Losers Bracket; Semifinals',
     'Losers Bracket; Finals',
   ],
-  4: [
-    'Losers Bracket; Round 1',
-    'Losers Bracket; Round 2',
-    'Losers Bracket; Round 3',
-    'Losers Bracket; Quarterfinals',
-    'Losers Bracket; Semifinals',
-    'Losers Bracket; Finals',
-  ],
+  // Sixteen teams play every losers' round the league names.
+  4: STAGES.filter((stage) => stage.startsWith('Losers Bracket;')),
 };
 
 /**

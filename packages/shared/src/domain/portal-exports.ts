@@ -4,6 +4,7 @@
  * 8601 and ids as numbers.
  */
 import { STAT_FIELDS, type StatNumbers } from './league.ts';
+import type { MatchScores } from './standings-matches.ts';
 import { getStatColumn } from './stat-columns.ts';
 import type { ExportColumn } from './table-export.ts';
 
@@ -97,7 +98,7 @@ export const PLAYER_LIST_EXPORT_COLUMNS: readonly ExportColumn<PlayerListRow>[] 
 ];
 
 /** What the matches (schedule) table shows of a match (the API's Match has it). */
-export interface MatchListRow {
+export interface MatchListRow extends MatchScores {
   matchNumber: string;
   status: string;
   round: string;
@@ -106,13 +107,6 @@ export interface MatchListRow {
   date: string;
   team1Name: string;
   team2Name: string;
-  team1Score: number | null;
-  team2Score: number | null;
-  set1Score: string | null;
-  set2Score: string | null;
-  set3Score: string | null;
-  set4Score: string | null;
-  set5Score: string | null;
   tags: readonly string[];
 }
 

@@ -4,22 +4,12 @@
  * notification of the same match replace the older). Pure: the server stores an event's facts with the
  * write that caused it and renders the notification when it delivers (a reminder says how long is left then).
  */
-import { leagueDay, matchTime, matchTitle } from './chat-messages.ts';
+import { leagueDay, type MatchFacts, matchTime, matchTitle } from './chat-messages.ts';
 import type { FollowEvent } from './follows.ts';
 import { teamSlug } from './slug.ts';
 
-/** A match as its notifications show it. */
-export interface PushMatchFacts {
-  id: number;
-  matchNumber: string;
-  round: string;
-  date: string;
-  team1Name: string;
-  team2Name: string;
-  team1Score: number | null;
-  team2Score: number | null;
-  setScores: string[];
-}
+/** A match as its notifications show it: as the chat tells it, but its phase and game. */
+export type PushMatchFacts = Omit<MatchFacts, 'phase' | 'gameId'>;
 
 export const PLAYOFF_MARKS = [
   'clinched-playoffs',

@@ -17,8 +17,26 @@ export type GroupField = (typeof GROUP_FIELDS)[number];
 /** Which matches form a table: each given field must match (any case); a missing one selects every value. */
 export type StandingsGroup = Partial<Record<GroupField, string | null>>;
 
+/**
+ * A match's score as the schedule stores it: the sets each team won and each set's points ('25-20'), all null
+ * until the match is played (docs/product/standings.md#data).
+ */
+export interface MatchScores {
+  team1Score: number | null;
+  team2Score: number | null;
+  set1Score: string | null;
+  set2Score: string | null;
+  set3Score: string | null;
+  set4Score: string | null;
+  set5Score: string | null;
+}
+
+/** The five set-score fields of a match, in playing order. */
+export const SET_SCORE_KEYS = ['set1Score', 'set2Score', 'set3Score', 'set4Score', 'set5Score'] as const;
+export type SetScoreKey = (typeof SET_SCORE_KEYS)[number];
+
 /** A match row as the schedule stores it (the API passes its rows as they are). */
-export interface StandingsMatch {
+export interface StandingsMatch extends MatchScores {
   id: number;
   status: string;
   phase: string;
@@ -27,13 +45,6 @@ export interface StandingsMatch {
   date: string | Date;
   team1Name: string;
   team2Name: string;
-  team1Score: number | null;
-  team2Score: number | null;
-  set1Score: string | null;
-  set2Score: string | null;
-  set3Score: string | null;
-  set4Score: string | null;
-  set5Score: string | null;
 }
 
 /** What a match row says to the table. */
@@ -97,8 +108,14 @@ export function groupChoicesOf(matches: readonly StandingsMatch[]): GroupChoices
   };
 }
 
-export function setScoresOf(match: StandingsMatch): (string | null)[] {
-  return [match.set1Score, match.set2Score, match.set3Score, match.set4Score, match.set5Score];
+/** A match's five set scores in playing order, null where a set has none. */
+export function setScoresOf(match: Pick<MatchScores, SetScoreKey>): (string | null)[] {
+  return SET_SCORE_KEYS.map((key) => match[key]);
+}
+
+/** The set scores a match has recorded, in playing order (the empty ones left out). */
+export function recordedSetScoresOf(match: Pick<MatchScores, SetScoreKey>): string[] {
+  return setScoresOf(match).filter((s): s is string => Boolean(s));
 }
 
 /** Points of the set scores, when they are present, readable, non-negative and agree with the sets. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UNPLAYED_SCORES } from '../test-support/unplayed-scores.ts';
 import { groupChoicesOf, type StandingsMatch } from './standings-matches.ts';
 import {
   parseStandingsView,
@@ -38,13 +39,7 @@ describe('group choices', () => {
     date: '2026-01-01T00:00:00Z',
     team1Name: 'A',
     team2Name: 'B',
-    team1Score: null,
-    team2Score: null,
-    set1Score: null,
-    set2Score: null,
-    set3Score: null,
-    set4Score: null,
-    set5Score: null,
+    ...UNPLAYED_SCORES,
   });
 
   it("lists the season's phases and regions, and the regular phase's divisions, once each and sorted", () => {

@@ -254,6 +254,11 @@ export function isPercentColumn(key: StatColumnKey): boolean {
   return PERCENT_STAT_KEYS.includes(key);
 }
 
+/** The eight default columns (docs/product/stats.md#stat-columns), in registry order. */
+export const DEFAULT_STAT_KEYS: readonly StatColumnKey[] = STAT_COLUMNS.filter((c) => c.defaultVisible).map(
+  (c) => c.key,
+);
+
 /** Column visibility map of the 'Filter Stats' menu (docs/product/leaderboard.md#leaderboard-state). */
 export type ColumnVisibility = Record<StatColumnKey, boolean>;
 

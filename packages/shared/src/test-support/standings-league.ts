@@ -8,6 +8,7 @@
 import type { StandingsMatch } from '../domain/standings-matches.ts';
 import type { StandingsSettings } from '../domain/standings-state.ts';
 import { DEFAULT_TIE_BREAKERS } from '../domain/tie-breakers.ts';
+import { UNPLAYED_SCORES } from './unplayed-scores.ts';
 
 let lastId = 0;
 
@@ -22,13 +23,7 @@ function row(team1Name: string, team2Name: string, extra: Partial<StandingsMatch
     date: new Date(Date.UTC(2025, 0, 1) + lastId * 86_400_000),
     team1Name,
     team2Name,
-    team1Score: null,
-    team2Score: null,
-    set1Score: null,
-    set2Score: null,
-    set3Score: null,
-    set4Score: null,
-    set5Score: null,
+    ...UNPLAYED_SCORES,
     ...extra,
   };
 }

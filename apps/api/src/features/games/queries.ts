@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { seasonIdsWithNumber, statColumns } from '../../db/league-sql.ts';
+import { gameColumns, seasonIdsWithNumber, statLineWithPlayerColumns } from '../../db/league-sql.ts';
 import {
   gameCorrections,
   games,
@@ -14,19 +14,6 @@ import {
 } from '../../db/schema.ts';
 import { anyId, containsText, equalsIgnoringCase } from '../../db/sql-helpers.ts';
 import { loadPage, type PageParams, withPage } from '../../lib/paging.ts';
-
-export const gameColumns = {
-  id: games.id,
-  name: games.name,
-  date: games.date,
-  stage: games.stage,
-  seasonId: games.seasonId,
-  team1Id: games.team1Id,
-  team2Id: games.team2Id,
-  team1Score: games.team1Score,
-  team2Score: games.team2Score,
-  videoUrl: games.videoUrl,
-};
 
 const team1 = alias(teams, 'team1');
 const team2 = alias(teams, 'team2');
@@ -94,13 +81,7 @@ export async function findGameWithTeams(db: Db, id: number) {
 /** The lines of one game with their players, in entry order. */
 export function listGameLines(db: Db, gameId: number) {
   return db
-    .select({
-      id: stats.id,
-      gameId: stats.gameId,
-      playerId: stats.playerId,
-      ...statColumns(),
-      player: { id: players.id, name: players.name },
-    })
+    .select(statLineWithPlayerColumns())
     .from(stats)
     .innerJoin(players, eq(players.id, stats.playerId))
     .where(eq(stats.gameId, gameId))

@@ -7,6 +7,11 @@
 
 import { parseChallongeScores } from '@league/shared/domain/bracket-import';
 import { liveTopics } from '@league/shared/domain/live-topics';
+import {
+  recordedSetScoresOf,
+  SET_SCORE_KEYS,
+  type SetScoreKey,
+} from '@league/shared/domain/standings-matches';
 import type { Match } from '@league/shared/schemas/matches';
 import type {
   CreateMatchInput,
@@ -32,8 +37,6 @@ import {
 } from './queries.ts';
 import { getMatch } from './service.ts';
 
-const SET_KEYS = ['set1Score', 'set2Score', 'set3Score', 'set4Score', 'set5Score'] as const;
-
 async function assertSeason(db: Db, seasonId: number): Promise<void> {
   if (!(await seasonExists(db, seasonId)))
     throw badRequest('Season not found', [{ path: 'seasonId', message: 'Season not found' }]);
@@ -47,8 +50,8 @@ function assertTwoTeams(team1Name: string, team2Name: string): void {
 }
 
 /** Sets won by each side, or null when no set score is known. */
-function setsWon(row: Pick<MatchRecord, (typeof SET_KEYS)[number]>): { team1: number; team2: number } | null {
-  const sets = SET_KEYS.map((k) => row[k]).filter((s): s is string => Boolean(s));
+function setsWon(row: Pick<MatchRecord, SetScoreKey>): { team1: number; team2: number } | null {
+  const sets = recordedSetScoresOf(row);
   if (sets.length === 0) return null;
   const { team1Sets, team2Sets } = parseChallongeScores(sets.join(','));
   return { team1: team1Sets, team2: team2Sets };
@@ -90,9 +93,9 @@ export async function createMatch(db: Db, actor: AuthUser, body: CreateMatchInpu
     staffWrite(db, actor, async (tx, effects) => {
       await assertSeason(tx, body.seasonId);
       assertTwoTeams(body.team1Name, body.team2Name);
-      const sets = Object.fromEntries(SET_KEYS.map((k) => [k, body[k] ?? null])) as Pick<
+      const sets = Object.fromEntries(SET_SCORE_KEYS.map((k) => [k, body[k] ?? null])) as Pick<
         MatchRecord,
-        (typeof SET_KEYS)[number]
+        SetScoreKey
       >;
       const won = body.team1Score == null && body.team2Score == null ? setsWon(sets) : null;
       const newId = await insertMatch(tx, {
@@ -143,7 +146,7 @@ export async function updateMatch(
         ...plain,
         ...(date === undefined ? {} : { date: new Date(date) }),
       };
-      const setsEdited = SET_KEYS.some((k) => body[k] !== undefined);
+      const setsEdited = SET_SCORE_KEYS.some((k) => body[k] !== undefined);
       if (setsEdited && body.team1Score === undefined && body.team2Score === undefined) {
         const won = setsWon({ ...current, ...change });
         if (won) Object.assign(change, { team1Score: won.team1, team2Score: won.team2 });

@@ -3,6 +3,7 @@
  * (docs/product/schedule-and-matches.md#match-file-import), and a Challonge bracket's matches, new or imported
  * before (docs/product/schedule-and-matches.md#challonge-import).
  */
+import { SET_SCORE_KEYS } from '@league/shared/domain/standings-matches';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { matches } from '../../db/schema.ts';
@@ -26,11 +27,7 @@ const UPDATED_ON_REIMPORT = [
   'team2Name',
   'team1Score',
   'team2Score',
-  'set1Score',
-  'set2Score',
-  'set3Score',
-  'set4Score',
-  'set5Score',
+  ...SET_SCORE_KEYS,
   'tags',
   'seasonId',
 ] as const;

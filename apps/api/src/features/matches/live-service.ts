@@ -13,6 +13,7 @@ import {
   setsWon,
 } from '@league/shared/domain/live-match';
 import { liveTopics } from '@league/shared/domain/live-topics';
+import { SET_SCORE_KEYS } from '@league/shared/domain/standings-matches';
 import type { Match } from '@league/shared/schemas/matches';
 import type { LiveScoreInput } from '@league/shared/schemas/matches-admin';
 import type { Db } from '../../db/client.ts';
@@ -23,11 +24,9 @@ import { tellResult } from './match-chat-facts.ts';
 import { matchState } from './match-state.ts';
 import { findMatch, findMatchRecord, type MatchRecord, updateMatchRow } from './queries.ts';
 
-const SET_KEYS = ['set1Score', 'set2Score', 'set3Score', 'set4Score', 'set5Score'] as const;
-
 /** The score a match's row holds. */
 export function liveScoreOf(row: MatchRecord): LiveScore {
-  const sets = finishedSets(SET_KEYS.map((k) => row[k]));
+  const sets = finishedSets(SET_SCORE_KEYS.map((k) => row[k]));
   const current =
     row.status === 'live' && row.liveTeam1Points !== null && row.liveTeam2Points !== null
       ? { team1: row.liveTeam1Points, team2: row.liveTeam2Points }
@@ -56,7 +55,7 @@ export async function saveLiveScore(
 ): Promise<Match> {
   const won = setsWon(score.sets);
   const sets = Object.fromEntries(
-    SET_KEYS.map((k, i) => [k, score.sets[i] ? formatSetPoints(score.sets[i]) : null]),
+    SET_SCORE_KEYS.map((k, i) => [k, score.sets[i] ? formatSetPoints(score.sets[i]) : null]),
   );
   // A live match shows its sets won from the first point (0-0); a completed one always has sets.
   const counted = score.sets.length > 0 || status === 'live';

@@ -5,24 +5,13 @@
  */
 import type { MatchFacts } from '@league/shared/domain/chat-messages';
 import type { WriteEffects } from '../../lib/writes/unit-of-work.ts';
+import { matchState } from './match-state.ts';
 import type { MatchRecord } from './queries.ts';
 
-const SET_KEYS = ['set1Score', 'set2Score', 'set3Score', 'set4Score', 'set5Score'] as const;
-
-/** The facts of a match as the chat shows them. */
+/** The facts of a match as the chat shows them: what its followers are told of it, but its status and season. */
 export function matchFacts(row: MatchRecord): MatchFacts {
-  return {
-    id: row.id,
-    matchNumber: row.matchNumber,
-    round: row.round,
-    phase: row.phase,
-    date: row.date.toISOString(),
-    team1Name: row.team1Name,
-    team2Name: row.team2Name,
-    team1Score: row.team1Score,
-    team2Score: row.team2Score,
-    setScores: SET_KEYS.map((k) => row[k]).filter((s): s is string => Boolean(s)),
-  };
+  const { status: _status, seasonId: _seasonId, ...facts } = matchState(row);
+  return facts;
 }
 
 /**

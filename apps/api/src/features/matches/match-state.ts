@@ -3,9 +3,8 @@
  * followers are told, and what the standings' marks read.
  */
 import type { MatchState } from '@league/shared/domain/match-changes';
+import { recordedSetScoresOf } from '@league/shared/domain/standings-matches';
 import type { MatchRecord } from './queries.ts';
-
-const SET_KEYS = ['set1Score', 'set2Score', 'set3Score', 'set4Score', 'set5Score'] as const;
 
 export function matchState(row: MatchRecord): MatchState;
 export function matchState(row: MatchRecord | undefined): MatchState | null;
@@ -23,6 +22,6 @@ export function matchState(row: MatchRecord | undefined): MatchState | null {
     team2Name: row.team2Name,
     team1Score: row.team1Score,
     team2Score: row.team2Score,
-    setScores: SET_KEYS.map((k) => row[k]).filter((s): s is string => Boolean(s)),
+    setScores: recordedSetScoresOf(row),
   };
 }

@@ -5,7 +5,12 @@
 import { asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { type PackedStatLine, packedStatLineColumns, unpackStatLine } from '../../db/league-sql.ts';
+import {
+  gameColumns,
+  type PackedStatLine,
+  packedStatLineColumns,
+  unpackStatLine,
+} from '../../db/league-sql.ts';
 import { packedRows, readPackedRows } from '../../db/packed-rows.ts';
 import { games, players, seasons, stats, teamPlayers, teams } from '../../db/schema.ts';
 import { anyId } from '../../db/sql-helpers.ts';
@@ -15,16 +20,7 @@ const team2 = alias(teams, 'team2');
 
 /** A game's columns with its season number and both teams' names and logos, for one flat row. */
 const gameWithTeamsColumns = {
-  id: games.id,
-  name: games.name,
-  date: games.date,
-  stage: games.stage,
-  seasonId: games.seasonId,
-  team1Id: games.team1Id,
-  team2Id: games.team2Id,
-  team1Score: games.team1Score,
-  team2Score: games.team2Score,
-  videoUrl: games.videoUrl,
+  ...gameColumns,
   seasonNumber: seasons.seasonNumber,
   team1Name: team1.name,
   team1LogoUrl: team1.logoUrl,

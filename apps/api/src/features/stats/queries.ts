@@ -2,7 +2,7 @@ import { MAX_INT } from '@league/shared/schemas/common';
 import type { StatEntry } from '@league/shared/schemas/stats';
 import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { packedStatLineColumns, statColumns, unpackStatLine } from '../../db/league-sql.ts';
+import { packedStatLineColumns, statLineWithPlayerColumns, unpackStatLine } from '../../db/league-sql.ts';
 import { packedRows, readPackedRows } from '../../db/packed-rows.ts';
 import { games, players, seasons, stats, teamPlayers } from '../../db/schema.ts';
 import { containsText } from '../../db/sql-helpers.ts';
@@ -36,11 +36,7 @@ function statWhere(db: Db, filter: StatFilter): SQL | undefined {
 const selectEntries = (db: Db) =>
   db
     .select({
-      id: stats.id,
-      gameId: stats.gameId,
-      playerId: stats.playerId,
-      ...statColumns(),
-      player: { id: players.id, name: players.name },
+      ...statLineWithPlayerColumns(),
       game: {
         id: games.id,
         seasonId: games.seasonId,

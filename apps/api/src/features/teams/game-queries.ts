@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { statColumns } from '../../db/league-sql.ts';
+import { statLineWithPlayerColumns } from '../../db/league-sql.ts';
 import { games, players, seasons, stats, teams } from '../../db/schema.ts';
 import { anyId, slugKeyOf } from '../../db/sql-helpers.ts';
 
@@ -16,13 +16,7 @@ export function listLinesOfTeamGames(db: Db, teamIds: readonly number[]) {
     .from(games)
     .where(or(anyId(games.team1Id, teamIds), anyId(games.team2Id, teamIds)));
   return db
-    .select({
-      id: stats.id,
-      gameId: stats.gameId,
-      playerId: stats.playerId,
-      ...statColumns(),
-      player: { id: players.id, name: players.name },
-    })
+    .select(statLineWithPlayerColumns())
     .from(stats)
     .innerJoin(players, eq(players.id, stats.playerId))
     .where(inArray(stats.gameId, teamGames))

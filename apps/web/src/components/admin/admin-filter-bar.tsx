@@ -1,7 +1,7 @@
 /**
  * The filter row above a staff table (docs/product/portal.md#tables): a search box, the season when the table
- * has one, the table's own selects, then Clear Filters while any filter is set. The games, teams and players
- * tables share it, so their rows keep the same labels, order and 'All seasons' choice.
+ * has one, the table's own selects, then Clear Filters while any filter is set. The games, teams, players and
+ * stats tables share it, so their rows keep the same labels, order and 'All seasons' choice.
  */
 import type { ReactNode } from 'react';
 import { ClearFiltersButton, FilterBar, SearchInput, SelectInput } from '../ui/filters.tsx';

@@ -1,3 +1,4 @@
+import { PLACEMENTS } from '@league/shared/domain/league';
 import { describe, expect, it } from 'vitest';
 import {
   keepPlacement,
@@ -8,21 +9,7 @@ import {
 
 describe('teams list filters', () => {
   it('offers the canonical placements in order', () => {
-    expect(PLACEMENT_FILTER_OPTIONS.map((o) => o.value)).toEqual([
-      '',
-      '1st Place',
-      '2nd Place',
-      '3rd Place',
-      '4th Place',
-      'Top 4',
-      'Top 6',
-      'Top 8',
-      'Top 12',
-      'Top 16',
-      'TBD',
-      "Didn't make playoffs",
-      'G.O.A.T.',
-    ]);
+    expect(PLACEMENT_FILTER_OPTIONS.map((o) => o.value)).toEqual(['', ...PLACEMENTS]);
   });
 
   it('reads a placement from the URL in any case or apostrophe', () => {

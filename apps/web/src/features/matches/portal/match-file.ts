@@ -3,6 +3,7 @@
  * parsed in the browser with papaparse and validated whole with the server's MatchFileImportBodySchema, every
  * problem listed before sending.
  */
+import { SET_SCORE_KEYS } from '@league/shared/domain/standings-matches';
 import { type MatchFileImportBody, MatchFileImportBodySchema } from '@league/shared/schemas/match-imports';
 import Papa from 'papaparse';
 
@@ -13,11 +14,7 @@ export const MATCH_FILE_COLUMNS = [
   'team1Name',
   'team2Name',
   'status',
-  'set1Score',
-  'set2Score',
-  'set3Score',
-  'set4Score',
-  'set5Score',
+  ...SET_SCORE_KEYS,
   'tags',
   'phase',
   'division',

@@ -2,12 +2,12 @@ import type { StatEntry } from '@league/shared/schemas/stats';
 import type { UpdateStatBody } from '@league/shared/schemas/stats-admin';
 import { Plus, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { AdminFilterBar } from '../../../components/admin/admin-filter-bar.tsx';
 import { AdminTable } from '../../../components/admin/admin-table.tsx';
 import { PortalPage } from '../../../components/admin/portal-page.tsx';
 import { RESET_PAGE, useAdminPage, useClampPage } from '../../../components/admin/use-admin-list-params.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ExportMenu } from '../../../components/ui/export-menu.tsx';
-import { FilterBar, SearchInput } from '../../../components/ui/filters.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useClearSearchParams, useDebouncedSearchParam } from '../../../hooks/use-search-param.ts';
 import {
@@ -18,7 +18,6 @@ import {
 } from '../api/stats-admin-api.ts';
 import { CreateStatDialog } from './create-stat-dialog.tsx';
 import { statColumns } from './stats-admin-columns.tsx';
-import styles from './stats-admin-page.module.css';
 import { UploadCsvDialog } from './upload-csv-dialog.tsx';
 
 const FILTER_KEYS = ['q', 'page'] as const;
@@ -69,19 +68,14 @@ export function StatsAdminPage() {
         </>
       }
     >
-      <FilterBar label="Filter stats">
-        <SearchInput
-          label="Search"
-          value={search}
-          onChange={setSearch}
-          placeholder="Player name, game ID or player ID"
-        />
-        {appliedSearch.trim() !== '' && (
-          <Button variant="secondary" onClick={clearFilters} className={styles.clear}>
-            Clear Filters
-          </Button>
-        )}
-      </FilterBar>
+      <AdminFilterBar
+        label="Filter stats"
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder="Player name, game ID or player ID"
+        filtered={appliedSearch.trim() !== ''}
+        onClear={clearFilters}
+      />
 
       <AdminTable
         query={stats}

@@ -1,5 +1,10 @@
 import { type DerivedStats, deriveStats } from '@league/shared/domain/derived-stats';
-import { formatStat, getStatColumn, type StatColumnKey } from '@league/shared/domain/stat-columns';
+import {
+  DEFAULT_STAT_KEYS,
+  formatStat,
+  getStatColumn,
+  type StatColumnKey,
+} from '@league/shared/domain/stat-columns';
 import type { TeamDetail } from '@league/shared/schemas/teams';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -20,17 +25,7 @@ interface PlayerRow {
 }
 
 /** The leaderboard's default columns plus PRF: the per-player summary of a roster. */
-const SUMMARY_COLUMNS: StatColumnKey[] = [
-  'totalKills',
-  'totalAttempts',
-  'totalSpikePct',
-  'blocks',
-  'assists',
-  'totalReceives',
-  'aces',
-  'totalErrors',
-  'prf',
-];
+const SUMMARY_COLUMNS: StatColumnKey[] = [...DEFAULT_STAT_KEYS, 'prf'];
 
 const column = createColumnHelper<PlayerRow>();
 
