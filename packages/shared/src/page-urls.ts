@@ -38,6 +38,8 @@ export const readUrls = {
   game: (id: number) => `/api/games/${id}`,
   article: (id: number) => `/api/articles/${id}`,
   award: (id: number) => `/api/awards/${id}`,
+  /** Every record list (docs/product/records.md#api); the page adds `?refresh=N` after a recalculation. */
+  records: () => '/api/records',
   leaderboard: (request: Omit<LeaderboardUrlState, 'visibility'>) =>
     `/api/leaderboard?${leaderboardRequestParams(request)}`,
   /** A season's table of a group (docs/product/standings.md#api); the current season without one. */

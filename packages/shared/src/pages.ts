@@ -272,6 +272,7 @@ export const PAGES = {
         `News, previews, recaps and opinion from the ${site} community, written by its members.`,
     },
     sitemap: true,
+    reads: () => [pageRead('articles')],
   },
   createArticle: {
     pattern: '/articles/create',
@@ -448,6 +449,7 @@ export const PAGES = {
         `The all-time top 10 single-game and single-season performances of the ${site}: kills, assists, blocks, digs, aces, errors and spiking percentage.`,
     },
     sitemap: true,
+    reads: () => [pageRead('records')],
     shareImage: () => shareImageUrls.records(),
   },
   standings: {

@@ -17,6 +17,7 @@ import {
   playerRatingsQueryOptions,
 } from '../features/ratings/api/ratings-api.ts';
 import { seasonRecapQueryOptions } from '../features/recap/api/season-recap-api.ts';
+import { recordsQueryOptions } from '../features/records/api/records-api.ts';
 import { seasonQueryOptions, seasonsQueryOptions } from '../features/seasons/api/seasons-api.ts';
 import { standingsQueryOptions } from '../features/standings/api/standings-api.ts';
 import type { AnyQuery } from './page-data.ts';
@@ -32,6 +33,8 @@ const READ_QUERIES: { [K in ReadName]: (...args: ReadArgs<K>) => AnyQuery } = {
   game: gameQueryOptions,
   article: articleQueryOptions,
   award: awardQueryOptions,
+  // The page's first read; a recalculation reads again under a new counter.
+  records: () => recordsQueryOptions(0),
   leaderboard: leaderboardQueryOptions,
   standings: standingsQueryOptions,
   matchForecasts: matchForecastsQueryOptions,

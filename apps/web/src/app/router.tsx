@@ -85,6 +85,7 @@ const PAGE_ROUTES = {
       import('../features/articles/components/articles-page.tsx').then((m) => ({
         Component: m.ArticlesPage,
       })),
+    drawnWithData: true,
   },
   createArticle: {
     lazy: () =>
@@ -143,6 +144,7 @@ const PAGE_ROUTES = {
   records: {
     lazy: () =>
       import('../features/records/components/records-page.tsx').then((m) => ({ Component: m.RecordsPage })),
+    drawnWithData: true,
   },
   standings: {
     lazy: () =>
