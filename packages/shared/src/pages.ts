@@ -17,7 +17,7 @@ import { leaderboardDescription, leaderboardTitle } from './domain/leaderboard-v
 import { parsePositiveInt, parseSeasonNumber } from './domain/list-filters.ts';
 import type { Action } from './domain/permissions.ts';
 import { chosenDay, fetchRange, windowStartFor } from './domain/schedule-window.ts';
-import { teamSlug } from './domain/slug.ts';
+import { teamNameFromParam, teamSlug } from './domain/slug.ts';
 import { parseStandingsView, standingsPageQuery, standingsViewTitle } from './domain/standings-url-state.ts';
 import { type PageRead, pageRead, shareImageUrls, upcomingMatchesFrom } from './page-urls.ts';
 import type { LeagueSettings } from './settings.ts';
@@ -415,6 +415,11 @@ export const PAGES = {
     },
     meta: ENTITY_META,
     sitemap: true,
+    // Every season's team of the name: `?season=N` picks one of them on the page.
+    reads: (params) => {
+      const name = teamNameFromParam(params.teamName);
+      return name === '' ? [] : [pageRead('team', name)];
+    },
   },
   stats: {
     pattern: '/stats',

@@ -133,6 +133,7 @@ const PAGE_ROUTES = {
   },
   team: {
     lazy: () => import('../features/teams/components/team-page.tsx').then((m) => ({ Component: m.TeamPage })),
+    drawnWithData: true,
   },
   stats: {
     lazy: () =>
