@@ -198,6 +198,7 @@ const PAGE_ROUTES = {
       import('../features/recap/components/season-recap-page.tsx').then((m) => ({
         Component: m.SeasonRecapPage,
       })),
+    drawnWithData: true,
   },
   votes: {
     lazy: () =>
