@@ -75,7 +75,7 @@ function largestPaintElement(json: LighthouseJson): string {
   }>;
   const selector = tables[0]?.items?.[0]?.node?.selector;
   if (!selector) return 'none';
-  return (selector.split(' > ').at(-1) ?? selector).replace(/_[a-z0-9]{5}_\d+/g, '');
+  return (selector.split(' > ').at(-1) ?? selector).replace(/_[a-z0-9]{5}_\d+(?=$|[.:[#])/g, '');
 }
 
 async function runLighthouseOnce(url: string, outDir: string, label: string): Promise<LighthouseResult> {

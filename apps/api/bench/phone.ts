@@ -65,7 +65,7 @@ const WATCH_PAINTS = `(() => {
     if (!last) return;
     marks.lcp = last.startTime;
     const el = last.element;
-    marks.lcpElement = el ? el.tagName + (el.className ? '.' + String(el.className).split(' ')[0] : '') : '(removed)';
+    marks.lcpElement = el ? el.tagName + (el.className ? '.' + String(el.className).split(' ')[0].replace(/_[a-z0-9]{5}_\\d+$/, '') : '') : '(removed)';
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 })();`;
 
