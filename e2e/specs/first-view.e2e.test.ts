@@ -46,7 +46,7 @@ async function holdBackAppCode(page: Page, ms = 1500): Promise<() => boolean> {
 }
 
 /** The demo league's address of a page of this kind, found through the API. */
-type DemoPage = 'game' | 'player' | 'article' | 'season' | 'award';
+type DemoPage = 'game' | 'player' | 'article' | 'season' | 'award' | 'team' | 'recap';
 async function demoAddress(kind: DemoPage): Promise<string> {
   const first = async (path: string) => {
     const answer = await fetch(b.baseUrl + path);
@@ -66,6 +66,25 @@ async function demoAddress(kind: DemoPage): Promise<string> {
       return `/seasons/${await first('/api/pages/seasons')}`;
     case 'award':
       return `/awards/${await first('/api/awards/skinny?limit=1')}`;
+    case 'team': {
+      const teams = (await (await fetch(`${b.baseUrl}/api/teams/medium?limit=1`)).json()) as Array<{
+        name: string;
+      }>;
+      if (!teams[0]) throw new Error('/api/teams/medium answered no rows');
+      return `/teams/${encodeURIComponent(teams[0].name.toLowerCase().replace(/\s+/g, '-'))}`;
+    }
+    case 'recap': {
+      const seasons = (await (await fetch(`${b.baseUrl}/api/pages/seasons`)).json()) as Array<{
+        id: number;
+        endDate: string | null;
+      }>;
+      const ended = seasons.find((season) => season.endDate !== null);
+      if (!ended) throw new Error('The demo league has no ended season');
+      // A recap is rated from the whole history once per data change, which can take the server longer
+      // than a drawing waits for its data (it then draws the page without): read it once first.
+      await fetch(`${b.baseUrl}/api/seasons/${ended.id}/recap`);
+      return `/seasons/${ended.id}/recap`;
+    }
   }
 }
 
@@ -114,6 +133,9 @@ describe('first view drawn by the server', () => {
     ['/standings', 390],
     ['/ratings', 1366],
     ['/seasons', 390],
+    ['/articles', 390],
+    ['team', 390],
+    ['recap', 1366],
     ['game', 390],
     ['player', 390],
     ['player', 1366],

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isRedirectPage, preloadsPage } from '@league/shared/page-match';
-import { PAGE_IDS, PAGES } from '@league/shared/pages';
+import { PAGES } from '@league/shared/pages';
 import { PAGE_MODULES_PATH, readPageModules } from '../src/web/vite-manifest.ts';
+import { publicPageIds } from './public-pages.ts';
 
 interface ManifestChunk {
   file: string;
@@ -33,11 +33,10 @@ export interface RouteBundle {
 function pageModules(distDir: string): Array<{ route: string; moduleKey: string }> {
   const modules = readPageModules(distDir);
   if (!modules) throw new Error(`The build in ${distDir} has no page map (${PAGE_MODULES_PATH})`);
-  return PAGE_IDS.flatMap((id) => {
-    if (isRedirectPage(id) || !preloadsPage(id)) return [];
+  return publicPageIds().map((id) => {
     const moduleKey = modules[id];
     if (!moduleKey) throw new Error(`The build's page map has no module for the page ${id}`);
-    return [{ route: PAGES[id].pattern, moduleKey }];
+    return { route: PAGES[id].pattern, moduleKey };
   });
 }
 

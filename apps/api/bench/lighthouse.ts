@@ -18,6 +18,8 @@ export interface LighthouseResult {
   /** Milliseconds, except CLS (unitless). */
   fcp: number;
   lcp: number;
+  /** The largest paint's element as Lighthouse names it (its tag and first class), e.g. `h1._name`. */
+  lcpElement: string;
   tbt: number;
   cls: number;
   /** The biggest opportunities Lighthouse names, e.g. `render-blocking-resources −450 ms`. */
@@ -28,7 +30,11 @@ interface LighthouseJson {
   categories: { performance: { score: number | null } };
   audits: Record<
     string,
-    { numericValue?: number; score?: number | null; details?: { type?: string; overallSavingsMs?: number } }
+    {
+      numericValue?: number;
+      score?: number | null;
+      details?: { type?: string; overallSavingsMs?: number; items?: unknown[] };
+    }
   >;
   runtimeError?: { message: string };
 }
@@ -62,6 +68,16 @@ export async function runLighthouse(url: string, outDir: string, label: string):
   }
 }
 
+/** The selector's last step of the largest paint's element (its audit nests it in a table of tables). */
+function largestPaintElement(json: LighthouseJson): string {
+  const tables = (json.audits['largest-contentful-paint-element']?.details?.items ?? []) as Array<{
+    items?: Array<{ node?: { selector?: string } }>;
+  }>;
+  const selector = tables[0]?.items?.[0]?.node?.selector;
+  if (!selector) return 'none';
+  return (selector.split(' > ').at(-1) ?? selector).replace(/_[a-z0-9]{5}_\d+(?=$|[.:[#])/g, '');
+}
+
 async function runLighthouseOnce(url: string, outDir: string, label: string): Promise<LighthouseResult> {
   const output = join(outDir, `${label}.json`);
   const [bin, prefix] = command();
@@ -92,6 +108,7 @@ async function runLighthouseOnce(url: string, outDir: string, label: string): Pr
     .slice(0, 3)
     .map((o) => `${o.id} −${Math.round(o.savings)} ms`);
   return {
+    lcpElement: largestPaintElement(json),
     score: Math.round((json.categories.performance.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),

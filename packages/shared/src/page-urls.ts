@@ -31,6 +31,8 @@ export const readUrls = {
   matches: (range: { from: string; to: string }) =>
     `/api/matches?${new URLSearchParams({ from: range.from, to: range.to })}`,
   player: (id: number) => `/api/pages/players/${id}`,
+  /** Every season's team of a name or slug (the team page's read), newest season first. */
+  team: (nameOrSlug: string) => `/api/pages/teams/${encodeURIComponent(nameOrSlug)}`,
   seasons: () => '/api/pages/seasons',
   season: (id: number) => `/api/pages/seasons/${id}`,
   /** An ended season's recap (docs/product/recap.md#api), by season id. */
@@ -38,6 +40,8 @@ export const readUrls = {
   game: (id: number) => `/api/games/${id}`,
   article: (id: number) => `/api/articles/${id}`,
   award: (id: number) => `/api/awards/${id}`,
+  /** Every record list (docs/product/records.md#api); the page adds `?refresh=N` after a recalculation. */
+  records: () => '/api/records',
   leaderboard: (request: Omit<LeaderboardUrlState, 'visibility'>) =>
     `/api/leaderboard?${leaderboardRequestParams(request)}`,
   /** A season's table of a group (docs/product/standings.md#api); the current season without one. */

@@ -17,7 +17,7 @@ import { leaderboardDescription, leaderboardTitle } from './domain/leaderboard-v
 import { parsePositiveInt, parseSeasonNumber } from './domain/list-filters.ts';
 import type { Action } from './domain/permissions.ts';
 import { chosenDay, fetchRange, windowStartFor } from './domain/schedule-window.ts';
-import { teamSlug } from './domain/slug.ts';
+import { teamNameFromParam, teamSlug } from './domain/slug.ts';
 import { parseStandingsView, standingsPageQuery, standingsViewTitle } from './domain/standings-url-state.ts';
 import { type PageRead, pageRead, shareImageUrls, upcomingMatchesFrom } from './page-urls.ts';
 import type { LeagueSettings } from './settings.ts';
@@ -272,6 +272,7 @@ export const PAGES = {
         `News, previews, recaps and opinion from the ${site} community, written by its members.`,
     },
     sitemap: true,
+    reads: () => [pageRead('articles')],
   },
   createArticle: {
     pattern: '/articles/create',
@@ -414,6 +415,11 @@ export const PAGES = {
     },
     meta: ENTITY_META,
     sitemap: true,
+    // Every season's team of the name: `?season=N` picks one of them on the page.
+    reads: (params) => {
+      const name = teamNameFromParam(params.teamName);
+      return name === '' ? [] : [pageRead('team', name)];
+    },
   },
   stats: {
     pattern: '/stats',
@@ -448,6 +454,7 @@ export const PAGES = {
         `The all-time top 10 single-game and single-season performances of the ${site}: kills, assists, blocks, digs, aces, errors and spiking percentage.`,
     },
     sitemap: true,
+    reads: () => [pageRead('records')],
     shareImage: () => shareImageUrls.records(),
   },
   standings: {

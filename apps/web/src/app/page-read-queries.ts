@@ -17,8 +17,10 @@ import {
   playerRatingsQueryOptions,
 } from '../features/ratings/api/ratings-api.ts';
 import { seasonRecapQueryOptions } from '../features/recap/api/season-recap-api.ts';
+import { recordsQueryOptions } from '../features/records/api/records-api.ts';
 import { seasonQueryOptions, seasonsQueryOptions } from '../features/seasons/api/seasons-api.ts';
 import { standingsQueryOptions } from '../features/standings/api/standings-api.ts';
+import { teamsByNameQueryOptions } from '../features/teams/api/teams-api.ts';
 import type { AnyQuery } from './page-data.ts';
 
 const READ_QUERIES: { [K in ReadName]: (...args: ReadArgs<K>) => AnyQuery } = {
@@ -32,6 +34,9 @@ const READ_QUERIES: { [K in ReadName]: (...args: ReadArgs<K>) => AnyQuery } = {
   game: gameQueryOptions,
   article: articleQueryOptions,
   award: awardQueryOptions,
+  team: teamsByNameQueryOptions,
+  // The page's first read; a recalculation reads again under a new counter.
+  records: () => recordsQueryOptions(0),
   leaderboard: leaderboardQueryOptions,
   standings: standingsQueryOptions,
   matchForecasts: matchForecastsQueryOptions,

@@ -37,6 +37,8 @@ const ADDRESSES = [
   '/games/4',
   '/awards/6',
   '/articles/8',
+  '/articles',
+  '/records',
   '/stats',
   '/stats?view=teams&season=3&stage=r2&mode=perGame',
   // A link shared before the page spelled its views as the API does.

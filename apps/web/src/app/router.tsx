@@ -86,6 +86,7 @@ const PAGE_ROUTES = {
       import('../features/articles/components/articles-page.tsx').then((m) => ({
         Component: m.ArticlesPage,
       })),
+    drawnWithData: true,
   },
   createArticle: {
     lazy: () =>
@@ -133,6 +134,7 @@ const PAGE_ROUTES = {
   },
   team: {
     lazy: () => import('../features/teams/components/team-page.tsx').then((m) => ({ Component: m.TeamPage })),
+    drawnWithData: true,
   },
   stats: {
     lazy: () =>
@@ -144,6 +146,7 @@ const PAGE_ROUTES = {
   records: {
     lazy: () =>
       import('../features/records/components/records-page.tsx').then((m) => ({ Component: m.RecordsPage })),
+    drawnWithData: true,
   },
   standings: {
     lazy: () =>
@@ -196,6 +199,7 @@ const PAGE_ROUTES = {
       import('../features/recap/components/season-recap-page.tsx').then((m) => ({
         Component: m.SeasonRecapPage,
       })),
+    drawnWithData: true,
   },
   votes: {
     lazy: () =>

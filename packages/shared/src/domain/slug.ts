@@ -13,3 +13,15 @@ export function slugKey(nameOrSlug: string): string {
     .toLowerCase()
     .replace(/[\s-]+/g, ' ');
 }
+
+/** The URL's team name for the lookup: decoded, hyphens back to spaces (docs/product/teams.md#team-page). */
+export function teamNameFromParam(raw: string | undefined): string {
+  if (!raw) return '';
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape: look the raw text up as it is.
+  }
+  return decoded.replace(/-/g, ' ').trim();
+}

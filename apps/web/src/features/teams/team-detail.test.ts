@@ -1,15 +1,9 @@
 import { emptyStatNumbers } from '@league/shared/domain/derived-stats';
 import type { TeamGame } from '@league/shared/schemas/teams';
 import { describe, expect, it } from 'vitest';
-import { opponentsOf, rosterStatRows, teamNameFromParam, viewTeamGame } from './team-detail.ts';
+import { opponentsOf, rosterStatRows, viewTeamGame } from './team-detail.ts';
 
 describe('team page', () => {
-  it('turns hyphens back into spaces', () => {
-    expect(teamNameFromParam('night-owls')).toBe('night owls');
-    expect(teamNameFromParam('caf%C3%A9-crew')).toBe('café crew');
-    expect(teamNameFromParam(undefined)).toBe('');
-  });
-
   it('lists every roster player, zeros for those without lines', () => {
     const rows = rosterStatRows({
       players: [

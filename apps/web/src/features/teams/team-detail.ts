@@ -8,18 +8,6 @@ import type { StatNumbers } from '@league/shared/domain/league';
 import { slugKey, teamSlug } from '@league/shared/domain/slug';
 import type { TeamDetail, TeamGame } from '@league/shared/schemas/teams';
 
-/** The URL's team name for the lookup: decoded, hyphens back to spaces (docs/product/teams.md#team-page). */
-export function teamNameFromParam(raw: string | undefined): string {
-  if (!raw) return '';
-  let decoded = raw;
-  try {
-    decoded = decodeURIComponent(raw);
-  } catch {
-    // A malformed escape: look the raw text up as it is.
-  }
-  return decoded.replace(/-/g, ' ').trim();
-}
-
 export interface RosterStatRow {
   id: number;
   name: string;

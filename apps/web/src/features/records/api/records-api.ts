@@ -1,14 +1,17 @@
 import type { RecordType } from '@league/shared/domain/records';
+import { readUrls } from '@league/shared/page-urls';
 import type { LeagueRecord } from '@league/shared/schemas/records';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /**
- * Every record list in the API's fixed order; `refresh` busts caches after a recalculation
+ * Every record list in the API's fixed order; a `refresh` above 0 busts caches after a recalculation
  * (docs/product/records.md#api).
  */
 export function fetchRecords(refresh: number, signal?: AbortSignal): Promise<LeagueRecord[]> {
-  return api.get<LeagueRecord[]>(`/api/records?refresh=${refresh}`, signal);
+  // The first read is the page catalogue's (the one the server draws the page with).
+  const url = refresh === 0 ? readUrls.records() : `${readUrls.records()}?refresh=${refresh}`;
+  return api.get<LeagueRecord[]>(url, signal);
 }
 
 /** The read of one tab's lists as a file, for Export (docs/product/records.md#exports). */

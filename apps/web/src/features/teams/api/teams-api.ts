@@ -1,3 +1,4 @@
+import { readUrls } from '@league/shared/page-urls';
 import type { HeadToHead, TeamDetail, TeamMedium } from '@league/shared/schemas/teams';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiGetPage, type ListPage } from '../../../lib/api-client.ts';
@@ -13,7 +14,7 @@ export function fetchTeamsPage(query: TeamListQuery, signal?: AbortSignal): Prom
  * (docs/product/api-contract.md#read-variants), without the stat lines the legacy /api/teams/name/{name} adds.
  */
 export function fetchTeamsByName(nameOrSlug: string, signal?: AbortSignal): Promise<TeamDetail[]> {
-  return api.get<TeamDetail[]>(`/api/pages/teams/${encodeURIComponent(nameOrSlug)}`, signal);
+  return api.get<TeamDetail[]>(readUrls.team(nameOrSlug), signal);
 }
 
 /** Every game between two team names across seasons, with the record (docs/product/teams.md#head-to-head). */

@@ -1,4 +1,5 @@
 import { parseSeasonNumber } from '@league/shared/domain/list-filters';
+import { teamNameFromParam } from '@league/shared/domain/slug';
 import { pickTeam } from '@league/shared/domain/team-page';
 import { describeTeamPage } from '@league/shared/entity-page-text';
 import type { TeamDetail } from '@league/shared/schemas/teams';
@@ -20,8 +21,6 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 
 import { useLiveTeam } from '../api/live-team.ts';
 import { useTeamsByName } from '../api/teams-api.ts';
-
-import { teamNameFromParam } from '../team-detail.ts';
 
 import { TeamHeadToHead } from './team-head-to-head.tsx';
 import { TeamHero, TeamHeroSkeleton } from './team-hero.tsx';
