@@ -7,7 +7,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { APP_CODE_STARTER } from '@league/shared/app-code';
 import { describe, expect, it } from 'vitest';
 import { noticeChange } from '../src/lib/writes/unit-of-work.ts';
-import { FIRST_VIEW_DIR } from '../src/web/first-view.ts';
+import { FIRST_VIEW_DIR, PARTIAL_VIEW_TTL_MS } from '../src/web/first-view.ts';
 import { MANIFEST_PATH } from '../src/web/vite-manifest.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
 
@@ -20,6 +20,11 @@ export async function renderFirstView(url, settings, read) {
   const { pathname } = new URL(url);
   if (pathname === '/games') throw new Error('render failed');
   if (pathname === '/seasons') return null;
+  if (pathname === '/awards') {
+    // A read the renderer stopped waiting for: the page is drawn with a placeholder where it goes.
+    read('/api/seasons');
+    return { rootHtml: '<main data-drawn="partial"></main>', afterRoot: '' };
+  }
   if (pathname === '/articles') {
     const answer = await read('/api/seasons');
     const refused = await read('/api/seasons', { method: 'POST' }).then(() => 'sent', () => 'refused');
@@ -135,6 +140,17 @@ describe('first view drawn by the server', () => {
     const teams = calls().filter((url) => url.includes('/teams'));
     expect(teams).toEqual(['https://league.example/teams?page=2', 'https://league.example/teams?page=3']);
   });
+
+  it('keeps a page drawn before all its reads answered only a few seconds, a whole one a minute', async () => {
+    const drawings = (path: string) => calls().filter((url) => url.endsWith(path)).length;
+    for (const path of ['/awards', '/glossary']) await t.app.inject(path);
+    await t.app.inject('/awards');
+    expect(drawings('/awards')).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, PARTIAL_VIEW_TTL_MS + 200));
+    for (const path of ['/awards', '/glossary']) await t.app.inject(path);
+    expect(drawings('/awards')).toBe(2);
+    expect(drawings('/glossary')).toBe(1);
+  }, 20_000);
 
   it('lets the renderer read public API answers in process, and draws again after a data change', async () => {
     const drawn = (await t.app.inject('/articles')).body;

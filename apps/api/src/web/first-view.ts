@@ -46,6 +46,12 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  */
 export const VIEW_TTL_MS = 60_000;
 export const MAX_VIEWS = 120;
+/**
+ * A page whose reads did not all answer within the renderer's wait (a busy server right after a data
+ * change) is drawn with placeholders where they go. That drawing is kept only this long: its reads, still
+ * answering, fill the public read cache meanwhile, and the next drawing has them.
+ */
+export const PARTIAL_VIEW_TTL_MS = 5_000;
 
 /** A page's first view and the API reads it was drawn from (which its HTML then need not preload). */
 export interface DrawnView {
@@ -66,6 +72,8 @@ export interface Drawing {
 interface KeptView {
   drawn: DrawnView | null;
   drawnAt: number;
+  /** VIEW_TTL_MS, or PARTIAL_VIEW_TTL_MS when a read was still answering as the page was drawn. */
+  lifetimeMs: number;
 }
 
 export interface FirstViews {
@@ -100,21 +108,27 @@ export async function loadFirstViews(
     ttlMs: VIEW_TTL_MS,
     maxEntries: MAX_VIEWS,
     follows: 'league-data',
+    ttlOf: (kept) => kept.lifetimeMs,
   });
   const origin = settings.publicUrl.replace(/\/$/, '');
   const drawView = async (url: string): Promise<KeptView> => {
     const reads: string[] = [];
+    const reading = { pending: 0 };
     const drawnAt = Date.now();
-    const view = await render(origin + url, settings, apiReader(app, reads));
+    const view = await render(origin + url, settings, apiReader(app, reads, reading));
     // A copy: a read still answering after the render (it took too long) was not drawn from.
-    return { drawn: view ? { view, reads: [...reads] } : null, drawnAt };
+    return {
+      drawn: view ? { view, reads: [...reads] } : null,
+      drawnAt,
+      lifetimeMs: reading.pending > 0 ? PARTIAL_VIEW_TTL_MS : VIEW_TTL_MS,
+    };
   };
   return {
     async draw(url, path) {
       if (!drawnByServer(path)) return { freshForMs: VIEW_TTL_MS };
       try {
-        const { drawn, drawnAt } = await views.get(url, () => drawView(url));
-        const freshForMs = Math.max(0, drawnAt + VIEW_TTL_MS - Date.now());
+        const { drawn, drawnAt, lifetimeMs } = await views.get(url, () => drawView(url));
+        const freshForMs = Math.max(0, drawnAt + lifetimeMs - Date.now());
         return drawn ? { drawn, freshForMs } : { freshForMs };
       } catch (error) {
         log.warn({ err: error, url }, 'Drawing the first view failed: the page is sent undrawn');
@@ -137,9 +151,9 @@ const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 /**
  * A fetch over this API's own routes, answered in process (the public read cache included): what the
  * renderer draws a page's data from. Only GETs of /api paths, with no cookie or token. The paths it
- * answered 200 go into `reads`.
+ * answered 200 go into `reads`; `reading.pending` counts those still answering.
  */
-function apiReader(app: FastifyInstance, reads: string[]): typeof fetch {
+function apiReader(app: FastifyInstance, reads: string[], reading: { pending: number }): typeof fetch {
   return async (input, init) => {
     const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (!path.startsWith('/api/') || (init?.method ?? 'GET') !== 'GET') {
@@ -147,7 +161,12 @@ function apiReader(app: FastifyInstance, reads: string[]): typeof fetch {
         `The first-view renderer may only read /api paths, not ${init?.method ?? 'GET'} ${path}`,
       );
     }
-    const answer = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+    reading.pending += 1;
+    const answer = await app
+      .inject({ method: 'GET', url: path, headers: { accept: 'application/json' } })
+      .finally(() => {
+        reading.pending -= 1;
+      });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
