@@ -4,42 +4,23 @@
  * first visit downloads, then serves that build from a seeded PGlite server and loads every public page
  * on a throttled phone (phone.ts: time to content) and through Lighthouse's mobile run.
  */
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { ContentPageId } from '@league/shared/pages';
-import { FIRST_VIEW_DIR } from '../src/web/first-view.ts';
 import { measureRouteBundles } from './bundle-sizes.ts';
 import { CHROME_PATH, type LighthouseResult, runLighthouse } from './lighthouse.ts';
 import type { BenchOptions } from './options.ts';
 import { launchPhoneBrowser, loadOnPhone, medianLoad, type PhoneLoad, warmUp } from './phone.ts';
-import { REPO_DIR, startApiServer, tempDir } from './processes.ts';
+import { startApiServer, tempDir } from './processes.ts';
 import { type PublicPage, publicPages } from './public-pages.ts';
 import { kb, ms, type Report } from './report.ts';
 import { seedDatabase } from './servers.ts';
+import { buildWeb } from './web-build.ts';
 
 const SECTION = 'Front end';
-const WEB_ROOT = join(REPO_DIR, 'apps/web');
 const MAX_JS_GZIP = 170 * 1024;
 const MIN_SCORE = 95;
 /** Issue 34's target on its phone profile. */
 const MAX_CONTENT_MS = 1200;
-const execFileAsync = promisify(execFile);
-
-/** The app and its first-view renderer (dist/.server/), as `npm run build -w apps/web` makes them. */
-async function buildWeb(): Promise<string> {
-  const outDir = join(tempDir('web'), 'dist');
-  const vite = (args: string[]) =>
-    execFileAsync(join(REPO_DIR, 'node_modules/.bin/vite'), ['build', ...args, '--logLevel', 'warn'], {
-      cwd: WEB_ROOT,
-      timeout: 600_000,
-      maxBuffer: 16 * 1024 * 1024,
-    });
-  await vite(['--manifest', '--outDir', outDir, '--emptyOutDir']);
-  await vite(['--ssr', 'src/entry-server.tsx', '--outDir', join(outDir, FIRST_VIEW_DIR)]);
-  return outDir;
-}
 
 function reportBundles(report: Report, distDir: string): void {
   const bundles = measureRouteBundles(distDir);
