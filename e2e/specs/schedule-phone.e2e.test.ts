@@ -7,7 +7,7 @@
 import type { Match } from '@league/shared/schemas/matches';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { useBrowser, VIEWPORTS } from '../support/browser.ts';
+import { adopted, useBrowser, VIEWPORTS } from '../support/browser.ts';
 
 const b = useBrowser();
 
@@ -36,14 +36,19 @@ describe.each(VIEWPORTS)('schedule opening ($name)', ({ name, width, height }) =
       const target = shown.find((day) => day >= today);
       expect(target).toBeDefined();
       const heading = page.locator(`main section[data-day="${target}"] h2`);
-      // Its heading is on the first screen, below the sticky site header.
+      // Its heading is on the first screen, below the sticky site header: the app scrolls there once it has
+      // adopted the drawn page (its code may take a while on a loaded machine, as on a slow phone).
+      await adopted(page);
       await expect
-        .poll(async () => {
-          const box = await heading.boundingBox();
-          // Below the sticky header (65 px on a phone, 110 px from 768 px) and on the first screen.
-          const headerBottom = width < 768 ? 65 : 110;
-          return box !== null && box.y >= headerBottom && box.y + box.height <= height;
-        })
+        .poll(
+          async () => {
+            const box = await heading.boundingBox();
+            // Below the sticky header (65 px on a phone, 110 px from 768 px) and on the first screen.
+            const headerBottom = width < 768 ? 65 : 110;
+            return box !== null && box.y >= headerBottom && box.y + box.height <= height;
+          },
+          { timeout: 10_000 },
+        )
         .toBe(true);
 
       const filters = page.getByRole('button', { name: /^Filters/ });

@@ -1,4 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { markPageAdopted } from '../hooks/use-hydrated.ts';
@@ -41,6 +42,28 @@ describe('latePart', () => {
     render(<Part name="Bo" />);
     expect(screen.getByText('Hello Bo')).toBeTruthy();
     expect(asked()).toBe(1);
+  });
+
+  it('keeps the drawing of a part still waiting for its code when its props change, then follows them', async () => {
+    // The server's part, its code loaded; the browser's, the same component with its code still on its way.
+    const server = heldBackPart();
+    server.release();
+    await loadLateParts();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<server.Part name="Ace" />);
+    document.body.append(container);
+    const browser = heldBackPart();
+    const root = await act(async () => hydrateRoot(container, <browser.Part name="Ace" />));
+    // The visitor's time zone takes over, say: new props before the part's code has come.
+    await act(async () => root.render(<browser.Part name="Bo" />));
+    expect(container.textContent).toBe('Hello Ace');
+    await act(async () => {
+      browser.release();
+      await loadLateParts();
+    });
+    expect(container.textContent).toBe('Hello Bo');
+    act(() => root.unmount());
+    container.remove();
   });
 
   it("makes a page the browser draws itself wait for its late parts' code", async () => {

@@ -7,7 +7,17 @@
  * pressed again, and text typed into it is typed again, once it is adopted (app/early-presses.ts).
  * A page the browser draws itself waits for its late parts' code, as it waits for its own (app/router.tsx).
  */
-import { type ComponentType, type ReactNode, Suspense, use, useEffect, useRef } from 'react';
+import {
+  type ComponentType,
+  memo,
+  type ReactNode,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { LATE_PART_ATTRIBUTE, latePartAdopted } from '../app/early-presses.ts';
 import { isPageAdopted } from '../hooks/use-hydrated.ts';
 import boxStyles from './late-part.module.css';
@@ -100,17 +110,39 @@ export function latePart<P extends object>(
     return <Component {...props} />;
   }
 
+  /**
+   * The part's box and boundary. Until the part is adopted it ignores new props (`held`): the server's
+   * drawing of a part still waiting for its code is kept only while nothing asks the boundary to change,
+   * and a change (the visitor's time zone taking over from the league's, a filter) would make React
+   * throw the drawing away, blank the part until its code came and lose a press kept on it.
+   */
+  const Part = memo(
+    function Part({ props, onAdopted }: PartProps<P>) {
+      const box = useRef<HTMLDivElement>(null);
+      return (
+        <div ref={box} className={boxStyles.part} {...{ [LATE_PART_ATTRIBUTE]: '' }}>
+          <Suspense fallback={null}>
+            <Loaded {...props} />
+            <WhenAdopted box={box} onAdopted={onAdopted} />
+          </Suspense>
+        </div>
+      );
+    },
+    (_before, now) => now.held,
+  );
+
   return function LatePart(props: P) {
-    const box = useRef<HTMLDivElement>(null);
-    return (
-      <div ref={box} className={boxStyles.part} {...{ [LATE_PART_ATTRIBUTE]: '' }}>
-        <Suspense fallback={null}>
-          <Loaded {...props} />
-          <WhenAdopted box={box} />
-        </Suspense>
-      </div>
-    );
+    const [held, setHeld] = useState(true);
+    // Once adopted, the part follows its props again, from the latest ones.
+    const release = useCallback(() => setHeld(false), []);
+    return <Part props={props} held={held} onAdopted={release} />;
   };
+}
+
+interface PartProps<P> {
+  props: P;
+  held: boolean;
+  onAdopted: () => void;
 }
 
 /**
@@ -118,13 +150,20 @@ export function latePart<P extends object>(
  * for the part's code): what was typed or chosen in the part before is typed and chosen again, and a press
  * kept meanwhile is pressed again.
  */
-function WhenAdopted({ box }: { box: { current: HTMLDivElement | null } }): ReactNode {
+function WhenAdopted({
+  box,
+  onAdopted,
+}: {
+  box: { current: HTMLDivElement | null };
+  onAdopted: () => void;
+}): ReactNode {
   useEffect(() => {
+    onAdopted();
     const part = box.current;
     if (!part) return;
     typeAgain(part);
     chooseAgain(choicesBefore.get(part) ?? []);
     latePartAdopted(part);
-  }, [box]);
+  }, [box, onAdopted]);
   return null;
 }
