@@ -152,7 +152,11 @@ describe('league API keys', () => {
     const before = await counts();
     const cases: [Record<string, string>, string][] = [
       [{}, LEAGUE_KEY_REFUSALS.missing],
-      [{ authorization: `Bearer ${key.slice(0, -1)}x` }, LEAGUE_KEY_REFUSALS.wrong],
+      // The key with its last character changed (a random key may already end in x).
+      [
+        { authorization: `Bearer ${key.slice(0, -1)}${key.endsWith('x') ? 'y' : 'x'}` },
+        LEAGUE_KEY_REFUSALS.wrong,
+      ],
       [{ 'x-league-key': 'lk_nothing_like_a_key' }, LEAGUE_KEY_REFUSALS.wrong],
       [{ 'x-league-key': made.key }, LEAGUE_KEY_REFUSALS.revoked],
     ];
