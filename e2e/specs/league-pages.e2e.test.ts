@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { useBrowser } from '../support/browser.ts';
+import { adopted, useBrowser } from '../support/browser.ts';
 
 const b = useBrowser();
 const query = (page: Page) => new URL(page.url()).searchParams;
@@ -191,6 +191,8 @@ describe('schedules (/schedules)', () => {
 
     expect((await page.goto('/schedules'))?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'Schedules & Results' }).waitFor();
+    // The presses below check each answer at once: they are made on the adopted page.
+    await adopted(page);
     const dayButtons = page.locator('main section h2 button');
     await dayButtons.first().waitFor();
     // The first window came drawn with the page.
