@@ -5,41 +5,26 @@
  * headers, ETag and Vary included) from memory in the same run. A page is asked once before its load, so
  * the load measures the cached first view (docs/product/site.md#first-view).
  */
-import { readUrls } from '@league/shared/page-urls';
 import { PAGES } from '@league/shared/pages';
 import { measure, recordResponse, reportTarget, startCeiling } from './http.ts';
 import { PAGE_HEADERS } from './load.ts';
 import type { BenchOptions } from './options.ts';
 import { startApiServer, waitUntilIdle } from './processes.ts';
-import { busiestPlayerId, type ReadTarget } from './read-targets.ts';
+import { busiestPlayerAndTeam, firstId, type ReadTarget } from './read-targets.ts';
 import type { Report } from './report.ts';
 import { ENGINE_LABEL, type Engine, seedDatabase } from './servers.ts';
 
-interface PlayerBody {
-  teams: Array<{ name: string; season: { seasonNumber: number } }>;
-}
-
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(60_000) });
-  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
-  return (await res.json()) as T;
-}
-
 /** The six pages: the busiest player, that player's latest team and the latest game. */
 async function discoverPages(baseUrl: string): Promise<ReadTarget[]> {
-  const playerId = await busiestPlayerId(baseUrl);
-  const player = await getJson<PlayerBody>(`${baseUrl}${readUrls.player(playerId)}`);
-  const team = [...player.teams].sort((a, b) => b.season.seasonNumber - a.season.seasonNumber)[0];
-  if (!team) throw new Error(`Player ${playerId} has no team`);
-  const [game] = await getJson<Array<{ id: number }>>(`${baseUrl}/api/games/skinny?limit=1`);
-  if (!game) throw new Error('The league has no game: was it seeded?');
+  const { playerId, team } = await busiestPlayerAndTeam(baseUrl);
+  const gameId = await firstId(baseUrl, '/api/games/skinny?limit=1');
   return [
     { name: 'home page', path: PAGES.home.href() },
     { name: 'schedule page', path: PAGES.schedules.href() },
     { name: 'stats page', path: PAGES.stats.href() },
     { name: 'player page (HTML)', path: PAGES.player.href(playerId) },
     { name: 'team page (HTML)', path: PAGES.team.href(team.name, team.season.seasonNumber) },
-    { name: 'game page', path: PAGES.game.href(game.id) },
+    { name: 'game page', path: PAGES.game.href(gameId) },
   ];
 }
 

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RATE_LIMITS_OUT_OF_REACH } from '../test/helpers/server-processes.ts';
 
 export const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const REPO_DIR = fileURLToPath(new URL('../../..', import.meta.url));
@@ -160,14 +161,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ChildSe
     DATABASE_URL: options.databaseUrl ?? '',
     // A missing folder means "no web app": the API alone.
     WEB_DIST: options.webDist ?? join(tmpdir(), 'league-bench-no-web'),
-    // The demo accounts log in through the API; keep the bench clear of the login rate limit.
-    AUTH_RATE_LIMIT: '1000',
-    // The bench writes as fast as it can from one address and a few accounts.
-    SIGNUP_RATE_LIMIT: '100000',
-    GUEST_WRITE_RATE_LIMIT: '100000',
-    MEMBER_WRITE_RATE_LIMIT: '100000',
-    STAFF_WRITE_RATE_LIMIT: '100000',
-    GAME_SERVER_RATE_LIMIT: '100000',
+    // The bench logs in and writes as fast as it can from one address and a few accounts.
+    ...RATE_LIMITS_OUT_OF_REACH,
     ...startScriptEnvironment(),
   };
   return startNodeServer({

@@ -6,7 +6,7 @@
 import { isRedirectPage, preloadsPage } from '@league/shared/page-match';
 import { readUrls } from '@league/shared/page-urls';
 import { type ContentPageId, PAGE_IDS, PAGES } from '@league/shared/pages';
-import { busiestPlayerId } from './read-targets.ts';
+import { busiestPlayerAndTeam, firstId, getJson, latestEndedSeason } from './read-targets.ts';
 
 /** Every page a visitor reaches without the portal, in the catalogue's order. */
 export function publicPageIds(): ContentPageId[] {
@@ -19,39 +19,15 @@ export interface PublicPage {
   path: string;
 }
 
-interface PlayerBody {
-  teams: Array<{ name: string; season: { seasonNumber: number } }>;
-}
-type Rows = Array<{ id: number }> | { rows: Array<{ id: number }> };
-
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(60_000) });
-  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
-  return (await res.json()) as T;
-}
-
-async function firstId(baseUrl: string, path: string): Promise<number> {
-  const body = await getJson<Rows>(baseUrl + path);
-  const row = Array.isArray(body) ? body[0] : body.rows[0];
-  if (!row) throw new Error(`${path} answered no rows: was the league seeded?`);
-  return row.id;
-}
-
 /** The address of every public page on the demo league served at `baseUrl`. */
 export async function publicPages(baseUrl: string): Promise<PublicPage[]> {
-  const playerId = await busiestPlayerId(baseUrl);
-  const player = await getJson<PlayerBody>(baseUrl + readUrls.player(playerId));
-  const team = [...player.teams].sort((a, b) => b.season.seasonNumber - a.season.seasonNumber)[0];
-  if (!team) throw new Error(`Player ${playerId} has no team`);
+  const { playerId, team } = await busiestPlayerAndTeam(baseUrl);
   const board = await getJson<{ rows: Array<{ id: number }> }>(
     `${baseUrl}/api/leaderboard?view=players&stage=all&pageSize=5`,
   );
   const other = board.rows.find((row) => row.id !== playerId);
   if (!other) throw new Error('The leaderboard has a single player');
-  const seasons = await getJson<Array<{ id: number; seasonNumber: number; endDate: string | null }>>(
-    baseUrl + readUrls.seasons(),
-  );
-  const ended = [...seasons].sort((a, b) => b.seasonNumber - a.seasonNumber).find((s) => s.endDate !== null);
+  const ended = await latestEndedSeason(baseUrl);
   if (!ended) throw new Error('The demo league has no ended season');
   // Pages with a `:param` (or, for compare, a query that makes the page) need an entity of the league.
   const addresses: Partial<Record<ContentPageId, string>> = {

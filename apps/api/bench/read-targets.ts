@@ -16,11 +16,15 @@ export interface ReadTarget {
 interface LeaderboardBody {
   rows: Array<{ id: number; gamesPlayed: number }>;
 }
+interface PlayerTeam {
+  name: string;
+  season: { seasonNumber: number };
+}
 interface PlayerBody {
-  teams: Array<{ name: string; season: { seasonNumber: number } }>;
+  teams: PlayerTeam[];
 }
 
-async function getJson<T>(url: string): Promise<T> {
+export async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url, { signal: AbortSignal.timeout(60_000) });
   if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
   return (await res.json()) as T;
@@ -49,16 +53,35 @@ export async function busiestPlayerId(baseUrl: string): Promise<number> {
   return busiest.id;
 }
 
-export async function discoverReads(baseUrl: string): Promise<ReadTarget[]> {
+/** The busiest player and the team they played for in their latest season. */
+export async function busiestPlayerAndTeam(baseUrl: string): Promise<{ playerId: number; team: PlayerTeam }> {
   const playerId = await busiestPlayerId(baseUrl);
   const player = await getJson<PlayerBody>(`${baseUrl}${readUrls.player(playerId)}`);
   const team = [...player.teams].sort((a, b) => b.season.seasonNumber - a.season.seasonNumber)[0];
   if (!team) throw new Error(`Player ${playerId} has no team`);
-  const { from, to } = scheduleRange();
+  return { playerId, team };
+}
+
+/** The season with the highest number among those that have ended, if any. */
+export async function latestEndedSeason(baseUrl: string): Promise<{ id: number } | undefined> {
   const seasons = await getJson<Array<{ id: number; seasonNumber: number; endDate: string | null }>>(
     `${baseUrl}${readUrls.seasons()}`,
   );
-  const ended = [...seasons].sort((a, b) => b.seasonNumber - a.seasonNumber).find((s) => s.endDate !== null);
+  return [...seasons].sort((a, b) => b.seasonNumber - a.seasonNumber).find((s) => s.endDate !== null);
+}
+
+/** The id of the first row a list read answers (a bare array or `{ rows }`). */
+export async function firstId(baseUrl: string, path: string): Promise<number> {
+  const body = await getJson<Array<{ id: number }> | { rows: Array<{ id: number }> }>(baseUrl + path);
+  const row = Array.isArray(body) ? body[0] : body.rows[0];
+  if (!row) throw new Error(`${path} answered no rows: was the league seeded?`);
+  return row.id;
+}
+
+export async function discoverReads(baseUrl: string): Promise<ReadTarget[]> {
+  const { playerId, team } = await busiestPlayerAndTeam(baseUrl);
+  const { from, to } = scheduleRange();
+  const ended = await latestEndedSeason(baseUrl);
   return [
     { name: 'players list', path: '/api/players/medium?limit=25&offset=0' },
     { name: 'player page', path: readUrls.player(playerId) },
@@ -69,7 +92,7 @@ export async function discoverReads(baseUrl: string): Promise<ReadTarget[]> {
     { name: "pick'em season board", path: '/api/pickem/leaderboard?scope=season' },
     // Rates the whole history once per data change, then the public read cache answers.
     ...(ended ? [{ name: 'season recap', path: readUrls.seasonRecap(ended.id) }] : []),
-    // Never cached (its answer follows the clock): every request reads the votes and the closed ones' counts.
+    // Kept until its first open vote closes or a vote changes (its answer follows the clock).
     { name: 'fan votes', path: '/api/votes' },
     // Never cached either (its lock follows the clock): the season's playoff matches and every filled bracket.
     { name: 'bracket challenge', path: '/api/bracket-challenge' },

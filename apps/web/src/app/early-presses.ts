@@ -11,8 +11,7 @@
  * way and pressed again once the part is adopted.
  */
 
-/** Buttons, and the rows of a table that open or expand on a press (components/data-table). */
-const PRESSABLE = 'button, [role="button"], [role="tab"], [data-pressable]';
+const PRESSABLE = 'button, [role="button"], [role="tab"]';
 /** The attribute of a late part's box. */
 export const LATE_PART_ATTRIBUTE = 'data-late-part';
 /** What the browser handles itself before the app is there: links and form fields. */
@@ -62,7 +61,10 @@ export function keepEarlyPresses(root: HTMLElement): void {
         state.lastInPart = clicked;
         return;
       }
-      const target = clicked.closest(PRESSABLE);
+      // A button, or anything in a late part (a table's row that opens its details, say): what it does is
+      // only known to code that has not come yet.
+      const target =
+        clicked.closest(PRESSABLE) ?? (clicked.closest(`[${LATE_PART_ATTRIBUTE}]`) ? clicked : null);
       if (!target || target.matches(':disabled')) return;
       // A submit button would send its form to the server as a page load; the app sends it instead.
       event.preventDefault();

@@ -94,8 +94,6 @@ export function DataTableBody<TData>(props: BodyProps<TData>) {
               )}
               // An expandable row is reached through its toggle button; a plain clickable row is itself a stop.
               tabIndex={clickable && !expandable ? 0 : undefined}
-              // A press on the drawn row before the app adopted the page is kept and made again (app/early-presses.ts).
-              data-pressable={clickable || undefined}
               onClick={
                 clickable
                   ? (event) => {
