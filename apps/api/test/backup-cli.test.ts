@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { openDatabase } from '../src/db/client.ts';
 import { loadLeagueFixtures } from './helpers/fixtures.ts';
 import { siteFingerprint } from './helpers/site-fingerprint.ts';
 
@@ -41,12 +41,10 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('the backup and restore commands', { timeout: 120_000 }, () => {
   beforeAll(async () => {
-    // A stopped site's data folder with the fixture league: a copy of the suite's migrated template, or
-    // (in the PostgreSQL pass, which has none) a freshly migrated one. The commands always get DATA_DIR.
-    const template = inject('templateDir');
-    if (template) cpSync(template, join(source, 'db'), { recursive: true });
+    // A stopped site's data folder with the fixture league: a copy of the suite's migrated template (only the
+    // embedded pass runs this file: test/engine-free.ts). The commands always get DATA_DIR.
+    cpSync(inject('templateDir'), join(source, 'db'), { recursive: true });
     const handle = await openDatabase({ dataDir: join(source, 'db') });
-    if (!template) await migrateDatabase(handle);
     await loadLeagueFixtures(handle.db);
     await handle.close();
   }, 60_000);

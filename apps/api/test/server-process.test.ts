@@ -13,7 +13,7 @@ import { STAGES, STAT_FIELDS } from '@league/shared/domain/league';
 import type { BatchCsvBody } from '@league/shared/schemas/stat-uploads';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { openDatabase } from '../src/db/client.ts';
 import { LOCK_FILE } from '../src/db/data-dir-lock.ts';
 import { games, players, stats, teams } from '../src/db/schema.ts';
 import { seedDemo } from '../src/demo-league/seed-demo.ts';
@@ -87,12 +87,10 @@ async function tableCounts(dataDir: string) {
 
 beforeAll(async () => {
   seededDir = tempDir();
-  // The PostgreSQL pass of the suite has no embedded template: migrate a fresh folder then.
-  const template = inject('templateDir');
-  if (template) cpSync(template, join(seededDir, 'db'), { recursive: true });
+  // Engine-free (test/engine-free.ts): only the embedded pass runs this file, with its migrated template.
+  cpSync(inject('templateDir'), join(seededDir, 'db'), { recursive: true });
   const database = await openDatabase({ dataDir: join(seededDir, 'db') });
   try {
-    if (!template) await migrateDatabase(database);
     await seedDemo(database.db, { scale: 1 });
     // A copy of the first game's sheet: same season, teams, score and lines, uploaded as a new game.
     const [game] = await database.db.select().from(games).orderBy(asc(games.id)).limit(1);
@@ -234,11 +232,10 @@ describe('clean stop', () => {
       ),
     );
     await new Promise((r) => setTimeout(r, 30));
-    const stopAsked = Date.now();
     server.child.kill('SIGTERM');
     const statuses = await Promise.all(uploads);
+    // Exit 0: the requests in flight finished; the stop's own timeout (10 s) would have exited 1.
     expect(await server.exited, server.output()).toBe(0);
-    expect(Date.now() - stopAsked).toBeLessThan(15_000);
     expect(server.output()).toContain('SIGTERM: finishing the requests in flight');
 
     const created = statuses.filter((s) => s === 201).length;
@@ -262,10 +259,11 @@ describe('clean stop', () => {
     server.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
     server.child.kill('SIGTERM');
-    const asked = Date.now();
     expect(await server.exited).toBe(1);
-    expect(Date.now() - asked).toBeLessThan(2_000);
+    // It was the second signal that ended it, not the stop's timeout (which says so): no clock is read,
+    // so a loaded machine cannot fail this.
     expect(server.output()).toContain('SIGTERM again: exiting now');
+    expect(server.output()).not.toContain('Still stopping after');
     hanging.destroy();
   }, 120_000);
 });
