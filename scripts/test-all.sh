@@ -21,10 +21,12 @@ skipped=()
 step() { echo; echo "━━━ $1"; }
 
 # run NAME COMMAND...: runs a suite in the background, its output and exit code in $LOGS.
+declare -A pids=()
 run() {
   local name=$1
   shift
   ( "$@" >"$LOGS/$name.log" 2>&1; echo $? >"$LOGS/$name.rc" ) &
+  pids[$name]=$!
 }
 
 # report NAME TITLE: shows a finished suite's output and folds its exit code into the run's status.
@@ -44,15 +46,16 @@ chromium=false
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && chromium=true
 
 started=$(date +%s)
-# First the quick checks and the web build the browser tests need, side by side.
+# First the quick checks and the web build the browser tests need, side by side, with the longest suite
+# (the API on PGlite, which needs neither) beside them from the start.
 run unit npm run --silent test:unit
 $chromium && run build npm run --silent build -w apps/web
-wait
+run api-pglite npm run --silent test:api
+wait "${pids[unit]}" ${pids[build]:+"${pids[build]}"}
 report unit "Unit tests (shared, web, repo)"
 $chromium && report build "Web build for the end-to-end tests"
 
 # Then everything else at once.
-run api-pglite npm run --silent test:api
 run api-postgres bash scripts/with-postgres.sh npm run --silent test:api
 if $chromium && [ "$(cat "$LOGS/build.rc")" = "0" ]; then
   for shard in $(seq 1 "$SHARDS"); do

@@ -46,7 +46,7 @@ async function holdBackAppCode(page: Page, ms = 1500): Promise<() => boolean> {
 }
 
 /** The demo league's address of a page of this kind, found through the API. */
-type DemoPage = 'game' | 'player' | 'article' | 'season' | 'award' | 'team' | 'recap';
+type DemoPage = 'game' | 'player' | 'gameLog' | 'compare' | 'article' | 'season' | 'award' | 'team' | 'recap';
 async function demoAddress(kind: DemoPage): Promise<string> {
   const first = async (path: string) => {
     const answer = await fetch(b.baseUrl + path);
@@ -60,6 +60,14 @@ async function demoAddress(kind: DemoPage): Promise<string> {
       return `/games/${await first('/api/games/skinny?limit=1')}`;
     case 'player':
       return `/players/${await first('/api/leaderboard?view=players&stage=all')}`;
+    case 'gameLog':
+      return `/players/${await first('/api/leaderboard?view=players&stage=all')}/games?sort=kills`;
+    case 'compare': {
+      const { rows } = await b.api<{ rows: Array<{ id: number }> }>(
+        '/api/leaderboard?view=players&stage=all',
+      );
+      return `/compare?players=${rows[0]?.id},${rows[1]?.id}`;
+    }
     case 'article':
       return `/articles/${await first('/api/articles')}`;
     case 'season':
@@ -125,6 +133,41 @@ describe('first view drawn by the server', () => {
     await context.close();
   });
 
+  it('draws a list with the page its address asks for: filters, page and all', async () => {
+    const context = await b.browser.newContext({ baseURL: b.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    type Row = { id: number; name?: string };
+    const lists: Array<[address: string, read: string, shows: (row: Row) => string]> = [
+      // The page address, the API read of its filters, and a selector for a row's own link or text.
+      [
+        '/players?position=Setter&page=2',
+        '/api/players/medium?position=Setter&limit=25&offset=25',
+        (row) => `text=${row.name}`,
+      ],
+      [
+        '/teams?placement=top%208',
+        '/api/teams/medium?placement=Top+8&limit=12&offset=0',
+        (row) => `text=${row.name}`,
+      ],
+      ['/games?page=3', '/api/games/skinny?limit=10&offset=20', (row) => `a[href="/games/${row.id}"]`],
+      ['/awards?type=mvp', '/api/awards/skinny?type=MVP', (row) => `a[href="/awards/${row.id}"]`],
+    ];
+    for (const [address, read, shows] of lists) {
+      const rows = await b.api<Row[]>(read);
+      expect(rows.length, read).toBeGreaterThan(0);
+      await page.goto(address);
+      // No placeholder is left, and the first and last rows of that page of the list are in the HTML.
+      expect(await page.locator('#main [aria-busy="true"], #main [data-skeleton]').count(), address).toBe(0);
+      for (const row of [rows[0], rows.at(-1)] as Row[]) {
+        expect(
+          await page.locator('#main').locator(shows(row)).count(),
+          `${address}: ${shows(row)}`,
+        ).toBeGreaterThan(0);
+      }
+    }
+    await context.close();
+  });
+
   for (const [path, width] of [
     ['/', 390],
     ['/schedules', 390],
@@ -134,11 +177,17 @@ describe('first view drawn by the server', () => {
     ['/ratings', 1366],
     ['/seasons', 390],
     ['/articles', 390],
+    ['/players', 390],
+    ['/teams?placement=top%208', 1366],
+    ['/games?page=2', 390],
+    ['/awards?type=mvp', 390],
     ['team', 390],
     ['recap', 1366],
     ['game', 390],
     ['player', 390],
     ['player', 1366],
+    ['gameLog', 390],
+    ['compare', 1366],
     ['article', 390],
     ['season', 390],
     ['award', 1366],

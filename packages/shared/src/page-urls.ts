@@ -4,6 +4,14 @@
  * preloads them, so the browser reuses a preload only for the very same URL.
  */
 import { type LeaderboardUrlState, leaderboardRequestParams } from './domain/leaderboard-url-state.ts';
+import { type GameLogUrlState, gameLogRequestParams } from './domain/player-game-log.ts';
+import {
+  type AwardListFilters,
+  awardListReadUrl,
+  SEARCH_LISTS,
+  type SearchListQueryOf,
+  searchListReadUrl,
+} from './domain/search-lists.ts';
 import { type StandingsView, standingsRequestParams } from './domain/standings-url-state.ts';
 
 const withQuery = (path: string, params: URLSearchParams) => {
@@ -30,7 +38,18 @@ export const readUrls = {
   /** Matches between two whole UTC days, both inclusive (the schedule's window). */
   matches: (range: { from: string; to: string }) =>
     `/api/matches?${new URLSearchParams({ from: range.from, to: range.to })}`,
+  /** One page of a searched list (domain/search-lists.ts), total in X-Total-Count. */
+  playerList: (query: SearchListQueryOf<'players'>) => searchListReadUrl(SEARCH_LISTS.players, query),
+  teamList: (query: SearchListQueryOf<'teams'>) => searchListReadUrl(SEARCH_LISTS.teams, query),
+  gameList: (query: SearchListQueryOf<'games'>) => searchListReadUrl(SEARCH_LISTS.games, query),
+  awardList: (filters: AwardListFilters) => awardListReadUrl(filters),
   player: (id: number) => `/api/pages/players/${id}`,
+  /** One page of a player's game log (docs/product/players.md#game-log), total in X-Total-Count. */
+  playerGameLog: (id: number, request: GameLogUrlState & { pageSize: number }) =>
+    `/api/players/${id}/games?${gameLogRequestParams(request, request.pageSize)}`,
+  /** Some players side by side over the career or one season (docs/product/compare.md#api). */
+  playerCompare: (ids: readonly number[], seasonNumber: number | null) =>
+    `/api/players/compare?players=${ids.join(',')}${seasonNumber === null ? '' : `&seasonNumber=${seasonNumber}`}`,
   /** Every season's team of a name or slug (the team page's read), newest season first. */
   team: (nameOrSlug: string) => `/api/pages/teams/${encodeURIComponent(nameOrSlug)}`,
   seasons: () => '/api/pages/seasons',

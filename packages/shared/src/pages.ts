@@ -16,7 +16,10 @@ import { parseLeaderboardParams } from './domain/leaderboard-url-state.ts';
 import { leaderboardDescription, leaderboardTitle } from './domain/leaderboard-view.ts';
 import { parsePositiveInt, parseSeasonNumber } from './domain/list-filters.ts';
 import type { Action } from './domain/permissions.ts';
+import { parseCompareParams } from './domain/player-compare.ts';
+import { GAME_LOG_PAGE_SIZE, parseGameLogParams } from './domain/player-game-log.ts';
 import { chosenDay, fetchRange, windowStartFor } from './domain/schedule-window.ts';
+import { parseAwardListFilters, parseSearchListQuery, SEARCH_LISTS } from './domain/search-lists.ts';
 import { teamNameFromParam, teamSlug } from './domain/slug.ts';
 import { parseStandingsView, standingsPageQuery, standingsViewTitle } from './domain/standings-url-state.ts';
 import { type PageRead, pageRead, shareImageUrls, upcomingMatchesFrom } from './page-urls.ts';
@@ -360,6 +363,10 @@ export const PAGES = {
       description: (site) => `Every player of the ${site}: positions, teams by season and career profiles.`,
     },
     sitemap: true,
+    // The address's filters and page (domain/search-lists.ts): the first page the visitor sees, drawn.
+    reads: (_params, query, { maxSeason }) => [
+      pageRead('playerList', parseSearchListQuery(SEARCH_LISTS.players, query, maxSeason)),
+    ],
   },
   player: {
     pattern: '/players/:id',
@@ -381,6 +388,13 @@ export const PAGES = {
       noindex: true,
     },
     sitemap: false,
+    // The player (the page's heading) and the page of the log the address asks for.
+    reads: (params, query) => {
+      const id = parsePositiveInt(params.id);
+      if (id === null) return [];
+      const request = { ...parseGameLogParams(query), pageSize: GAME_LOG_PAGE_SIZE };
+      return [pageRead('player', id), pageRead('playerGameLog', id, request)];
+    },
   },
   compare: {
     pattern: '/compare',
@@ -396,6 +410,11 @@ export const PAGES = {
         `Up to four ${site} players side by side: totals, per game and per set, with a radar overlay.`,
     },
     sitemap: true,
+    // The players of the address, when it names them well (a wrong list is explained in the browser).
+    reads: (_params, query) => {
+      const { players, season } = parseCompareParams(query);
+      return players.ok && players.ids.length > 0 ? [pageRead('playerCompare', players.ids, season)] : [];
+    },
   },
   teams: {
     pattern: '/teams',
@@ -405,6 +424,9 @@ export const PAGES = {
       description: (site) => `Every team of every ${site} season: placements, rosters and results.`,
     },
     sitemap: true,
+    reads: (_params, query, { maxSeason }) => [
+      pageRead('teamList', parseSearchListQuery(SEARCH_LISTS.teams, query, maxSeason)),
+    ],
   },
   team: {
     pattern: '/teams/:teamName',
@@ -526,6 +548,9 @@ export const PAGES = {
       description: (site) => `Every recorded game of the ${site}: scores, stages, box scores and videos.`,
     },
     sitemap: true,
+    reads: (_params, query, { maxSeason }) => [
+      pageRead('gameList', parseSearchListQuery(SEARCH_LISTS.games, query, maxSeason)),
+    ],
   },
   game: {
     pattern: '/games/:id',
@@ -571,6 +596,9 @@ export const PAGES = {
       description: (site) => `Season awards of the ${site}: MVPs, best spikers, setters, liberos and more.`,
     },
     sitemap: true,
+    reads: (_params, query, { maxSeason }) => [
+      pageRead('awardList', parseAwardListFilters(query, maxSeason)),
+    ],
   },
   award: {
     pattern: '/awards/:id',

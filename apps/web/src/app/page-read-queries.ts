@@ -5,12 +5,14 @@
  */
 import type { PageRead, ReadArgs, ReadName } from '@league/shared/page-urls';
 import { articleQueryOptions, articlesQueryOptions } from '../features/articles/api/articles-api.ts';
-import { awardQueryOptions } from '../features/awards/api/awards-api.ts';
-import { gameQueryOptions } from '../features/games/api/games-api.ts';
+import { awardQueryOptions, awardsQueryOptions } from '../features/awards/api/awards-api.ts';
+import { gameQueryOptions, gamesPageQueryOptions } from '../features/games/api/games-api.ts';
 import { upcomingMatchesQueryOptions } from '../features/home/api/upcoming-matches-api.ts';
 import { leaderboardQueryOptions } from '../features/leaderboard/api/leaderboard-api.ts';
 import { matchesQueryOptions } from '../features/matches/api/matches-api.ts';
-import { playerQueryOptions } from '../features/players/api/players-api.ts';
+import { playerCompareQueryOptions } from '../features/players/api/player-compare-api.ts';
+import { playerGameLogQueryOptions } from '../features/players/api/player-game-log-api.ts';
+import { playerQueryOptions, playersPageQueryOptions } from '../features/players/api/players-api.ts';
 import {
   backtestQueryOptions,
   matchForecastsQueryOptions,
@@ -20,14 +22,20 @@ import { seasonRecapQueryOptions } from '../features/recap/api/season-recap-api.
 import { recordsQueryOptions } from '../features/records/api/records-api.ts';
 import { seasonQueryOptions, seasonsQueryOptions } from '../features/seasons/api/seasons-api.ts';
 import { standingsQueryOptions } from '../features/standings/api/standings-api.ts';
-import { teamsByNameQueryOptions } from '../features/teams/api/teams-api.ts';
+import { teamsByNameQueryOptions, teamsPageQueryOptions } from '../features/teams/api/teams-api.ts';
 import type { AnyQuery } from './page-data.ts';
 
 const READ_QUERIES: { [K in ReadName]: (...args: ReadArgs<K>) => AnyQuery } = {
   articles: articlesQueryOptions,
   upcomingMatches: upcomingMatchesQueryOptions,
   matches: matchesQueryOptions,
+  playerList: playersPageQueryOptions,
+  teamList: teamsPageQueryOptions,
+  gameList: gamesPageQueryOptions,
+  awardList: awardsQueryOptions,
   player: playerQueryOptions,
+  playerGameLog: playerGameLogQueryOptions,
+  playerCompare: playerCompareQueryOptions,
   seasons: seasonsQueryOptions,
   season: seasonQueryOptions,
   seasonRecap: seasonRecapQueryOptions,

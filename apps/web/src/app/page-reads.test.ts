@@ -52,6 +52,13 @@ const ADDRESSES = [
   '/standings?season=12&division=D1&phase=playoffs',
   '/ratings',
   '/ratings?season=13',
+  '/players',
+  '/players?q=ace&season=8&position=Setter&page=2',
+  '/teams?placement=top%208',
+  '/games?season=3&stage=Finals',
+  '/awards?season=13&type=mvp',
+  '/players/5/games?season=3&sort=kills&page=2',
+  '/compare?players=5,9&season=3',
 ];
 
 /** The page of an address and what the catalogue says it reads there. */

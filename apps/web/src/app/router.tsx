@@ -114,6 +114,8 @@ const PAGE_ROUTES = {
   players: {
     lazy: () =>
       import('../features/players/components/players-page.tsx').then((m) => ({ Component: m.PlayersPage })),
+    // Drawn with the page of the list the address's filters ask for (domain/search-lists.ts).
+    drawnWithData: true,
   },
   player: {
     lazy: () =>
@@ -123,14 +125,17 @@ const PAGE_ROUTES = {
   playerGameLog: {
     lazy: () =>
       import('../features/players/components/game-log-page.tsx').then((m) => ({ Component: m.GameLogPage })),
+    drawnWithData: true,
   },
   compare: {
     lazy: () =>
       import('../features/players/components/compare-page.tsx').then((m) => ({ Component: m.ComparePage })),
+    drawnWithData: true,
   },
   teams: {
     lazy: () =>
       import('../features/teams/components/teams-page.tsx').then((m) => ({ Component: m.TeamsPage })),
+    drawnWithData: true,
   },
   team: {
     lazy: () => import('../features/teams/components/team-page.tsx').then((m) => ({ Component: m.TeamPage })),
@@ -173,6 +178,7 @@ const PAGE_ROUTES = {
   games: {
     lazy: () =>
       import('../features/games/components/games-page.tsx').then((m) => ({ Component: m.GamesPage })),
+    drawnWithData: true,
   },
   game: {
     lazy: () => import('../features/games/components/game-page.tsx').then((m) => ({ Component: m.GamePage })),
@@ -208,6 +214,7 @@ const PAGE_ROUTES = {
   awards: {
     lazy: () =>
       import('../features/awards/components/awards-page.tsx').then((m) => ({ Component: m.AwardsPage })),
+    drawnWithData: true,
   },
   award: {
     lazy: () =>

@@ -1,3 +1,4 @@
+import type { SearchList } from '@league/shared/domain/search-lists';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -6,13 +7,18 @@ import { useSearchListFilters } from './use-list-filters.ts';
 
 afterEach(cleanup);
 
-const parseStage = (value: string) => (['Groups', 'Finals'].includes(value) ? value : '');
+const stages: SearchList<'stage'> = {
+  choiceKey: 'stage',
+  parseChoice: (value) => (['Groups', 'Finals'].includes(value ?? '') ? (value as string) : ''),
+  pageSize: 10,
+  path: '/api/games/skinny',
+};
 
 function renderFilters(url: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
   );
-  return renderHook(() => ({ filters: useSearchListFilters('stage', parseStage), location: useLocation() }), {
+  return renderHook(() => ({ filters: useSearchListFilters(stages), location: useLocation() }), {
     wrapper,
   });
 }

@@ -1,11 +1,15 @@
-import { parsePageNumber, parseSeasonNumber } from '@league/shared/domain/list-filters';
+import {
+  parseSearchListQuery,
+  type SearchList,
+  type SearchListQuery,
+} from '@league/shared/domain/search-lists';
+import { useSearchParams } from 'react-router';
 import { SETTINGS } from '../../config/settings.ts';
 import {
   useClearSearchParams,
   useDebouncedSearchParam,
   useSearchParam,
 } from '../../hooks/use-search-param.ts';
-import type { SearchListQuery } from './search-list-query.ts';
 
 /** What ListPageLayout needs of the filters: whether one is on, Clear Filters, and the page in the URL. */
 export interface ListFilterState {
@@ -24,7 +28,7 @@ export interface SearchListFilters<K extends string> extends ListFilterState {
   /** The third filter's value (position, placement, stage), '' for all. */
   choice: string;
   setChoice: (value: string) => void;
-  /** What the list asks the server for: the name once typing has paused, the other filters, the page. */
+  /** What the list asks the server for: the address's filters (the name once typing has paused), the page. */
   query: SearchListQuery<K>;
 }
 
@@ -32,35 +36,33 @@ const RESET_PAGE = ['page'] as const;
 
 /**
  * The URL filters of a searched list page (docs/product/site.md#list-pages): `?q` (debounced), `?season`,
- * `?{choiceKey}` read by `parseChoice`, and `?page`; changing a filter goes back to page 1, and Clear Filters
- * empties them all, the name box too (even while its text has not reached the URL yet).
+ * the list's choice, and `?page`, read as parseSearchListQuery reads them for the server; changing a filter
+ * goes back to page 1, and Clear Filters empties them all, the name box too (even while its text has not
+ * reached the URL yet).
  */
-export function useSearchListFilters<K extends string>(
-  choiceKey: K,
-  parseChoice: (value: string) => string,
-): SearchListFilters<K> {
-  const [name, setName, appliedName] = useDebouncedSearchParam('q', 250, RESET_PAGE);
-  const [seasonParam, setSeason] = useSearchParam('season', '', RESET_PAGE);
-  const [choiceParam, setChoice] = useSearchParam(choiceKey, '', RESET_PAGE);
-  const [pageParam, setPage] = useSearchParam('page', '1');
-  const clearSearchParams = useClearSearchParams(['q', 'season', choiceKey, 'page']);
-  const season = parseSeasonNumber(seasonParam, SETTINGS.maxSeason);
-  const choice = parseChoice(choiceParam);
-  const page = parsePageNumber(pageParam);
+export function useSearchListFilters<K extends string>(list: SearchList<K>): SearchListFilters<K> {
+  const [params] = useSearchParams();
+  const query = parseSearchListQuery(list, params, SETTINGS.maxSeason);
+  const [name, setName] = useDebouncedSearchParam('q', 250, RESET_PAGE);
+  const [, setSeason] = useSearchParam('season', '', RESET_PAGE);
+  const [, setChoice] = useSearchParam(list.choiceKey, '', RESET_PAGE);
+  const [, setPage] = useSearchParam('page', '1');
+  const clearSearchParams = useClearSearchParams(['q', 'season', list.choiceKey, 'page']);
+  const choice: string = query[list.choiceKey];
   return {
     name,
     setName,
-    season,
+    season: query.season,
     setSeason,
     choice,
     setChoice,
-    page,
+    page: query.page,
     setPage,
-    filtered: appliedName.trim() !== '' || season !== null || choice !== '',
+    filtered: query.name.trim() !== '' || query.season !== null || choice !== '',
     clearFilters: () => {
       setName('');
       clearSearchParams();
     },
-    query: { name: appliedName, season, page, [choiceKey]: choice } as SearchListQuery<K>,
+    query,
   };
 }

@@ -1,16 +1,15 @@
+import type { AwardListFilters } from '@league/shared/domain/search-lists';
 import { readUrls } from '@league/shared/page-urls';
 import type { AwardDetail, AwardSkinny } from '@league/shared/schemas/awards';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { type AwardListFilters, awardListQueryString } from '../award-list-filters.ts';
 
 /**
  * Awards matching the filters, newest season first; the server filters
  * (docs/product/api-contract.md#lists-and-paging).
  */
 export function fetchAwards(filters: AwardListFilters, signal?: AbortSignal): Promise<AwardSkinny[]> {
-  const query = awardListQueryString(filters);
-  return api.get<AwardSkinny[]>(`/api/awards/skinny${query ? `?${query}` : ''}`, signal);
+  return api.get<AwardSkinny[]>(readUrls.awardList(filters), signal);
 }
 
 export function fetchAward(id: number, signal?: AbortSignal): Promise<AwardDetail> {

@@ -1,4 +1,5 @@
 import { parseSeasonNumber } from '@league/shared/domain/list-filters';
+import { parseAwardType } from '@league/shared/domain/search-lists';
 import { CollectionHead } from '../../../components/list-page/collection-head.tsx';
 import { ListCount, ListStates } from '../../../components/list-page/list-states.tsx';
 import { SeasonFilterSelect } from '../../../components/list-page/season-filter-select.tsx';
@@ -8,7 +9,7 @@ import { useClearSearchParams, useSearchParam } from '../../../hooks/use-search-
 import { formatCount } from '../../../lib/format.ts';
 import { FansVotes } from '../../votes/components/fans-votes.tsx';
 import { useAwards } from '../api/awards-api.ts';
-import { AWARD_TYPE_OPTIONS, parseAwardType } from '../award-list-filters.ts';
+import { AWARD_TYPE_OPTIONS } from '../award-list-filters.ts';
 import { AwardItem, AwardItemSkeleton } from './award-item.tsx';
 import styles from './awards-page.module.css';
 

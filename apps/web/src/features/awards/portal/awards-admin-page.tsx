@@ -1,4 +1,5 @@
 import { parseSeasonNumber } from '@league/shared/domain/list-filters';
+import { parseAwardType } from '@league/shared/domain/search-lists';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { AdminTable } from '../../../components/admin/admin-table.tsx';
@@ -16,7 +17,7 @@ import {
 import { seasonNumberOptions } from '../../seasons/api/season-choices-api.ts';
 import { useSeasonIdChoices } from '../../seasons/api/seasons-admin-api.ts';
 import { awardsAdminReadPath, useAdminAwards } from '../api/awards-admin-api.ts';
-import { AWARD_TYPE_OPTIONS, parseAwardType } from '../award-list-filters.ts';
+import { AWARD_TYPE_OPTIONS } from '../award-list-filters.ts';
 import { useAwardColumns } from './award-columns.tsx';
 import styles from './awards-admin-page.module.css';
 import { CreateAwardDialog } from './create-award-dialog.tsx';

@@ -1,8 +1,11 @@
+import type { SearchListQueryOf } from '@league/shared/domain/search-lists';
 import { readUrls } from '@league/shared/page-urls';
 import type { GameDetail, GameSkinny } from '@league/shared/schemas/games';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiGetPage, type ListPage } from '../../../lib/api-client.ts';
-import { type GameListFilters, gameListQueryString } from '../game-list-filters.ts';
+
+/** The games list's filters as kept in the URL (docs/product/games.md#games-list). */
+type GameListFilters = SearchListQueryOf<'games'>;
 
 /**
  * One page of games (newest first) matching the filters; the server filters and pages
@@ -12,7 +15,7 @@ export function fetchGamesPage(
   filters: GameListFilters,
   signal?: AbortSignal,
 ): Promise<ListPage<GameSkinny>> {
-  return apiGetPage<GameSkinny>(`/api/games/skinny?${gameListQueryString(filters)}`, signal);
+  return apiGetPage<GameSkinny>(readUrls.gameList(filters), signal);
 }
 
 export function fetchGame(id: number, signal?: AbortSignal): Promise<GameDetail> {

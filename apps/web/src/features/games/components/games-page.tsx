@@ -1,10 +1,10 @@
 import { STAGES } from '@league/shared/domain/league';
+import { SEARCH_LISTS } from '@league/shared/domain/search-lists';
 import { CollectionHead } from '../../../components/list-page/collection-head.tsx';
 import { ListPageLayout } from '../../../components/list-page/list-page-layout.tsx';
 import { SearchListControls } from '../../../components/list-page/search-list-controls.tsx';
 import { useSearchListFilters } from '../../../components/list-page/use-list-filters.ts';
 import { useGamesPage } from '../api/games-api.ts';
-import { GAMES_PAGE_SIZE, parseStageFilter } from '../game-list-filters.ts';
 import { GameCard, GameCardSkeleton } from './game-card.tsx';
 import styles from './games-page.module.css';
 
@@ -12,7 +12,7 @@ const SKELETON_COUNT = 10;
 const STAGE_OPTIONS = [{ value: '', label: 'All stages' }, ...STAGES.map((s) => ({ value: s, label: s }))];
 
 export function GamesPage() {
-  const filters = useSearchListFilters('stage', parseStageFilter);
+  const filters = useSearchListFilters(SEARCH_LISTS.games);
   const games = useGamesPage(filters.query);
   return (
     <>
@@ -38,7 +38,7 @@ export function GamesPage() {
             <GameCard game={game} />
           </li>
         )}
-        pageSize={GAMES_PAGE_SIZE}
+        pageSize={SEARCH_LISTS.games.pageSize}
         // Game cards are <article>s; their placeholders are blocks, not list items.
         skeleton={<GameCardSkeleton />}
         skeletonCount={SKELETON_COUNT}

@@ -1,3 +1,4 @@
+import { readUrls } from '@league/shared/page-urls';
 import type { PlayerCompareResponse } from '@league/shared/schemas/player-compare';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -8,8 +9,7 @@ export function fetchPlayerCompare(
   season: number | null,
   signal?: AbortSignal,
 ): Promise<PlayerCompareResponse> {
-  const seasonPart = season === null ? '' : `&seasonNumber=${season}`;
-  return api.get<PlayerCompareResponse>(`/api/players/compare?players=${ids.join(',')}${seasonPart}`, signal);
+  return api.get<PlayerCompareResponse>(readUrls.playerCompare(ids, season), signal);
 }
 
 export const playerCompareKeys = {

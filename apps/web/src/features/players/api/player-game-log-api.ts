@@ -1,4 +1,5 @@
 import { type GameLogUrlState, gameLogRequestParams } from '@league/shared/domain/player-game-log';
+import { readUrls } from '@league/shared/page-urls';
 import type { PlayerGameLogRow } from '@league/shared/schemas/player-game-log';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetPage, type ListPage } from '../../../lib/api-client.ts';
@@ -15,14 +16,12 @@ export function fetchPlayerGameLog(
   request: GameLogRequest,
   signal?: AbortSignal,
 ): Promise<ListPage<PlayerGameLogRow>> {
-  const params = gameLogRequestParams(request, request.pageSize);
-  return apiGetPage<PlayerGameLogRow>(`/api/players/${playerId}/games?${params}`, signal);
+  return apiGetPage<PlayerGameLogRow>(readUrls.playerGameLog(playerId, request), signal);
 }
 
 /** The whole log of the view (every page), what the page's Export asks for as a file. */
 export function playerGameLogReadUrl(playerId: number, request: GameLogRequest): string {
-  const params = gameLogRequestParams({ ...request, page: 1 }, request.pageSize);
-  return `/api/players/${playerId}/games?${params}`;
+  return readUrls.playerGameLog(playerId, { ...request, page: 1 });
 }
 
 export const playerGameLogKeys = {

@@ -1,15 +1,17 @@
+import type { SearchListQueryOf } from '@league/shared/domain/search-lists';
 import { readUrls } from '@league/shared/page-urls';
 import type { PlayerDetail, PlayerMedium } from '@league/shared/schemas/players';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiGetPage, type ListPage } from '../../../lib/api-client.ts';
-import { type PlayerListQuery, toPlayerListSearch } from '../player-list-filters.ts';
+
+type PlayerListQuery = SearchListQueryOf<'players'>;
 
 /** One page of players with their teams (GET /api/players/medium, total in X-Total-Count). */
 export function fetchPlayersPage(
   query: PlayerListQuery,
   signal?: AbortSignal,
 ): Promise<ListPage<PlayerMedium>> {
-  return apiGetPage<PlayerMedium>(`/api/players/medium?${toPlayerListSearch(query)}`, signal);
+  return apiGetPage<PlayerMedium>(readUrls.playerList(query), signal);
 }
 
 /** The player page's read model: teams, stat lines with their games, awards, records and totals. */

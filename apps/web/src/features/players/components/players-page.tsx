@@ -1,16 +1,17 @@
+import { SEARCH_LISTS } from '@league/shared/domain/search-lists';
 import { useState } from 'react';
 import { CollectionHead } from '../../../components/list-page/collection-head.tsx';
 import { ListPageLayout } from '../../../components/list-page/list-page-layout.tsx';
 import { SearchListControls } from '../../../components/list-page/search-list-controls.tsx';
 import { useSearchListFilters } from '../../../components/list-page/use-list-filters.ts';
 import { usePlayersPage } from '../api/players-api.ts';
-import { PLAYERS_PAGE_SIZE, POSITION_FILTER_OPTIONS, parsePositionFilter } from '../player-list-filters.ts';
+import { POSITION_FILTER_OPTIONS } from '../player-list-filters.ts';
 import { PlayerCard, PlayerCardSkeleton } from './player-card.tsx';
 
 const SKELETON_COUNT = 10;
 
 export function PlayersPage() {
-  const filters = useSearchListFilters('position', parsePositionFilter);
+  const filters = useSearchListFilters(SEARCH_LISTS.players);
   const players = usePlayersPage(filters.query);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (id: number) =>
@@ -47,7 +48,7 @@ export function PlayersPage() {
             onToggle={() => toggle(player.id)}
           />
         )}
-        pageSize={PLAYERS_PAGE_SIZE}
+        pageSize={SEARCH_LISTS.players.pageSize}
         skeleton={<PlayerCardSkeleton />}
         skeletonCount={SKELETON_COUNT}
         noun={['player', 'players']}

@@ -1,12 +1,14 @@
+import type { SearchListQueryOf } from '@league/shared/domain/search-lists';
 import { readUrls } from '@league/shared/page-urls';
 import type { HeadToHead, TeamDetail, TeamMedium } from '@league/shared/schemas/teams';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiGetPage, type ListPage } from '../../../lib/api-client.ts';
-import { type TeamListQuery, toTeamListSearch } from '../team-list-filters.ts';
+
+type TeamListQuery = SearchListQueryOf<'teams'>;
 
 /** One page of teams with season and roster (GET /api/teams/medium), newest season first. */
 export function fetchTeamsPage(query: TeamListQuery, signal?: AbortSignal): Promise<ListPage<TeamMedium>> {
-  return apiGetPage<TeamMedium>(`/api/teams/medium?${toTeamListSearch(query)}`, signal);
+  return apiGetPage<TeamMedium>(readUrls.teamList(query), signal);
 }
 
 /**
