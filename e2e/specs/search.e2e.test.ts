@@ -43,6 +43,29 @@ describe('header search by keyboard (1366 px)', () => {
     await context.close();
   });
 
+  it('keeps what was typed into the drawn box before its code came, and suggests once it has', async () => {
+    const { page, context } = await b.newPage({ width: 1366, height: 900 });
+    // The box's code comes late, as on a slow phone (a late part of every page: lib/late-part.tsx).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/header-search-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about');
+    const box = page.getByRole('combobox', { name: 'Search the site' });
+    await box.fill(TYPO);
+    expect(await page.getByRole('listbox', { name: 'Suggestions' }).count()).toBe(0);
+    release();
+    const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+    await listbox.waitFor();
+    await expect.poll(() => listbox.getByRole('option').first().textContent()).toContain(PLAYER);
+    expect(await box.inputValue()).toBe(TYPO);
+    await context.close();
+  });
+
   it('Escape closes the list, then empties the box; Enter with no option active opens /search', async () => {
     const { page, context } = await b.newPage({ width: 1366, height: 900 });
     await page.goto('/about');

@@ -2,12 +2,22 @@ import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { SETTINGS } from '../../config/settings.ts';
-import { HeaderSearch } from '../../features/search/components/header-search.tsx';
+import searchStyles from '../../features/search/components/header-search.module.css';
+import { latePart } from '../../lib/late-part.tsx';
 import { AccountArea } from './account-area.tsx';
 import { MainNav } from './main-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import styles from './site-header.module.css';
 import { ThemeToggle } from './theme-toggle.tsx';
+
+/**
+ * The header's search box, a late part (lib/late-part.tsx): the server draws it, and its suggestions'
+ * code comes after the page's, on every page; what is typed or pressed meanwhile is kept.
+ */
+const HeaderSearch = latePart(
+  () => import('../../features/search/components/header-search.tsx').then((m) => m.HeaderSearch),
+  [searchStyles],
+);
 
 export function SiteHeader() {
   return (
