@@ -168,6 +168,24 @@ describe('first view drawn by the server', () => {
     await context.close();
   });
 
+  it('draws the reads its drawing asks for: a season played in divisions, a table per division', async () => {
+    const { choices } = await b.api<{ choices: { divisions: string[] } }>('/api/standings');
+    expect(choices.divisions.length).toBeGreaterThan(1);
+    const context = await b.browser.newContext({ baseURL: b.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const address of ['/standings', '/']) {
+      await page.goto(address);
+      expect(await page.locator('#main [aria-busy="true"]').count(), address).toBe(0);
+      for (const division of choices.divisions) {
+        const table = page.locator('section', {
+          has: page.getByRole('heading', { name: `Division ${division}` }),
+        });
+        expect(await table.locator('table').count(), `${address}: Division ${division}`).toBeGreaterThan(0);
+      }
+    }
+    await context.close();
+  });
+
   for (const [path, width] of [
     ['/', 390],
     ['/schedules', 390],

@@ -7,7 +7,7 @@
  * dist/.server/ and called by the API.
  */
 import type { LeagueSettings } from '@league/shared/settings';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -36,10 +36,16 @@ export interface FirstView {
 
 /** At most this long a page drawn with its data waits for it; after that it is drawn without. */
 const DATA_WAIT_MS = 1000;
+/** How many times a page drawn with its data is drawn again with the reads its drawing asked for. */
+const FOLLOW_UP_ROUNDS = 2;
 
-/** What each render hands its loaders: its own query cache, which the page is drawn from. */
+/**
+ * What each render hands its loaders: its own query cache, which the page is drawn from, and whether the
+ * page is drawn with its data (its loader loaded its reads).
+ */
 interface RenderContext {
   queryClient: QueryClient;
+  withData?: boolean;
 }
 
 const isPageDataLoader = (loader: RouteObject['loader']): loader is PageDataLoader =>
@@ -48,7 +54,9 @@ const isPageDataLoader = (loader: RouteObject['loader']): loader is PageDataLoad
 /** Loads a page's reads into the render's cache, for as long as DATA_WAIT_MS allows. */
 function loadInto(reads: PageReads): LoaderFunction {
   return async ({ params, request, context }: LoaderFunctionArgs) => {
-    const { queryClient } = context as RenderContext;
+    const render = context as RenderContext;
+    const { queryClient } = render;
+    render.withData = true;
     const queries = reads(params, new URL(request.url).searchParams);
     const loading = Promise.all(queries.map((query) => queryClient.prefetchQuery(query)));
     await Promise.race([loading, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
@@ -71,6 +79,37 @@ function serverRoutes(routes: RouteObject[]): RouteObject[] {
     if (route.children) copy.children = serverRoutes(route.children);
     return copy;
   });
+}
+
+/** A read the drawing asked for and the page's loader had not made: pending, not fetching, and enabled. */
+function askedByTheDrawing(query: Query): boolean {
+  const { enabled, queryFn } = query.options as {
+    enabled?: boolean | ((q: Query) => boolean);
+    queryFn?: unknown;
+  };
+  const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+  return (
+    on &&
+    typeof queryFn === 'function' &&
+    query.state.status === 'pending' &&
+    query.state.fetchStatus === 'idle'
+  );
+}
+
+/**
+ * The reads a page drawn with its data asks for only as it draws (a season played in divisions reads each
+ * division's table, named in the season's; home's standings): made like its loader's, within the same
+ * wait. Answers the reads that came. A read that failed goes, so the page draws it waiting, as the browser
+ * will before it asks again.
+ */
+async function loadFollowUpReads(queryClient: QueryClient): Promise<number> {
+  const cache = queryClient.getQueryCache();
+  const asked = cache.getAll().filter(askedByTheDrawing);
+  if (asked.length === 0) return 0;
+  const loading = Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+  await Promise.race([loading, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
+  for (const query of asked) if (query.state.status !== 'success') cache.remove(query);
+  return asked.filter((query) => query.state.status === 'success').length;
 }
 
 /** Made once: it loads each page's code the first time the page is asked for, then keeps it. */
@@ -96,21 +135,28 @@ export async function renderFirstView(
   adoptSettings(settings);
   sendRequestsThrough(read);
   const queryClient = renderQueryClient();
+  const render: RenderContext = { queryClient };
   try {
-    const context = await query(new Request(url), {
-      requestContext: { queryClient } satisfies RenderContext,
-    });
+    const context = await query(new Request(url), { requestContext: render });
     if (context instanceof Response || context.errors) return null;
     // The page's code has come (its route's); so must that of its late parts, which the server draws whole.
     await loadLateParts();
     const router = createStaticRouter(dataRoutes, context);
-    const rootHtml = renderToString(
-      <StrictMode>
-        <AppProviders client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    const draw = () =>
+      renderToString(
+        <StrictMode>
+          <AppProviders client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>,
+      );
+    let rootHtml = draw();
+    // Again with the reads each drawing asked for, when the page is drawn with its data: a season's table
+    // names its divisions, whose tables the next drawing asks for.
+    for (let round = 0; render.withData && round < FOLLOW_UP_ROUNDS; round++) {
+      if ((await loadFollowUpReads(queryClient)) === 0) break;
+      rootHtml = draw();
+    }
     const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: null };
     return {
       rootHtml,
