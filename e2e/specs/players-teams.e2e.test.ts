@@ -102,6 +102,15 @@ describe('players list (/players)', () => {
   });
 });
 
+/**
+ * The player page's charts, drawn once their section comes near the screen (their code and data are not
+ * needed before): a visitor scrolls to them, and so does the test.
+ */
+async function chartsInView(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Visualisation' }).scrollIntoViewIfNeeded();
+  await page.getByRole('figure', { name: 'Season-by-season comparison' }).waitFor();
+}
+
 describe('player profile (/players/{id})', () => {
   it('switches Career → a season → Career, toggles the games list and shows the Hall of Fame bar', async () => {
     const veteran = await findVeteran();
@@ -124,7 +133,7 @@ describe('player profile (/players/{id})', () => {
     expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(100);
 
     await page.getByRole('heading', { name: 'Career statistics' }).waitFor();
-    await page.getByRole('figure', { name: 'Season-by-season comparison' }).waitFor();
+    await chartsInView(page);
     await page.getByRole('table', { name: /career totals and per-game averages/ }).waitFor();
 
     await page.getByLabel('Season', { exact: true }).selectOption(String(season));
@@ -227,7 +236,7 @@ describe('accessibility of the players and teams pages', () => {
       ['/players', () => page.getByText(/^Showing 1–25/).waitFor()],
       [
         `/players/${veteran.id}`,
-        () => page.getByRole('figure', { name: 'Season-by-season comparison' }).waitFor(),
+        () => chartsInView(page),
       ],
       ['/teams', () => page.getByText(/^Showing 1–12/).waitFor()],
       [teamUrl, () => page.getByRole('button', { name: 'Team Totals', exact: true }).waitFor()],
@@ -247,6 +256,7 @@ describe('accessibility of the players and teams pages', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     const season = Math.max(...veteran.stats.map((line) => line.game.seasonNumber));
     await page.goto(`/players/${veteran.id}?season=${season}`);
+    await page.getByRole('heading', { name: 'Visualisation' }).scrollIntoViewIfNeeded();
     await page.getByRole('figure', { name: /^Team PRF/ }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

@@ -1,14 +1,30 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { SETTINGS } from '../../config/settings.ts';
 import searchStyles from '../../features/search/components/header-search.module.css';
+import { isSearchShortcut } from '../../features/search/search-shortcut.ts';
 import { latePart } from '../../lib/late-part.tsx';
 import { AccountArea } from './account-area.tsx';
 import { MainNav } from './main-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import styles from './site-header.module.css';
 import { ThemeToggle } from './theme-toggle.tsx';
+
+/** `/` focuses the drawn search box while its own code, which answers it too, is still on its way. */
+function useEarlySearchShortcut(): void {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const box = document.querySelector<HTMLInputElement>('header [role="combobox"]');
+      if (!isSearchShortcut(event) || !box || box.offsetParent === null) return;
+      event.preventDefault();
+      box.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+}
 
 /**
  * The header's search box, a late part (lib/late-part.tsx): the server draws it, and its suggestions'
@@ -20,6 +36,7 @@ const HeaderSearch = latePart(
 );
 
 export function SiteHeader() {
+  useEarlySearchShortcut();
   return (
     <header className={styles.header}>
       <div className={styles.bar}>

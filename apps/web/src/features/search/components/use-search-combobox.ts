@@ -12,16 +12,13 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { groupHits, type SearchGroup, useSearch } from '../api/search-api.ts';
+import { isSearchShortcut } from '../search-shortcut.ts';
 
 /** How long typing must pause before the suggestions are asked for. */
 export const SUGGEST_DELAY_MS = 150;
 
 /** One option of the listbox: a hit, or the link to every result. */
 export type SearchOption = { kind: 'hit'; hit: SearchHit } | { kind: 'all'; q: string };
-
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 export function useSearchCombobox(inputRef: RefObject<HTMLInputElement | null>, onOpen?: () => void) {
   const navigate = useNavigate();
@@ -45,8 +42,7 @@ export function useSearchCombobox(inputRef: RefObject<HTMLInputElement | null>, 
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target))
-        return;
+      if (!isSearchShortcut(event)) return;
       event.preventDefault();
       onOpen?.();
       inputRef.current?.focus();
