@@ -234,10 +234,7 @@ describe('accessibility of the players and teams pages', () => {
     const { page, context } = await b.newPage();
     const pages: [string, () => Promise<unknown>][] = [
       ['/players', () => page.getByText(/^Showing 1–25/).waitFor()],
-      [
-        `/players/${veteran.id}`,
-        () => chartsInView(page),
-      ],
+      [`/players/${veteran.id}`, () => chartsInView(page)],
       ['/teams', () => page.getByText(/^Showing 1–12/).waitFor()],
       [teamUrl, () => page.getByRole('button', { name: 'Team Totals', exact: true }).waitFor()],
     ];
