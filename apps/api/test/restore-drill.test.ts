@@ -36,9 +36,13 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-/** Scratch folders or databases of drills still there. */
+/**
+ * Scratch folders or databases of this file's drills still there. The embedded drills here make theirs in
+ * `folder` (their scratchRoot): the system's temporary folder also holds those of other test files' servers
+ * drilling at the same time.
+ */
 async function scratchesLeft(): Promise<string[]> {
-  if (!databaseUrl) return readdirSync(tmpdir()).filter((name) => /^league-drill-(?!test-)/.test(name));
+  if (!databaseUrl) return readdirSync(folder).filter((name) => /^league-drill-/.test(name));
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
