@@ -1,5 +1,5 @@
-import { parseSeasonNumber } from '@league/shared/domain/list-filters';
-import { parseAwardType } from '@league/shared/domain/search-lists';
+import { parseAwardListFilters } from '@league/shared/domain/search-lists';
+import { useSearchParams } from 'react-router';
 import { CollectionHead } from '../../../components/list-page/collection-head.tsx';
 import { ListCount, ListStates } from '../../../components/list-page/list-states.tsx';
 import { SeasonFilterSelect } from '../../../components/list-page/season-filter-select.tsx';
@@ -17,11 +17,13 @@ const SKELETON_COUNT = 8;
 const FILTER_KEYS = ['season', 'type'] as const;
 
 export function AwardsPage() {
-  const [seasonParam, setSeason] = useSearchParam('season');
-  const [typeParam, setType] = useSearchParam('type');
-  const season = parseSeasonNumber(seasonParam, SETTINGS.maxSeason);
-  const type = parseAwardType(typeParam);
-  const awards = useAwards({ season, type });
+  const [params] = useSearchParams();
+  // The address read as the server reads it to draw the page (the catalogue's awardList read).
+  const filters = parseAwardListFilters(params, SETTINGS.maxSeason);
+  const { season, type } = filters;
+  const [, setSeason] = useSearchParam('season');
+  const [, setType] = useSearchParam('type');
+  const awards = useAwards(filters);
   const filtered = season !== null || type !== '';
   const clearFilters = useClearSearchParams(FILTER_KEYS);
   const items = awards.data ?? [];
