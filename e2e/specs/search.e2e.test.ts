@@ -107,10 +107,11 @@ describe('header search by tap (390 px)', () => {
       const before = await header.boundingBox();
       const box = page.getByRole('combobox', { name: 'Search the site' });
       expect(await box.isVisible()).toBe(false);
-      // The button is the app's: wait until it has adopted the drawn page.
+      // The button is the app's: wait until it has adopted the drawn page. The box is a late part: a tap
+      // before its own code has come is kept and made again once it has, so the box may open a moment later.
       await adopted(page);
       await page.getByRole('button', { name: 'Open search' }).tap();
-      await expect.poll(() => box.isVisible()).toBe(true);
+      await expect.poll(() => box.isVisible(), { timeout: 15_000 }).toBe(true);
       // The header keeps its height and nothing in it overflows the screen.
       expect((await header.boundingBox())?.height).toBe(before?.height);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
