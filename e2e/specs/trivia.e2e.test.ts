@@ -132,6 +132,14 @@ describe('daily trivia (/trivia/daily)', () => {
     await page.goto('/trivia/daily');
     await page.getByRole('button', { name: "Start today's puzzle" }).click();
     await page.getByText(/^Hint 1 of \d+$/).waitFor();
+    // The account's history is read again once the play ends; held here, the streak must count the solve
+    // without it (CI once read the streak from before the solve while that read was on its way).
+    const heldReads: (() => void)[] = [];
+    let holding = true;
+    await page.route('**/api/trivia/daily/history', async (route) => {
+      if (holding) await new Promise<void>((release) => heldReads.push(release));
+      await route.continue();
+    });
     await page.getByLabel('Your guess').fill(answer);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Solved!' }).waitFor();
@@ -142,6 +150,12 @@ describe('daily trivia (/trivia/daily)', () => {
     await board.getByRole('cell', { name: 'demo_user', exact: true }).waitFor();
     const current = page.getByText('Current streak', { exact: true }).locator('..').locator('dd');
     await page.getByText('Kept on your account, on every device you log in on.').waitFor();
+    expect(await current.textContent()).toBe('1');
+    expect(heldReads.length).toBeGreaterThan(0);
+    holding = false;
+    const confirmed = page.waitForResponse('**/api/trivia/daily/history');
+    for (const release of heldReads) release();
+    await confirmed;
     expect(await current.textContent()).toBe('1');
     // The page's own part; the signed-in header is checked by the site-wide accessibility spec.
     expect(await seriousViolations(page, 'main')).toEqual([]);

@@ -4,8 +4,8 @@
  * down, the last wrong guess's word, an error. A guest's finished result is kept in this browser; a member's
  * is on the account, so the history and the board are read again when a play ends.
  */
-import type { DailyResult } from '@league/shared/domain/trivia-daily';
-import type { DailyGuessResult, DailyPlay } from '@league/shared/schemas/trivia-daily';
+import { type DailyResult, dailyStreaks } from '@league/shared/domain/trivia-daily';
+import type { DailyGuessResult, DailyHistory, DailyPlay } from '@league/shared/schemas/trivia-daily';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -19,6 +19,12 @@ import {
 import { readDailyResults, type StoredDailyResult, saveDailyResult } from './daily-results-store.ts';
 
 export const TIME_RAN_OUT = 'Time ran out!';
+
+/** A member's history with a play just finished on this screen: newest first, one result a day. */
+export function withDailyResult(history: DailyHistory, result: DailyResult): DailyHistory {
+  const results = [result, ...history.results.filter((r) => r.date !== result.date)];
+  return { streaks: dailyStreaks(results, result.date), results };
+}
 
 export function useDailyGame() {
   const { user } = useSession();
@@ -68,7 +74,13 @@ export function useDailyGame() {
     (result: DailyResult, answer: string | null) => {
       if (!user) setLocalResults(saveDailyResult({ ...result, ...(answer ? { answer } : {}) }));
       void queryClient.invalidateQueries({ queryKey: dailyTriviaKeys.board(result.date) });
-      if (user) void queryClient.invalidateQueries({ queryKey: dailyTriviaKeys.history(user.id) });
+      if (user) {
+        // The streak counts the play at once, by the rule the server counts it with; the read confirms it.
+        queryClient.setQueryData<DailyHistory>(dailyTriviaKeys.history(user.id), (known) =>
+          known ? withDailyResult(known, result) : known,
+        );
+        void queryClient.invalidateQueries({ queryKey: dailyTriviaKeys.history(user.id) });
+      }
     },
     [queryClient, user],
   );
