@@ -195,6 +195,7 @@ describe('first view drawn by the server', () => {
     ['/ratings', 1366],
     ['/seasons', 390],
     ['/articles', 390],
+    ['/trivia', 390],
     ['/players', 390],
     ['/teams?placement=top%208', 1366],
     ['/games?page=2', 390],
@@ -365,6 +366,26 @@ describe('first view drawn by the server', () => {
     await adopted(page);
     await expect.poll(() => new URL(page.url()).searchParams.get('division'), { timeout: 10_000 }).toBe('D2');
     expect(await page.getByLabel('Division', { exact: true }).inputValue()).toBe('D2');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('hears a radio ticked on the drawn page before the app adopted it', async () => {
+    const { page, context } = await b.newPage({ width: 390, height: 844 });
+    const errors = reactErrors(page);
+    const released = await holdBackAppCode(page);
+    await page.goto('/trivia', { waitUntil: 'domcontentloaded' });
+    // The game's choices come drawn: a fan picks both before the app's code has come.
+    await page.getByText('Team', { exact: true }).click();
+    await page.getByText('Hard', { exact: true }).click();
+    expect(await page.getByRole('radio', { name: /^Team/ }).isChecked()).toBe(true);
+    expect(released()).toBe(false);
+    await adopted(page);
+    // The app heard both: Start shows only once a type and a difficulty are chosen.
+    await page.getByRole('button', { name: 'Start Game!' }).waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('radio', { name: /^Team/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /^Hard/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /^Player/ }).isChecked()).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -106,7 +106,6 @@ describe('first view drawn by the server', () => {
       '/signup',
       '/profile',
       '/articles/create',
-      '/trivia',
       '/trivia/daily',
       '/portal/games',
       '/help',

@@ -304,7 +304,7 @@ export const PAGES = {
         `Guess ${site} players and teams from hints against a 60-second clock, and score points for speed.`,
     },
     sitemap: true,
-    personal: true,
+    // Its first screen, the choice of a game, is the same for everyone: drawn by the server, data-free.
   },
   triviaDaily: {
     pattern: '/trivia/daily',
@@ -315,6 +315,7 @@ export const PAGES = {
         `One ${site} player or team to guess each day, the same for everyone: keep your streak and share your result.`,
     },
     sitemap: true,
+    // Each visitor's own play of the day, and a result kept in this browser for a guest: drawn in the browser.
     personal: true,
   },
   pickem: {

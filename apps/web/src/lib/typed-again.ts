@@ -26,26 +26,45 @@ export function typeAgain(container: HTMLElement): void {
   }
 }
 
-export type Choice = { select: HTMLSelectElement; value: string };
+/** A list's choice (a season, a division), or a box ticked or cleared (a radio, a checkbox). */
+export type Choice =
+  | { select: HTMLSelectElement; value: string }
+  | { box: HTMLInputElement; checked: boolean };
 
 /**
- * The lists whose choice differs from the one the server drew (a season or a division picked before the
- * app adopted the page), read before the app takes the page over: adopting it draws the drawn choice again.
+ * The choices that differ from the ones the server drew (a season or a division picked, a radio ticked
+ * before the app adopted the page), read before the app takes the page over: adopting it draws the drawn
+ * choices again.
  */
 export function choicesMade(container: HTMLElement): Choice[] {
-  return [...container.querySelectorAll('select')]
+  const lists = [...container.querySelectorAll('select')]
     .filter((select) => {
       const drawn = [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
       return drawn !== undefined && !drawn.selected;
     })
-    .map((select) => ({ select, value: select.value }));
+    .map((select): Choice => ({ select, value: select.value }));
+  const boxes = [
+    ...container.querySelectorAll<HTMLInputElement>('input[type="radio"], input[type="checkbox"]'),
+  ]
+    .filter((box) => !box.disabled && box.checked !== box.defaultChecked)
+    .map((box): Choice => ({ box, checked: box.checked }));
+  return [...lists, ...boxes];
 }
 
-/** Makes each choice again, as a change event the app hears. */
+/** Makes each choice again, as the change event the app hears. */
 export function chooseAgain(choices: Choice[]): void {
-  for (const { select, value } of choices) {
-    if (!select.isConnected) continue;
-    select.value = value;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
+  for (const choice of choices) {
+    if ('select' in choice) {
+      if (!choice.select.isConnected) continue;
+      choice.select.value = choice.value;
+      choice.select.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
+    const { box, checked } = choice;
+    if (!box.isConnected || box.disabled) continue;
+    // Through the property React watches, the box goes to the other state; the click then makes the
+    // choice as the visitor's own click would, and React hears a change whatever adopting drew.
+    box.checked = !checked;
+    box.click();
   }
 }
