@@ -58,7 +58,8 @@ export function keepEarlyPresses(root: HTMLElement): void {
         // React would drop it (and stop it); a submit button would send its form as a page load.
         event.preventDefault();
         event.stopPropagation();
-        state.lastInPart = clicked;
+        // The button, not the icon inside it that a tap lands on.
+        state.lastInPart = clicked.closest(PRESSABLE) ?? clicked;
         return;
       }
       // A button, or anything in a late part (a table's row that opens its details, say): what it does is
@@ -79,12 +80,19 @@ export function handOverPresses(): void {
   presses().handedOver = true;
 }
 
+/** Presses `target` as a click would, if it is still on the page (an SVG element has no `click()`). */
+function press(target: Element | undefined): void {
+  if (!target?.isConnected) return;
+  if (target instanceof HTMLElement) target.click();
+  else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+}
+
 /** Presses again, now that the app has adopted the page, the button pressed before (if it is still there). */
 export function pressAgain(): void {
   const state = presses();
   const last = state.last;
   state.last = undefined;
-  if (last instanceof HTMLElement && last.isConnected) last.click();
+  press(last);
 }
 
 /** The app has adopted the late part `part`: a press kept on it is pressed again. */
@@ -93,7 +101,7 @@ export function latePartAdopted(part: Element): void {
   state.adoptedParts ??= new WeakSet();
   state.adoptedParts.add(part);
   const last = state.lastInPart;
-  if (!(last instanceof HTMLElement) || !part.contains(last)) return;
+  if (!last || !part.contains(last)) return;
   state.lastInPart = undefined;
-  if (last.isConnected) last.click();
+  press(last);
 }
