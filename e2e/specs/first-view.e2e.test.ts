@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../apps/api/src/demo-league/accounts.ts';
 import { adopted, useBrowser } from '../support/browser.ts';
 
 const b = useBrowser();
@@ -128,7 +129,7 @@ describe('first view drawn by the server', () => {
     await page.goto('/');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(background);
     // A personal page is left to the app.
-    await page.goto('/login');
+    await page.goto('/profile');
     await expect(page.locator('#root').innerHTML()).resolves.toBe('');
     await context.close();
   });
@@ -196,6 +197,8 @@ describe('first view drawn by the server', () => {
     ['/seasons', 390],
     ['/articles', 390],
     ['/trivia', 390],
+    ['/login', 390],
+    ['/signup', 1366],
     ['/players', 390],
     ['/teams?placement=top%208', 1366],
     ['/games?page=2', 390],
@@ -366,6 +369,24 @@ describe('first view drawn by the server', () => {
     await adopted(page);
     await expect.poll(() => new URL(page.url()).searchParams.get('division'), { timeout: 10_000 }).toBe('D2');
     expect(await page.getByLabel('Division', { exact: true }).inputValue()).toBe('D2');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('logs in with what was typed and pressed on the drawn login form before the app adopted it', async () => {
+    const { page, context } = await b.newPage({ width: 390, height: 844 });
+    const errors = reactErrors(page);
+    const released = await holdBackAppCode(page);
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Username').fill('demo_user');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByLabel('Password').press('Enter');
+    // Nothing was sent as a page load: the password never went into an address.
+    expect(page.url()).toBe(`${b.baseUrl}/login`);
+    expect(released()).toBe(false);
+    await page.waitForURL(`${b.baseUrl}/`, { timeout: 20_000 });
+    // Signed in: the header's profile link (on a phone its name is read, the avatar shows).
+    await page.getByRole('link', { name: /your profile/ }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -92,7 +92,7 @@ describe('first view drawn by the server', () => {
     );
     expect(drawn).not.toContain('src="/assets/index-abc.js"');
     expect(drawn).not.toContain('modulepreload');
-    const personal = (await t.app.inject('/login')).body;
+    const personal = (await t.app.inject('/profile')).body;
     expect(personal).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     expect(personal).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime-abc.js">');
     expect(personal).not.toContain('app-code');
@@ -101,15 +101,7 @@ describe('first view drawn by the server', () => {
 
   it('leaves personal pages, the portal and redirecting addresses to the browser', async () => {
     const before = calls().length;
-    for (const path of [
-      '/login',
-      '/signup',
-      '/profile',
-      '/articles/create',
-      '/trivia/daily',
-      '/portal/games',
-      '/help',
-    ]) {
+    for (const path of ['/profile', '/articles/create', '/trivia/daily', '/portal/games', '/help']) {
       const res = await t.app.inject(path);
       expect(undrawn(res.body), path).toBe(true);
     }
@@ -166,7 +158,7 @@ describe('first view drawn by the server', () => {
   it("writes the visitor's theme choice into the page, and nothing for another cookie", async () => {
     const light = await t.app.inject({ url: '/', headers: { cookie: 'a=1; theme=light' } });
     expect(light.body).toContain('<html data-theme="light">');
-    const personal = await t.app.inject({ url: '/login', headers: { cookie: 'theme=dark' } });
+    const personal = await t.app.inject({ url: '/profile', headers: { cookie: 'theme=dark' } });
     expect(personal.body).toContain('<html data-theme="dark">');
     const other = await t.app.inject({ url: '/', headers: { cookie: 'theme=blue' } });
     expect(other.body).toContain('<html>');

@@ -242,7 +242,7 @@ export const PAGES = {
       noindex: true,
     },
     sitemap: false,
-    personal: true,
+    // The same form for everyone: drawn by the server (a sign-in ticket in the fragment is read once adopted).
   },
   signup: {
     pattern: '/signup',
@@ -253,7 +253,7 @@ export const PAGES = {
       noindex: true,
     },
     sitemap: false,
-    personal: true,
+    // The same form for everyone: drawn by the server (a sign-in ticket in the fragment is read once adopted).
   },
   profile: {
     pattern: '/profile',

@@ -80,11 +80,18 @@ export function handOverPresses(): void {
   presses().handedOver = true;
 }
 
-/** Presses `target` as a click would, if it is still on the page (an SVG element has no `click()`). */
+/**
+ * Presses `target` as a click would, if it is still on the page (an SVG element has no `click()`). In a
+ * task of its own: what was typed again just before reaches a field React controls only once React has
+ * drawn it (until then React puts the field back to its drawn value), and a press sends what is in the
+ * fields (a login form's required fields, checked by the browser first).
+ */
 function press(target: Element | undefined): void {
-  if (!target?.isConnected) return;
-  if (target instanceof HTMLElement) target.click();
-  else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+  setTimeout(() => {
+    if (!target?.isConnected) return;
+    if (target instanceof HTMLElement) target.click();
+    else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+  }, 0);
 }
 
 /** Presses again, now that the app has adopted the page, the button pressed before (if it is still there). */

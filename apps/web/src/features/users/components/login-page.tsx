@@ -61,6 +61,8 @@ export function LoginPage() {
       >
         <FormFrame
           className={styles.form}
+          // Sent by the app; a press before the app has come never puts the password in an address.
+          method="post"
           form={form}
           onSubmit={logIn}
           nativeValidation

@@ -48,7 +48,7 @@ export function SignupPage() {
           </>
         }
       >
-        <FormFrame className={styles.form} form={form} onSubmit={signUp}>
+        <FormFrame className={styles.form} method="post" form={form} onSubmit={signUp}>
           {created && <Alert tone="success">{SUCCESS_TEXT}</Alert>}
           <FormTextField
             control={form.control}

@@ -28,7 +28,8 @@ export function useSignInReturn(): { busy: boolean; error: string | null } {
   const location = useLocation();
   const navigate = useNavigate();
   const ticket = new URLSearchParams(location.hash.slice(1)).get('signInTicket');
-  const [busy, setBusy] = useState(Boolean(ticket));
+  // Not busy at first, as the server drew the page (the fragment never reaches it): the effect says so.
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const redeemed = useRef<string | null>(null);
 
