@@ -10,7 +10,7 @@ import { queryClient } from './app/query-client.ts';
 import { appRoutes } from './app/router.tsx';
 import { SETTINGS } from './config/settings.ts';
 import { markPageAdopted } from './hooks/use-hydrated.ts';
-import { loadLateParts } from './lib/late-part.tsx';
+import { loadLateParts, noteDrawnParts } from './lib/late-part.tsx';
 import { registerServiceWorker } from './lib/service-worker-registration.ts';
 import { applyStoredTheme } from './lib/theme.ts';
 import { choicesMade, chooseAgain, typeAgain } from './lib/typed-again.ts';
@@ -43,6 +43,7 @@ async function start(container: HTMLElement): Promise<void> {
     // As a transition, adopting the page is done in short slices: the page, already painted, keeps
     // answering taps and scrolls meanwhile instead of freezing for one long task.
     const choices = choicesMade(container);
+    noteDrawnParts(container);
     startTransition(() => {
       // React hears every press from here on, but those on a late part it has not adopted yet, which are
       // kept until it has (app/early-presses.ts).

@@ -31,11 +31,25 @@ const loaders = new Set<() => Promise<unknown>>();
 /** The choices made in each late part on screen, read as a part's code came, before React adopts it. */
 const choicesBefore = new WeakMap<Element, Choice[]>();
 
-/** Adopting a part draws its lists' drawn choices again: what was chosen is read before. */
+/**
+ * The late parts the server drew, found before the app took the page over: only in them can a visitor have
+ * typed or chosen before the app heard it. A part the app draws itself holds what the app already knows
+ * (a box it ticked is not a box ticked before it came).
+ */
+const drawnParts = new WeakSet<Element>();
+
+/** Notes the late parts of the drawn page `container`, before the app takes it over (src/main.tsx). */
+export function noteDrawnParts(container: HTMLElement): void {
+  for (const part of container.querySelectorAll(`[${LATE_PART_ATTRIBUTE}]`)) drawnParts.add(part);
+}
+
+/** Adopting a part draws its drawn choices again: what was chosen is read before. */
 function readChoices(): void {
   if (typeof document === 'undefined') return;
   for (const part of document.querySelectorAll(`[${LATE_PART_ATTRIBUTE}]`)) {
-    if (!choicesBefore.has(part) && part instanceof HTMLElement) choicesBefore.set(part, choicesMade(part));
+    if (drawnParts.has(part) && !choicesBefore.has(part) && part instanceof HTMLElement) {
+      choicesBefore.set(part, choicesMade(part));
+    }
   }
 }
 
@@ -161,8 +175,10 @@ function WhenAdopted({
     onAdopted();
     const part = box.current;
     if (!part) return;
-    typeAgain(part);
-    chooseAgain(choicesBefore.get(part) ?? []);
+    if (drawnParts.has(part)) {
+      typeAgain(part);
+      chooseAgain(choicesBefore.get(part) ?? []);
+    }
     latePartAdopted(part);
   }, [box, onAdopted]);
   return null;
