@@ -99,7 +99,10 @@ describe('chat webhooks', () => {
 
     // An admin completes a match on the Matches page (a new one, so the run does not depend on the seed;
     // named per attempt, so a second attempt does not find the first one's).
-    const MATCH_NUMBER = `E2E chat match ${RUN} ${Date.now().toString(36).slice(-4)}`;
+    const ATTEMPT = Date.now().toString(36).slice(-4);
+    const MATCH_NUMBER = `E2E chat match ${RUN} ${ATTEMPT}`;
+    // The teams too: a first attempt's message may still arrive during a second.
+    const TEAMS = `Chat Falcons ${ATTEMPT} vs Chat Herons`;
     const { page: adminPage, context: adminContext } = await b.newPage();
     await b.logIn(adminPage, 'demo_admin');
     await adminPage.goto('/portal/matches');
@@ -109,7 +112,7 @@ describe('chat webhooks', () => {
     await create.getByLabel('Round', { exact: true }).fill('Round 7');
     await create.getByLabel('Date and time (your time)').fill('2026-12-05T19:30');
     await create.getByLabel('Season').selectOption({ label: 'Season 14' });
-    await create.getByLabel('Team 1 name').fill('Chat Falcons');
+    await create.getByLabel('Team 1 name').fill(`Chat Falcons ${ATTEMPT}`);
     await create.getByLabel('Team 2 name').fill('Chat Herons');
     await create.getByRole('button', { name: 'Create Match' }).click();
     await expectToast(adminPage, 'Match created successfully!');
@@ -123,14 +126,14 @@ describe('chat webhooks', () => {
 
     await expect
       .poll(() => received.map((r) => r.embeds[0]?.title), { timeout: 45_000 })
-      .toContain('Completed: Chat Falcons vs Chat Herons');
-    const message = received.find((r) => r.embeds[0]?.title === 'Completed: Chat Falcons vs Chat Herons');
+      .toContain(`Completed: ${TEAMS}`);
+    const message = received.find((r) => r.embeds[0]?.title === `Completed: ${TEAMS}`);
     expect(message?.path).toBe(`/api/webhooks/42/${TOKEN}`);
     // No game recorded for it: the message links to the match's day on the schedule.
     expect(message?.embeds[0]?.url).toMatch(/\/schedules\?date=\d{4}-\d{2}-\d{2}$/);
 
     // The deliveries table refreshes by itself and shows the delivery as sent.
-    const row = page.getByRole('row').filter({ hasText: 'Chat Falcons vs Chat Herons' });
+    const row = page.getByRole('row').filter({ hasText: TEAMS });
     await row.getByText('sent', { exact: true }).waitFor({ timeout: 15_000 });
     await row.getByText('1 attempt', { exact: true }).waitFor();
 

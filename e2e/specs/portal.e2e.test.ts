@@ -59,7 +59,18 @@ async function todaysPage(page: Page): Promise<{ pageNumber: number; rangeText: 
 
 /** A portal screen's heading; a screen's code is loaded on its first visit, which a loaded machine can take a while over. */
 async function heading(page: Page, name: string) {
-  await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 60_000 });
+  try {
+    await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 60_000 });
+  } catch (error) {
+    // Say what the page shows instead: the address and its heading (an error screen, the screen before).
+    const shown = await page
+      .locator('h1')
+      .allTextContents()
+      .catch(() => []);
+    throw new Error(`No "${name}" heading at ${page.url()}; headings shown: ${JSON.stringify(shown)}`, {
+      cause: error,
+    });
+  }
 }
 
 async function expectToast(page: Page, text: string | RegExp) {

@@ -1,5 +1,30 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { type NavigateOptions, useSearchParams } from 'react-router';
+
+/** A change of the address's query: the new query, from the one the address has now. */
+type QueryChange = (current: URLSearchParams) => URLSearchParams | string;
+
+/**
+ * The address's query, and a setter whose change starts from the query the address has now. React Router's
+ * own starts from the query of the component's last render: two quick changes (a season chosen, then a
+ * column sorted before the page has drawn the season) would lose the first.
+ */
+export function useQueryParams(): [
+  URLSearchParams,
+  (change: QueryChange, options?: NavigateOptions) => void,
+] {
+  const [params, setParams] = useSearchParams();
+  const change = useCallback(
+    (next: QueryChange, options?: NavigateOptions) =>
+      setParams(
+        (rendered) =>
+          next(typeof window === 'undefined' ? rendered : new URLSearchParams(window.location.search)),
+        options,
+      ),
+    [setParams],
+  );
+  return [params, change];
+}
 
 interface SetOptions {
   /** Replace the history entry instead of adding one (typing should not fill the back button). */
@@ -15,7 +40,7 @@ export function useSearchParam(
   fallback = '',
   resetKeys: readonly string[] = [],
 ): [string, (value: string, options?: SetOptions) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const value = params.get(key) ?? fallback;
   const resetKey = resetKeys.join(',');
   const setValue = useCallback(
@@ -73,7 +98,7 @@ export function useDebouncedSearchParam(
  * event would not work: each builds on the URL of the last render, so the last one undoes the others.
  */
 export function useClearSearchParams(keys: readonly string[]): () => void {
-  const [, setParams] = useSearchParams();
+  const [, setParams] = useQueryParams();
   const keyList = keys.join(',');
   return useCallback(() => {
     setParams(

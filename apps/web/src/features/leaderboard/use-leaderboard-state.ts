@@ -5,8 +5,8 @@ import {
   writeLeaderboardParams,
 } from '@league/shared/domain/leaderboard-url-state';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { SETTINGS } from '../../config/settings.ts';
+import { useQueryParams } from '../../hooks/use-search-param.ts';
 
 export type LeaderboardUpdate = (
   patch: Partial<LeaderboardUrlState>,
@@ -15,7 +15,7 @@ export type LeaderboardUpdate = (
 
 /** The leaderboard state read from the URL, and a setter that writes a change back to it. */
 export function useLeaderboardState(): [LeaderboardUrlState, LeaderboardUpdate] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const state = useMemo(() => parseLeaderboardParams(params, SETTINGS.maxSeason), [params]);
   const update = useCallback<LeaderboardUpdate>(
     (patch, options = {}) => {

@@ -5,13 +5,13 @@ import {
   writeGameLogParams,
 } from '@league/shared/domain/player-game-log';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQueryParams } from '../../hooks/use-search-param.ts';
 
 export type GameLogUpdate = (patch: Partial<GameLogUrlState>, options?: { replace?: boolean }) => void;
 
 /** The game log's state read from the URL, and a setter that writes a change back to it. */
 export function useGameLogState(): [GameLogUrlState, GameLogUpdate] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const state = useMemo(() => parseGameLogParams(params), [params]);
   const update = useCallback<GameLogUpdate>(
     (patch, options = {}) => {

@@ -9,7 +9,7 @@ import { describeComparePage } from '@league/shared/entity-page-text';
 import type { PlayerCompareEntry } from '@league/shared/schemas/player-compare';
 import { X } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { seasonFilterOptions } from '../../../components/list-page/season-options.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,6 +19,7 @@ import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
+import { useQueryParams } from '../../../hooks/use-search-param.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { usePlayerCompare } from '../api/player-compare-api.ts';
 import styles from './compare-page.module.css';
@@ -34,18 +35,21 @@ const MODE_OPTIONS = STAT_MODES.map((mode) => ({ value: mode, label: STAT_MODE_L
  * players, season and mode are the page's URL.
  */
 export function ComparePage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const state = useMemo(() => parseCompareParams(params), [params]);
   const { ids } = state.players;
   const compare = usePlayerCompare(state.players.ok ? ids : [], state.season);
 
   const go = (next: { ids?: readonly number[]; season?: number | null; mode?: StatMode }) =>
     setParams(
-      writeCompareParams({
-        ids: next.ids ?? ids,
-        season: next.season === undefined ? state.season : next.season,
-        mode: next.mode ?? state.mode,
-      }),
+      (current) => {
+        const now = parseCompareParams(current);
+        return writeCompareParams({
+          ids: next.ids ?? now.players.ids,
+          season: next.season === undefined ? now.season : next.season,
+          mode: next.mode ?? now.mode,
+        });
+      },
       { preventScrollReset: true },
     );
 
