@@ -128,6 +128,13 @@ describe('first view drawn by the server', () => {
     await context.clearCookies();
     await page.goto('/');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(background);
+    // Log in is drawn, and tells a browser without scripts that its form needs them to be sent (the
+    // test browser only switches scripts off, so it still parses <noscript> as a browser with them).
+    await page.goto('/login');
+    await expect(page.getByLabel('Password').isVisible()).resolves.toBe(true);
+    expect(await page.locator('#main noscript').textContent()).toBe(
+      'This form needs JavaScript: turn it on for this site to log in or sign up.',
+    );
     // A personal page is left to the app.
     await page.goto('/profile');
     await expect(page.locator('#root').innerHTML()).resolves.toBe('');

@@ -19,6 +19,10 @@ export function AuthCard({ title, lead, children, footer }: AuthCardProps) {
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.lead}>{lead}</p>
         </header>
+        {/* The server draws the form, but the app sends it: without scripts it would send nothing useful. */}
+        <noscript className={styles.noScript}>
+          This form needs JavaScript: turn it on for this site to log in or sign up.
+        </noscript>
         {children}
         <p className={styles.footer}>{footer}</p>
       </div>
