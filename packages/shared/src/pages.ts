@@ -253,7 +253,7 @@ export const PAGES = {
       noindex: true,
     },
     sitemap: false,
-    // The same form for everyone: drawn by the server (a sign-in ticket in the fragment is read once adopted).
+    // The same form for everyone: drawn by the server.
   },
   profile: {
     pattern: '/profile',

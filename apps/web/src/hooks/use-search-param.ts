@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { type NavigateOptions, useSearchParams } from 'react-router';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { type NavigateOptions, UNSAFE_DataRouterContext, useSearchParams } from 'react-router';
 
 /** A change of the address's query: the new query, from the one the address has now. */
 type QueryChange = (current: URLSearchParams) => URLSearchParams | string;
 
 /**
- * The address's query, and a setter whose change starts from the query the address has now. React Router's
+ * The address's query, and a setter whose change starts from the query the router holds now. React Router's
  * own starts from the query of the component's last render: two quick changes (a season chosen, then a
  * column sorted before the page has drawn the season) would lose the first.
  */
@@ -14,14 +14,16 @@ export function useQueryParams(): [
   (change: QueryChange, options?: NavigateOptions) => void,
 ] {
   const [params, setParams] = useSearchParams();
+  // The router's own state is updated as a navigation completes, before the pages that show it draw again.
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
   const change = useCallback(
     (next: QueryChange, options?: NavigateOptions) =>
       setParams(
         (rendered) =>
-          next(typeof window === 'undefined' ? rendered : new URLSearchParams(window.location.search)),
+          next(dataRouter ? new URLSearchParams(dataRouter.router.state.location.search) : rendered),
         options,
       ),
-    [setParams],
+    [setParams, dataRouter],
   );
   return [params, change];
 }

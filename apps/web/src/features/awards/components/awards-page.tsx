@@ -1,11 +1,10 @@
 import { parseAwardListFilters } from '@league/shared/domain/search-lists';
-import { useSearchParams } from 'react-router';
 import { CollectionHead } from '../../../components/list-page/collection-head.tsx';
 import { ListCount, ListStates } from '../../../components/list-page/list-states.tsx';
 import { SeasonFilterSelect } from '../../../components/list-page/season-filter-select.tsx';
 import { ClearFiltersButton, FilterBar, SelectInput } from '../../../components/ui/filters.tsx';
 import { SETTINGS } from '../../../config/settings.ts';
-import { useClearSearchParams, useSearchParam } from '../../../hooks/use-search-param.ts';
+import { useClearSearchParams, useQueryParams, useSearchParam } from '../../../hooks/use-search-param.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { FansVotes } from '../../votes/components/fans-votes.tsx';
 import { useAwards } from '../api/awards-api.ts';
@@ -17,7 +16,7 @@ const SKELETON_COUNT = 8;
 const FILTER_KEYS = ['season', 'type'] as const;
 
 export function AwardsPage() {
-  const [params] = useSearchParams();
+  const [params] = useQueryParams();
   // The address read as the server reads it to draw the page (the catalogue's awardList read).
   const filters = parseAwardListFilters(params, SETTINGS.maxSeason);
   const { season, type } = filters;
