@@ -398,6 +398,31 @@ describe('first view drawn by the server', () => {
     await context.close();
   });
 
+  it('logs in with a form typed and sent once the page was adopted, before the form’s own code came', async () => {
+    const { page, context } = await b.newPage({ width: 390, height: 844 });
+    const errors = reactErrors(page);
+    // The form is a late part (lib/late-part.tsx): the page is adopted while its code is still on its way.
+    let released = false;
+    await page.route('**/assets/login-form-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      released = true;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await adopted(page);
+    await page.getByLabel('Username').fill('demo_user');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByLabel('Password').press('Enter');
+    expect(page.url()).toBe(`${b.baseUrl}/login`);
+    expect(released).toBe(false);
+    await page.waitForURL(`${b.baseUrl}/`, { timeout: 20_000 });
+    // Sent by the form's code, once it had come.
+    expect(released).toBe(true);
+    await page.getByRole('link', { name: /your profile/ }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('hears a radio ticked on the drawn page before the app adopted it', async () => {
     const { page, context } = await b.newPage({ width: 390, height: 844 });
     const errors = reactErrors(page);

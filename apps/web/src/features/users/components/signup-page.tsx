@@ -1,41 +1,16 @@
-import type { RegisterBody } from '@league/shared/schemas/users';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { FormTextField } from '../../../components/form/form-fields.tsx';
-import { FormFrame } from '../../../components/form/form-frame.tsx';
-import { showServerFailure, useZodForm } from '../../../components/form/use-zod-form.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useRedirectAfter } from '../../../hooks/use-redirect-after.ts';
-import { registerUser } from '../api/users-api.ts';
-import { authFailureText } from '../auth-failure-text.ts';
-import { EMPTY_SIGNUP, SignupFormSchema } from '../signup-form.ts';
-import styles from './auth-card.module.css';
+import { latePart } from '../../../lib/late-part.tsx';
 import { AuthCard } from './auth-card.tsx';
+import { formPartStyles } from './form-part-styles.ts';
 import { ProviderButtons } from './provider-buttons.tsx';
 
-const REDIRECT_DELAY_MS = 2000;
-const SUCCESS_TEXT = 'Account created successfully! Redirecting to login…';
+/** The form is a late part (lib/late-part.tsx), as on the login page (login-page.tsx). */
+const SignupForm = latePart(() => import('./signup-form.tsx').then((m) => m.SignupForm), formPartStyles);
 
-/** Sign up (docs/product/accounts.md#sign-up): idle, submitting, then success (and the redirect) or error. */
+/** Sign up (docs/product/accounts.md#sign-up). */
 export function SignupPage() {
-  const form = useZodForm({ schema: SignupFormSchema, defaultValues: EMPTY_SIGNUP });
-  const [created, setCreated] = useState(false);
-  useRedirectAfter(created, paths.login(), REDIRECT_DELAY_MS);
-
-  async function signUp(body: RegisterBody) {
-    try {
-      await registerUser(body);
-      setCreated(true);
-    } catch (caught) {
-      showServerFailure(form, caught, authFailureText(caught, 'Signup failed'));
-    }
-  }
-
-  const submitting = form.formState.isSubmitting;
-  const passwordBroken = form.formState.errors.password !== undefined;
   return (
     <>
       <PageMeta page="signup" />
@@ -48,46 +23,7 @@ export function SignupPage() {
           </>
         }
       >
-        <FormFrame className={styles.form} method="post" form={form} onSubmit={signUp}>
-          {created && <Alert tone="success">{SUCCESS_TEXT}</Alert>}
-          <FormTextField
-            control={form.control}
-            name="username"
-            label="Username"
-            autoComplete="username"
-            required
-          />
-          <FormTextField
-            control={form.control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <FormTextField
-            control={form.control}
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={6}
-            // The rule once: as a hint, or, once broken, as the error that replaces it.
-            hint={passwordBroken ? undefined : 'At least 6 characters.'}
-          />
-          <FormTextField
-            control={form.control}
-            name="confirmPassword"
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <Button type="submit" size="lg" className={styles.submit} disabled={submitting || created}>
-            {submitting ? 'Signing up…' : 'Sign Up'}
-          </Button>
-        </FormFrame>
+        <SignupForm />
         <ProviderButtons />
       </AuthCard>
     </>
