@@ -206,6 +206,9 @@ describe('first view drawn by the server', () => {
     ['/trivia', 390],
     ['/login', 390],
     ['/signup', 1366],
+    ['/votes', 390],
+    ['/pickem', 390],
+    ['/bracket-challenge', 1366],
     ['/players', 390],
     ['/teams?placement=top%208', 1366],
     ['/games?page=2', 390],
@@ -441,6 +444,32 @@ describe('first view drawn by the server', () => {
     expect(await page.getByRole('radio', { name: /^Player/ }).isChecked()).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('draws pick’em’s frame for everyone and leaves who is signed in to the browser', async () => {
+    const invitation = /to make your picks/;
+    // A member: the drawn frame invites nobody to log in, and the adopted page never does.
+    const member = await b.newPage({ width: 390, height: 844 });
+    await b.logIn(member.page, 'demo_user');
+    let drawn = '';
+    member.page.on('response', async (answer) => {
+      if (new URL(answer.url()).pathname === '/pickem') drawn = await answer.text();
+    });
+    await member.page.goto('/pickem');
+    await adopted(member.page);
+    expect(drawn).toContain('>Pick&#x27;em</h1>');
+    expect(drawn).not.toMatch(invitation);
+    await member.page.getByTestId('pick-card').first().waitFor();
+    expect(await member.page.getByText(invitation).count()).toBe(0);
+    expect(member.errors).toEqual([]);
+    await member.context.close();
+    // A guest is invited once the browser knows nobody is signed in.
+    const guest = await b.newPage({ width: 390, height: 844 });
+    await guest.page.goto('/pickem');
+    await adopted(guest.page);
+    await guest.page.getByText(invitation).waitFor();
+    expect(guest.errors).toEqual([]);
+    await guest.context.close();
   });
 
   it('shows a picture that failed before the app adopted the page as its placeholder', async () => {

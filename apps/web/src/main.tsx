@@ -60,8 +60,9 @@ async function start(container: HTMLElement): Promise<void> {
               typeAgain(container);
               chooseAgain(choices);
               pressAgain();
-              // The late parts this page's code holds but has not drawn (a dialog's table) come now too.
-              loadLateParts().catch(() => undefined);
+              // The late parts this page's code holds but has not drawn (a dialog's table) come now too, in
+              // a task of their own: asking for their files is work of its own (a link for each).
+              setTimeout(() => loadLateParts().catch(() => undefined), 0);
             }}
           />
         </StrictMode>,

@@ -328,8 +328,9 @@ export const PAGES = {
         `Pick the winner and the set score of every ${site} match before it starts, climb the weekly, season and all-time boards, and try to beat the model.`,
     },
     sitemap: true,
-    // Each visitor's own picks, and locks that follow the server's clock: drawn in the browser.
-    personal: true,
+    // Drawn by the server data-free, its frame (the heading, the places of the week and the boards) the
+    // same for everyone; each visitor's own picks, and locks that follow the server's clock, are drawn in the
+    // browser.
   },
   bracketChallenge: {
     pattern: '/bracket-challenge',
@@ -341,8 +342,8 @@ export const PAGES = {
         `Fill the ${site} playoff bracket before the first playoff match, scored round by round as the results come in.`,
     },
     sitemap: true,
-    // Each visitor's own bracket, and a lock that follows the server's clock: drawn in the browser.
-    personal: true,
+    // Drawn by the server data-free, as pick'em; each visitor's own bracket, and a lock that follows the
+    // server's clock, are drawn in the browser.
   },
   votes: {
     pattern: '/votes',
@@ -353,8 +354,8 @@ export const PAGES = {
         `Vote for the ${site} season MVP, the team of the season and the play of the week, and see the fans' choices once each vote closes.`,
     },
     sitemap: true,
-    // Each visitor's own ballots, and closes that follow the server's clock: drawn in the browser.
-    personal: true,
+    // Drawn by the server data-free, as pick'em; each visitor's own ballots, and closes that follow the
+    // server's clock, are drawn in the browser.
   },
   players: {
     pattern: '/players',

@@ -8,6 +8,7 @@ import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { useSearchParam } from '../../../hooks/use-search-param.ts';
 import { useServerNow } from '../../../hooks/use-server-now.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -24,6 +25,8 @@ export function PickemPage() {
   const [weekParam, setWeek] = useSearchParam('week');
   const [scope, setScope] = useState<PickemScope>('week');
   const { token } = useSession();
+  // The server draws the page for everyone: who is signed in is known only once the browser has it.
+  const hydrated = useHydrated();
   const week = usePickemWeek(weekParam);
   const mine = useMyPicks(weekParam);
   const now = useServerNow(week.data?.serverTime, week.dataUpdatedAt);
@@ -80,7 +83,7 @@ export function PickemPage() {
             ))}
           </div>
         )}
-        {!token ? (
+        {hydrated && !token ? (
           <p className={styles.muted}>
             <Link to={paths.login()}>Log in</Link> to make your picks.
           </p>
