@@ -36,9 +36,14 @@ async function rememberDrawnHeading(page: Page): Promise<void> {
 }
 
 /** Holds the app's entry back (1.5 s), as a slow phone would get it; answers whether it has gone yet. */
-async function holdBackAppCode(page: Page, ms = 1500): Promise<() => boolean> {
+function holdBackAppCode(page: Page, ms = 1500): Promise<() => boolean> {
+  return holdBackCode(page, '**/assets/index-*.js', ms);
+}
+
+/** Holds back the code files matching `files` for `ms`; answers whether they have gone yet. */
+async function holdBackCode(page: Page, files: string, ms: number): Promise<() => boolean> {
   let released = false;
-  await page.route('**/assets/index-*.js', async (route) => {
+  await page.route(files, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     released = true;
     await route.continue();
@@ -348,17 +353,12 @@ describe('first view drawn by the server', () => {
     const { page, context } = await b.newPage({ width: 1366, height: 900 });
     const errors = reactErrors(page);
     // The table is a late part (lib/late-part.tsx): the page is adopted while its code is still on its way.
-    let released = false;
-    await page.route('**/assets/data-table-view-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      released = true;
-      await route.continue();
-    });
+    const released = await holdBackCode(page, '**/assets/data-table-view-*.js', 2500);
     await page.goto('/stats');
     await adopted(page);
     const blocks = page.getByRole('columnheader', { name: /Blocks/ });
     await blocks.getByRole('button', { name: 'Blocks', exact: true }).click();
-    expect(released).toBe(false);
+    expect(released()).toBe(false);
     expect(await blocks.getAttribute('aria-sort')).toBe('none');
     // Once the table's code has come, the tap is heard, once: a new column starts descending.
     await expect.poll(() => blocks.getAttribute('aria-sort'), { timeout: 10_000 }).toBe('descending');
@@ -405,22 +405,17 @@ describe('first view drawn by the server', () => {
     const { page, context } = await b.newPage({ width: 390, height: 844 });
     const errors = reactErrors(page);
     // The form is a late part (lib/late-part.tsx): the page is adopted while its code is still on its way.
-    let released = false;
-    await page.route('**/assets/login-form-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      released = true;
-      await route.continue();
-    });
+    const released = await holdBackCode(page, '**/assets/login-form-*.js', 2500);
     await page.goto('/login');
     await adopted(page);
     await page.getByLabel('Username').fill('demo_user');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByLabel('Password').press('Enter');
     expect(page.url()).toBe(`${b.baseUrl}/login`);
-    expect(released).toBe(false);
+    expect(released()).toBe(false);
     await page.waitForURL(`${b.baseUrl}/`, { timeout: 20_000 });
     // Sent by the form's code, once it had come.
-    expect(released).toBe(true);
+    expect(released()).toBe(true);
     await page.getByRole('link', { name: /your profile/ }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
