@@ -8,6 +8,9 @@ type QueryChange = (current: URLSearchParams) => URLSearchParams | string;
  * The address's query, and a setter whose change starts from the query the router holds now. React Router's
  * own starts from the query of the component's last render: two quick changes (a season chosen, then a
  * column sorted before the page has drawn the season) would lose the first.
+ * A change made while the app is leaving the page for another address (its code or data still loading) is
+ * dropped: it belongs to the page being left (a table placing itself at today's page, a search typed a
+ * moment before), and made, it would cancel the way out and pull the visitor back.
  */
 export function useQueryParams(): [
   URLSearchParams,
@@ -17,12 +20,12 @@ export function useQueryParams(): [
   // The router's own state is updated as a navigation completes, before the pages that show it draw again.
   const dataRouter = useContext(UNSAFE_DataRouterContext);
   const change = useCallback(
-    (next: QueryChange, options?: NavigateOptions) =>
-      setParams(
-        (rendered) =>
-          next(dataRouter ? new URLSearchParams(dataRouter.router.state.location.search) : rendered),
-        options,
-      ),
+    (next: QueryChange, options?: NavigateOptions) => {
+      const state = dataRouter?.router.state;
+      const leavingFor = state?.navigation.location;
+      if (state && leavingFor && leavingFor.pathname !== state.location.pathname) return;
+      setParams((rendered) => next(state ? new URLSearchParams(state.location.search) : rendered), options);
+    },
     [setParams, dataRouter],
   );
   return [params, change];
