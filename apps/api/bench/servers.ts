@@ -17,10 +17,14 @@ export const ENGINE_LABEL: Record<Engine, string> = { pglite: 'PGlite', postgres
 const SEED_CLI = fileURLToPath(new URL('../src/demo-league/cli.ts', import.meta.url));
 const execFileAsync = promisify(execFile);
 
-/** Where a seeded database lives: a PGlite DATA_DIR or a PostgreSQL URL. */
+/**
+ * Where a seeded database lives: a PGlite DATA_DIR or a PostgreSQL URL. A PostgreSQL league has a DATA_DIR
+ * too: the key that sealed its chat webhooks' and push subscriptions' secrets is kept there, and its server
+ * needs the same key to start.
+ */
 export interface SeededDatabase {
   engine: Engine;
-  dataDir?: string;
+  dataDir: string;
   databaseUrl?: string;
 }
 
@@ -33,13 +37,17 @@ export async function seedDatabase(engine: Engine, scale = 1): Promise<SeededDat
     const cluster = await postgresCluster();
     if ('missing' in cluster) return cluster;
     databaseCounter += 1;
-    target = { engine, databaseUrl: await createDatabase(cluster.url, `league_bench_${databaseCounter}`) };
+    target = {
+      engine,
+      dataDir: tempDir('data'),
+      databaseUrl: await createDatabase(cluster.url, `league_bench_${databaseCounter}`),
+    };
   } else {
     target = { engine, dataDir: tempDir('data') };
   }
   await execFileAsync(process.execPath, ['--import', 'tsx', SEED_CLI, '--scale', String(scale)], {
     cwd: API_DIR,
-    env: { ...process.env, DATA_DIR: target.dataDir ?? '', DATABASE_URL: target.databaseUrl ?? '' },
+    env: { ...process.env, DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? '' },
     timeout: 30 * 60_000,
     maxBuffer: 16 * 1024 * 1024,
   });
