@@ -3,7 +3,8 @@
  * is faked): a season of four playoff teams, double elimination; members fill their brackets until the first
  * playoff match starts, refused one second after it; bad brackets refused with a clear message and nothing
  * changed; others' brackets hidden until the lock, then split per slot; scored per round as staff record the
- * results (a Grand Finals won by the losers' side, then its reset), again on a correction.
+ * results (a Grand Finals won by the losers' side, then its reset), again on a correction. The season's read
+ * is kept until the lock or a saved bracket, so each step reads what it changed.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -184,6 +185,8 @@ describe('the lock, on the server clock', () => {
   it('takes a bracket one millisecond before the start and refuses one a second after it', async () => {
     vi.setSystemTime(Date.parse(START) - 1);
     expect((await fill(cara, CARA)).statusCode).toBe(200);
+    // Read (and kept) a millisecond before the lock: what is kept of it lasts no longer (next test).
+    expect((await challenge()).locked).toBe(false);
     vi.setSystemTime(Date.parse(START) + 1000);
     const res = await cara.inject({
       method: 'PUT',

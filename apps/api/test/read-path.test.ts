@@ -17,6 +17,7 @@ describe('the read path', () => {
       'leaderboard-scopes': 'league-data',
       'pickem-ratings': 'league-data',
       votes: 'league-data',
+      'bracket-challenge': 'league-data',
       'share-images': 'league-data',
       avatars: 'time',
     });
@@ -30,6 +31,7 @@ describe('the read path', () => {
       '/api/seasons',
       '/api/pickem/week',
       '/api/votes',
+      '/api/bracket-challenge',
     ];
     for (const url of reads) expect((await t.app.inject(url)).statusCode).toBe(200);
     expect((await t.app.inject(`/api/share-images/players/${FX.players.nightowl}`)).statusCode).toBe(200);

@@ -4,6 +4,7 @@
  */
 import {
   BracketChallengeQuerySchema,
+  type BracketChallengeRead,
   BracketChallengeReadSchema,
   BracketEntryBodySchema,
   BracketEntrySchema,
@@ -12,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../lib/guards.ts';
+import { cachedRead } from '../../lib/read-path.ts';
 import { onMatchChange } from '../../lib/writes/unit-of-work.ts';
 import { scoreBracketChanges } from './scoring-service.ts';
 import {
@@ -34,6 +36,21 @@ export async function bracketChallengeRoutes(fastify: FastifyInstance): Promise<
   const stop = onMatchChange(app.db, (tx, changes) => scoreBracketChanges(tx, changes));
   app.addHook('onClose', async () => stop());
 
+  // Every visitor of /bracket-challenge asks for the same season: it is read once until the brackets lock,
+  // a bracket is saved here or the league's data changes (a result, a match going live), at most a minute.
+  // A bracket saved through another instance shows in its count within that minute: before the lock nothing
+  // else of a bracket shows.
+  const READ_LIFETIME_MS = 60_000;
+  const reads = cachedRead<BracketChallengeRead>(app, 'bracket-challenge', {
+    ttlMs: READ_LIFETIME_MS,
+    maxEntries: 32,
+    follows: 'league-data',
+    ttlOf: (read) =>
+      read.locked || read.lockAt === null
+        ? READ_LIFETIME_MS
+        : Math.min(READ_LIFETIME_MS, Date.parse(read.lockAt) - ctx.now().getTime()),
+  });
+
   app.get(
     '/bracket-challenge',
     {
@@ -42,14 +59,20 @@ export async function bracketChallengeRoutes(fastify: FastifyInstance): Promise<
         tags,
         summary: "A season's bracket challenge: its brackets, results, lock, splits once locked and board",
         description:
-          'Public, never cached: the brackets lock at the first playoff match start on the server clock (or once ' +
-          'a playoff match is live or completed), and only then do the splits of the filled brackets show. ' +
-          '`serverTime` is the clock the lock was read against.',
+          'Public: the brackets lock at the first playoff match start on the server clock (or once a playoff ' +
+          'match is live or completed), and only then do the splits of the filled brackets show. ' +
+          '`serverTime` is the server clock as it answers.',
         querystring: BracketChallengeQuerySchema,
         response: { 200: BracketChallengeReadSchema },
       },
     },
-    (request) => readBracketChallenge(app.db, ctx, request.query.seasonNumber),
+    async (request) => {
+      const season = request.query.seasonNumber;
+      const read = await reads.get(String(season ?? 'current'), () =>
+        readBracketChallenge(app.db, ctx, season),
+      );
+      return { ...read, serverTime: ctx.now().toISOString() };
+    },
   );
 
   app.get(
@@ -91,6 +114,11 @@ export async function bracketChallengeRoutes(fastify: FastifyInstance): Promise<
         response: { 200: BracketEntrySchema },
       },
     },
-    (request) => saveMyBracket(app.db, ctx, currentUser(request), request.body),
+    async (request) => {
+      const saved = await saveMyBracket(app.db, ctx, currentUser(request), request.body);
+      // The season's count of filled brackets has changed.
+      reads.clear();
+      return saved;
+    },
   );
 }
