@@ -71,7 +71,9 @@ export function BracketChallengePage() {
           challenge.isError ? (
             <ErrorState message={errorMessage(challenge.error)} onRetry={() => void challenge.refetch()} />
           ) : (
-            <Skeleton height="16rem" />
+            <div aria-busy="true">
+              <Skeleton height="16rem" />
+            </div>
           )
         ) : data.waiting !== null ? (
           <EmptyState

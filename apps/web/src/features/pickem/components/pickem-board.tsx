@@ -26,7 +26,9 @@ export function PickemBoard({ scope, week, onScope }: PickemBoardProps) {
       onChange={onScope}
     >
       {board.isPending ? (
-        <Skeleton height="12rem" />
+        <div aria-busy="true">
+          <Skeleton height="12rem" />
+        </div>
       ) : board.isError ? (
         <ErrorState message={errorMessage(board.error)} onRetry={() => void board.refetch()} />
       ) : board.data.rows.length === 0 ? (

@@ -64,7 +64,9 @@ export function PickemPage() {
           ) : null}
         </nav>
         {week.isPending ? (
-          <Skeleton height="16rem" />
+          <div aria-busy="true">
+            <Skeleton height="16rem" />
+          </div>
         ) : week.isError ? (
           <ErrorState message={errorMessage(week.error)} onRetry={() => void week.refetch()} />
         ) : week.data.matches.length === 0 ? (

@@ -57,7 +57,9 @@ export function VotesPage() {
       />
       <div className={styles.page}>
         {votes.isPending ? (
-          <Skeleton height="12rem" />
+          <div aria-busy="true">
+            <Skeleton height="12rem" />
+          </div>
         ) : votes.isError ? (
           <ErrorState message={errorMessage(votes.error)} onRetry={() => void votes.refetch()} />
         ) : (
