@@ -5,6 +5,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { COMPRESS_THRESHOLD_BYTES } from '../src/app.ts';
 import { activityEntries, users, voteBallots, votes } from '../src/db/schema.ts';
 import { FX } from './helpers/fixtures.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
@@ -235,5 +236,15 @@ describe('the close', () => {
     // The staff change clears the list everyone reads at once.
     expect(ids((await guest.get('/api/votes')).json().closed)).toContain(id);
     expect((await admin.post(`/api/votes/${id}/close`)).statusCode).toBe(409);
+  });
+});
+
+describe('the list as it goes out', () => {
+  it('goes uncompressed while small: a kilobyte or two is not worth a compression on every answer', async () => {
+    const list = await t.app.inject({ url: '/api/votes', headers: { 'accept-encoding': 'br, gzip' } });
+    // The votes made above: more than a kilobyte, which was compressed before (ADR 63).
+    expect(list.rawPayload.length).toBeGreaterThan(1024);
+    expect(list.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
+    expect(list.headers['content-encoding']).toBeUndefined();
   });
 });
