@@ -2,7 +2,7 @@
  * Debian's Chromium driven by playwright-core. One browser per spec file; a fresh context per test.
  */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { DEMO_PASSWORD } from '../../apps/api/src/demo-league/accounts.ts';
 
 const CHROMIUM_ARGS = [
@@ -80,6 +80,10 @@ export async function openInApp(page: Page, label: string): Promise<void> {
 /** Launches the browser for this spec file and closes it afterwards. */
 export function useBrowser(): BrowserHandle {
   let browser: Browser | undefined;
+  // The contexts open before the running test began. Those it opened are closed when it ends: a test that
+  // fails or times out before its own `context.close()` would otherwise leave its pages running (polling,
+  // live streams) until the file ends, on a machine the other suites share.
+  let before = new Set<BrowserContext>();
   const handle: BrowserHandle = {
     get browser() {
       if (!browser) throw new Error('browser not started');
@@ -126,6 +130,13 @@ export function useBrowser(): BrowserHandle {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     });
+  });
+  beforeEach(() => {
+    before = new Set(browser?.contexts());
+  });
+  afterEach(async () => {
+    const opened = (browser?.contexts() ?? []).filter((context) => !before.has(context));
+    await Promise.all(opened.map((context) => context.close().catch(() => undefined)));
   });
   afterAll(async () => {
     await browser?.close();
