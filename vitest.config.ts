@@ -23,8 +23,8 @@ export default defineConfig({
           globalSetup: ['./test/global-setup.ts'],
           // Generous: the suites run side by side on two cores (scripts/test-all.sh), and the walks of every
           // route (activity, permission matrix, strict input) grow with the API. A hang still fails.
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
           pool: 'forks',
           // Each file builds its own app on its own database copy (test/helpers/test-app.ts) and restores
           // what it changes (fake clocks), so a worker imports the API's modules once, not once per file:
@@ -47,8 +47,12 @@ export default defineConfig({
           root: './e2e',
           include: ['specs/**/*.e2e.test.ts'],
           globalSetup: ['./support/global-setup.ts'],
-          testTimeout: 90_000,
-          hookTimeout: 90_000,
+          // Generous, as the API's: the shards share two cores with the API suites (scripts/test-all.sh), and a
+          // loaded machine runs a journey several times slower. A page that never answers still fails
+          // (PAGE_TIMEOUT_MS in support/browser.ts).
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
           // A browser journey that fails once on a loaded machine gets one more try; a real fault fails twice.
           retry: 1,

@@ -85,7 +85,7 @@ async function themedPage({
   width,
   height,
 }: (typeof THEMES)[number]): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await b.browser.newContext({
+  const context = await b.newContext({
     viewport: { width, height },
     baseURL: b.baseUrl,
     colorScheme: theme,
@@ -118,24 +118,29 @@ afterAll(async () => {
 });
 
 describe('axe: no serious or critical violations, whole pages, both themes', () => {
-  it('on every public page of the catalogue, as a guest', { timeout: 300_000 }, async () => {
-    const paths = (await cataloguePaths()).filter((p) => !p.account);
-    const found: string[] = [];
-    for (const look of THEMES) {
+  // One test per theme, each within its own time: together they outgrew one test's on a loaded machine.
+  it.for(THEMES)(
+    'on every public page of the catalogue, as a guest ($theme, $width px)',
+    { timeout: 300_000 },
+    async (look) => {
+      const paths = (await cataloguePaths()).filter((p) => !p.account);
+      const found: string[] = [];
       const { page, context } = await themedPage(look);
       contexts.push(context);
       for (const { path } of paths) {
         await settle(page, path);
         found.push(...(await seriousViolations(page)).map((v) => `${look.theme} ${path}: ${v}`));
       }
-    }
-    expect(found).toEqual([]);
-  });
+      expect(found).toEqual([]);
+    },
+  );
 
-  it('on the account pages and every portal page, as a superadmin', { timeout: 300_000 }, async () => {
-    const accountPaths = (await cataloguePaths()).filter((p) => p.account).map((p) => p.path);
-    const found: string[] = [];
-    for (const look of THEMES) {
+  it.for(THEMES)(
+    'on the account pages and every portal page, as a superadmin ($theme, $width px)',
+    { timeout: 300_000 },
+    async (look) => {
+      const accountPaths = (await cataloguePaths()).filter((p) => p.account).map((p) => p.path);
+      const found: string[] = [];
       const { page, context } = await themedPage(look);
       contexts.push(context);
       await b.logIn(page, 'demo_superadmin');
@@ -150,7 +155,7 @@ describe('axe: no serious or critical violations, whole pages, both themes', () 
         await settle(page, path);
         found.push(...(await seriousViolations(page)).map((v) => `${look.theme} ${path}: ${v}`));
       }
-    }
-    expect(found).toEqual([]);
-  });
+      expect(found).toEqual([]);
+    },
+  );
 });

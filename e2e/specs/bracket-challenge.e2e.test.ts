@@ -59,7 +59,7 @@ describe.each([
       method: 'POST',
       body: { username: 'demo_admin', password: DEMO_PASSWORD },
     });
-    const { seasonNumber, firstId, start } = await playoffsSoon(token, width, 30);
+    const { seasonNumber, firstId, start } = await playoffsSoon(token, width, 50);
     const { page, context, errors } = await b.newPage({ width, height });
     await b.logIn(page, 'demo_user');
     await page.goto(`/bracket-challenge?season=${seasonNumber}`);

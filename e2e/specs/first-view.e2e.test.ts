@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../apps/api/src/demo-league/accounts.ts';
-import { adopted, useBrowser } from '../support/browser.ts';
+import { adopted, holdBack, useBrowser } from '../support/browser.ts';
 
 const b = useBrowser();
 
@@ -35,20 +35,12 @@ async function rememberDrawnHeading(page: Page): Promise<void> {
   });
 }
 
-/** Holds the app's entry back (1.5 s), as a slow phone would get it; answers whether it has gone yet. */
-function holdBackAppCode(page: Page, ms = 1500): Promise<() => boolean> {
-  return holdBackCode(page, '**/assets/index-*.js', ms);
-}
-
-/** Holds back the code files matching `files` for `ms`; answers whether they have gone yet. */
-async function holdBackCode(page: Page, files: string, ms: number): Promise<() => boolean> {
-  let released = false;
-  await page.route(files, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    released = true;
-    await route.continue();
-  });
-  return () => released;
+/**
+ * Holds the app's entry back, as a slow phone would get it, until the test lets it go: what the visitor
+ * does meanwhile happens on the drawn page, however slow the machine running the test.
+ */
+function holdBackAppCode(page: Page) {
+  return holdBack(page, '**/assets/index-*.js');
 }
 
 /** The demo league's address of a page of this kind, found through the API. */
@@ -104,7 +96,7 @@ async function demoAddress(kind: DemoPage): Promise<string> {
 
 describe('first view drawn by the server', () => {
   it('shows a page with its header, heading and text without running any script', async () => {
-    const context = await b.browser.newContext({
+    const context = await b.newContext({
       baseURL: b.baseUrl,
       javaScriptEnabled: false,
       viewport: { width: 390, height: 844 },
@@ -147,7 +139,7 @@ describe('first view drawn by the server', () => {
   });
 
   it('draws a list with the page its address asks for: filters, page and all', async () => {
-    const context = await b.browser.newContext({ baseURL: b.baseUrl, javaScriptEnabled: false });
+    const context = await b.newContext({ baseURL: b.baseUrl, javaScriptEnabled: false });
     const page = await context.newPage();
     type Row = { id: number; name?: string };
     const lists: Array<[address: string, read: string, shows: (row: Row) => string]> = [
@@ -184,7 +176,7 @@ describe('first view drawn by the server', () => {
   it('draws the reads its drawing asks for: a season played in divisions, a table per division', async () => {
     const { choices } = await b.api<{ choices: { divisions: string[] } }>('/api/standings');
     expect(choices.divisions.length).toBeGreaterThan(1);
-    const context = await b.browser.newContext({ baseURL: b.baseUrl, javaScriptEnabled: false });
+    const context = await b.newContext({ baseURL: b.baseUrl, javaScriptEnabled: false });
     const page = await context.newPage();
     for (const address of ['/standings', '/']) {
       await page.goto(address);
@@ -302,10 +294,10 @@ describe('first view drawn by the server', () => {
     const { page, context } = await b.newPage({ width: 1366, height: 900 });
     const errors = reactErrors(page);
     // The app's code arrives late, as on a slow phone: the visitor types into the drawn page meanwhile.
-    const released = await holdBackAppCode(page);
+    const appCode = await holdBackAppCode(page);
     await page.goto('/schedules', { waitUntil: 'commit' });
     await page.getByLabel('Search', { exact: true }).fill('no such team anywhere');
-    expect(released()).toBe(false);
+    await appCode.releaseOnceHeld();
     await page.getByText('No matches found for the selected criteria.').waitFor();
     expect(new URL(page.url()).searchParams.get('q')).toBe('no such team anywhere');
     expect(errors).toEqual([]);
@@ -317,12 +309,12 @@ describe('first view drawn by the server', () => {
     const errors = reactErrors(page);
     // The app's code arrives late, as on a slow phone: the visitor taps the schedule's Filters meanwhile,
     // once the page has been read (its starter listens from then on).
-    const released = await holdBackAppCode(page);
+    const appCode = await holdBackAppCode(page);
     await page.goto('/schedules', { waitUntil: 'domcontentloaded' });
     const filters = page.getByRole('button', { name: /^Filters/ });
     await filters.click();
-    expect(released()).toBe(false);
     expect(await filters.getAttribute('aria-expanded')).toBe('false');
+    await appCode.releaseOnceHeld();
     // Once adopted, the tap is heard: the filters open, once (not opened and closed again).
     await adopted(page);
     await expect.poll(() => filters.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
@@ -335,14 +327,14 @@ describe('first view drawn by the server', () => {
   it('opens a leaderboard row tapped on the drawn page before the app adopted it', async () => {
     const { page, context } = await b.newPage({ width: 1366, height: 900 });
     const errors = reactErrors(page);
-    const released = await holdBackAppCode(page, 4000);
+    const appCode = await holdBackAppCode(page);
     await page.goto('/stats', { waitUntil: 'domcontentloaded' });
     const toggle = page.getByRole('button', { name: /^Per-set profile of / }).first();
     const row = page.locator('tr', { has: toggle });
     // The tap lands on one of the row's numbers, not on its toggle button, its link or its checkbox.
     await row.locator('td').nth(4).click();
-    expect(released()).toBe(false);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await appCode.releaseOnceHeld();
     await adopted(page);
     await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
     expect(errors).toEqual([]);
@@ -353,13 +345,13 @@ describe('first view drawn by the server', () => {
     const { page, context } = await b.newPage({ width: 1366, height: 900 });
     const errors = reactErrors(page);
     // The table is a late part (lib/late-part.tsx): the page is adopted while its code is still on its way.
-    const released = await holdBackCode(page, '**/assets/data-table-view-*.js', 2500);
+    const tableCode = await holdBack(page, '**/assets/data-table-view-*.js');
     await page.goto('/stats');
     await adopted(page);
     const blocks = page.getByRole('columnheader', { name: /Blocks/ });
     await blocks.getByRole('button', { name: 'Blocks', exact: true }).click();
-    expect(released()).toBe(false);
     expect(await blocks.getAttribute('aria-sort')).toBe('none');
+    await tableCode.releaseOnceHeld();
     // Once the table's code has come, the tap is heard, once: a new column starts descending.
     await expect.poll(() => blocks.getAttribute('aria-sort'), { timeout: 10_000 }).toBe('descending');
     await page.waitForTimeout(500);
@@ -372,10 +364,10 @@ describe('first view drawn by the server', () => {
   it('hears a list chosen on the drawn page before the app adopted it', async () => {
     const { page, context } = await b.newPage({ width: 1366, height: 900 });
     const errors = reactErrors(page);
-    const released = await holdBackAppCode(page);
+    const appCode = await holdBackAppCode(page);
     await page.goto('/schedules', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Division', { exact: true }).selectOption('D2');
-    expect(released()).toBe(false);
+    await appCode.releaseOnceHeld();
     await adopted(page);
     await expect.poll(() => new URL(page.url()).searchParams.get('division'), { timeout: 10_000 }).toBe('D2');
     expect(await page.getByLabel('Division', { exact: true }).inputValue()).toBe('D2');
@@ -386,14 +378,14 @@ describe('first view drawn by the server', () => {
   it('logs in with what was typed and pressed on the drawn login form before the app adopted it', async () => {
     const { page, context } = await b.newPage({ width: 390, height: 844 });
     const errors = reactErrors(page);
-    const released = await holdBackAppCode(page);
+    const appCode = await holdBackAppCode(page);
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Username').fill('demo_user');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByLabel('Password').press('Enter');
     // Nothing was sent as a page load: the password never went into an address.
     expect(page.url()).toBe(`${b.baseUrl}/login`);
-    expect(released()).toBe(false);
+    await appCode.releaseOnceHeld();
     await page.waitForURL(`${b.baseUrl}/`, { timeout: 20_000 });
     // Signed in: the header's profile link (on a phone its name is read, the avatar shows).
     await page.getByRole('link', { name: /your profile/ }).waitFor();
@@ -405,17 +397,16 @@ describe('first view drawn by the server', () => {
     const { page, context } = await b.newPage({ width: 390, height: 844 });
     const errors = reactErrors(page);
     // The form is a late part (lib/late-part.tsx): the page is adopted while its code is still on its way.
-    const released = await holdBackCode(page, '**/assets/login-form-*.js', 2500);
+    const formCode = await holdBack(page, '**/assets/login-form-*.js');
     await page.goto('/login');
     await adopted(page);
     await page.getByLabel('Username').fill('demo_user');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByLabel('Password').press('Enter');
     expect(page.url()).toBe(`${b.baseUrl}/login`);
-    expect(released()).toBe(false);
+    // Sent by the form's code, once it has come.
+    await formCode.releaseOnceHeld();
     await page.waitForURL(`${b.baseUrl}/`, { timeout: 20_000 });
-    // Sent by the form's code, once it had come.
-    expect(released()).toBe(true);
     await page.getByRole('link', { name: /your profile/ }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
@@ -424,13 +415,13 @@ describe('first view drawn by the server', () => {
   it('hears a radio ticked on the drawn page before the app adopted it', async () => {
     const { page, context } = await b.newPage({ width: 390, height: 844 });
     const errors = reactErrors(page);
-    const released = await holdBackAppCode(page);
+    const appCode = await holdBackAppCode(page);
     await page.goto('/trivia', { waitUntil: 'domcontentloaded' });
     // The game's choices come drawn: a fan picks both before the app's code has come.
     await page.getByText('Team', { exact: true }).click();
     await page.getByText('Hard', { exact: true }).click();
     expect(await page.getByRole('radio', { name: /^Team/ }).isChecked()).toBe(true);
-    expect(released()).toBe(false);
+    await appCode.releaseOnceHeld();
     await adopted(page);
     // The app heard both: Start shows only once a type and a difficulty are chosen.
     await page.getByRole('button', { name: 'Start Game!' }).waitFor({ timeout: 10_000 });
@@ -476,10 +467,10 @@ describe('first view drawn by the server', () => {
       failed += 1;
       return route.abort();
     });
-    const released = await holdBackAppCode(page);
+    const appCode = await holdBackAppCode(page);
     await page.goto('/');
     await expect.poll(() => failed).toBeGreaterThan(0);
-    expect(released()).toBe(false);
+    await appCode.releaseOnceHeld();
     // Once adopted, no picture is left broken: each failed one shows the article placeholder instead.
     const featured = page.getByRole('region', { name: 'Featured' });
     await expect
@@ -494,7 +485,6 @@ describe('first view drawn by the server', () => {
       )
       .toBe(0);
     expect(await featured.locator('img').count()).toBe(0);
-    expect(released()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

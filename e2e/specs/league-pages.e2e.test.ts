@@ -176,7 +176,7 @@ describe('awards (/awards, /awards/{id})', () => {
 describe('schedules (/schedules)', () => {
   it('moves the window, returns to today, collapses a day and shows local times', async () => {
     // A browser far from the league's zone, so local times differ visibly from New York's.
-    const context = await b.browser.newContext({
+    const context = await b.newContext({
       viewport: { width: 1280, height: 900 },
       baseURL: b.baseUrl,
       timezoneId: 'Asia/Tokyo',

@@ -49,7 +49,7 @@ const cardOf = (page: import('playwright-core').Page, match: Match) =>
 describe.each(VIEWPORTS)('a simulated match on open pages ($name)', ({ name, width, height }) => {
   it('moves on the schedule and home without a reload, with a Live badge', async () => {
     const match = await matchTonight();
-    const context = await b.browser.newContext({ viewport: { width, height }, baseURL: b.baseUrl });
+    const context = await b.newContext({ viewport: { width, height }, baseURL: b.baseUrl });
     const schedule = await context.newPage();
     const home = await context.newPage();
     const errors: string[] = [];

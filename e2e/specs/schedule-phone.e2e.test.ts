@@ -18,7 +18,7 @@ const leagueDay = (iso: string) =>
 describe.each(VIEWPORTS)('schedule opening ($name)', ({ name, width, height }) => {
   it('opens at today or the next match day, filters collapsed on the phone only', async () => {
     for (const scheme of ['light', 'dark'] as const) {
-      const context = await b.browser.newContext({
+      const context = await b.newContext({
         viewport: { width, height },
         baseURL: b.baseUrl,
         colorScheme: scheme,

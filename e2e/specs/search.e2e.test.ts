@@ -4,26 +4,12 @@
  * still finds the player), by tap on a phone (the header's search button opens the box in its own row, a
  * tap opens a suggestion) without the header growing, and the /search page's grouped list.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adopted, useBrowser } from '../support/browser.ts';
+import { adopted, holdBack, useBrowser } from '../support/browser.ts';
 
 const b = useBrowser();
 const TYPO = 'frozenoter';
 const PLAYER = 'frozenotter9';
-
-/** Holds the header search box's code back until the returned function is called. */
-async function holdBackSearchCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/header-search-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 describe('header search by keyboard (1366 px)', () => {
   it('focuses with /, suggests grouped by kind as a listbox, and opens the active option with Enter', async () => {
@@ -60,7 +46,7 @@ describe('header search by keyboard (1366 px)', () => {
   it('keeps what was typed into the drawn box before its code came, and suggests once it has', async () => {
     const { page, context } = await b.newPage({ width: 1366, height: 900 });
     // The box's code comes late, as on a slow phone (a late part of every page: lib/late-part.tsx).
-    const release = await holdBackSearchCode(page);
+    const { release } = await holdBack(page, '**/assets/header-search-*.js');
     await page.goto('/about');
     const box = page.getByRole('combobox', { name: 'Search the site' });
     await box.fill(TYPO);
@@ -100,7 +86,7 @@ describe('header search by keyboard (1366 px)', () => {
 describe('header search by tap (390 px)', () => {
   for (const scheme of ['light', 'dark'] as const) {
     it(`opens from the header's button in its own row and a tap opens a suggestion (${scheme})`, async () => {
-      const context = await b.browser.newContext({
+      const context = await b.newContext({
         viewport: { width: 390, height: 844 },
         baseURL: b.baseUrl,
         colorScheme: scheme,
@@ -110,7 +96,7 @@ describe('header search by tap (390 px)', () => {
       });
       const page = await context.newPage();
       // The box is a late part: its code is held back until the visitor has tapped, as on a slow phone.
-      const release = await holdBackSearchCode(page);
+      const { release } = await holdBack(page, '**/assets/header-search-*.js');
       await page.goto('/');
       const header = page.locator('header').first();
       const before = await header.boundingBox();

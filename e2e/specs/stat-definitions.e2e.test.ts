@@ -141,7 +141,7 @@ describe('trustworthy rates (/stats)', () => {
   });
 
   it('opens definitions by tap on a phone, on the leaderboard and on the player page', async () => {
-    const context = await b.browser.newContext({
+    const context = await b.newContext({
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,

@@ -191,7 +191,7 @@ describe.each(VIEWPORTS)('axe on the table pages at $width px', ({ width, height
     async (colorScheme) => {
       const games = (await (await fetch(`${b.baseUrl}/api/games?limit=1`)).json()) as { id: number }[];
       const players = (await (await fetch(`${b.baseUrl}/api/players?limit=1`)).json()) as { id: number }[];
-      const context = await b.browser.newContext({
+      const context = await b.newContext({
         viewport: { width, height },
         baseURL: b.baseUrl,
         colorScheme,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { useBrowser } from '../support/browser.ts';
+import { holdBack, useBrowser } from '../support/browser.ts';
 
 const b = useBrowser();
 describe('trivia (/trivia)', () => {
@@ -134,12 +134,7 @@ describe('daily trivia (/trivia/daily)', () => {
     await page.getByText(/^Hint 1 of \d+$/).waitFor();
     // The account's history is read again once the play ends; held here, the streak must count the solve
     // without it (CI once read the streak from before the solve while that read was on its way).
-    const heldReads: (() => void)[] = [];
-    let holding = true;
-    await page.route('**/api/trivia/daily/history', async (route) => {
-      if (holding) await new Promise<void>((release) => heldReads.push(release));
-      await route.continue();
-    });
+    const history = await holdBack(page, '**/api/trivia/daily/history');
     await page.getByLabel('Your guess').fill(answer);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Solved!' }).waitFor();
@@ -151,10 +146,9 @@ describe('daily trivia (/trivia/daily)', () => {
     const current = page.getByText('Current streak', { exact: true }).locator('..').locator('dd');
     await page.getByText('Kept on your account, on every device you log in on.').waitFor();
     expect(await current.textContent()).toBe('1');
-    expect(heldReads.length).toBeGreaterThan(0);
-    holding = false;
+    expect(history.held()).toBeGreaterThan(0);
     const confirmed = page.waitForResponse('**/api/trivia/daily/history');
-    for (const release of heldReads) release();
+    history.release();
     await confirmed;
     expect(await current.textContent()).toBe('1');
     // The page's own part; the signed-in header is checked by the site-wide accessibility spec.

@@ -1,7 +1,13 @@
 /**
  * Debian's Chromium driven by playwright-core. One browser per spec file; a fresh context per test.
  */
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { DEMO_PASSWORD } from '../../apps/api/src/demo-league/accounts.ts';
 
@@ -24,9 +30,18 @@ export const VIEWPORTS = [
 /** The site's two themes. */
 export const THEMES = ['light', 'dark'] as const;
 
+/**
+ * How long a page's action, wait or navigation may take before it fails: twice Playwright's 30 s, for the
+ * machine the browser shares with the other suites (scripts/test-all.sh); a page that never answers still
+ * fails.
+ */
+export const PAGE_TIMEOUT_MS = 60_000;
+
 export interface BrowserHandle {
   readonly browser: Browser;
   baseUrl: string;
+  /** A new browser context whose pages wait up to PAGE_TIMEOUT_MS. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /**
    * `serviceWorkers: 'block'` by default: request interception (`page.route`) does not see what the site's
    * service worker fetches, so only the spec about the installed app (installable.e2e) lets it run.
@@ -77,6 +92,48 @@ export async function openInApp(page: Page, label: string): Promise<void> {
     .click();
 }
 
+/**
+ * Holds back the requests matching `url` (a glob, as `page.route` takes it), as a slow network would: until
+ * `release()`, or for `ms` each when given. `held()` counts the requests caught so far; `released()` says
+ * whether they have been let go; `releaseOnceHeld()` waits until one was caught, so a test cannot pass
+ * because what it meant to hold back had not been asked for yet, then lets them go.
+ */
+export async function holdBack(
+  page: Page,
+  url: string,
+  ms?: number,
+): Promise<{ held(): number; released(): boolean; release(): void; releaseOnceHeld(): Promise<void> }> {
+  let caught = 0;
+  let isReleased = false;
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = () => {
+      isReleased = true;
+      resolve();
+    };
+  });
+  await page.route(url, async (route) => {
+    caught += 1;
+    if (ms === undefined) await gate;
+    else {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      isReleased = true;
+    }
+    await route.continue();
+  });
+  return {
+    held: () => caught,
+    released: () => isReleased,
+    release,
+    async releaseOnceHeld() {
+      await expect
+        .poll(() => caught, { message: `nothing asked for ${url} to hold back` })
+        .toBeGreaterThan(0);
+      release();
+    },
+  };
+}
+
 /** Launches the browser for this spec file and closes it afterwards. */
 export function useBrowser(): BrowserHandle {
   let browser: Browser | undefined;
@@ -90,8 +147,13 @@ export function useBrowser(): BrowserHandle {
       return browser;
     },
     baseUrl: inject('baseUrl'),
+    async newContext(options) {
+      const context = await handle.browser.newContext(options);
+      context.setDefaultTimeout(PAGE_TIMEOUT_MS);
+      return context;
+    },
     async newPage({ width = 1280, height = 900, serviceWorkers = 'block', timezoneId, theme } = {}) {
-      const context = await handle.browser.newContext({
+      const context = await handle.newContext({
         viewport: { width, height },
         baseURL: handle.baseUrl,
         serviceWorkers,

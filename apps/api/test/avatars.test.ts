@@ -167,6 +167,13 @@ describe('avatar look-ups while Roblox is down', () => {
   });
 
   it('asks again once the failure is old enough', async () => {
+    // Only builderman's requests: on a loaded machine a look-up the last test gave up on can still arrive.
+    const asked = () =>
+      seen.filter(
+        (r) =>
+          (r.body as { usernames?: string[] } | undefined)?.usernames?.[0] === 'builderman' ||
+          r.query.get('userIds') === '156',
+      );
     let clock = 1_000;
     const lookup = createAvatarLookup(
       { usersApi: base, thumbnailsApi: base, timeoutMs: 3_000 },
@@ -177,9 +184,9 @@ describe('avatar look-ups while Roblox is down', () => {
     downForEveryone = false;
     clock += 29_000;
     await expect(lookup('builderman')).rejects.toMatchObject({ code: 'UPSTREAM' });
-    expect(seen).toHaveLength(1);
+    expect(asked()).toHaveLength(1);
     clock += 2_000;
     await expect(lookup('builderman')).resolves.toBe('https://tr.rbxcdn.example/156/420/Png');
-    expect(seen).toHaveLength(3);
+    expect(asked()).toHaveLength(3);
   });
 });

@@ -39,7 +39,7 @@ async function cli(name: 'backup' | 'restore', args: string[], dataDir: string) 
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-describe('the backup and restore commands', { timeout: 120_000 }, () => {
+describe('the backup and restore commands', () => {
   beforeAll(async () => {
     // A stopped site's data folder with the fixture league: a copy of the suite's migrated template (only the
     // embedded pass runs this file: test/engine-free.ts). The commands always get DATA_DIR.
@@ -47,7 +47,7 @@ describe('the backup and restore commands', { timeout: 120_000 }, () => {
     const handle = await openDatabase({ dataDir: join(source, 'db') });
     await loadLeagueFixtures(handle.db);
     await handle.close();
-  }, 60_000);
+  });
 
   it('back up a stopped site to a file named relative to where the command was typed, and restore it', async () => {
     const backup = await cli('backup', ['site.jsonl.gz'], source);

@@ -61,14 +61,14 @@ beforeAll(async () => {
   await seedDemo(source.db, { scale: 1 });
   const summary = await writeBackup(source.db, createWriteStream(file));
   expect(summary.tables.stats).toBeGreaterThan(1000);
-}, 180_000);
+});
 
 afterAll(async () => {
   for (const handle of opened) await handle.dispose();
   rmSync(folder, { recursive: true, force: true });
 });
 
-describe('backup and restore', { timeout: 120_000 }, () => {
+describe('backup and restore', () => {
   it('writes a header naming the schema version, then every table but the derived totals', () => {
     const lines = fileLines();
     const header = JSON.parse(lines[0] as string);

@@ -9,7 +9,7 @@ import { openTestDatabase } from './helpers/test-app.ts';
 /** GET /api/admin/backup: how a running site on the embedded database is backed up. */
 const t = useLeagueApp({ fixtures: true });
 
-describe('GET /api/admin/backup', { timeout: 60_000 }, () => {
+describe('GET /api/admin/backup', () => {
   it('is for superadmins only: it holds every member’s e-mail and password hash', async () => {
     expect((await t.as('guest').get('/api/admin/backup')).statusCode).toBe(401);
     for (const role of ['user', 'admin'] as const) {

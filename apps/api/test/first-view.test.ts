@@ -141,7 +141,7 @@ describe('first view drawn by the server', () => {
     for (const path of ['/awards', '/glossary']) await t.app.inject(path);
     expect(drawings('/awards')).toBe(2);
     expect(drawings('/glossary')).toBe(1);
-  }, 20_000);
+  });
 
   it('lets the renderer read public API answers in process, and draws again after a data change', async () => {
     const drawn = (await t.app.inject('/articles')).body;

@@ -139,7 +139,7 @@ describe('the import-legacy command', () => {
     const [row] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from users`);
     await handle.close();
     expect(row?.n).toBe(0);
-  }, 120_000);
+  });
 
   it('imports, then refuses to import again without --replace', async () => {
     const first = await runCli(['--from', small.from], target.env).done;
@@ -150,7 +150,7 @@ describe('the import-legacy command', () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('The target database already holds league data');
     expect(await dump(target)).toBe(before);
-  }, 120_000);
+  });
 
   it('kill -9 in the middle of a --replace import leaves the target as it was', async () => {
     const before = await dump(target);
@@ -174,5 +174,5 @@ describe('the import-legacy command', () => {
     const { signal } = await run.done;
     expect(signal).toBe('SIGKILL');
     expect(await dump(target)).toBe(before);
-  }, 180_000);
+  });
 });

@@ -87,7 +87,6 @@ describe('importing the quirks fixture', () => {
         await legacy.dispose();
       }
     },
-    timeout: 180_000,
   });
 
   it('creates the expected rows per table and blocks on nothing', async () => {
@@ -407,7 +406,7 @@ describe('refusals leave the target as it was', () => {
   beforeAll(async () => {
     legacy = await createLegacyDatabase();
     await loadLegacyFixture(legacy);
-  }, 180_000);
+  });
   afterAll(() => legacy.dispose());
 
   it('a dry run reports what would be created and changes nothing', async () => {

@@ -63,7 +63,7 @@ function variant(name: string, content: string[]): string {
 }
 
 // Each drill starts a scratch database and restores a league: on a busy machine that takes a while.
-describe('runRestoreDrill', { timeout: 120_000 }, () => {
+describe('runRestoreDrill', () => {
   it('restores a good backup into a scratch database and finds every table equal to the file', async () => {
     const report = await runRestoreDrill(file, { databaseUrl, scratchRoot: folder });
     expect(report.problem).toBeNull();
@@ -120,7 +120,7 @@ describe('runRestoreDrill', { timeout: 120_000 }, () => {
   });
 });
 
-describe('runRestoreDrillApart (how the server runs it)', { timeout: 120_000 }, () => {
+describe('runRestoreDrillApart (how the server runs it)', () => {
   it('runs the drill in a process of its own and reads its report', async () => {
     const report = await runRestoreDrillApart(file);
     expect(report).toMatchObject({ ok: true, problem: null });
@@ -130,13 +130,13 @@ describe('runRestoreDrillApart (how the server runs it)', { timeout: 120_000 }, 
   });
 });
 
-describe('npm run restore -- --verify FILE', { timeout: 120_000 }, () => {
+describe('npm run restore -- --verify FILE', () => {
   const run = (args: string[]) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/restore.ts', ...args], {
       cwd: fileURLToPath(new URL('..', import.meta.url)),
       env: { PATH: process.env.PATH ?? '', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
       encoding: 'utf8',
-      timeout: 120_000,
+      timeout: 240_000,
     });
 
   it('reports each table and exits 0 for a good backup, 1 for a bad one', () => {

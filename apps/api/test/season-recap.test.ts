@@ -18,7 +18,7 @@ import { computeLeagueRatings } from '../src/features/ratings/service.ts';
 import { resolvePageMeta } from '../src/web/page-meta.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
 
-const t = useLeagueApp({ setUp: (app) => seedDemo(app.db, { scale: 1, now: new Date() }), timeout: 120_000 });
+const t = useLeagueApp({ setUp: (app) => seedDemo(app.db, { scale: 1, now: new Date() }) });
 
 const read = async <T>(url: string): Promise<T> => {
   const res = await t.as('guest').get(url);

@@ -48,7 +48,7 @@ function startServer(env: Record<string, string>, port: number): Running {
   return { child, port, output, exited };
 }
 
-async function waitReady(server: Running, timeoutMs = 90_000): Promise<void> {
+async function waitReady(server: Running, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
@@ -120,7 +120,7 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-}, 120_000);
+});
 
 afterAll(async () => {
   for (const child of children)
@@ -204,7 +204,7 @@ describe('one server process per data folder', () => {
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
     expect(existsSync(join(dataDir, 'db', LOCK_FILE))).toBe(false);
-  }, 180_000);
+  });
 });
 
 describe('clean stop', () => {
@@ -244,7 +244,7 @@ describe('clean stop', () => {
       games: before.games + created,
       stats: before.stats + created * upload.statsData.length,
     });
-  }, 180_000);
+  });
 
   it('exits at once on a second signal', async () => {
     const server = startServer({ DATA_DIR: seededCopy() }, await freePort());
@@ -265,5 +265,5 @@ describe('clean stop', () => {
     expect(server.output()).toContain('SIGTERM again: exiting now');
     expect(server.output()).not.toContain('Still stopping after');
     hanging.destroy();
-  }, 120_000);
+  });
 });

@@ -45,7 +45,7 @@ async function silentServer(): Promise<number> {
 }
 
 /** Runs the server until it exits (or `timeoutMs`); answers its exit code and its fatal log lines. */
-async function startUntilExit(env: Record<string, string>, timeoutMs = 45_000) {
+async function startUntilExit(env: Record<string, string>, timeoutMs = 120_000) {
   const { child, output: outputOf } = spawnServer({
     PORT: String(await freePort()),
     JWT_SECRET: 'start-test-secret-0123456789',
@@ -166,7 +166,7 @@ describe('the secrets key', () => {
     } finally {
       await (test ? test.dispose() : after.close());
     }
-  }, 120_000);
+  });
 });
 
 describe('a server with BACKUP_DIR', () => {
@@ -198,5 +198,5 @@ describe('a server with BACKUP_DIR', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(readdirSync(backups).filter((name) => name.endsWith('.partial'))).toEqual([]);
-  }, 200_000);
+  });
 });

@@ -21,7 +21,6 @@ import { useLeagueApp } from './helpers/league-app.ts';
 
 const t = useLeagueApp({
   setUp: (app) => seedDemo(app.db, { scale: 1, now: new Date('2026-03-01T12:00:00Z') }),
-  timeout: 120_000,
 });
 
 const encodeList = serializerCompiler({
