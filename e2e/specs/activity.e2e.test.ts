@@ -68,7 +68,7 @@ describe('Activity', () => {
     const teamRow = table.getByRole('row').filter({ hasText: `${TEAM_NAME} (season ${seasonNumber})` });
     const playerRow = table.getByRole('row').filter({ hasText: PLAYER_NAME });
     // Newest first: the player edit, then the team edit, then the two creates made through the API.
-    await expect.poll(() => teamRow.count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => teamRow.count(), { timeout: 60_000 }).toBe(2);
     expect(await playerRow.count()).toBe(2);
     const teamEdit = teamRow.filter({ hasText: 'Edit' });
     // innerText as shown: the kind badge is upper-cased by its style, so compare ignoring case.

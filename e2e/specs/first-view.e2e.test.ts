@@ -317,7 +317,7 @@ describe('first view drawn by the server', () => {
     await appCode.releaseOnceHeld();
     // Once adopted, the tap is heard: the filters open, once (not opened and closed again).
     await adopted(page);
-    await expect.poll(() => filters.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => filters.getAttribute('aria-expanded'), { timeout: 60_000 }).toBe('true');
     await page.waitForTimeout(500);
     expect(await filters.getAttribute('aria-expanded')).toBe('true');
     expect(errors).toEqual([]);
@@ -336,7 +336,7 @@ describe('first view drawn by the server', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await appCode.releaseOnceHeld();
     await adopted(page);
-    await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 60_000 }).toBe('true');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -353,7 +353,7 @@ describe('first view drawn by the server', () => {
     expect(await blocks.getAttribute('aria-sort')).toBe('none');
     await tableCode.releaseOnceHeld();
     // Once the table's code has come, the tap is heard, once: a new column starts descending.
-    await expect.poll(() => blocks.getAttribute('aria-sort'), { timeout: 10_000 }).toBe('descending');
+    await expect.poll(() => blocks.getAttribute('aria-sort'), { timeout: 60_000 }).toBe('descending');
     await page.waitForTimeout(500);
     expect(await blocks.getAttribute('aria-sort')).toBe('descending');
     expect(new URL(page.url()).searchParams.get('sort')).toBe('blocks');
@@ -369,7 +369,7 @@ describe('first view drawn by the server', () => {
     await page.getByLabel('Division', { exact: true }).selectOption('D2');
     await appCode.releaseOnceHeld();
     await adopted(page);
-    await expect.poll(() => new URL(page.url()).searchParams.get('division'), { timeout: 10_000 }).toBe('D2');
+    await expect.poll(() => new URL(page.url()).searchParams.get('division'), { timeout: 60_000 }).toBe('D2');
     expect(await page.getByLabel('Division', { exact: true }).inputValue()).toBe('D2');
     expect(errors).toEqual([]);
     await context.close();
@@ -386,7 +386,7 @@ describe('first view drawn by the server', () => {
     // Nothing was sent as a page load: the password never went into an address.
     expect(page.url()).toBe(`${b.baseUrl}/login`);
     await appCode.releaseOnceHeld();
-    await page.waitForURL(`${b.baseUrl}/`, { timeout: 20_000 });
+    await page.waitForURL(`${b.baseUrl}/`, { timeout: 60_000 });
     // Signed in: the header's profile link (on a phone its name is read, the avatar shows).
     await page.getByRole('link', { name: /your profile/ }).waitFor();
     expect(errors).toEqual([]);
@@ -406,7 +406,7 @@ describe('first view drawn by the server', () => {
     expect(page.url()).toBe(`${b.baseUrl}/login`);
     // Sent by the form's code, once it has come.
     await formCode.releaseOnceHeld();
-    await page.waitForURL(`${b.baseUrl}/`, { timeout: 20_000 });
+    await page.waitForURL(`${b.baseUrl}/`, { timeout: 60_000 });
     await page.getByRole('link', { name: /your profile/ }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
@@ -424,7 +424,7 @@ describe('first view drawn by the server', () => {
     await appCode.releaseOnceHeld();
     await adopted(page);
     // The app heard both: Start shows only once a type and a difficulty are chosen.
-    await page.getByRole('button', { name: 'Start Game!' }).waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Start Game!' }).waitFor({ timeout: 60_000 });
     expect(await page.getByRole('radio', { name: /^Team/ }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: /^Hard/ }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: /^Player/ }).isChecked()).toBe(false);
@@ -481,7 +481,7 @@ describe('first view drawn by the server', () => {
             .evaluateAll(
               (images) => images.filter((image) => (image as HTMLImageElement).naturalWidth === 0).length,
             ),
-        { timeout: 10_000 },
+        { timeout: 60_000 },
       )
       .toBe(0);
     expect(await featured.locator('img').count()).toBe(0);

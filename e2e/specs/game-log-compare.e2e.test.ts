@@ -73,7 +73,7 @@ describe.each(VIEWPORTS)('game log and compare at $width px', ({ width, height }
       await page.waitForLoadState('networkidle');
       // The season's rows replace the others once its read answers (polled: a busy machine answers late).
       await expect
-        .poll(async () => new Set(await columnTexts(page, 'Season')), { timeout: 20_000 })
+        .poll(async () => new Set(await columnTexts(page, 'Season')), { timeout: 60_000 })
         .toEqual(new Set([String(season)]));
       const kills = (await columnTexts(page, 'Total Kills')).map(Number);
       expect(kills).toEqual([...kills].sort((x, y) => y - x));

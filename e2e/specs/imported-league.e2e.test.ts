@@ -48,7 +48,7 @@ function run(args: string[], env: Record<string, string>): Promise<{ code: numbe
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the site exited with code ${child.exitCode}`);
     try {
@@ -96,7 +96,7 @@ describe('a league imported from the previous site', () => {
     });
     await waitForHealth(baseUrl, site);
     b.baseUrl = baseUrl;
-  }, 300_000);
+  }, 600_000);
 
   afterAll(async () => {
     site?.kill('SIGTERM');

@@ -94,7 +94,8 @@ describe('seasons (/seasons, /seasons/{id})', () => {
     await titles.first().waitFor();
     const names = await titles.allTextContents();
     const numbers = names.map((name) => Number(name.replace('Season ', '')));
-    expect(numbers[0]).toBe(14);
+    // The demo's newest is 14; specs that ran before on the same site may have added later ones.
+    expect(numbers).toContain(14);
     expect(numbers).toEqual([...numbers].sort((x, y) => y - x));
     expect(await page.getByText(/– Present$/).count()).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
@@ -113,7 +114,9 @@ describe('seasons (/seasons, /seasons/{id})', () => {
 
     await page.getByRole('link', { name: 'View Awards' }).click();
     await page.waitForURL((url) => url.pathname === '/awards' && url.searchParams.get('season') === '13');
-    expect(await page.getByLabel('Season').inputValue()).toBe('13');
+    // The awards page itself, not the season page still on screen while it comes.
+    await page.getByRole('heading', { level: 1, name: 'Awards' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Season' }).inputValue()).toBe('13');
     const items = page.locator('main ul article');
     await items.first().waitFor();
     expect((await items.allTextContents()).every((text) => text.includes('Season 13'))).toBe(true);

@@ -46,7 +46,7 @@ async function adminPage(path: string) {
 }
 
 async function expectToast(page: Page, text: string | RegExp) {
-  await page.getByRole('region', { name: 'Notifications' }).getByText(text).waitFor({ timeout: 15_000 });
+  await page.getByRole('region', { name: 'Notifications' }).getByText(text).waitFor({ timeout: 60_000 });
 }
 
 /** A stat-sheet CSV in the league's layout (docs/product/stat-uploads.md#sheet-layout). */

@@ -78,7 +78,7 @@ async function expectToast(page: Page, text: string | RegExp) {
     .getByRole('region', { name: 'Notifications' })
     .getByText(text)
     .first()
-    .waitFor({ timeout: 15_000 });
+    .waitFor({ timeout: 60_000 });
 }
 
 /** Answers the portal's confirmation dialog after checking its question. */

@@ -47,7 +47,7 @@ describe.each(VIEWPORTS)('schedule opening ($name)', ({ name, width, height }) =
             const headerBottom = width < 768 ? 65 : 110;
             return box !== null && box.y >= headerBottom && box.y + box.height <= height;
           },
-          { timeout: 10_000 },
+          { timeout: 60_000 },
         )
         .toBe(true);
 

@@ -24,6 +24,11 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** How long connecting to PostgreSQL may take before the attempt fails (a server that never answers). */
   databaseConnectTimeoutMs: number;
+  /**
+   * How long the server waits for a page's reads before it draws the page without them, with placeholders
+   * the browser fills (docs/product/site.md#first-view).
+   */
+  firstViewDataWaitMs: number;
   dataDir: string;
   jwtSecret: string | undefined;
   jwtExpiresIn: string;
@@ -110,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: e.HOST ?? '0.0.0.0',
     databaseUrl: e.DATABASE_URL,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS ?? 10_000,
+    firstViewDataWaitMs: e.FIRST_VIEW_DATA_WAIT_MS ?? 1000,
     dataDir: e.DATA_DIR ?? DEFAULT_DATA_DIR,
     jwtSecret: e.JWT_SECRET,
     jwtExpiresIn: e.JWT_EXPIRES_IN ?? '7d',

@@ -15,8 +15,10 @@ const ENTRY_CSS = '._bar_1{color:red}';
 const PAGE_CSS = '._lead_2{margin:0}';
 const RENDERER = `
 globalThis.firstViewCalls = globalThis.firstViewCalls ?? [];
-export async function renderFirstView(url, settings, read) {
+globalThis.firstViewWaits = globalThis.firstViewWaits ?? [];
+export async function renderFirstView(url, settings, read, options) {
   globalThis.firstViewCalls.push(url);
+  globalThis.firstViewWaits.push(options?.dataWaitMs);
   const { pathname } = new URL(url);
   if (pathname === '/games') throw new Error('render failed');
   if (pathname === '/seasons') return null;
@@ -37,7 +39,7 @@ export async function renderFirstView(url, settings, read) {
 const calls = () => (globalThis as { firstViewCalls?: string[] }).firstViewCalls ?? [];
 
 const t = useLeagueApp({
-  env: { PUBLIC_URL: 'https://league.example', SITE_NAME: 'Spike Society' },
+  env: { PUBLIC_URL: 'https://league.example', SITE_NAME: 'Spike Society', FIRST_VIEW_DATA_WAIT_MS: '2500' },
   webBuild: {
     'index.html':
       '<!doctype html><html><head><meta charset="utf-8"><title>Volley League</title>' +
@@ -130,6 +132,13 @@ describe('first view drawn by the server', () => {
     await t.app.inject('/teams?page=3');
     const teams = calls().filter((url) => url.includes('/teams'));
     expect(teams).toEqual(['https://league.example/teams?page=2', 'https://league.example/teams?page=3']);
+  });
+
+  it("tells the renderer how long to wait for a page's reads (FIRST_VIEW_DATA_WAIT_MS)", async () => {
+    await t.app.inject('/teams?page=9');
+    const waits = (globalThis as { firstViewWaits?: unknown[] }).firstViewWaits ?? [];
+    expect(waits.length).toBeGreaterThan(0);
+    expect(new Set(waits)).toEqual(new Set([2500]));
   });
 
   it('keeps a page drawn before all its reads answered only a few seconds, a whole one a minute', async () => {

@@ -182,7 +182,8 @@ describe('a server with BACKUP_DIR', () => {
       BACKUP_DIR: backups,
     });
     children.push(child);
-    const deadline = Date.now() + 150_000;
+    // A start, a backup and a restore drill in a process of its own: minutes on a loaded machine.
+    const deadline = Date.now() + 270_000;
     while (
       !/restore drill (passed|FAILED)/.test(output()) &&
       Date.now() < deadline &&

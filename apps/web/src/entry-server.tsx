@@ -34,7 +34,10 @@ export interface FirstView {
   afterRoot: string;
 }
 
-/** At most this long a page drawn with its data waits for it; after that it is drawn without. */
+/**
+ * At most this long a page drawn with its data waits for it, unless the server says otherwise
+ * (FIRST_VIEW_DATA_WAIT_MS); after that it is drawn without.
+ */
 const DATA_WAIT_MS = 1000;
 /** How many times a page drawn with its data is drawn again with the reads its drawing asked for. */
 const FOLLOW_UP_ROUNDS = 2;
@@ -45,13 +48,15 @@ const FOLLOW_UP_ROUNDS = 2;
  */
 interface RenderContext {
   queryClient: QueryClient;
+  /** How long the page's reads are waited for. */
+  dataWaitMs: number;
   withData?: boolean;
 }
 
 const isPageDataLoader = (loader: RouteObject['loader']): loader is PageDataLoader =>
   typeof loader === 'function' && 'reads' in loader;
 
-/** Loads a page's reads into the render's cache, for as long as DATA_WAIT_MS allows. */
+/** Loads a page's reads into the render's cache, for as long as the render waits for its data. */
 function loadInto(reads: PageReads): LoaderFunction {
   return async ({ params, request, context }: LoaderFunctionArgs) => {
     const render = context as RenderContext;
@@ -59,7 +64,7 @@ function loadInto(reads: PageReads): LoaderFunction {
     render.withData = true;
     const queries = reads(params, new URL(request.url).searchParams);
     const loading = Promise.all(queries.map((query) => queryClient.prefetchQuery(query)));
-    await Promise.race([loading, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
+    await Promise.race([loading, new Promise((resolve) => setTimeout(resolve, render.dataWaitMs))]);
     return null;
   };
 }
@@ -102,12 +107,12 @@ function askedByTheDrawing(query: Query): boolean {
  * wait. Answers the reads that came. A read that failed goes, so the page draws it waiting, as the browser
  * will before it asks again.
  */
-async function loadFollowUpReads(queryClient: QueryClient): Promise<number> {
+async function loadFollowUpReads(queryClient: QueryClient, waitMs: number): Promise<number> {
   const cache = queryClient.getQueryCache();
   const asked = cache.getAll().filter(askedByTheDrawing);
   if (asked.length === 0) return 0;
   const loading = Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
-  await Promise.race([loading, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
+  await Promise.race([loading, new Promise((resolve) => setTimeout(resolve, waitMs))]);
   for (const query of asked) if (query.state.status !== 'success') cache.remove(query);
   return asked.filter((query) => query.state.status === 'success').length;
 }
@@ -131,11 +136,12 @@ export async function renderFirstView(
   url: string,
   settings: LeagueSettings,
   read: typeof fetch,
+  { dataWaitMs = DATA_WAIT_MS }: { dataWaitMs?: number } = {},
 ): Promise<FirstView | null> {
   adoptSettings(settings);
   sendRequestsThrough(read);
   const queryClient = renderQueryClient();
-  const render: RenderContext = { queryClient };
+  const render: RenderContext = { queryClient, dataWaitMs };
   try {
     const context = await query(new Request(url), { requestContext: render });
     if (context instanceof Response || context.errors) return null;
@@ -154,7 +160,7 @@ export async function renderFirstView(
     // Again with the reads each drawing asked for, when the page is drawn with its data: a season's table
     // names its divisions, whose tables the next drawing asks for.
     for (let round = 0; render.withData && round < FOLLOW_UP_ROUNDS; round++) {
-      if ((await loadFollowUpReads(queryClient)) === 0) break;
+      if ((await loadFollowUpReads(queryClient, dataWaitMs)) === 0) break;
       rootHtml = draw();
     }
     const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: null };

@@ -24,11 +24,15 @@ interface FirstView {
   rootHtml: string;
   afterRoot: string;
 }
-/** `read`: a fetch that answers the API's paths (`/api/…`) from this server, as a visitor without a session. */
+/**
+ * `read`: a fetch that answers the API's paths (`/api/…`) from this server, as a visitor without a session;
+ * `dataWaitMs`: how long a page drawn with its data waits for it before it is drawn without.
+ */
 type RenderFirstView = (
   url: string,
   settings: LeagueSettings,
   read: typeof fetch,
+  options: { dataWaitMs: number },
 ) => Promise<FirstView | null>;
 
 /** Where the web build puts its first-view renderer (apps/web/package.json's build). */
@@ -115,7 +119,9 @@ export async function loadFirstViews(
     const reads: string[] = [];
     const reading = { pending: 0 };
     const drawnAt = Date.now();
-    const view = await render(origin + url, settings, apiReader(app, reads, reading));
+    const view = await render(origin + url, settings, apiReader(app, reads, reading), {
+      dataWaitMs: app.config.firstViewDataWaitMs,
+    });
     // A copy: a read still answering after the render (it took too long) was not drawn from.
     return {
       drawn: view ? { view, reads: [...reads] } : null,
