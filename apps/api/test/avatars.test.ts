@@ -33,7 +33,9 @@ function startFakeRoblox(): Promise<string> {
     const body = await readBody(req);
     seen.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams, body });
     const json = (status: number, payload: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
+      // No connection kept for the next request: on a loaded machine this server may close a kept one just
+      // as a test sends on it, which fails the request before it is seen here.
+      res.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
       res.end(JSON.stringify(payload));
     };
     if (downForEveryone) return json(503, { errors: [{ message: 'Service Unavailable' }] });

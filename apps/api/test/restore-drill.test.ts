@@ -136,7 +136,7 @@ describe('npm run restore -- --verify FILE', () => {
       cwd: fileURLToPath(new URL('..', import.meta.url)),
       env: { PATH: process.env.PATH ?? '', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
       encoding: 'utf8',
-      timeout: 240_000,
+      timeout: 280_000,
     });
 
   it('reports each table and exits 0 for a good backup, 1 for a bad one', () => {
