@@ -102,7 +102,7 @@ async function settle(page: Page, path: string): Promise<void> {
   const loading =
     '[role="progressbar"][aria-label="Loading page"], [aria-busy="true"], [class*="_skeleton_"]';
   await page
-    .waitForFunction((selector) => !document.querySelector(selector), loading, { timeout: 60_000 })
+    .waitForFunction((selector) => !document.querySelector(selector), loading)
     .catch(async () => {
       const still = await page
         .locator(loading)

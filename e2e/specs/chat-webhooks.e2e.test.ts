@@ -45,11 +45,7 @@ afterAll(async () => {
 });
 
 async function expectToast(page: Page, text: string | RegExp) {
-  await page
-    .getByRole('region', { name: 'Notifications' })
-    .getByText(text)
-    .first()
-    .waitFor({ timeout: 60_000 });
+  await page.getByRole('region', { name: 'Notifications' }).getByText(text).first().waitFor();
 }
 
 async function answerConfirm(page: Page, question: string, button = 'Confirm') {
@@ -139,7 +135,7 @@ describe('chat webhooks', () => {
       .filter({ hasText: TEAMS })
       .filter({ has: page.getByText('sent', { exact: true }) })
       .first();
-    await row.waitFor({ timeout: 60_000 });
+    await row.waitFor();
     await row.getByText('1 attempt', { exact: true }).waitFor();
 
     // Leave the shared site as it was: no webhook for the other specs' writes.

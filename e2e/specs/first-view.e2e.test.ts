@@ -386,7 +386,7 @@ describe('first view drawn by the server', () => {
     // Nothing was sent as a page load: the password never went into an address.
     expect(page.url()).toBe(`${b.baseUrl}/login`);
     await appCode.releaseOnceHeld();
-    await page.waitForURL(`${b.baseUrl}/`, { timeout: 60_000 });
+    await page.waitForURL(`${b.baseUrl}/`);
     // Signed in: the header's profile link (on a phone its name is read, the avatar shows).
     await page.getByRole('link', { name: /your profile/ }).waitFor();
     expect(errors).toEqual([]);
@@ -406,7 +406,7 @@ describe('first view drawn by the server', () => {
     expect(page.url()).toBe(`${b.baseUrl}/login`);
     // Sent by the form's code, once it has come.
     await formCode.releaseOnceHeld();
-    await page.waitForURL(`${b.baseUrl}/`, { timeout: 60_000 });
+    await page.waitForURL(`${b.baseUrl}/`);
     await page.getByRole('link', { name: /your profile/ }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
@@ -424,7 +424,7 @@ describe('first view drawn by the server', () => {
     await appCode.releaseOnceHeld();
     await adopted(page);
     // The app heard both: Start shows only once a type and a difficulty are chosen.
-    await page.getByRole('button', { name: 'Start Game!' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Start Game!' }).waitFor();
     expect(await page.getByRole('radio', { name: /^Team/ }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: /^Hard/ }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: /^Player/ }).isChecked()).toBe(false);

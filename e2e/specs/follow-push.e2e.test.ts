@@ -58,7 +58,7 @@ async function standInForPushService(context: BrowserContext): Promise<void> {
 }
 
 async function waitForControl(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 /** The DevTools registration id of the site's service worker. */

@@ -26,7 +26,7 @@ function pngSize(bytes: Uint8Array): string {
 }
 
 async function waitForControl(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 /** Every URL the worker holds, by cache, without the origin. */

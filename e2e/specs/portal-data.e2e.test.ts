@@ -46,7 +46,7 @@ async function adminPage(path: string) {
 }
 
 async function expectToast(page: Page, text: string | RegExp) {
-  await page.getByRole('region', { name: 'Notifications' }).getByText(text).waitFor({ timeout: 60_000 });
+  await page.getByRole('region', { name: 'Notifications' }).getByText(text).waitFor();
 }
 
 /** A stat-sheet CSV in the league's layout (docs/product/stat-uploads.md#sheet-layout). */
@@ -175,9 +175,7 @@ describe('portal data pages', () => {
     await confirm.getByText(`Change placement from "Didn't make playoffs" to "1st Place (D2)"?`).waitFor();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     // A placement edit moves the season's standings and marks with it: on a busy machine it takes a while.
-    await page
-      .getByRole('button', { name: `Edit placement of team ${TEAM_NAME}: 1st Place (D2)` })
-      .waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: `Edit placement of team ${TEAM_NAME}: 1st Place (D2)` }).waitFor();
 
     const saved = (
       await getJson<{ name: string; placement: string }[]>(

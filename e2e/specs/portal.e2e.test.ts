@@ -60,7 +60,7 @@ async function todaysPage(page: Page): Promise<{ pageNumber: number; rangeText: 
 /** A portal screen's heading; a screen's code is loaded on its first visit, which a loaded machine can take a while over. */
 async function heading(page: Page, name: string) {
   try {
-    await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { level: 1, name }).waitFor();
   } catch (error) {
     // Say what the page shows instead: the address and its heading (an error screen, the screen before).
     const shown = await page
@@ -74,11 +74,7 @@ async function heading(page: Page, name: string) {
 }
 
 async function expectToast(page: Page, text: string | RegExp) {
-  await page
-    .getByRole('region', { name: 'Notifications' })
-    .getByText(text)
-    .first()
-    .waitFor({ timeout: 60_000 });
+  await page.getByRole('region', { name: 'Notifications' }).getByText(text).first().waitFor();
 }
 
 /** Answers the portal's confirmation dialog after checking its question. */

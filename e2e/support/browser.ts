@@ -93,37 +93,26 @@ export async function openInApp(page: Page, label: string): Promise<void> {
 }
 
 /**
- * Holds back the requests matching `url` (a glob, as `page.route` takes it), as a slow network would: until
- * `release()`, or for `ms` each when given. `held()` counts the requests caught so far; `released()` says
- * whether they have been let go; `releaseOnceHeld()` waits until one was caught, so a test cannot pass
- * because what it meant to hold back had not been asked for yet, then lets them go.
+ * Holds back the requests matching `url` (a glob, as `page.route` takes it), as a slow network would, until
+ * `release()`. `held()` counts the requests caught so far; `releaseOnceHeld()` waits until one was caught,
+ * so a test cannot pass because what it meant to hold back had not been asked for yet, then lets them go.
  */
 export async function holdBack(
   page: Page,
   url: string,
-  ms?: number,
-): Promise<{ held(): number; released(): boolean; release(): void; releaseOnceHeld(): Promise<void> }> {
+): Promise<{ held(): number; release(): void; releaseOnceHeld(): Promise<void> }> {
   let caught = 0;
-  let isReleased = false;
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
-    release = () => {
-      isReleased = true;
-      resolve();
-    };
+    release = resolve;
   });
   await page.route(url, async (route) => {
     caught += 1;
-    if (ms === undefined) await gate;
-    else {
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      isReleased = true;
-    }
+    await gate;
     await route.continue();
   });
   return {
     held: () => caught,
-    released: () => isReleased,
     release,
     async releaseOnceHeld() {
       await expect

@@ -53,6 +53,16 @@ interface RenderContext {
   withData?: boolean;
 }
 
+/** Waits for `loading`, but at most `ms`; the timer goes with it, so a render leaves none behind. */
+async function waitAtMost(loading: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([loading, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const isPageDataLoader = (loader: RouteObject['loader']): loader is PageDataLoader =>
   typeof loader === 'function' && 'reads' in loader;
 
@@ -64,7 +74,7 @@ function loadInto(reads: PageReads): LoaderFunction {
     render.withData = true;
     const queries = reads(params, new URL(request.url).searchParams);
     const loading = Promise.all(queries.map((query) => queryClient.prefetchQuery(query)));
-    await Promise.race([loading, new Promise((resolve) => setTimeout(resolve, render.dataWaitMs))]);
+    await waitAtMost(loading, render.dataWaitMs);
     return null;
   };
 }
@@ -112,7 +122,7 @@ async function loadFollowUpReads(queryClient: QueryClient, waitMs: number): Prom
   const asked = cache.getAll().filter(askedByTheDrawing);
   if (asked.length === 0) return 0;
   const loading = Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
-  await Promise.race([loading, new Promise((resolve) => setTimeout(resolve, waitMs))]);
+  await waitAtMost(loading, waitMs);
   for (const query of asked) if (query.state.status !== 'success') cache.remove(query);
   return asked.filter((query) => query.state.status === 'success').length;
 }
