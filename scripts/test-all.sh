@@ -20,12 +20,19 @@ status=0
 skipped=()
 step() { echo; echo "━━━ $1"; }
 
-# run NAME COMMAND...: runs a suite in the background, its output and exit code in $LOGS.
+# run NAME COMMAND...: runs a suite in the background, its output and exit code in $LOGS, with its wall
+# time and the CPU time of the processes it waited for (`times`), which is what the suites share.
 declare -A pids=()
 run() {
   local name=$1
   shift
-  ( "$@" >"$LOGS/$name.log" 2>&1; echo $? >"$LOGS/$name.rc" ) &
+  (
+    start=$(date +%s)
+    "$@" >"$LOGS/$name.log" 2>&1
+    echo $? >"$LOGS/$name.rc"
+    times >"$LOGS/$name.cpu"
+    echo "$(( $(date +%s) - start )) s (CPU user, system: $(tail -n 1 "$LOGS/$name.cpu"))" >"$LOGS/$name.time"
+  ) &
   pids[$name]=$!
 }
 
@@ -81,7 +88,10 @@ if [ ${#skipped[@]} -gt 0 ]; then
   if [ "${CI:-}" = "true" ]; then echo "!!! CI=true: a skipped suite fails the run."; status=1; fi
 fi
 echo
-for rc in "$LOGS"/*.rc; do echo "  $(basename "$rc" .rc): exit $(cat "$rc")"; done
+for rc in "$LOGS"/*.rc; do
+  name=$(basename "$rc" .rc)
+  echo "  $name: exit $(cat "$rc") after $(cat "$LOGS/$name.time" 2>/dev/null || echo '?')"
+done
 echo "Test suites took $(( $(date +%s) - started )) s."
 [ $status -eq 0 ] && echo "All test suites passed." || echo "Some test suites FAILED."
 exit $status
