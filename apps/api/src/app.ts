@@ -1,6 +1,6 @@
 /**
  * Builds the Fastify application: plugins (database, errors, CORS, security headers, docs), then the
- * feature routes. server.ts only listens; tests call buildApp() and use app.inject().
+ * feature routes. start.ts only listens; tests call buildApp() and use app.inject().
  */
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -71,7 +71,7 @@ const SYNC_COMPRESS_BYTES = 128 * 1024;
 export interface BuildOptions {
   config: ServerConfig;
   database: DbHandle;
-  /** The process's logger (server.ts); tests leave it out and log nothing. */
+  /** The process's logger (server.ts, given through start.ts); tests leave it out and log nothing. */
   logger?: FastifyBaseLogger | undefined;
   /** Folder of the built web app to serve beside the API (production). */
   webDist?: string | undefined;

@@ -31,7 +31,8 @@ const fromSrc = (path: string) => relative(SRC, path).split(sep).join('/');
 function importsOf(file: string): Import[] {
   const text = readFileSync(file, 'utf8');
   const found: Import[] = [];
-  for (const match of text.matchAll(/^import\s+(type\s+)?[^;]*?from\s+'([^']+)';/gms)) {
+  // `import … from '…';` and the bare `import '…';` (run for its effects).
+  for (const match of text.matchAll(/^import\s+(type\s+)?(?:[^;']*?from\s+)?'([^']+)';/gms)) {
     const [, type, specifier = ''] = match;
     const target = specifier.startsWith('.') ? fromSrc(resolve(dirname(file), specifier)) : specifier;
     found.push({ target, typeOnly: Boolean(type) });
@@ -192,6 +193,24 @@ describe('API layering', () => {
     };
     for (const feature of uses.keys()) visit(feature, []);
     expect(cycles).toEqual([]);
+  });
+
+  it("the start reads its settings before it loads the site's code: a wrong setting is refused at once", () => {
+    const byPath = new Map(files.map((f) => [f.path, f]));
+    const loaded = new Set<string>();
+    const load = (path: string) => {
+      if (loaded.has(path)) return;
+      loaded.add(path);
+      for (const i of byPath.get(path)?.imports ?? [])
+        if (!i.typeOnly && byPath.has(i.target)) load(i.target);
+    };
+    load('server.ts');
+    // The settings, their messages and the logger; start.ts (the app, the database) comes by import().
+    const site = [...loaded].filter(
+      (path) => !/^(server|config)\.ts$|^config\/|^lib\/logger\.ts$/.test(path),
+    );
+    expect(site).toEqual([]);
+    expect(readFileSync(join(SRC, 'server.ts'), 'utf8')).toContain("await import('./start.ts')");
   });
 
   it('files import each other without a cycle, type imports included (one way from the routes down)', () => {

@@ -1,7 +1,7 @@
 /**
  * The bot channel of the outbox (docs/product/discord.md#the-standings-message): each row asks for one of the
  * bot's own messages to be brought up to date; its key names which (`standings`), and the message's writer
- * (given by server.ts, which knows the features) reads what is current and writes it. The writer says how
+ * (given by start.ts, which knows the features) reads what is current and writes it. The writer says how
  * the call went in the outbox's words; a key no writer answers to (its settings removed since) fails.
  */
 import { botDeliveries } from '../../db/schema.ts';

@@ -1,7 +1,7 @@
 /**
- * Starts this instance's outbox worker (server.ts) with its three channels: the chat's webhooks
+ * Starts this instance's outbox worker (start.ts) with its three channels: the chat's webhooks
  * (docs/decisions/0030-chat-delivery-outbox.md), web push (docs/decisions/0050-web-push-through-the-outbox.md)
- * and the bot's own messages (docs/product/discord.md#the-standings-message), whose writers server.ts gives
+ * and the bot's own messages (docs/product/discord.md#the-standings-message), whose writers start.ts gives
  * as the settings turn them on. Stop it before closing the database.
  */
 import { randomUUID } from 'node:crypto';
