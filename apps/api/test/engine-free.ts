@@ -18,4 +18,5 @@ export const ENGINE_FREE_API_TESTS = [
   'test/expiring-cache.test.ts',
   'test/public-read-cache-mechanics.test.ts',
   'test/server-process.test.ts',
+  'test/start-with-backups.test.ts',
 ];

@@ -1,11 +1,11 @@
 /**
  * Starts an operator can fix end with one line saying what to fix and exit code 1, never a stack or a hang
  * (README, Configuration): a PostgreSQL that takes connections but never answers, a data or backup folder
- * that is a file, a setting holding a secret, a secrets key that does not open the sealed secrets. And a start with BACKUP_DIR set: the first backup and its
- * restore drill at once, and a clean stop. Real processes started from src/server.ts.
+ * that is a file, a setting holding a secret, a secrets key that does not open the sealed secrets. Real
+ * processes started from src/server.ts. A start with BACKUP_DIR set: test/start-with-backups.test.ts.
  */
 import type { ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -166,38 +166,5 @@ describe('the secrets key', () => {
     } finally {
       await (test ? test.dispose() : after.close());
     }
-  });
-});
-
-describe('a server with BACKUP_DIR', () => {
-  it('writes a backup and drills it when it starts, and leaves no partial file when stopped', async () => {
-    const data = tempDir();
-    const template = inject('templateDir');
-    if (template) cpSync(template, join(data, 'db'), { recursive: true });
-    const backups = join(tempDir(), 'backups');
-    const { child, output } = spawnServer({
-      PORT: String(await freePort()),
-      JWT_SECRET: 'start-test-secret-0123456789',
-      DATA_DIR: data,
-      BACKUP_DIR: backups,
-    });
-    children.push(child);
-    // A start, a backup and a restore drill in a process of its own: minutes on a loaded machine.
-    const deadline = Date.now() + 270_000;
-    while (
-      !/restore drill (passed|FAILED)/.test(output()) &&
-      Date.now() < deadline &&
-      child.exitCode === null
-    )
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(output()).toContain('scheduled backup written');
-    expect(output()).toContain('restore drill passed');
-    const files = readdirSync(backups);
-    expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^league-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.jsonl\.gz$/);
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(readdirSync(backups).filter((name) => name.endsWith('.partial'))).toEqual([]);
   });
 });
