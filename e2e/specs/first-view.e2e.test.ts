@@ -201,6 +201,7 @@ describe('first view drawn by the server', () => {
     ['/seasons', 390],
     ['/articles', 390],
     ['/trivia', 390],
+    ['/trivia/daily', 390],
     ['/login', 390],
     ['/signup', 1366],
     ['/votes', 390],

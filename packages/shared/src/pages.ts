@@ -315,8 +315,9 @@ export const PAGES = {
         `One ${site} player or team to guess each day, the same for everyone: keep your streak and share your result.`,
     },
     sitemap: true,
-    // Each visitor's own play of the day, and a result kept in this browser for a guest: drawn in the browser.
-    personal: true,
+    // Drawn by the server data-free, as pick'em: its frame (the heading, the places of the puzzle and the
+    // streak) is the same for everyone; the day's puzzle, each visitor's own play and a result kept in this
+    // browser are drawn in the browser.
   },
   pickem: {
     pattern: '/pickem',

@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { SETTINGS } from '../../../config/settings.ts';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDailyHistory, useGuessSuggestions } from '../api/daily-trivia-api.ts';
@@ -33,6 +34,10 @@ const dateLabel = (date: string) =>
 /**
  * /trivia/daily: today's puzzle, the same for everyone; played once, then the result to share, the streak
  * and the members' board (docs/product/trivia.md#daily-puzzle).
+ *
+ * Drawn by the server without its data: the heading, the lead and the places of the puzzle and the side
+ * column are the same for everyone. The puzzle (its number and day), each visitor's play and a streak kept
+ * in this browser are drawn by the browser, which knows who is playing.
  */
 export function DailyPage() {
   const id = useId();
@@ -40,6 +45,8 @@ export function DailyPage() {
   const { user } = useSession();
   const history = useDailyHistory(user?.id ?? null);
   const { puzzle, play, kept } = game;
+  // Until the page is adopted, the visitor is drawn as the server drew them: nobody, with nothing kept.
+  const hydrated = useHydrated();
   // Focus moves to the result only when the play ends on this screen, not when a finished day is opened.
   const endedHere = useRef(false);
   if (play?.status === 'playing') endedHere.current = true;
@@ -49,10 +56,11 @@ export function DailyPage() {
     play?.status === 'playing' ? (data?.type ?? null) : null,
     game.guess,
   );
-  const title = data ? `Daily Trivia #${data.number}` : 'Daily Trivia';
-  const streaks = user
-    ? (history.data?.streaks ?? null)
-    : dailyStreaks(game.localResults, data?.date ?? todayKey(SETTINGS.timeZone));
+  const streaks = !hydrated
+    ? null
+    : user
+      ? (history.data?.streaks ?? null)
+      : dailyStreaks(game.localResults, data?.date ?? todayKey(SETTINGS.timeZone));
   const finished = play && play.status !== 'playing' && play.result ? play : null;
 
   return (
@@ -60,12 +68,8 @@ export function DailyPage() {
       <PageMeta page="triviaDaily" />
       <PageHeader
         eyebrow="Play"
-        title={title}
-        lead={
-          data
-            ? `${dateLabel(data.date)}: one ${TYPE_LABELS[data.type].toLowerCase()} to name, the same for everyone. One try a day.`
-            : 'One player or team to name each day, the same for everyone. One try a day.'
-        }
+        title="Daily Trivia"
+        lead="One player or team to name each day, the same for everyone. One try a day."
         actions={
           <Link className={buttonClass('secondary')} to={paths.trivia()}>
             Free play
@@ -91,8 +95,15 @@ export function DailyPage() {
 
       <div className={styles.layout}>
         <div className={styles.main}>
+          {data ? (
+            <p className={styles.day}>
+              <strong>#{data.number}</strong> · {dateLabel(data.date)}
+            </p>
+          ) : (
+            puzzle.isPending && <Skeleton height={24} width="45%" />
+          )}
           {puzzle.isPending && (
-            <div className={styles.intro} role="status">
+            <div className={styles.intro} role="status" aria-busy="true">
               <span className="visually-hidden">Loading today's puzzle…</span>
               <Skeleton height={32} width="60%" />
               <Skeleton height={96} radius="md" />
