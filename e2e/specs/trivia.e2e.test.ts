@@ -74,7 +74,7 @@ describe('daily trivia (/trivia/daily)', () => {
     await page.getByRole('link', { name: 'Daily puzzle' }).click();
     await page.getByRole('heading', { level: 1, name: 'Daily Trivia' }).waitFor();
     // Which puzzle: its number and the league's day.
-    await page.getByText(/^#\d+ · [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}$/).waitFor();
+    await page.getByText(/^Puzzle #\d+ · [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}$/).waitFor();
     expect(await page.title()).toContain('Daily Trivia');
     const start = page.getByRole('button', { name: "Start today's puzzle" });
     await start.waitFor();

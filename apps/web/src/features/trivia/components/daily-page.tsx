@@ -97,7 +97,7 @@ export function DailyPage() {
         <div className={styles.main}>
           {data ? (
             <p className={styles.day}>
-              <strong>#{data.number}</strong> · {dateLabel(data.date)}
+              <strong>Puzzle #{data.number}</strong> · {dateLabel(data.date)}
             </p>
           ) : (
             puzzle.isPending && <Skeleton height={24} width="45%" />
