@@ -57,8 +57,14 @@ async function standInForPushService(context: BrowserContext): Promise<void> {
   });
 }
 
+/**
+ * Waits for the service worker to control the page. Its first install precaches the whole build; on a
+ * machine shared with the other suites it did not take control within a minute, twice: it gets two and a half.
+ */
 async function waitForControl(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 150_000,
+  });
 }
 
 /** The DevTools registration id of the site's service worker. */
@@ -199,5 +205,5 @@ describe('web push', () => {
     await page.waitForURL(`${b.baseUrl}/teams/${team.slug}`);
     await page.getByRole('heading', { level: 1, name: team.name }).waitFor();
     await context.close();
-  });
+  }, 300_000);
 });
