@@ -95,19 +95,20 @@ export function DailyPage() {
 
       <div className={styles.layout}>
         <div className={styles.main}>
-          {data ? (
+          {data && (
             <p className={styles.day}>
               <strong>Puzzle #{data.number}</strong> · {dateLabel(data.date)}
             </p>
-          ) : (
-            puzzle.isPending && <Skeleton height={24} width="45%" />
           )}
           {puzzle.isPending && (
-            <div className={styles.intro} role="status" aria-busy="true">
-              <span className="visually-hidden">Loading today's puzzle…</span>
-              <Skeleton height={32} width="60%" />
-              <Skeleton height={96} radius="md" />
-            </div>
+            <>
+              <Skeleton height={24} width="45%" />
+              <div className={styles.intro} role="status" aria-busy="true">
+                <span className="visually-hidden">Loading today's puzzle…</span>
+                <Skeleton height={32} width="60%" />
+                <Skeleton height={96} radius="md" />
+              </div>
+            </>
           )}
           {puzzle.isError && (
             <ErrorState
