@@ -73,7 +73,10 @@ report() {
 }
 
 chromium=false
-[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && chromium=true
+# The browser tests drive Chromium's headless shell, and the full Chromium for the spec that reads shown
+# notifications (e2e/support/browser.ts, ADR 64).
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ] && [ -x "${CHROMIUM_FULL_PATH:-/usr/bin/chromium}" ] &&
+  chromium=true
 
 started=$(date +%s)
 # First the quick checks and the web build the browser tests need, side by side, with the longest suite
@@ -92,7 +95,7 @@ if $chromium && [ "$(cat "$LOGS/build.rc")" = "0" ]; then
     run "e2e-$shard" npx vitest run --project e2e --shard="$shard/$SHARDS"
   done
 elif ! $chromium; then
-  skipped+=("End-to-end tests (no Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium}: apt-get install chromium)")
+  skipped+=("End-to-end tests (no Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell} and ${CHROMIUM_FULL_PATH:-/usr/bin/chromium}: apt-get install chromium-headless-shell chromium)")
 fi
 wait
 # Suites that passed first, then those that failed, so the end of a long log shows what went wrong.

@@ -14,7 +14,8 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 
-const b = useBrowser();
+// The web push test reads the notifications the service worker showed, which only the full Chromium keeps.
+const b = useBrowser({ notifications: true });
 
 /** A team of the demo league: its name and the slug of its page. */
 async function aTeam(): Promise<{ name: string; slug: string }> {

@@ -10,6 +10,14 @@ export function markPageAdopted(): void {
   pageAdopted = true;
 }
 
+/**
+ * Back to the state a page starts in, before adoption. For the unit tests, whose files share this module
+ * (src/test/setup.ts puts it back after each file); a page never goes back.
+ */
+export function forgetPageAdopted(): void {
+  pageAdopted = false;
+}
+
 /** Whether the browser has adopted the page the server drew, or draws its pages itself. */
 export function isPageAdopted(): boolean {
   return pageAdopted;
