@@ -29,6 +29,11 @@ export interface ServerConfig {
    * the browser fills (docs/product/site.md#first-view).
    */
   firstViewDataWaitMs: number;
+  /**
+   * How long a stop (SIGTERM, Ctrl-C) may take to finish the requests in flight and close the database
+   * before the process exits anyway, with code 1.
+   */
+  stopTimeoutMs: number;
   dataDir: string;
   jwtSecret: string | undefined;
   jwtExpiresIn: string;
@@ -116,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: e.DATABASE_URL,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS ?? 10_000,
     firstViewDataWaitMs: e.FIRST_VIEW_DATA_WAIT_MS ?? 1000,
+    stopTimeoutMs: e.STOP_TIMEOUT_MS ?? 10_000,
     dataDir: e.DATA_DIR ?? DEFAULT_DATA_DIR,
     jwtSecret: e.JWT_SECRET,
     jwtExpiresIn: e.JWT_EXPIRES_IN ?? '7d',

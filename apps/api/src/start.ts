@@ -30,9 +30,6 @@ import { SecretKeyMismatchError, secretBoxFor } from './lib/secrets-at-rest.ts';
 import { sealStoredSecrets } from './lib/stored-secrets.ts';
 import { STANDINGS_PURPOSE, standingsMessageDelivery } from './surfaces/discord/service.ts';
 
-/** How long a stop may take (requests in flight, closing the database) before the process exits anyway. */
-const STOP_TIMEOUT_MS = 10_000;
-
 class PortInUseError extends Error {}
 
 /** Fails fast when the port is taken, before minutes of seeding rather than after. */
@@ -152,10 +149,11 @@ export async function start(config: ServerConfig, log: Logger): Promise<void> {
     }
     stopping = true;
     log.info(`${signal}: finishing the requests in flight, then stopping`);
+    // How long the stop may take (requests in flight, closing the database) before the process exits anyway.
     setTimeout(() => {
-      log.error(`Still stopping after ${STOP_TIMEOUT_MS / 1000} s: exiting now`);
+      log.error(`Still stopping after ${config.stopTimeoutMs / 1000} s: exiting now`);
       process.exit(1);
-    }, STOP_TIMEOUT_MS).unref();
+    }, config.stopTimeoutMs).unref();
     try {
       // Node closes the connections idle at the moment the stop begins; keep-alive connections whose
       // request finishes later would hold the stop until their keep-alive timeout, so sweep them too.

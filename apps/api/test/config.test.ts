@@ -25,6 +25,7 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.league).toEqual({ ...DEFAULT_SETTINGS, publicUrl: 'http://localhost:3000' });
     expect(config.metrics).toBe(false);
+    expect(config.stopTimeoutMs).toBe(10_000);
   });
 
   it.each([
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
     ['METRICS', 'yes', 'true or false'],
     ['AUTH_RATE_LIMIT', '-1', 'a whole number'],
     ['CHALLONGE_TIMEOUT_MS', '1.5', 'a whole number of milliseconds'],
+    ['STOP_TIMEOUT_MS', '0', 'a whole number of milliseconds (at least 1)'],
     ['LEAGUE_ACTIVITY_RETENTION_DAYS', '0', 'a whole number of days from 1 to 36500'],
     ['LEAGUE_ACTIVITY_RETENTION_DAYS', 'forever', 'a whole number of days from 1 to 36500'],
     ['DISCORD_APPLICATION_ID', 'my-bot', 'a Discord id (17 to 20 digits)'],

@@ -5,28 +5,20 @@
  * - SIGTERM during CSV uploads: every upload is either complete or absent, exit 0, folder released.
  */
 import type { ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync } from 'node:fs';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { STAGES, STAT_FIELDS } from '@league/shared/domain/league';
 import type { BatchCsvBody } from '@league/shared/schemas/stat-uploads';
 import { asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { LOCK_FILE } from '../src/db/data-dir-lock.ts';
 import { games, players, stats, teams } from '../src/db/schema.ts';
 import { seedDemo } from '../src/demo-league/seed-demo.ts';
-import { freePort, spawnServer } from './helpers/server-processes.ts';
+import { freePort, serverProcessesOfFile } from './helpers/server-processes.ts';
 
-const temps: string[] = [];
-const children: ChildProcess[] = [];
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'league-proc-'));
-  temps.push(dir);
-  return dir;
-}
+const { tempDir, spawn } = serverProcessesOfFile();
 
 interface Running {
   child: ChildProcess;
@@ -37,13 +29,12 @@ interface Running {
 
 /** `node src/server.ts` with only the given environment (plus PATH), logging JSON lines. */
 function startServer(env: Record<string, string>, port: number): Running {
-  const { child, output } = spawnServer({
+  const { child, output } = spawn({
     PORT: String(port),
     JWT_SECRET: 'process-test-secret-0123456789',
     LOG_LEVEL: 'info',
     ...env,
   });
-  children.push(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, port, output, exited };
 }
@@ -120,12 +111,6 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-});
-
-afterAll(async () => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
 });
 
 function seededCopy(): string {
@@ -211,7 +196,8 @@ describe('clean stop', () => {
   it('on SIGTERM during CSV uploads: each upload is whole or absent, exit 0', async () => {
     const dataDir = seededCopy();
     const before = await tableCounts(dataDir);
-    const server = startServer({ DATA_DIR: dataDir }, await freePort());
+    // However slow the machine, the uploads get the time they need: exit 0 says they finished.
+    const server = startServer({ DATA_DIR: dataDir, STOP_TIMEOUT_MS: '240000' }, await freePort());
     await waitReady(server);
     const base = `http://127.0.0.1:${server.port}`;
     const login = await fetch(`${base}/api/users/login`, {
@@ -234,7 +220,7 @@ describe('clean stop', () => {
     await new Promise((r) => setTimeout(r, 30));
     server.child.kill('SIGTERM');
     const statuses = await Promise.all(uploads);
-    // Exit 0: the requests in flight finished; the stop's own timeout (10 s) would have exited 1.
+    // Exit 0: the requests in flight finished; the stop's own timeout would have exited 1.
     expect(await server.exited, server.output()).toBe(0);
     expect(server.output()).toContain('SIGTERM: finishing the requests in flight');
 
@@ -247,15 +233,9 @@ describe('clean stop', () => {
   });
 
   it('exits at once on a second signal', async () => {
-    const server = startServer({ DATA_DIR: seededCopy() }, await freePort());
+    const server = startServer({ DATA_DIR: seededCopy(), STOP_TIMEOUT_MS: '240000' }, await freePort());
     await waitReady(server);
-    // Keep a request in flight so the first stop waits: a body that never finishes.
-    const hanging = connect(server.port, '127.0.0.1');
-    hanging.on('error', () => {});
-    hanging.write(
-      'POST /api/users/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"username":',
-    );
-    await new Promise((r) => setTimeout(r, 200));
+    const hanging = await hangingRequest(server.port);
     server.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
     server.child.kill('SIGTERM');
@@ -266,4 +246,25 @@ describe('clean stop', () => {
     expect(server.output()).not.toContain('Still stopping after');
     hanging.destroy();
   });
+
+  it('exits 1 and says so when the stop outlasts STOP_TIMEOUT_MS', async () => {
+    const server = startServer({ DATA_DIR: seededCopy(), STOP_TIMEOUT_MS: '500' }, await freePort());
+    await waitReady(server);
+    const hanging = await hangingRequest(server.port);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Still stopping after 0.5 s: exiting now');
+    hanging.destroy();
+  });
 });
+
+/** A request in flight that a stop waits for: a body that never finishes. */
+async function hangingRequest(port: number): Promise<Socket> {
+  const hanging = connect(port, '127.0.0.1');
+  hanging.on('error', () => {});
+  hanging.write(
+    'POST /api/users/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"username":',
+  );
+  await new Promise((r) => setTimeout(r, 200));
+  return hanging;
+}

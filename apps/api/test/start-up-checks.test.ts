@@ -4,37 +4,26 @@
  * that is a file, a setting holding a secret, a secrets key that does not open the sealed secrets. Real
  * processes started from src/server.ts. A start with BACKUP_DIR set: test/start-with-backups.test.ts.
  */
-import type { ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { chatWebhooks } from '../src/db/schema.ts';
 import { createSecretBox } from '../src/lib/secrets-at-rest.ts';
 import { createUser } from './helpers/auth.ts';
-import { freePort, spawnServer } from './helpers/server-processes.ts';
+import { freePort, serverProcessesOfFile } from './helpers/server-processes.ts';
 import { openTestDatabase } from './helpers/test-app.ts';
 
-const temps: string[] = [];
-const children: ChildProcess[] = [];
+const { tempDir, spawn } = serverProcessesOfFile();
 const servers: Server[] = [];
 const sockets: Socket[] = [];
 
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
   // A server closes only once its connections have: the silent one's never end by themselves.
   for (const socket of sockets) socket.destroy();
   for (const server of servers) await new Promise((resolve) => server.close(resolve));
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
 });
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'league-start-'));
-  temps.push(dir);
-  return dir;
-}
 
 /** A TCP server on loopback that accepts every connection and never says a word. */
 async function silentServer(): Promise<number> {
@@ -46,12 +35,11 @@ async function silentServer(): Promise<number> {
 
 /** Runs the server until it exits (or `timeoutMs`); answers its exit code and its fatal log lines. */
 async function startUntilExit(env: Record<string, string>, timeoutMs = 120_000) {
-  const { child, output: outputOf } = spawnServer({
+  const { child, output: outputOf } = spawn({
     PORT: String(await freePort()),
     JWT_SECRET: 'start-test-secret-0123456789',
     ...env,
   });
-  children.push(child);
   const started = Date.now();
   const code = await new Promise<number | null | 'hung'>((resolve) => {
     const timer = setTimeout(() => resolve('hung'), timeoutMs);

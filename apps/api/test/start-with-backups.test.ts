@@ -4,26 +4,12 @@
  * a data folder of its own: the same on both passes of the suite, so it runs on the PGlite pass alone
  * (test/engine-free.ts), where it starts from the migrated template.
  */
-import type { ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { freePort, spawnServer } from './helpers/server-processes.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { freePort, serverProcessesOfFile } from './helpers/server-processes.ts';
 
-const temps: string[] = [];
-const children: ChildProcess[] = [];
-
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
-});
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'league-start-'));
-  temps.push(dir);
-  return dir;
-}
+const { tempDir, spawn } = serverProcessesOfFile();
 
 describe('a server with BACKUP_DIR', () => {
   it('writes a backup and drills it when it starts, and leaves no partial file when stopped', async () => {
@@ -31,13 +17,12 @@ describe('a server with BACKUP_DIR', () => {
     const template = inject('templateDir');
     if (template) cpSync(template, join(data, 'db'), { recursive: true });
     const backups = join(tempDir(), 'backups');
-    const { child, output } = spawnServer({
+    const { child, output } = spawn({
       PORT: String(await freePort()),
       JWT_SECRET: 'start-test-secret-0123456789',
       DATA_DIR: data,
       BACKUP_DIR: backups,
     });
-    children.push(child);
     // A start, a backup and a restore drill in a process of its own: minutes on a loaded machine.
     const deadline = Date.now() + 270_000;
     while (

@@ -67,6 +67,7 @@ const ServerEnvSchema = z.object({
     .optional(),
   WEB_DIST: z.string().min(1).optional(),
   FIRST_VIEW_DATA_WAIT_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
+  STOP_TIMEOUT_MS: wholeNumber('a whole number of milliseconds (at least 1)').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `one of ${LOG_LEVELS.join(', ')}` }).optional(),
   LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'json or pretty' }).optional(),
   METRICS: flag.optional(),

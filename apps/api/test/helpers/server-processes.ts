@@ -1,9 +1,14 @@
-/** Real server processes for the operator tests: a free port, and `node src/server.ts` with its output kept. */
+/**
+ * Real server processes for the operator tests: a free port, `node src/server.ts` with its output kept, and
+ * the data folders and processes of one test file, cleared when it ends.
+ */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -53,4 +58,35 @@ export function spawnServer(env: Record<string, string>): { child: ChildProcess;
     output += chunk;
   });
   return { child, output: () => output };
+}
+
+/**
+ * The data folders and server processes of the calling test file: `tempDir()` makes a folder, `spawn(env)`
+ * starts `spawnServer(env)`. When the file ends, the processes still running are killed and the folders
+ * removed. Call it once, at the top of the file.
+ */
+export function serverProcessesOfFile(): {
+  tempDir(): string;
+  spawn(env: Record<string, string>): ReturnType<typeof spawnServer>;
+} {
+  const temps: string[] = [];
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    for (const child of children) {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+    for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    tempDir() {
+      const dir = mkdtempSync(join(tmpdir(), 'league-start-'));
+      temps.push(dir);
+      return dir;
+    },
+    spawn(env) {
+      const started = spawnServer(env);
+      children.push(started.child);
+      return started;
+    },
+  };
 }
