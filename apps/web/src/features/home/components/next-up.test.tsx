@@ -5,7 +5,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetPageAdopted, markPageAdopted } from '../../../hooks/use-hydrated.ts';
+import { markPageAdopted } from '../../../hooks/use-hydrated.ts';
 import { upcomingMatchesQueryOptions } from '../api/upcoming-matches-api.ts';
 import { NextUp, NextUpMatch } from './next-up.tsx';
 
@@ -45,7 +45,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  forgetPageAdopted();
 });
 
 describe('the home page’s next-up block', () => {
