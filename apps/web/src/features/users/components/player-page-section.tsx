@@ -1,15 +1,10 @@
-import { PLAYER_BIO_MAX_LENGTH } from '@league/shared/domain/player-claims';
-import { type PlayerClaim, PlayerOwnerBodySchema } from '@league/shared/schemas/player-claims';
 import { BadgeCheck } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { FormBody, FormSelectField, FormTextAreaField } from '../../../components/form/form-fields.tsx';
-import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
-import { formSchema, useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { SETTINGS } from '../../../config/settings.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import {
   useClaimPlayerPage,
@@ -17,67 +12,13 @@ import {
   useUpdatePlayerOwner,
   useWithdrawPlayerClaim,
 } from '../../players/api/player-claims-api.ts';
-import { useSeasonTeams } from '../../teams/api/teams-admin-api.ts';
 import styles from './profile-page.module.css';
 
-interface OwnerValues {
-  bio: string;
-  supportedTeamId: string;
-}
-
-const ownerSchema = formSchema(
-  (v: OwnerValues) => ({ bio: v.bio, supportedTeamId: v.supportedTeamId === '' ? null : v.supportedTeamId }),
-  PlayerOwnerBodySchema,
-);
-
-/** The owner's bio and supported team (one of this season's teams, or the one they chose before). */
-function OwnerForm({ claim }: { claim: PlayerClaim }) {
-  const teams = useSeasonTeams(SETTINGS.currentSeason);
-  const update = useUpdatePlayerOwner();
-  const form = useZodForm({
-    schema: ownerSchema,
-    defaultValues: {
-      bio: claim.bio ?? '',
-      supportedTeamId: claim.supportedTeam ? String(claim.supportedTeam.id) : '',
-    },
-  });
-  const submit = useFormSubmit(form, update, {
-    success: () => 'Your player page is updated',
-    failure: (error) => errorMessage(error, 'Could not save your player page'),
-    done: () => undefined,
-  });
-  const chosen = claim.supportedTeam;
-  const options = [
-    ...(chosen && !teams.data?.some((t) => t.id === chosen.id)
-      ? [{ value: String(chosen.id), label: `${chosen.name} (Season ${chosen.seasonNumber})` }]
-      : []),
-    ...(teams.data ?? []).map((t) => ({ value: String(t.id), label: t.name })),
-  ];
-  return (
-    <form className={styles.ownerForm} onSubmit={form.handleSubmit(submit)} noValidate>
-      <FormBody form={form}>
-        <FormTextAreaField
-          control={form.control}
-          name="bio"
-          label="Bio"
-          rows={3}
-          maxLength={PLAYER_BIO_MAX_LENGTH}
-          hint={`Shown on your player page; up to ${PLAYER_BIO_MAX_LENGTH} characters.`}
-        />
-        <FormSelectField
-          control={form.control}
-          name="supportedTeamId"
-          label="Team you support"
-          placeholder="No team"
-          options={options}
-        />
-      </FormBody>
-      <Button type="submit" disabled={update.isPending}>
-        {update.isPending ? 'Saving…' : 'Save'}
-      </Button>
-    </form>
-  );
-}
+/**
+ * The owner's form shows only on a confirmed claim, below the account's first screen: its code (react-hook-form
+ * and zod, a fifth of the profile's download) is asked for once it is to show, so the profile draws without it.
+ */
+const OwnerForm = lazy(() => import('./owner-form.tsx').then((m) => ({ default: m.OwnerForm })));
 
 /**
  * The profile's player page (docs/product/players.md#claimed-player-pages): the member's claim (confirmed:
@@ -88,6 +29,7 @@ export function PlayerPageSection({ token }: { token: string }) {
   const mine = useMyPlayerClaim(token);
   const claim = useClaimPlayerPage();
   const withdraw = useWithdrawPlayerClaim();
+  const update = useUpdatePlayerOwner();
   const data = mine.data;
   const failure = claim.error ?? withdraw.error;
   return (
@@ -114,7 +56,11 @@ export function PlayerPageSection({ token }: { token: string }) {
               <span className={styles.muted}> — your claim is waiting for staff to confirm it.</span>
             )}
           </p>
-          {data.claim.status === 'confirmed' && <OwnerForm key={data.claim.id} claim={data.claim} />}
+          {data.claim.status === 'confirmed' && (
+            <Suspense fallback={<p className={styles.muted}>Loading...</p>}>
+              <OwnerForm key={data.claim.id} claim={data.claim} update={update} />
+            </Suspense>
+          )}
           <Button
             variant="ghost"
             size="sm"
