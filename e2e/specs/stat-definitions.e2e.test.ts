@@ -94,51 +94,56 @@ describe('trustworthy rates (/stats)', () => {
     await context.close();
   });
 
-  it('opens a header definition by keyboard, closes it with Escape back on its button, and links to the glossary', async () => {
-    const { page, context } = await b.newPage();
-    await page.goto('/stats');
-    await rowsLoaded(page);
-    // Definitions are buttons, never native tooltips.
-    expect(await page.locator('thead [title]').count()).toBe(0);
-    const info = page.getByRole('button', { name: 'What is Total Kills?' });
-    expect(await info.getAttribute('aria-expanded')).toBe('false');
-    await info.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Total Kills' });
-    await dialog.getByText('Spike Kills + Ape Kills').waitFor();
-    expect(await info.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
-    // Opening a definition is not a sort.
-    expect(query(page).has('sort')).toBe(false);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    expect(await info.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      'What is Total Kills?',
-    );
-    // Space opens it again; Tab reaches its glossary link, Enter follows it.
-    await page.keyboard.press('Space');
-    await dialog.waitFor();
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
-      'Total Kills in the glossary',
-    );
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/glossary#totalKills$/);
-    await page.getByRole('heading', { level: 1, name: 'Stat Glossary' }).waitFor();
-    const entry = page.locator('#totalKills');
-    await entry.getByText('Spike Kills + Ape Kills').waitFor();
-    // The efficiency says what it does without an ape error counter.
-    await page
-      .locator('#totalEfficiency')
-      .getByText(/Ape shots have no error counter/)
-      .waitFor();
-    expect(await page.locator('#totalEfficiency code').textContent()).toBe(
-      '(Total Kills − Spiking Errors) / Total Attempts',
-    );
-    expect(await page.title()).toContain('Stat Glossary');
-    await context.close();
-  });
+  // With the system's reduced motion too: every change became a transition there, and the panel, still hidden
+  // in the frame it was shown, could not take the focus.
+  it.for(['no-preference', 'reduce'] as const)(
+    'opens a header definition by keyboard, closes it with Escape back on its button, and links to the glossary (motion: %s)',
+    async (reducedMotion) => {
+      const { page, context } = await b.newPage({ reducedMotion });
+      await page.goto('/stats');
+      await rowsLoaded(page);
+      // Definitions are buttons, never native tooltips.
+      expect(await page.locator('thead [title]').count()).toBe(0);
+      const info = page.getByRole('button', { name: 'What is Total Kills?' });
+      expect(await info.getAttribute('aria-expanded')).toBe('false');
+      await info.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Total Kills' });
+      await dialog.getByText('Spike Kills + Ape Kills').waitFor();
+      expect(await info.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
+      // Opening a definition is not a sort.
+      expect(query(page).has('sort')).toBe(false);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await info.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        'What is Total Kills?',
+      );
+      // Space opens it again; Tab reaches its glossary link, Enter follows it.
+      await page.keyboard.press('Space');
+      await dialog.waitFor();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+        'Total Kills in the glossary',
+      );
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/glossary#totalKills$/);
+      await page.getByRole('heading', { level: 1, name: 'Stat Glossary' }).waitFor();
+      const entry = page.locator('#totalKills');
+      await entry.getByText('Spike Kills + Ape Kills').waitFor();
+      // The efficiency says what it does without an ape error counter.
+      await page
+        .locator('#totalEfficiency')
+        .getByText(/Ape shots have no error counter/)
+        .waitFor();
+      expect(await page.locator('#totalEfficiency code').textContent()).toBe(
+        '(Total Kills − Spiking Errors) / Total Attempts',
+      );
+      expect(await page.title()).toContain('Stat Glossary');
+      await context.close();
+    },
+  );
 
   it('opens definitions by tap on a phone, on the leaderboard and on the player page', async () => {
     const context = await b.newContext({

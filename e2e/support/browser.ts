@@ -68,6 +68,8 @@ export interface BrowserHandle {
     timezoneId?: string;
     /** The site's theme, both as the system's colour scheme and as the visitor's saved choice (its cookie). */
     theme?: 'light' | 'dark';
+    /** The system's motion setting; no preference when absent. */
+    reducedMotion?: 'reduce' | 'no-preference';
   }): Promise<{ page: Page; context: BrowserContext; errors: string[] }>;
   /**
    * Calls the API (JSON in and out, a bearer `token` when given) and expects a 2xx answer, whose body it
@@ -158,11 +160,19 @@ export function useBrowser({ notifications = false }: { notifications?: boolean 
       context.setDefaultTimeout(PAGE_TIMEOUT_MS);
       return context;
     },
-    async newPage({ width = 1280, height = 900, serviceWorkers = 'block', timezoneId, theme } = {}) {
+    async newPage({
+      width = 1280,
+      height = 900,
+      serviceWorkers = 'block',
+      timezoneId,
+      theme,
+      reducedMotion,
+    } = {}) {
       const context = await handle.newContext({
         viewport: { width, height },
         baseURL: handle.baseUrl,
         serviceWorkers,
+        ...(reducedMotion ? { reducedMotion } : {}),
         ...(timezoneId ? { timezoneId } : {}),
         ...(theme ? { colorScheme: theme } : {}),
       });
