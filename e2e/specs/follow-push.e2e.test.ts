@@ -59,13 +59,21 @@ async function standInForPushService(context: BrowserContext): Promise<void> {
 }
 
 /**
- * Waits for the service worker to control the page. Its first install precaches the whole build; on a
- * machine shared with the other suites it did not take control within a minute, twice: it gets two and a half.
+ * Waits until the site's service worker controls the page. The worker claims the pages open when it
+ * activates (after precaching the build), but not one whose load was under way at that moment: such a page
+ * stays uncontrolled until it is loaded again, however long one waits. So this waits for an active worker,
+ * then loads the page again if it was missed.
  */
 async function waitForControl(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 150_000,
-  });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        void navigator.serviceWorker.ready.then(() => resolve());
+        setTimeout(() => reject(new Error('no active service worker within 150 s')), 150_000);
+      }),
+  );
+  if (await page.evaluate(() => navigator.serviceWorker.controller === null)) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 /** The DevTools registration id of the site's service worker. */
