@@ -4,7 +4,7 @@ import { WeightedShards } from './e2e/support/shards.ts';
 
 export default defineConfig({
   test: {
-    // `--shard` splits the browser specs by their measured weight, so that the shards end together (ADR 65).
+    // `--shard` splits the browser specs by their measured costs, so that the shards end together (ADR 65).
     sequence: { sequencer: WeightedShards },
     projects: [
       // Pure functions: a worker's files share one import of the modules (ADR 64).

@@ -5,7 +5,7 @@
 # The suites run side by side: each has its own databases and its own server, and most of their time is
 # spent waiting (on a database, a browser, a page), so two cores finish them in about the time of the
 # longest. The browser tests are split into shards (E2E_SHARDS, default 3), each with its own site, by the
-# specs' measured weights so that the shards end together (e2e/support/shards.ts, ADR 65).
+# specs' measured costs so that the shards end together (e2e/support/shards.ts, ADR 65).
 # Each suite's output goes to a file and is shown whole when the suite ends.
 #
 # On a developer's machine a missing PostgreSQL or Chromium skips that suite with a loud warning;
