@@ -1,83 +1,24 @@
 /**
  * Chat webhooks and their delivery (docs/product/chat-webhooks.md, docs/decisions/0030-chat-delivery-outbox.md)
  * against a fake chat on loopback: the Settings routes, the events each write records in its transaction,
- * and the worker's guarantees (success, 429, 500, timeout, a restart mid-delivery, two instances).
+ * and the worker's guarantees (success, 429, 500, timeout, a restart mid-delivery). Two instances on one
+ * database: test-postgres/chat-two-instances.test.ts.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { ChatMessage } from '@league/shared/domain/chat-messages';
 import { STAT_FIELDS } from '@league/shared/domain/league';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type DbHandle, openDatabase } from '../src/db/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { chatDeliveries, chatWebhooks, matches } from '../src/db/schema.ts';
 import { settleRecordsRecalculation } from '../src/features/records/service.ts';
-import { chatChannel } from '../src/lib/outbox/chat-channel.ts';
 import { GAME_MESSAGE_DELAY_MS, recordChatEvent } from '../src/lib/outbox/chat-delivery.ts';
-import { createOutboxWorker, type OutboxWorkerOptions } from '../src/lib/outbox/worker.ts';
+import { chatWorkerOf, matchEvent, useFakeChat } from './helpers/fake-chat.ts';
 import { FX } from './helpers/fixtures.ts';
 import { useLeagueApp } from './helpers/league-app.ts';
-import { expectLeaseTakeover, FAST_WORKER } from './helpers/outbox-lease.ts';
-
-interface Reply {
-  status?: number;
-  headers?: Record<string, string>;
-  body?: unknown;
-  /** Never answer (the worker's timeout must end the call). */
-  hang?: boolean;
-}
-
-/** A chat on loopback: answers each post with the next scripted reply (204 when none is left). */
-class FakeChat {
-  readonly received: { path: string; body: ChatMessage }[] = [];
-  script: Reply[] = [];
-  private server: Server;
-  constructor() {
-    this.server = createServer((req: IncomingMessage, res: ServerResponse) => {
-      let text = '';
-      req.on('data', (chunk) => {
-        text += chunk;
-      });
-      req.on('end', () => {
-        this.received.push({ path: req.url ?? '', body: JSON.parse(text) as ChatMessage });
-        const reply = this.script.shift() ?? { status: 204 };
-        if (reply.hang) return;
-        res.writeHead(reply.status ?? 204, { 'content-type': 'application/json', ...reply.headers });
-        res.end(reply.body === undefined ? undefined : JSON.stringify(reply.body));
-      });
-    });
-  }
-  async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-  }
-  url(path = '/api/webhooks/123/secret-token-abcd'): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}${path}`;
-  }
-  titles(): string[] {
-    return this.received.map((r) => r.body.embeds[0]?.title ?? '');
-  }
-  async close(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
-  }
-}
+import { expectLeaseTakeover } from './helpers/outbox-lease.ts';
 
 const ZERO_LINE = Object.fromEntries(STAT_FIELDS.map((f) => [f, 0]));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The chat channel's own settings a test may change: the post's timeout and the rows claimed per round. */
-interface ChatOptions {
-  // Generous: a busy test machine must not turn a normal answer into a timeout. The timeout test sets its own.
-  timeoutMs: number;
-  batchSize: number;
-}
-
-let chat: FakeChat;
-beforeAll(async () => {
-  chat = new FakeChat();
-  await chat.start();
-  return () => chat.close();
-});
+const chat = useFakeChat();
 const t = useLeagueApp({
   fixtures: true,
   env: { PUBLIC_URL: 'https://league.example', SITE_NAME: 'Test League' },
@@ -85,16 +26,7 @@ const t = useLeagueApp({
 const superadmin = t.as('superadmin');
 const admin = t.as('admin');
 
-const worker = (
-  owner: string,
-  { timeoutMs = 5000, batchSize = 10, ...options }: Partial<OutboxWorkerOptions & ChatOptions> = {},
-  db = t.db,
-) =>
-  createOutboxWorker(db, [{ ...chatChannel(db, t.config.league, timeoutMs, t.app.secrets), batchSize }], {
-    ...FAST_WORKER,
-    owner,
-    ...options,
-  });
+const worker = chatWorkerOf(t);
 
 async function addWebhook(events: string[], path?: string): Promise<number> {
   const res = await superadmin.post('/api/chat-webhooks', {
@@ -123,22 +55,6 @@ const makeDue = () => t.db.update(chatDeliveries).set({ nextAttemptAt: sql`now()
 
 const completeMatch = (id: number, payload: Record<string, unknown> = { status: 'completed' }) =>
   admin.patch(`/api/matches/${id}`, payload);
-
-const matchEvent = (id: number, team1Name: string) => ({
-  kind: 'match-completed' as const,
-  match: {
-    id,
-    matchNumber: `M${id}`,
-    round: 'Round 1',
-    phase: 'qualifiers',
-    date: '2026-11-24T20:00:00.000Z',
-    team1Name,
-    team2Name: 'Rivals',
-    team1Score: 3,
-    team2Score: 1,
-    setScores: [],
-  },
-});
 
 beforeEach(async () => {
   await t.db.delete(chatWebhooks);
@@ -466,31 +382,4 @@ describe('the delivery worker', () => {
     await running.stop();
     expect(chat.titles()).toEqual(['Final: Aces 3–1 Rivals']);
   });
-
-  // PGlite is one connection in one process: two instances cannot share it, so only PostgreSQL runs this.
-  it.skipIf(!process.env.DATABASE_URL)(
-    'two instances on one PostgreSQL: every event is posted exactly once',
-    async () => {
-      await addWebhook(['match-completed']);
-      for (let i = 1; i <= 30; i++) await recordChatEvent(t.db, matchEvent(i, `Team ${i}`));
-      const second: DbHandle = await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 4 });
-      try {
-        const a = worker('instance-a', { batchSize: 3 });
-        const b = worker('instance-b', { batchSize: 3 }, second.db);
-        const drain = async (w: typeof a) => {
-          let total = 0;
-          for (let n = await w.runOnce(); n > 0; n = await w.runOnce()) total += n;
-          return total;
-        };
-        const [byA, byB] = await Promise.all([drain(a), drain(b)]);
-        expect(byA + byB).toBe(30);
-      } finally {
-        await second.close();
-      }
-      const titles = chat.titles();
-      expect(titles).toHaveLength(30);
-      expect(new Set(titles).size).toBe(30);
-      expect((await deliveries()).every((d) => d.status === 'sent' && d.attempts === 1)).toBe(true);
-    },
-  );
 });
