@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { ENGINE_FREE_API_TESTS } from './apps/api/test/engine-free.ts';
-import { WeightedShards } from './e2e/support/shards.ts';
+import { CostBalancedShards } from './e2e/support/shards.ts';
 
 export default defineConfig({
   test: {
     // `--shard` splits the browser specs by their measured costs, so that the shards end together (ADR 65).
-    sequence: { sequencer: WeightedShards },
+    sequence: { sequencer: CostBalancedShards },
     projects: [
       // Pure functions: a worker's files share one import of the modules (ADR 64).
       { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'], isolate: false } },

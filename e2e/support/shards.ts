@@ -71,32 +71,32 @@ export function specCost(file: string): SpecCost {
  * so that every shard's process draws the same split).
  */
 export function balancedShards(files: readonly string[], count: number): string[][] {
-  const costs = files.map(specCost);
-  const sum = (of: (cost: SpecCost) => number) =>
+  const costs = new Map(files.map((file) => [file, specCost(file)]));
+  const sum = (of: keyof SpecCost) =>
     Math.max(
       1,
-      costs.reduce((total, c) => total + of(c), 0),
+      [...costs.values()].reduce((all, c) => all + c[of], 0),
     );
-  const total = { cpu: sum((c) => c.cpu), wait: sum((c) => c.wait) };
+  const total: SpecCost = { cpu: sum('cpu'), wait: sum('wait') };
   const share = (c: SpecCost) => Math.max(c.cpu / total.cpu, c.wait / total.wait);
-  const size = (file: string) => specCost(file).cpu / total.cpu + specCost(file).wait / total.wait;
-  const costliestFirst = [...files].sort(
-    (a, b) => size(b) - size(a) || basename(a).localeCompare(basename(b)),
+  const size = (c: SpecCost) => c.cpu / total.cpu + c.wait / total.wait;
+  const costliestFirst = [...costs].sort(
+    ([a, ca], [b, cb]) => size(cb) - size(ca) || basename(a).localeCompare(basename(b)),
   );
-  const shards = Array.from({ length: count }, () => ({ files: [] as string[], cost: { cpu: 0, wait: 0 } }));
-  for (const file of costliestFirst) {
-    const cost = specCost(file);
+  const shards = Array.from({ length: count }, () => ({ files: [] as string[], cpu: 0, wait: 0 }));
+  for (const [file, cost] of costliestFirst) {
     const withFile = (shard: (typeof shards)[number]) =>
-      share({ cpu: shard.cost.cpu + cost.cpu, wait: shard.cost.wait + cost.wait });
+      share({ cpu: shard.cpu + cost.cpu, wait: shard.wait + cost.wait });
     const best = shards.reduce((min, shard) => (withFile(shard) < withFile(min) ? shard : min));
     best.files.push(file);
-    best.cost = { cpu: best.cost.cpu + cost.cpu, wait: best.cost.wait + cost.wait };
+    best.cpu += cost.cpu;
+    best.wait += cost.wait;
   }
   return shards.map((shard) => shard.files);
 }
 
 /** Vitest's sequencer (vitest.config.ts) with the browser specs' shards split by their costs. */
-export class WeightedShards extends BaseSequencer {
+export class CostBalancedShards extends BaseSequencer {
   override async shard(files: TestSpecification[]): Promise<TestSpecification[]> {
     const { shard } = this.ctx.config;
     if (!shard || files.some((file) => file.project.name !== 'e2e')) return super.shard(files);

@@ -3,9 +3,9 @@
  * their workers claim rows under a lease, so every event is posted exactly once. Runs only with DATABASE_URL
  * (the PostgreSQL pass of the API suite): the embedded database belongs to one process.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
-import { chatDeliveries, chatWebhooks } from '../src/db/schema.ts';
+import { chatDeliveries } from '../src/db/schema.ts';
 import { recordChatEvent } from '../src/lib/outbox/chat-delivery.ts';
 import { chatWorkerOf, matchEvent, useFakeChat } from '../test/helpers/fake-chat.ts';
 import { useLeagueApp } from '../test/helpers/league-app.ts';
@@ -17,11 +17,6 @@ const t = useLeagueApp({
 });
 const superadmin = t.as('superadmin');
 const worker = chatWorkerOf(t);
-
-beforeEach(async () => {
-  await t.db.delete(chatWebhooks);
-  chat.received.length = 0;
-});
 
 describe('chat deliveries on two instances', () => {
   it('posts every event exactly once, whichever instance claims it', async () => {

@@ -12,7 +12,7 @@ import { createOutboxWorker, type OutboxWorkerOptions } from '../../src/lib/outb
 import type { LeagueApp } from './league-app.ts';
 import { FAST_WORKER } from './outbox-lease.ts';
 
-export interface Reply {
+interface Reply {
   status?: number;
   headers?: Record<string, string>;
   body?: unknown;
@@ -64,7 +64,7 @@ export function useFakeChat(): FakeChat {
 }
 
 /** The chat channel's own settings a test may change: the post's timeout and the rows claimed per round. */
-export interface ChatOptions {
+interface ChatOptions {
   // Generous: a busy test machine must not turn a normal answer into a timeout. The timeout test sets its own.
   timeoutMs: number;
   batchSize: number;
