@@ -72,6 +72,14 @@ export const readUrls = {
   /** Player ratings of a season, or of every season without a number. */
   playerRatings: (seasonNumber: number | null) =>
     withQuery('/api/ratings/players', seasonParam(seasonNumber)),
+  /** A league week's pick'em matches (the week holding `week`, a YYYY-MM-DD day), this week without one. */
+  pickemWeek: (week: string | null) =>
+    withQuery('/api/pickem/week', new URLSearchParams(week ? { week } : {})),
+  /** A season's bracket challenge (docs/product/pickem.md#bracket-challenge), the current one without one. */
+  bracketChallenge: (seasonNumber: number | null) =>
+    withQuery('/api/bracket-challenge', seasonParam(seasonNumber)),
+  /** The fan votes (docs/product/votes.md#api), of one season or all: open ones, closed ones with results. */
+  votes: (seasonNumber: number | null) => withQuery('/api/votes', seasonParam(seasonNumber)),
 } as const;
 
 function seasonParam(seasonNumber: number | null): URLSearchParams {

@@ -329,9 +329,9 @@ export const PAGES = {
         `Pick the winner and the set score of every ${site} match before it starts, climb the weekly, season and all-time boards, and try to beat the model.`,
     },
     sitemap: true,
-    // Drawn by the server data-free, its frame (the heading, the places of the week and the boards) the
-    // same for everyone; each visitor's own picks, and locks that follow the server's clock, are drawn in the
-    // browser.
+    // The week's matches and boards, the same for everyone, drawn; each visitor's own picks, and locks that
+    // follow the server's clock from then on, are drawn in the browser.
+    reads: (_params, query) => [pageRead('pickemWeek', query.get('week') || null)],
   },
   bracketChallenge: {
     pattern: '/bracket-challenge',
@@ -343,8 +343,9 @@ export const PAGES = {
         `Fill the ${site} playoff bracket before the first playoff match, scored round by round as the results come in.`,
     },
     sitemap: true,
-    // Drawn by the server data-free, as pick'em; each visitor's own bracket, and a lock that follows the
-    // server's clock, are drawn in the browser.
+    // The season's brackets and board drawn, as pick'em; each visitor's own bracket, and a lock that
+    // follows the server's clock from then on, are drawn in the browser.
+    reads: (_params, query) => [pageRead('bracketChallenge', parseSeasonNumber(query.get('season')))],
   },
   votes: {
     pattern: '/votes',
@@ -355,8 +356,9 @@ export const PAGES = {
         `Vote for the ${site} season MVP, the team of the season and the play of the week, and see the fans' choices once each vote closes.`,
     },
     sitemap: true,
-    // Drawn by the server data-free, as pick'em; each visitor's own ballots, and closes that follow the
-    // server's clock, are drawn in the browser.
+    // The votes and the closed ones' results drawn, as pick'em; each visitor's own ballots are drawn in the
+    // browser.
+    reads: () => [pageRead('votes', null)],
   },
   players: {
     pattern: '/players',

@@ -6,10 +6,12 @@
 import type { PageRead, ReadArgs, ReadName } from '@league/shared/page-urls';
 import { articleQueryOptions, articlesQueryOptions } from '../features/articles/api/articles-api.ts';
 import { awardQueryOptions, awardsQueryOptions } from '../features/awards/api/awards-api.ts';
+import { bracketChallengeQueryOptions } from '../features/bracket-challenge/api/bracket-challenge-query.ts';
 import { gameQueryOptions, gamesPageQueryOptions } from '../features/games/api/games-api.ts';
 import { upcomingMatchesQueryOptions } from '../features/home/api/upcoming-matches-api.ts';
 import { leaderboardQueryOptions } from '../features/leaderboard/api/leaderboard-api.ts';
 import { matchesQueryOptions } from '../features/matches/api/matches-api.ts';
+import { pickemWeekQueryOptions } from '../features/pickem/api/pickem-week-query.ts';
 import { playerCompareQueryOptions } from '../features/players/api/player-compare-api.ts';
 import { playerGameLogQueryOptions } from '../features/players/api/player-game-log-api.ts';
 import { playerQueryOptions, playersPageQueryOptions } from '../features/players/api/players-api.ts';
@@ -23,6 +25,7 @@ import { recordsQueryOptions } from '../features/records/api/records-api.ts';
 import { seasonQueryOptions, seasonsQueryOptions } from '../features/seasons/api/seasons-api.ts';
 import { standingsQueryOptions } from '../features/standings/api/standings-api.ts';
 import { teamsByNameQueryOptions, teamsPageQueryOptions } from '../features/teams/api/teams-api.ts';
+import { votesQueryOptions } from '../features/votes/api/votes-query.ts';
 import type { AnyQuery } from './page-data.ts';
 
 const READ_QUERIES: { [K in ReadName]: (...args: ReadArgs<K>) => AnyQuery } = {
@@ -50,6 +53,9 @@ const READ_QUERIES: { [K in ReadName]: (...args: ReadArgs<K>) => AnyQuery } = {
   matchForecasts: matchForecastsQueryOptions,
   backtest: backtestQueryOptions,
   playerRatings: playerRatingsQueryOptions,
+  pickemWeek: pickemWeekQueryOptions,
+  bracketChallenge: bracketChallengeQueryOptions,
+  votes: votesQueryOptions,
 };
 
 /** The query that makes a read. */

@@ -59,6 +59,11 @@ const ADDRESSES = [
   '/awards?season=13&type=mvp',
   '/players/5/games?season=3&sort=kills&page=2',
   '/compare?players=5,9&season=3',
+  '/pickem',
+  '/pickem?week=2026-11-25',
+  '/bracket-challenge',
+  '/bracket-challenge?season=13',
+  '/votes',
 ];
 
 /** The page of an address and what the catalogue says it reads there. */

@@ -110,6 +110,9 @@ const PAGE_ROUTES = {
   pickem: {
     lazy: () =>
       import('../features/pickem/components/pickem-page.tsx').then((m) => ({ Component: m.PickemPage })),
+    // Drawn with the week's matches and board: on a match night, what there is to pick is on the first
+    // paint; each visitor's own picks and the locks' clock come once the page is adopted.
+    drawnWithData: true,
   },
   players: {
     lazy: () =>
@@ -199,6 +202,8 @@ const PAGE_ROUTES = {
       import('../features/bracket-challenge/components/bracket-challenge-page.tsx').then((m) => ({
         Component: m.BracketChallengePage,
       })),
+    // Drawn with the season's brackets and board, as pick'em.
+    drawnWithData: true,
   },
   seasonRecap: {
     lazy: () =>
@@ -210,6 +215,8 @@ const PAGE_ROUTES = {
   votes: {
     lazy: () =>
       import('../features/votes/components/votes-page.tsx').then((m) => ({ Component: m.VotesPage })),
+    // Drawn with the votes and the closed ones' results, as pick'em.
+    drawnWithData: true,
   },
   awards: {
     lazy: () =>

@@ -43,9 +43,17 @@ export function formatDateIn(
 
 /** Date and time such as 'March 4, 2025 at 7:30 PM' (a calendar date reads as its midnight). */
 export function formatDateTime(value: string | null | undefined, fallback = '—'): string {
+  return formatDateTimeIn(value, zoneOf(value), fallback);
+}
+
+/**
+ * Date and time such as 'March 4, 2025 at 7:30 PM' on the clock of `timeZone` (a page the server draws
+ * passes the visitor's zone, components/ui/visitor-date.tsx); a calendar date reads as its midnight in UTC.
+ */
+export function formatDateTimeIn(value: string | null | undefined, timeZone: string, fallback = '—'): string {
   const date = toDate(value);
   if (!date) return fallback;
-  const zone = zoneOf(value);
+  const zone = value && DATE_ONLY.test(value) ? 'UTC' : timeZone;
   const part = (type: string, parts: Intl.DateTimeFormatPart[]) => parts.find((p) => p.type === type)?.value;
   const clock = zoneFormatter(zone, CLOCK).formatToParts(date);
   const time = `${part('hour', clock)}:${part('minute', clock)} ${part('dayPeriod', clock)}`;

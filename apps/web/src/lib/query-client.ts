@@ -20,3 +20,10 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * For a read a page is drawn with by the server whose answer follows the server's clock (pick'em's locks,
+ * a vote's close): read again whenever the page mounts, even with an answer at hand, since the answer the
+ * page was drawn with can be a minute old (docs/product/site.md#first-view).
+ */
+export const READ_AS_SHOWN = { refetchOnMount: 'always' } as const;

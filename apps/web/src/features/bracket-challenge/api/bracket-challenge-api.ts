@@ -3,33 +3,23 @@
  * caller's filled bracket, and saving it. The caller's read is keyed by the session's token, so a new login
  * never sees the previous member's bracket.
  */
+
 import type {
-  BracketChallengeRead,
   BracketEntry,
   BracketEntryBody,
   MyBracketEntry,
 } from '@league/shared/schemas/bracket-challenge';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { READ_AS_SHOWN } from '../../../lib/query-client.ts';
 import { useSession } from '../../../lib/session.ts';
-
-export const bracketChallengeKeys = {
-  all: ['bracket-challenge'] as const,
-  season: (season: number | null) => ['bracket-challenge', 'season', season] as const,
-  mine: (season: number | null, token: string | null) =>
-    ['bracket-challenge', 'mine', season, token] as const,
-};
+import { bracketChallengeKeys, bracketChallengeQueryOptions } from './bracket-challenge-query.ts';
 
 const seasonQuery = (season: number | null) => (season ? `?seasonNumber=${season}` : '');
 
-/** The season's challenge; read again every minute, so the lock and the results show when the server says so. */
+/** The season's challenge, on the page the server draws with it (READ_AS_SHOWN). */
 export function useBracketChallenge(season: number | null) {
-  return useQuery({
-    queryKey: bracketChallengeKeys.season(season),
-    queryFn: ({ signal }) =>
-      api.get<BracketChallengeRead>(`/api/bracket-challenge${seasonQuery(season)}`, signal),
-    refetchInterval: 60_000,
-  });
+  return useQuery({ ...bracketChallengeQueryOptions(season), ...READ_AS_SHOWN });
 }
 
 /** The caller's bracket of the season (nothing is asked without a session). */

@@ -14,11 +14,13 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+import { useVisitorTimeZone } from '../../../components/ui/visitor-date.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { useSearchParam } from '../../../hooks/use-search-param.ts';
 import { useServerNow } from '../../../hooks/use-server-now.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatCount, formatDateTime } from '../../../lib/format.ts';
+import { formatCount, formatDateTimeIn } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useBracketChallenge, useMyBracket, useSaveBracket } from '../api/bracket-challenge-api.ts';
 import { BracketBoard } from './bracket-board.tsx';
@@ -43,7 +45,12 @@ export function BracketChallengePage() {
   const data = challenge.data;
   const brackets = (data?.brackets ?? []).map(toChallengeBracket);
   const saved = mine.data?.entry?.picks ?? {};
-  const locked = Boolean(data?.locked || (data?.lockAt && now.getTime() >= Date.parse(data.lockAt)));
+  // The server draws the page for everyone: as drawn (the server's answer) until adopted, then by its clock.
+  const hydrated = useHydrated();
+  const timeZone = useVisitorTimeZone();
+  const locked = Boolean(
+    data?.locked || (hydrated && data?.lockAt && now.getTime() >= Date.parse(data.lockAt)),
+  );
   const open = Boolean(token) && !locked && data?.waiting === null;
   const picks = open ? (draft ?? saved) : saved;
   const left = brackets.reduce(
@@ -98,11 +105,13 @@ export function BracketChallengePage() {
                 <Badge tone="accent">Open</Badge>
               )}
               <p className={styles.muted}>
-                {locked ? 'Brackets locked at' : 'Brackets lock at'} {formatDateTime(data.lockAt)}, the first
-                playoff match's start · {data.entries} {data.entries === 1 ? 'bracket' : 'brackets'} filled
+                {locked ? 'Brackets locked at' : 'Brackets lock at'}{' '}
+                <time dateTime={data.lockAt ?? undefined}>{formatDateTimeIn(data.lockAt, timeZone)}</time>,
+                the first playoff match's start · {data.entries} {data.entries === 1 ? 'bracket' : 'brackets'}{' '}
+                filled
               </p>
             </div>
-            {!token && !locked ? (
+            {hydrated && !token && !locked ? (
               <p className={styles.muted}>
                 <Link to={paths.login()}>Log in</Link> to fill your bracket. Others' brackets show once the
                 first playoff match starts.

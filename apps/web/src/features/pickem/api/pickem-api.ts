@@ -5,35 +5,21 @@
  */
 
 import type { PickemScope } from '@league/shared/domain/pickem-leaderboard';
-import type {
-  MyPick,
-  PickBody,
-  PickemLeaderboard,
-  PickemWeekRead,
-  PickHistory,
-} from '@league/shared/schemas/pickem';
+import type { MyPick, PickBody, PickemLeaderboard, PickHistory } from '@league/shared/schemas/pickem';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { READ_AS_SHOWN } from '../../../lib/query-client.ts';
 import { useSession } from '../../../lib/session.ts';
-
-export const pickemKeys = {
-  all: ['pickem'] as const,
-  week: (week: string | null) => ['pickem', 'week', week] as const,
-  mine: (week: string | null, token: string | null) => ['pickem', 'mine', week, token] as const,
-  board: (scope: PickemScope, week: string | null) => ['pickem', 'board', scope, week] as const,
-  history: (token: string | null) => ['pickem', 'history', token] as const,
-};
+import { pickemKeys, pickemWeekQueryOptions } from './pickem-week-query.ts';
 
 const weekQuery = (week: string | null) => (week ? `?week=${encodeURIComponent(week)}` : '');
 
-/** The week's matches; read again every minute, so a lock shows when the server says so. */
-export function usePickemWeek(week: string | null, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: pickemKeys.week(week),
-    queryFn: ({ signal }) => api.get<PickemWeekRead>(`/api/pickem/week${weekQuery(week)}`, signal),
-    refetchInterval: 60_000,
-    enabled,
-  });
+/** The week's matches; `readAsShown` on the page the server draws with them (READ_AS_SHOWN). */
+export function usePickemWeek(
+  week: string | null,
+  { enabled = true, readAsShown = false }: { enabled?: boolean; readAsShown?: boolean } = {},
+) {
+  return useQuery({ ...pickemWeekQueryOptions(week), enabled, ...(readAsShown ? READ_AS_SHOWN : {}) });
 }
 
 /** The caller's picks of a week (nothing is asked without a session). */

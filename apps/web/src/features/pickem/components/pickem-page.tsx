@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+import { useVisitorTimeZone } from '../../../components/ui/visitor-date.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { useSearchParam } from '../../../hooks/use-search-param.ts';
@@ -18,19 +19,19 @@ import { PickCard } from './pick-card.tsx';
 import { PickemBoard } from './pickem-board.tsx';
 import styles from './pickem-page.module.css';
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** `/pickem` (docs/product/pickem.md#pages): the week's matches to pick, and the leaderboards. */
 export function PickemPage() {
   const [weekParam, setWeek] = useSearchParam('week');
+  // The day asked for, as the page catalogue reads it (pages.ts): none for this week.
+  const weekDay = weekParam || null;
   const [scope, setScope] = useState<PickemScope>('week');
   const { token } = useSession();
   // The server draws the page for everyone: who is signed in is known only once the browser has it.
   const hydrated = useHydrated();
-  const week = usePickemWeek(weekParam);
-  const mine = useMyPicks(weekParam);
+  const week = usePickemWeek(weekDay, { readAsShown: true });
+  const mine = useMyPicks(weekDay);
   const now = useServerNow(week.data?.serverTime, week.dataUpdatedAt);
-  const timeZone = browserZone();
+  const timeZone = useVisitorTimeZone();
 
   return (
     <>
@@ -78,7 +79,8 @@ export function PickemPage() {
                 key={match.id}
                 match={match}
                 mine={mine.data?.find((p) => p.matchId === match.id)}
-                locked={match.locked || isPickLocked(match, now)}
+                // As drawn until adopted (the server's answer then); from then on by the server's clock.
+                locked={match.locked || (hydrated && isPickLocked(match, now))}
                 signedIn={Boolean(token)}
                 timeZone={timeZone}
               />

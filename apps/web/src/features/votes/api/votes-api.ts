@@ -3,29 +3,18 @@
  * a ballot, and staff opening and closing votes. The caller's ballots are keyed by the session's token, so a
  * new login never sees the previous member's ballots.
  */
-import type { BallotBody, CreateVoteBody, MyBallot, Vote, VoteList } from '@league/shared/schemas/votes';
+
+import type { BallotBody, CreateVoteBody, MyBallot, Vote } from '@league/shared/schemas/votes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../components/admin/portal-api.ts';
 import { api } from '../../../lib/api-client.ts';
+import { READ_AS_SHOWN } from '../../../lib/query-client.ts';
 import { useSession } from '../../../lib/session.ts';
+import { voteKeys, votesQueryOptions } from './votes-query.ts';
 
-export const voteKeys = {
-  all: ['votes'] as const,
-  list: (seasonNumber: number | null) => ['votes', 'list', seasonNumber] as const,
-  ballots: (token: string | null) => ['votes', 'ballots', token] as const,
-};
-
-/** The votes (of one season, when given); read again every minute, so a close shows when the server says. */
-export function useVotes(seasonNumber: number | null = null) {
-  return useQuery({
-    queryKey: voteKeys.list(seasonNumber),
-    queryFn: ({ signal }) =>
-      api.get<VoteList>(
-        seasonNumber === null ? '/api/votes' : `/api/votes?seasonNumber=${seasonNumber}`,
-        signal,
-      ),
-    refetchInterval: 60_000,
-  });
+/** The votes of one season, or of all. */
+export function useVotes(seasonNumber: number | null = null, { readAsShown = false } = {}) {
+  return useQuery({ ...votesQueryOptions(seasonNumber), ...(readAsShown ? READ_AS_SHOWN : {}) });
 }
 
 /** The caller's ballots (nothing is asked without a session). */

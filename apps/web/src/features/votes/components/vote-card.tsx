@@ -3,9 +3,11 @@ import type { MyBallot, Vote } from '@league/shared/schemas/votes';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { useVisitorTimeZone } from '../../../components/ui/visitor-date.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTimeIn } from '../../../lib/format.ts';
 import { useCastBallot } from '../api/votes-api.ts';
 import { VoteResults } from './vote-results.tsx';
 import styles from './votes.module.css';
@@ -25,6 +27,8 @@ export function VoteCard({ vote, ballot, signedIn }: VoteCardProps) {
   const [choice, setChoice] = useState<number | null>(null);
   const cast = useCastBallot();
   const chosen = vote.candidates.find((c) => c.id === ballot?.candidateId);
+  const timeZone = useVisitorTimeZone();
+  const hydrated = useHydrated();
   const submit = () => {
     if (choice !== null) cast.mutate({ voteId: vote.id, body: { candidateId: choice } });
   };
@@ -36,7 +40,8 @@ export function VoteCard({ vote, ballot, signedIn }: VoteCardProps) {
       </h3>
       <p className={styles.meta}>
         {VOTE_KIND_LABELS[vote.kind]} · Season {vote.season.seasonNumber} ·{' '}
-        {vote.closed ? 'Closed' : 'Closes'} {formatDateTime(vote.closesAt)}
+        {vote.closed ? 'Closed' : 'Closes'}{' '}
+        <time dateTime={vote.closesAt}>{formatDateTimeIn(vote.closesAt, timeZone)}</time>
       </p>
       {vote.closed ? (
         <VoteResults vote={vote} />
@@ -75,11 +80,12 @@ export function VoteCard({ vote, ballot, signedIn }: VoteCardProps) {
             <Button type="submit" disabled={choice === null || cast.isPending}>
               {cast.isPending ? 'Voting…' : 'Vote'}
             </Button>
-          ) : (
+          ) : hydrated ? (
+            // Once the browser knows nobody is signed in: the drawn page is the same for members.
             <p className={styles.meta}>
               <Link to={paths.login()}>Log in</Link> to vote.
             </p>
-          )}
+          ) : null}
           {cast.isError && (
             <p role="alert" className={styles.meta}>
               {errorMessage(cast.error)}

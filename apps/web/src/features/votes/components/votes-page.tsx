@@ -36,7 +36,7 @@ function VoteSection({
  */
 export function VotesPage() {
   const { token } = useSession();
-  const votes = useVotes();
+  const votes = useVotes(null, { readAsShown: true });
   const ballots = useMyBallots();
   const card = (vote: Vote) => (
     <VoteCard
