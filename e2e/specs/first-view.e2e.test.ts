@@ -466,6 +466,34 @@ describe('first view drawn by the server', () => {
     });
   }
 
+  it('draws the new article form for every member and sends a guest to the articles page once adopted', async () => {
+    // A member: the form comes drawn, is adopted as drawn, and takes what was typed before its code came.
+    const member = await b.newPage({ width: 390, height: 844 });
+    await b.logIn(member.page, 'demo_user');
+    let drawn = '';
+    member.page.on('response', async (answer) => {
+      if (new URL(answer.url()).pathname === '/articles/create') drawn = await answer.text();
+    });
+    await member.page.goto('/articles/create');
+    await adopted(member.page);
+    expect(drawn).toContain('>Create Article</h1>');
+    expect(drawn).toMatch(/<input[^>]*name="title"/);
+    await member.page.getByLabel('Title').fill('A drawn form');
+    await member.page.getByRole('button', { name: 'Create Article' }).click();
+    // The form's own check ran: the rest of the article is missing.
+    await member.page.getByRole('dialog', { name: 'Please fix the following issues' }).waitFor();
+    expect(member.page.url()).toBe(`${b.baseUrl}/articles/create`);
+    expect(member.errors).toEqual([]);
+    await member.context.close();
+    // A guest is sent to the articles page, which says why.
+    const guest = await b.newPage({ width: 390, height: 844 });
+    await guest.page.goto('/articles/create');
+    await guest.page.waitForURL(`${b.baseUrl}/articles`);
+    await guest.page.getByText('Please log in to create articles!').waitFor();
+    expect(guest.errors).toEqual([]);
+    await guest.context.close();
+  });
+
   it('shows a picture that failed before the app adopted the page as its placeholder', async () => {
     // Tall enough that the featured articles' pictures load (and fail) with the drawn page.
     const { page, context } = await b.newPage({ width: 1366, height: 2000 });

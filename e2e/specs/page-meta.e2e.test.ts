@@ -50,6 +50,8 @@ async function toldByBrowser(page: Page, path: string): Promise<Told | undefined
       document.querySelector('[data-server-meta]') === null &&
       document.querySelector('meta[name="description"]') !== null,
   );
+  // A members' page drawn by the server sends a guest away once the app has adopted it.
+  await page.waitForLoadState('networkidle');
   const reached = new URL(page.url());
   if (reached.pathname + reached.search !== path) return undefined;
   return page.evaluate(() => ({

@@ -103,13 +103,15 @@ describe('first view drawn by the server', () => {
 
   it('leaves personal pages, the portal and redirecting addresses to the browser', async () => {
     const before = calls().length;
-    for (const path of ['/profile', '/articles/create', '/portal/games', '/help']) {
+    for (const path of ['/profile', '/portal/games', '/help']) {
       const res = await t.app.inject(path);
       expect(undrawn(res.body), path).toBe(true);
     }
     expect(calls().length).toBe(before);
     // The daily puzzle's frame is everyone's: drawn, its puzzle and each visitor's play left to the browser.
     expect(undrawn((await t.app.inject('/trivia/daily')).body)).toBe(false);
+    // So is new article's form, every member's: who may write is the browser's to tell (ADR 67).
+    expect(undrawn((await t.app.inject('/articles/create')).body)).toBe(false);
   });
 
   it('draws the not-found page of an unknown address, answered 404', async () => {

@@ -286,7 +286,8 @@ export const PAGES = {
       noindex: true,
     },
     sitemap: false,
-    personal: true,
+    // The same form for every member: drawn by the server. Who may write is known only to the browser,
+    // which sends anyone else to the articles page (it says why) once it has adopted the page.
   },
   article: {
     pattern: '/articles/:id',

@@ -1,17 +1,34 @@
 import { Navigate } from 'react-router';
+import alertStyles from '../../../components/ui/alert.module.css';
+import buttonStyles from '../../../components/ui/button.module.css';
+import fieldStyles from '../../../components/ui/form-field.module.css';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
+import { latePart } from '../../../lib/late-part.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { articleEntryRefusal } from '../use-article-entry.ts';
-import { CreateArticleForm } from './create-article-form.tsx';
+import formStyles from './create-article-form.module.css';
 
+/**
+ * The form is a late part (lib/late-part.tsx), as log in's: the server draws it with the page, and what is
+ * typed into it before its code (react-hook-form and zod) has come is typed again then.
+ */
+const CreateArticleForm = latePart(
+  () => import('./create-article-form.tsx').then((m) => m.CreateArticleForm),
+  [formStyles, fieldStyles, alertStyles, buttonStyles],
+);
+
+/** Create Article (docs/product/articles.md#create-article). */
 export function CreateArticlePage() {
   const { user } = useSession();
+  // The server draws the page for every member; who is signed in is known once the browser has adopted it.
+  const hydrated = useHydrated();
   const refusal = articleEntryRefusal(user);
   // Entry is blocked for guests and unknown roles (docs/product/articles.md#writing-an-article); the articles
   // page explains why.
-  if (refusal) return <Navigate to={paths.articles()} replace state={{ refusal }} />;
+  if (hydrated && refusal) return <Navigate to={paths.articles()} replace state={{ refusal }} />;
   return (
     <>
       <PageMeta page="createArticle" />
