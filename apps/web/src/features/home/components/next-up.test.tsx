@@ -1,11 +1,12 @@
 import { upcomingMatchesFrom } from '@league/shared/page-urls';
 import type { Match } from '@league/shared/schemas/matches';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markPageAdopted } from '../../../hooks/use-hydrated.ts';
+import { adoptDrawn } from '../../../test/adopt-drawn.tsx';
 import { upcomingMatchesQueryOptions } from '../api/upcoming-matches-api.ts';
 import { NextUp, NextUpMatch } from './next-up.tsx';
 
@@ -55,18 +56,7 @@ describe('the home page’s next-up block', () => {
     expect(drawn).toContain('Ember Titans');
     expect(drawn).not.toContain('tomorrow');
 
-    const container = document.createElement('div');
-    container.innerHTML = drawn;
-    document.body.append(container);
-    const disagreements: unknown[] = [];
-    await act(async () => {
-      render(block(), {
-        container,
-        hydrate: true,
-        onRecoverableError: (error: unknown) => disagreements.push(error),
-      });
-    });
-    expect(disagreements).toEqual([]);
+    expect(await adoptDrawn(drawn, block())).toEqual([]);
     expect(screen.getByText('Wednesday, November 25').textContent).toBe('Wednesday, November 25 · tomorrow');
   });
 

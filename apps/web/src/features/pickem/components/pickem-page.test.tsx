@@ -1,9 +1,10 @@
 import type { PickemLeaderboard, PickemWeekRead } from '@league/shared/schemas/pickem';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adoptDrawn } from '../../../test/adopt-drawn.tsx';
 import { pickemKeys } from '../api/pickem-week-query.ts';
 import { PickemPage } from './pickem-page.tsx';
 
@@ -82,18 +83,7 @@ describe('the pick’em page', () => {
 
     // Adopted after the start: the drawing still agrees, then the lock follows the clock.
     vi.setSystemTime(ADOPTED_AT);
-    const container = document.createElement('div');
-    container.innerHTML = drawn;
-    document.body.append(container);
-    const disagreements: unknown[] = [];
-    await act(async () => {
-      render(page(), {
-        container,
-        hydrate: true,
-        onRecoverableError: (error: unknown) => disagreements.push(error),
-      });
-    });
-    expect(disagreements).toEqual([]);
+    expect(await adoptDrawn(drawn, page())).toEqual([]);
     expect(await screen.findByText('Locked')).toBeTruthy();
     expect(screen.queryByText('Open')).toBeNull();
     expect(screen.getByText(/to make your picks/)).toBeTruthy();
