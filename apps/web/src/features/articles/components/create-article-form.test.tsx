@@ -36,6 +36,11 @@ const create = () =>
   });
 
 describe('Create Article', () => {
+  it('is a posted form: drawn by the server, it never sends the article in an address without scripts', () => {
+    const form = screen.getByRole('button', { name: 'Create Article' }).closest('form');
+    expect(form?.getAttribute('method')).toBe('post');
+  });
+
   it('lists every failed field in "Please fix the following issues", in form order, and marks each field', async () => {
     const fetchMock = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchMock);

@@ -51,8 +51,11 @@ export function CreateArticleForm() {
   const locked = submitting || submitted;
   const { control } = form;
   return (
+    // The server draws the form (ADR 67) and the app sends it; posted, a submit without scripts never puts
+    // the article into an address.
     <FormFrame
       className={styles.form}
+      method="post"
       form={form}
       onSubmit={submit}
       onCheckFailed={() => setDialogOpen(true)}
