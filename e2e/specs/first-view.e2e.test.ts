@@ -439,6 +439,7 @@ describe('first view drawn by the server', () => {
   for (const { path, drawnPart, invitation } of [
     { path: '/pickem', drawnPart: 'data-testid="pick-card"', invitation: /to make your picks/ },
     { path: '/votes', drawnPart: 'id="closed-votes"', invitation: /to vote\./ },
+    { path: '/trivia/daily', drawnPart: 'Puzzle #', invitation: /to keep your streak on your account/ },
   ]) {
     it(`draws ${path} with what is the same for everyone and leaves who is signed in to the browser`, async () => {
       // A member: the drawn page has its data and invites nobody to log in, and the adopted page never does.

@@ -108,7 +108,7 @@ describe('first view drawn by the server', () => {
       expect(undrawn(res.body), path).toBe(true);
     }
     expect(calls().length).toBe(before);
-    // The daily puzzle's frame is everyone's: drawn, its puzzle and each visitor's play left to the browser.
+    // The daily puzzle is everyone's: drawn with it, each visitor's play left to the browser.
     expect(undrawn((await t.app.inject('/trivia/daily')).body)).toBe(false);
     // So is new article's form, every member's: who may write is the browser's to tell (ADR 67).
     expect(undrawn((await t.app.inject('/articles/create')).body)).toBe(false);

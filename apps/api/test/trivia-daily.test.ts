@@ -6,6 +6,7 @@ import type {
   DailyHistory,
   DailyPlay,
   DailyPuzzle,
+  PublicDailyPuzzle,
 } from '@league/shared/schemas/trivia-daily';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +107,25 @@ describe('GET /api/trivia/daily', () => {
     });
     expect(first.body.hintCount).toBe(6);
     expect(JSON.stringify(first.body)).not.toMatch(/\(s3\)|Aces|Blockers|Cobras|Diggers|Eagles|Falcons/);
+  });
+});
+
+describe('GET /api/trivia/daily/puzzle', () => {
+  it("answers today's puzzle as everyone sees it, kept as a public read, and never a play", async () => {
+    const { headers } = await authAs();
+    const start = await call<DailyPlay>('POST', '/api/trivia/daily/start', headers);
+    expect(start.status).toBe(200);
+    const own = await call<DailyPuzzle>('GET', '/api/trivia/daily', headers);
+    expect(own.body.play).not.toBeNull();
+
+    const asMember = await call<PublicDailyPuzzle>('GET', '/api/trivia/daily/puzzle', headers);
+    expect(asMember.status).toBe(200);
+    expect(asMember.headers['cache-control']).toBe('public, no-cache');
+    const { play: _play, ...shared } = own.body;
+    expect(asMember.body).toEqual(shared);
+    const asGuest = await call<PublicDailyPuzzle>('GET', '/api/trivia/daily/puzzle');
+    expect(asGuest.body).toEqual(shared);
+    expect(JSON.stringify(asGuest.body)).not.toMatch(/\(s3\)|Aces|Blockers|Cobras|Diggers|Eagles|Falcons/);
   });
 });
 

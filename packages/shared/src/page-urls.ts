@@ -80,6 +80,8 @@ export const readUrls = {
     withQuery('/api/bracket-challenge', seasonParam(seasonNumber)),
   /** The fan votes (docs/product/votes.md#api), of one season or all: open ones, closed ones with results. */
   votes: (seasonNumber: number | null) => withQuery('/api/votes', seasonParam(seasonNumber)),
+  /** Today's daily puzzle as everyone sees it (docs/product/trivia.md#daily-puzzle), without any play. */
+  dailyPuzzle: () => '/api/trivia/daily/puzzle',
 } as const;
 
 function seasonParam(seasonNumber: number | null): URLSearchParams {

@@ -316,9 +316,9 @@ export const PAGES = {
         `One ${site} player or team to guess each day, the same for everyone: keep your streak and share your result.`,
     },
     sitemap: true,
-    // Drawn by the server data-free, as pick'em: its frame (the heading, the places of the puzzle and the
-    // streak) is the same for everyone; the day's puzzle, each visitor's own play and a result kept in this
-    // browser are drawn in the browser.
+    // The day's puzzle (what is to be guessed, its rules) drawn with the page, as pick'em's week; each
+    // visitor's own play, streak and a result kept in this browser are drawn in the browser.
+    reads: () => [pageRead('dailyPuzzle')],
   },
   pickem: {
     pattern: '/pickem',

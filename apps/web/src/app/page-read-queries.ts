@@ -25,6 +25,7 @@ import { recordsQueryOptions } from '../features/records/api/records-api.ts';
 import { seasonQueryOptions, seasonsQueryOptions } from '../features/seasons/api/seasons-api.ts';
 import { standingsQueryOptions } from '../features/standings/api/standings-api.ts';
 import { teamsByNameQueryOptions, teamsPageQueryOptions } from '../features/teams/api/teams-api.ts';
+import { publicDailyPuzzleQueryOptions } from '../features/trivia/api/daily-puzzle-query.ts';
 import { votesQueryOptions } from '../features/votes/api/votes-query.ts';
 import type { AnyQuery } from './page-data.ts';
 
@@ -56,6 +57,7 @@ const READ_QUERIES: { [K in ReadName]: (...args: ReadArgs<K>) => AnyQuery } = {
   pickemWeek: pickemWeekQueryOptions,
   bracketChallenge: bracketChallengeQueryOptions,
   votes: votesQueryOptions,
+  dailyPuzzle: publicDailyPuzzleQueryOptions,
 };
 
 /** The query that makes a read. */

@@ -64,6 +64,7 @@ const ADDRESSES = [
   '/bracket-challenge',
   '/bracket-challenge?season=13',
   '/votes',
+  '/trivia/daily',
 ];
 
 /** The page of an address and what the catalogue says it reads there. */

@@ -106,6 +106,9 @@ const PAGE_ROUTES = {
   triviaDaily: {
     lazy: () =>
       import('../features/trivia/components/daily-page.tsx').then((m) => ({ Component: m.DailyPage })),
+    // Drawn with the day's puzzle: what there is to guess is on the first paint; a visitor's own play (a
+    // member's on the account, a guest's result in this browser) comes once the page is adopted.
+    drawnWithData: true,
   },
   pickem: {
     lazy: () =>

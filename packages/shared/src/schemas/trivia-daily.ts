@@ -37,13 +37,19 @@ export const DailyPlaySchema = z.object({
 });
 export type DailyPlay = z.infer<typeof DailyPlaySchema>;
 
-export const DailyPuzzleSchema = z.object({
+/** Today's puzzle as everyone sees it: what is to be guessed and how, without hints or any play. */
+export const PublicDailyPuzzleSchema = z.object({
   date: z.string(),
   number: z.number().int(),
   type: DailyTriviaTypeSchema,
   difficulty: TriviaDifficultySchema,
   hintCount: z.number().int(),
   timerSeconds: z.number().int(),
+});
+export type PublicDailyPuzzle = z.infer<typeof PublicDailyPuzzleSchema>;
+
+/** Today's puzzle with the asking member's play of it. */
+export const DailyPuzzleSchema = PublicDailyPuzzleSchema.extend({
   /** The logged-in member's play of today's puzzle; null for guests and before starting. */
   play: DailyPlaySchema.nullable(),
 });

@@ -1,6 +1,7 @@
 /**
  * The daily puzzle's calls (docs/product/trivia.md#daily-puzzle). Open to everyone; a logged-in member's
- * play is kept on the account. Answers depend on who asks and on the clock, so none is cached.
+ * play is kept on the account. Answers depend on who asks and on the clock, so none is cached but the
+ * puzzle as everyone sees it (the page is drawn with it), kept as every public read.
  */
 import {
   DailyBoardQuerySchema,
@@ -12,6 +13,7 @@ import {
   DailyHistorySchema,
   DailyPlaySchema,
   DailyPuzzleSchema,
+  PublicDailyPuzzleSchema,
 } from '@league/shared/schemas/trivia-daily';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,6 +24,7 @@ import {
   dailyBoard,
   dailyHistory,
   getDailyPuzzle,
+  getPublicDailyPuzzle,
   guessDailyPuzzle,
   startDailyPuzzle,
   suggestGuesses,
@@ -31,9 +34,25 @@ export async function dailyTriviaRoutes(fastify: FastifyInstance): Promise<void>
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['trivia'];
   const daily = createDailyTrivia(app.db, resolveJwtSecret(app.config), app.config.league.timeZone);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.routeOptions.config.publicRead) reply.header('cache-control', 'no-store');
   });
+
+  app.get(
+    '/trivia/daily/puzzle',
+    {
+      config: { publicRead: true, example: {} },
+      schema: {
+        tags,
+        summary: "Today's puzzle as everyone sees it: what is to be guessed, without hints or any play",
+        description:
+          "The day is the league time zone's: a new puzzle comes at its midnight. `GET /api/trivia/daily` " +
+          "adds the asking member's play of it.",
+        response: { 200: PublicDailyPuzzleSchema },
+      },
+    },
+    () => getPublicDailyPuzzle(daily),
+  );
 
   app.get(
     '/trivia/daily',

@@ -14,6 +14,7 @@ import type {
   DailyHistory,
   DailyPlay,
   DailyPuzzle,
+  PublicDailyPuzzle,
 } from '@league/shared/schemas/trivia-daily';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
@@ -48,6 +49,11 @@ export const MOVED_ON = 'This puzzle moved on in another window. Reload the page
 export const MEMBER_PLAY = 'This play is kept on a member account: log in to carry on with it.';
 export const TIME_RAN_OUT = 'Time ran out!';
 
+/** Today's puzzle without its hints: the same for everyone. */
+export async function getPublicDailyPuzzle(ctx: DailyTrivia): Promise<PublicDailyPuzzle> {
+  return publicView(await puzzleOf(ctx, today(ctx)));
+}
+
 /** Today's puzzle without its hints, and the member's play of it when there is one. */
 export async function getDailyPuzzle(ctx: DailyTrivia, user: AuthUser | null): Promise<DailyPuzzle> {
   const puzzle = await puzzleOf(ctx, today(ctx));
@@ -57,6 +63,10 @@ export async function getDailyPuzzle(ctx: DailyTrivia, user: AuthUser | null): P
     const row = await selectDailyPlay(ctx.db, user.id, puzzle.row.date);
     if (row) play = await memberView(ctx, puzzle, row, user);
   }
+  return { ...publicView(puzzle), play };
+}
+
+function publicView(puzzle: ReadyPuzzle): PublicDailyPuzzle {
   return {
     date: puzzle.row.date,
     number: puzzle.row.number,
@@ -64,7 +74,6 @@ export async function getDailyPuzzle(ctx: DailyTrivia, user: AuthUser | null): P
     difficulty: puzzle.row.difficulty,
     hintCount: puzzle.hintCount,
     timerSeconds: TRIVIA_TIMER_SECONDS,
-    play,
   };
 }
 

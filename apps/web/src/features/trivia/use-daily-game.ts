@@ -8,17 +8,20 @@ import { type DailyResult, dailyStreaks } from '@league/shared/domain/trivia-dai
 import type { DailyGuessResult, DailyHistory, DailyPlay } from '@league/shared/schemas/trivia-daily';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import {
   dailyTriviaKeys,
   guessDailyPuzzle,
   startDailyPuzzle,
-  useDailyPuzzle,
+  useMemberDailyPuzzle,
+  usePublicDailyPuzzle,
 } from './api/daily-trivia-api.ts';
 import { readDailyResults, type StoredDailyResult, saveDailyResult } from './daily-results-store.ts';
 
 export const TIME_RAN_OUT = 'Time ran out!';
+const NO_RESULTS: StoredDailyResult[] = [];
 
 /** A member's history with a play just finished on this screen: newest first, one result a day. */
 export function withDailyResult(history: DailyHistory, result: DailyResult): DailyHistory {
@@ -30,7 +33,13 @@ export function useDailyGame() {
   const { user } = useSession();
   const viewer = user?.id ?? 'guest';
   const queryClient = useQueryClient();
-  const puzzle = useDailyPuzzle(viewer);
+  // Until the page is adopted, the visitor is drawn as the server drew them: nobody, with nothing kept.
+  const hydrated = useHydrated();
+  /** Today's puzzle as everyone sees it: the page is drawn with it. */
+  const puzzle = usePublicDailyPuzzle();
+  /** A member's read adds their play (and is of the day that play is of). */
+  const own = useMemberDailyPuzzle(user?.id ?? null);
+  const today = own.data ?? puzzle.data ?? null;
   /** The play as the last call answered it; before any call, the member's kept play (if any). */
   const [play, setPlay] = useState<DailyPlay | null>(null);
   const [guess, setGuess] = useState('');
@@ -49,10 +58,14 @@ export function useDailyGame() {
     setError(null);
   }, [viewer]);
 
-  const current = play ?? puzzle.data?.play ?? null;
-  const date = puzzle.data?.date ?? null;
+  const current = play ?? own.data?.play ?? null;
+  const date = today?.date ?? null;
   /** A guest who finished today in this browser sees that result, not a second try. */
-  const kept = user || !date ? null : (localResults.find((r) => r.date === date) ?? null);
+  const kept = !hydrated || user || !date ? null : (localResults.find((r) => r.date === date) ?? null);
+  /** Whose play this is, and how far it went, is known: a guest's in this browser, a member's once read. */
+  const playKnown = hydrated && (!user || own.data !== undefined);
+  /** What keeps the puzzle from showing: everyone's read failed, or this member's. */
+  const failed = puzzle.isError ? puzzle : own.isError ? own : null;
 
   // The clock runs to the deadline the server's word sets (its seconds left when it answered), ticking here.
   const playing = current?.status === 'playing';
@@ -137,14 +150,19 @@ export function useDailyGame() {
     setPlay(null);
     setError(null);
     setFeedback(null);
+    void queryClient.invalidateQueries({ queryKey: dailyTriviaKeys.today });
     void queryClient.invalidateQueries({ queryKey: dailyTriviaKeys.puzzle(viewer) });
   }, [queryClient, viewer]);
 
   return {
-    puzzle,
+    today,
+    loading: today === null && !failed,
+    failed,
+    playKnown,
     play: current,
     kept,
-    localResults,
+    /** A guest's results kept in this browser (none until the page is adopted). */
+    localResults: hydrated ? localResults : NO_RESULTS,
     guess,
     setGuess,
     feedback,

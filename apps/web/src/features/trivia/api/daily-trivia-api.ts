@@ -1,6 +1,7 @@
 /**
  * The daily puzzle's calls (docs/product/trivia.md#daily-puzzle). They carry the session when there is one:
- * a member's play is kept on the account, so every read is keyed by who is asking.
+ * a member's play is kept on the account, so every read but today's puzzle as everyone sees it
+ * (daily-puzzle-query.ts) is keyed by who is asking.
  */
 import type { DailyTriviaType } from '@league/shared/domain/trivia-daily';
 import type {
@@ -13,6 +14,9 @@ import type {
 } from '@league/shared/schemas/trivia-daily';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { dailyTriviaKeys, publicDailyPuzzleQueryOptions } from './daily-puzzle-query.ts';
+
+export { dailyTriviaKeys };
 
 export const fetchDailyPuzzle = (signal?: AbortSignal) => api.get<DailyPuzzle>('/api/trivia/daily', signal);
 export const startDailyPuzzle = () => api.post<DailyPlay>('/api/trivia/daily/start');
@@ -27,14 +31,6 @@ export const fetchDailyBoard = (date: string, signal?: AbortSignal) =>
   api.get<DailyBoard>(`/api/trivia/daily/board?date=${encodeURIComponent(date)}`, signal);
 export const fetchDailyHistory = (signal?: AbortSignal) =>
   api.get<DailyHistory>('/api/trivia/daily/history', signal);
-
-/** `viewer` is the member's id, or 'guest': one member's play is never shown to the next one to log in. */
-export const dailyTriviaKeys = {
-  all: ['trivia', 'daily'] as const,
-  puzzle: (viewer: number | 'guest') => ['trivia', 'daily', 'puzzle', viewer] as const,
-  board: (date: string) => ['trivia', 'daily', 'board', date] as const,
-  history: (viewer: number) => ['trivia', 'daily', 'history', viewer] as const,
-};
 
 export const dailyPuzzleQueryOptions = (viewer: number | 'guest') =>
   queryOptions({
@@ -60,8 +56,14 @@ export const dailyHistoryQueryOptions = (viewer: number) =>
     staleTime: 30_000,
   });
 
-export function useDailyPuzzle(viewer: number | 'guest') {
-  return useQuery(dailyPuzzleQueryOptions(viewer));
+/** Today's puzzle as everyone sees it. */
+export function usePublicDailyPuzzle() {
+  return useQuery(publicDailyPuzzleQueryOptions());
+}
+
+/** Today's puzzle with the member's play of it: read for a member only (a guest's play is in the page). */
+export function useMemberDailyPuzzle(member: number | null) {
+  return useQuery({ ...dailyPuzzleQueryOptions(member ?? 'guest'), enabled: member !== null });
 }
 
 /** Names the guess box suggests for what was typed (nothing until a letter is typed). */

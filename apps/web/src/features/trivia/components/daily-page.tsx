@@ -35,23 +35,22 @@ const dateLabel = (date: string) =>
  * /trivia/daily: today's puzzle, the same for everyone; played once, then the result to share, the streak
  * and the members' board (docs/product/trivia.md#daily-puzzle).
  *
- * Drawn by the server without its data: the heading, the lead and the places of the puzzle and the side
- * column are the same for everyone. The puzzle (its number and day), each visitor's play and a streak kept
- * in this browser are drawn by the browser, which knows who is playing.
+ * Drawn by the server with the day's puzzle (its number, day, kind and rules), the same for everyone. Each
+ * visitor's play, a result kept in this browser and the streak are drawn by the browser, which knows who
+ * is playing: until it does, the puzzle cannot be started.
  */
 export function DailyPage() {
   const id = useId();
   const game = useDailyGame();
   const { user } = useSession();
   const history = useDailyHistory(user?.id ?? null);
-  const { puzzle, play, kept } = game;
+  const { today: data, play, kept } = game;
   // Until the page is adopted, the visitor is drawn as the server drew them: nobody, with nothing kept.
   const hydrated = useHydrated();
   // Focus moves to the result only when the play ends on this screen, not when a finished day is opened.
   const endedHere = useRef(false);
   if (play?.status === 'playing') endedHere.current = true;
 
-  const data = puzzle.data;
   const suggestions = useGuessSuggestions(
     play?.status === 'playing' ? (data?.type ?? null) : null,
     game.guess,
@@ -100,7 +99,7 @@ export function DailyPage() {
               <strong>Puzzle #{data.number}</strong> · {dateLabel(data.date)}
             </p>
           )}
-          {puzzle.isPending && (
+          {game.loading && (
             <>
               <Skeleton height={24} width="45%" />
               <div className={styles.intro} role="status" aria-busy="true">
@@ -110,10 +109,10 @@ export function DailyPage() {
               </div>
             </>
           )}
-          {puzzle.isError && (
+          {game.failed && (
             <ErrorState
-              message={errorMessage(puzzle.error, "Today's puzzle could not be loaded.")}
-              onRetry={() => void puzzle.refetch()}
+              message={errorMessage(game.failed.error, "Today's puzzle could not be loaded.")}
+              onRetry={() => void game.failed?.refetch()}
             />
           )}
 
@@ -168,14 +167,14 @@ export function DailyPage() {
                   free play.
                 </li>
               </ul>
-              {!user && (
+              {hydrated && !user && (
                 <p className={styles.guestNote}>
                   <Link to={paths.login()}>Log in</Link> to keep your streak on your account and appear on the
                   daily board.
                 </p>
               )}
               <div>
-                <Button size="lg" onClick={() => void game.start()} disabled={game.busy}>
+                <Button size="lg" onClick={() => void game.start()} disabled={game.busy || !game.playKnown}>
                   <Play size={18} aria-hidden="true" />
                   Start today's puzzle
                 </Button>
