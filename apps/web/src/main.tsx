@@ -1,5 +1,4 @@
 import { todayKey } from '@league/shared/domain/day-keys';
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -11,6 +10,7 @@ import { appRoutes } from './app/router.tsx';
 import { SETTINGS } from './config/settings.ts';
 import { markPageAdopted } from './hooks/use-hydrated.ts';
 import { loadLateParts, noteDrawnParts } from './lib/late-part.tsx';
+import { adoptDrawnAnswers } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/service-worker-registration.ts';
 import { applyStoredTheme } from './lib/theme.ts';
 import { choicesMade, chooseAgain, typeAgain } from './lib/typed-again.ts';
@@ -37,7 +37,7 @@ async function start(container: HTMLElement): Promise<void> {
     todayKey(SETTINGS.timeZone);
     await nextTask();
     // The answers the server drew the page with: the page's first render then draws what it drew.
-    hydrate(queryClient, serverState.queries);
+    adoptDrawnAnswers(queryClient, serverState.queries);
     const router = createAppRouter(serverState.router);
     await nextTask();
     // As a transition, adopting the page is done in short slices: the page, already painted, keeps

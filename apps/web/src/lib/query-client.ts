@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
 /**
@@ -21,9 +21,31 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** The answers the server drew the page with, by query, with when each was answered (adoptDrawnAnswers). */
+const drawnAnswers = new Map<string, number>();
+
+/** Takes over the answers the server drew the page with (src/main.tsx): its first render draws what it drew. */
+export function adoptDrawnAnswers(client: QueryClient, state: DehydratedState): void {
+  hydrate(client, state);
+  for (const query of state.queries) drawnAnswers.set(query.queryHash, query.state.dataUpdatedAt);
+}
+
+/** Forgets the drawn answers, for the unit tests, whose files share this module (src/test/setup.ts). */
+export function forgetDrawnAnswers(): void {
+  drawnAnswers.clear();
+}
+
+/** Whether a query still holds the answer the page was drawn with, which can be a minute old. */
+const holdsDrawnAnswer = (query: { queryHash: string; state: { dataUpdatedAt: number } }) =>
+  drawnAnswers.get(query.queryHash) === query.state.dataUpdatedAt;
+
 /**
  * For a read a page is drawn with by the server whose answer follows the server's clock (pick'em's locks,
- * a vote's close): read again whenever the page mounts, even with an answer at hand, since the answer the
- * page was drawn with can be a minute old (docs/product/site.md#first-view).
+ * a vote's close, the daily puzzle's day): read again as the page shows while the answer at hand is the one
+ * the page was drawn with, which can be a minute old (docs/product/site.md#first-view). An answer this
+ * browser read itself (moving within the app, the route's loader) is as fresh as any other.
  */
-export const READ_AS_SHOWN = { refetchOnMount: 'always' } as const;
+export const READ_AS_SHOWN = {
+  refetchOnMount: (query: Parameters<typeof holdsDrawnAnswer>[0]) =>
+    holdsDrawnAnswer(query) ? ('always' as const) : true,
+};

@@ -11,15 +11,14 @@ import type {
 } from '@league/shared/schemas/bracket-challenge';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { READ_AS_SHOWN } from '../../../lib/query-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { bracketChallengeKeys, bracketChallengeQueryOptions } from './bracket-challenge-query.ts';
 
 const seasonQuery = (season: number | null) => (season ? `?seasonNumber=${season}` : '');
 
-/** The season's challenge, on the page the server draws with it (READ_AS_SHOWN). */
+/** The season's challenge. */
 export function useBracketChallenge(season: number | null) {
-  return useQuery({ ...bracketChallengeQueryOptions(season), ...READ_AS_SHOWN });
+  return useQuery(bracketChallengeQueryOptions(season));
 }
 
 /** The caller's bracket of the season (nothing is asked without a session). */

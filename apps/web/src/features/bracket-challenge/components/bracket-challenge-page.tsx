@@ -45,12 +45,11 @@ export function BracketChallengePage() {
   const data = challenge.data;
   const brackets = (data?.brackets ?? []).map(toChallengeBracket);
   const saved = mine.data?.entry?.picks ?? {};
-  // The server draws the page for everyone: as drawn (the server's answer) until adopted, then by its clock.
+  // The server draws the page for everyone: who is signed in is known only once the browser has it.
   const hydrated = useHydrated();
   const timeZone = useVisitorTimeZone();
-  const locked = Boolean(
-    data?.locked || (hydrated && data?.lockAt && now.getTime() >= Date.parse(data.lockAt)),
-  );
+  // As drawn (the server's answer) until adopted, then by the server's clock (useServerNow).
+  const locked = Boolean(data?.locked || (data?.lockAt && now.getTime() >= Date.parse(data.lockAt)));
   const open = Boolean(token) && !locked && data?.waiting === null;
   const picks = open ? (draft ?? saved) : saved;
   const left = brackets.reduce(

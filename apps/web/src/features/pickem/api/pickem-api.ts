@@ -8,18 +8,14 @@ import type { PickemScope } from '@league/shared/domain/pickem-leaderboard';
 import type { MyPick, PickBody, PickemLeaderboard, PickHistory } from '@league/shared/schemas/pickem';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { READ_AS_SHOWN } from '../../../lib/query-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { pickemKeys, pickemWeekQueryOptions } from './pickem-week-query.ts';
 
 const weekQuery = (week: string | null) => (week ? `?week=${encodeURIComponent(week)}` : '');
 
-/** The week's matches; `readAsShown` on the page the server draws with them (READ_AS_SHOWN). */
-export function usePickemWeek(
-  week: string | null,
-  { enabled = true, readAsShown = false }: { enabled?: boolean; readAsShown?: boolean } = {},
-) {
-  return useQuery({ ...pickemWeekQueryOptions(week), enabled, ...(readAsShown ? READ_AS_SHOWN : {}) });
+/** The week's matches. */
+export function usePickemWeek(week: string | null, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...pickemWeekQueryOptions(week), enabled });
 }
 
 /** The caller's picks of a week (nothing is asked without a session). */

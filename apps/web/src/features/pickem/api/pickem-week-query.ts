@@ -9,6 +9,7 @@ import { readUrls } from '@league/shared/page-urls';
 import type { PickemWeekRead } from '@league/shared/schemas/pickem';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { READ_AS_SHOWN } from '../../../lib/query-client.ts';
 
 export const pickemKeys = {
   all: ['pickem'] as const,
@@ -18,10 +19,14 @@ export const pickemKeys = {
   history: (token: string | null) => ['pickem', 'history', token] as const,
 };
 
-/** The week's matches (the pick'em page's read); read again every minute, so a lock shows when the server says so. */
+/**
+ * The week's matches (the pick'em page's read); read again every minute, so a lock shows when the server
+ * says so, and as the page shows when drawn with them (READ_AS_SHOWN).
+ */
 export const pickemWeekQueryOptions = (week: string | null) =>
   queryOptions({
     queryKey: pickemKeys.week(week),
     queryFn: ({ signal }) => api.get<PickemWeekRead>(readUrls.pickemWeek(week), signal),
     refetchInterval: 60_000,
+    ...READ_AS_SHOWN,
   });

@@ -1,9 +1,10 @@
 import type { PickemLeaderboard, PickemWeekRead } from '@league/shared/schemas/pickem';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, screen } from '@testing-library/react';
+import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adoptDrawnAnswers, createQueryClient, forgetDrawnAnswers } from '../../../lib/query-client.ts';
 import { adoptDrawn } from '../../../test/adopt-drawn.tsx';
 import { pickemKeys } from '../api/pickem-week-query.ts';
 import { PickemPage } from './pickem-page.tsx';
@@ -41,11 +42,25 @@ const week: PickemWeekRead = {
 };
 const board: PickemLeaderboard = { scope: 'week', week: week.week, seasonNumber: null, rows: [] };
 
-/** The page with the answers it was drawn with, as the server draws it and the browser adopts it. */
-function page() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/** The answers the page is drawn with, as the server read them. */
+function drawnAnswers(): QueryClient {
+  const client = createQueryClient();
   client.setQueryData(pickemKeys.week(null), week, { updatedAt: DRAWN_AT.getTime() });
   client.setQueryData(pickemKeys.board('week', week.week), board, { updatedAt: DRAWN_AT.getTime() });
+  return client;
+}
+
+/**
+ * The page as the server draws it, or (`adopted`) as the browser adopts it with the answers it was drawn
+ * with, or (`read`) as the browser draws it with answers it read itself, moving within the app.
+ */
+function page(as: 'drawn' | 'adopted' | 'read' = 'drawn') {
+  let client = drawnAnswers();
+  if (as === 'adopted') {
+    const server = client;
+    client = createQueryClient();
+    adoptDrawnAnswers(client, dehydrate(server));
+  }
   return (
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/pickem']}>
@@ -65,6 +80,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  forgetDrawnAnswers();
   vi.unstubAllGlobals();
   fetchMock.mockReset();
   vi.useRealTimers();
@@ -83,11 +99,18 @@ describe('the pick’em page', () => {
 
     // Adopted after the start: the drawing still agrees, then the lock follows the clock.
     vi.setSystemTime(ADOPTED_AT);
-    expect(await adoptDrawn(drawn, page())).toEqual([]);
+    expect(await adoptDrawn(drawn, page('adopted'))).toEqual([]);
     expect(await screen.findByText('Locked')).toBeTruthy();
     expect(screen.queryByText('Open')).toBeNull();
     expect(screen.getByText(/to make your picks/)).toBeTruthy();
     // And the week is read again, for the clock to be set from an answer this browser received.
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/pickem/week');
+  });
+
+  it('is not read again as it shows with a week this browser read itself, moving within the app', async () => {
+    vi.setSystemTime(DRAWN_AT);
+    render(page('read'));
+    expect(await screen.findAllByTestId('pick-card')).toHaveLength(1);
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([]);
   });
 });

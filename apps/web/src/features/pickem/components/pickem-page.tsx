@@ -28,7 +28,7 @@ export function PickemPage() {
   const { token } = useSession();
   // The server draws the page for everyone: who is signed in is known only once the browser has it.
   const hydrated = useHydrated();
-  const week = usePickemWeek(weekDay, { readAsShown: true });
+  const week = usePickemWeek(weekDay);
   const mine = useMyPicks(weekDay);
   const now = useServerNow(week.data?.serverTime, week.dataUpdatedAt);
   const timeZone = useVisitorTimeZone();
@@ -80,7 +80,7 @@ export function PickemPage() {
                 match={match}
                 mine={mine.data?.find((p) => p.matchId === match.id)}
                 // As drawn until adopted (the server's answer then); from then on by the server's clock.
-                locked={match.locked || (hydrated && isPickLocked(match, now))}
+                locked={match.locked || isPickLocked(match, now)}
                 signedIn={Boolean(token)}
                 timeZone={timeZone}
               />

@@ -19,8 +19,8 @@ export const dailyTriviaKeys = {
 };
 
 /**
- * Today's puzzle, the same for everyone (the page's catalogue read). Read again as the page shows: the page
- * can have been drawn a minute before the league's midnight brought the next puzzle.
+ * Today's puzzle, the same for everyone (the page's catalogue read). Read again as the page shows when drawn
+ * with it (READ_AS_SHOWN): the page can have been drawn a minute before the league's midnight.
  */
 export const publicDailyPuzzleQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,11 @@
 import type { DailyPuzzle, PublicDailyPuzzle } from '@league/shared/schemas/trivia-daily';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
+import { adoptDrawnAnswers, createQueryClient } from '../../../lib/query-client.ts';
 import { endSession, startSession } from '../../../lib/session.ts';
 import { adoptDrawn } from '../../../test/adopt-drawn.tsx';
 import { dailyTriviaKeys } from '../api/daily-puzzle-query.ts';
@@ -22,10 +23,15 @@ const today: PublicDailyPuzzle = {
 const START = "Start today's puzzle";
 const GUEST_NOTE = /to keep your streak on your account/;
 
-/** The page with the puzzle it was drawn with, as the server draws it and the browser adopts it. */
-function page() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/** The page as the server draws it with the day's puzzle, or as the browser adopts it with that answer. */
+function page(as: 'drawn' | 'adopted' = 'drawn') {
+  let client = createQueryClient();
   client.setQueryData(dailyTriviaKeys.today, today);
+  if (as === 'adopted') {
+    const server = client;
+    client = createQueryClient();
+    adoptDrawnAnswers(client, dehydrate(server));
+  }
   return (
     <QueryClientProvider client={client}>
       <ToastProvider>
@@ -86,7 +92,7 @@ describe('the daily puzzle page', () => {
     expect(drawn).not.toMatch(GUEST_NOTE);
     expect(drawn).not.toContain('Solved!');
 
-    expect(await adoptDrawn(drawn, page())).toEqual([]);
+    expect(await adoptDrawn(drawn, page('adopted'))).toEqual([]);
     expect(await screen.findByRole('heading', { name: 'Solved!' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: START })).toBeNull();
     // Read again as the page shows; a guest's play is not asked of the server.
@@ -106,7 +112,7 @@ describe('the daily puzzle page', () => {
     const drawn = renderToString(page());
     expect(drawn).toContain('Start today&#x27;s puzzle');
 
-    expect(await adoptDrawn(drawn, page())).toEqual([]);
+    expect(await adoptDrawn(drawn, page('adopted'))).toEqual([]);
     const start = await screen.findByRole('button', { name: START });
     expect(requested()).toContain('/api/trivia/daily');
     expect(start.hasAttribute('disabled')).toBe(true);

@@ -8,13 +8,12 @@ import type { BallotBody, CreateVoteBody, MyBallot, Vote } from '@league/shared/
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../components/admin/portal-api.ts';
 import { api } from '../../../lib/api-client.ts';
-import { READ_AS_SHOWN } from '../../../lib/query-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { voteKeys, votesQueryOptions } from './votes-query.ts';
 
 /** The votes of one season, or of all. */
-export function useVotes(seasonNumber: number | null = null, { readAsShown = false } = {}) {
-  return useQuery({ ...votesQueryOptions(seasonNumber), ...(readAsShown ? READ_AS_SHOWN : {}) });
+export function useVotes(seasonNumber: number | null = null) {
+  return useQuery(votesQueryOptions(seasonNumber));
 }
 
 /** The caller's ballots (nothing is asked without a session). */

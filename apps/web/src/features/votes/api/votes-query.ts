@@ -7,6 +7,7 @@ import { readUrls } from '@league/shared/page-urls';
 import type { VoteList } from '@league/shared/schemas/votes';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { READ_AS_SHOWN } from '../../../lib/query-client.ts';
 
 export const voteKeys = {
   all: ['votes'] as const,
@@ -14,10 +15,14 @@ export const voteKeys = {
   ballots: (token: string | null) => ['votes', 'ballots', token] as const,
 };
 
-/** The votes (of one season, when given); read again every minute, so a close shows when the server says. */
+/**
+ * The votes (of one season, when given); read again every minute, so a close shows when the server says,
+ * and as the page shows when drawn with them (READ_AS_SHOWN).
+ */
 export const votesQueryOptions = (seasonNumber: number | null = null) =>
   queryOptions({
     queryKey: voteKeys.list(seasonNumber),
     queryFn: ({ signal }) => api.get<VoteList>(readUrls.votes(seasonNumber), signal),
     refetchInterval: 60_000,
+    ...READ_AS_SHOWN,
   });

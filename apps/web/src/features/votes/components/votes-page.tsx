@@ -36,7 +36,7 @@ function VoteSection({
  */
 export function VotesPage() {
   const { token } = useSession();
-  const votes = useVotes(null, { readAsShown: true });
+  const votes = useVotes(null);
   const ballots = useMyBallots();
   const card = (vote: Vote) => (
     <VoteCard
