@@ -218,6 +218,26 @@ describe('teams (/teams, /teams/{teamName})', () => {
     await context.close();
   });
 
+  it("opens a team's Subscribe on a phone within the screen, and the page does not scroll sideways", async () => {
+    const { page, context } = await b.newPage({ width: 390, height: 844 });
+    const errors = watchErrors(page);
+    await page.goto('/teams?season=13');
+    await page.locator('main li a[href^="/teams/"]').first().click();
+    await page.waitForURL(/\/teams\/[^/?]+\?season=13$/);
+    // Tapped as soon as it shows: the menu's code may still be on its way (a late part keeps the tap).
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const panel = page
+      .locator('[id]', { has: page.getByRole('link', { name: /^Add to Google Calendar/ }) })
+      .last();
+    await panel.waitFor();
+    const box = await panel.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows 'Team not found.' for an unknown name", async () => {
     const { page, context } = await b.newPage();
     await page.goto('/teams/no-such-team-anywhere');

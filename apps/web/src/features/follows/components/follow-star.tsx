@@ -1,90 +1,25 @@
-import { Star } from 'lucide-react';
-import { Link } from 'react-router';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session.ts';
-import { findFollow, useCreateFollow, useDeleteFollow, useFollows } from '../api/follows-api.ts';
+import { latePart } from '../../../lib/late-part.tsx';
 import styles from './follow-star.module.css';
 
 export type FollowTarget =
   | { kind: 'team'; team: string }
   | { kind: 'player'; playerId: number; name: string };
 
-const nameOf = (target: FollowTarget) => (target.kind === 'team' ? target.team : target.name);
-
-/**
- * The star that follows a team (every season of its name) or a player, and unfollows it again
- * (docs/product/follows.md#pages). A guest's star leads to the login page. `compact` shows the star alone
- * (a match card, a table row); its label says what it does. A guest's star leads to the login page.
- */
-export function FollowStar({
-  target,
-  compact = false,
-  membersOnly = false,
-}: {
+export interface FollowStarProps {
   target: FollowTarget;
+  /** The star alone (a match card, a table row); its label says what it does. */
   compact?: boolean;
   /** Shown to members only (a star on every match card would crowd a guest's schedule). */
   membersOnly?: boolean;
-}) {
-  const { token } = useSession();
-  const follows = useFollows();
-  const create = useCreateFollow();
-  const remove = useDeleteFollow();
-  const { showToast } = useToast();
-  const name = nameOf(target);
-  const following = findFollow(follows.data, target);
-  const label = following ? `Unfollow ${name}` : `Follow ${name}`;
-  const text = following ? 'Following' : 'Follow';
-
-  if (!token && membersOnly) return null;
-  if (!token)
-    return (
-      <Link
-        to={paths.login()}
-        className={styles.star}
-        aria-label={`Log in to follow ${name}`}
-        title={`Log in to follow ${name}`}
-      >
-        <Star size={16} aria-hidden="true" />
-        {!compact && <span>Follow</span>}
-      </Link>
-    );
-
-  const busy = create.isPending || remove.isPending || follows.isPending;
-  const toggle = () => {
-    const onError = (error: unknown) =>
-      showToast(errorMessage(error, 'Could not change the follow'), { tone: 'error' });
-    if (following)
-      remove.mutate(following.id, {
-        onSuccess: () => showToast(`Unfollowed ${name}.`, { tone: 'success' }),
-        onError,
-      });
-    else
-      create.mutate(
-        target.kind === 'team'
-          ? { kind: 'team', team: target.team }
-          : { kind: 'player', playerId: target.playerId },
-        {
-          onSuccess: () => showToast(`Following ${name}.`, { tone: 'success' }),
-          onError,
-        },
-      );
-  };
-  return (
-    <button
-      type="button"
-      className={styles.star}
-      data-on={following ? 'true' : 'false'}
-      aria-pressed={Boolean(following)}
-      aria-label={label}
-      title={label}
-      disabled={busy}
-      onClick={toggle}
-    >
-      <Star size={16} aria-hidden="true" fill={following ? 'currentColor' : 'none'} />
-      {!compact && <span>{text}</span>}
-    </button>
-  );
 }
+
+/**
+ * The star that follows a team (every season of its name) or a player, and unfollows it again
+ * (docs/product/follows.md#pages); a guest's star leads to the login page. A late part: the server draws
+ * it, and its code (the member's follows, read and written) comes after the page's, a press meanwhile
+ * kept (lib/late-part.tsx).
+ */
+export const FollowStar = latePart<FollowStarProps>(
+  () => import('./follow-star-view.tsx').then((m) => m.FollowStarView),
+  [styles],
+);

@@ -12,7 +12,10 @@ import { FormNumberField, FormSelectField, FormTextField } from '../../../compon
 import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { useZodForm, type ZodForm } from '../../../components/form/use-zod-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { useSaveStandingsSettings, useStandingsSettings } from '../../standings/api/standings-api.ts';
+import {
+  useSaveStandingsSettings,
+  useStandingsSettings,
+} from '../../standings/api/standings-settings-api.ts';
 import { useSeason } from '../api/seasons-api.ts';
 import styles from './standings-settings-dialog.module.css';
 import {

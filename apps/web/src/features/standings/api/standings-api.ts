@@ -1,12 +1,12 @@
 /**
- * The standings reads (docs/product/standings.md#api): a season's table of a group, and a season's settings
- * with the portal's edit of them.
+ * The standings read (docs/product/standings.md#api): a season's table of a group. A page catalogue read, so
+ * part of every page's first download (app/page-read-queries.ts): the portal's edit of a season's settings
+ * is in standings-settings-api.ts.
  */
 import type { StandingsView } from '@league/shared/domain/standings-url-state';
 import { readUrls } from '@league/shared/page-urls';
 import type { StandingsRead } from '@league/shared/schemas/standings';
-import type { StandingsSettingsBody, StandingsSettingsRead } from '@league/shared/schemas/standings-admin';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export function fetchStandings(view: StandingsView, signal?: AbortSignal): Promise<StandingsRead> {
@@ -34,25 +34,3 @@ export function useStandings(view: StandingsView, options: { enabled?: boolean }
 
 /** The table's read as a file, for Export (docs/product/api-contract.md#exports). */
 export const standingsExportRead = (view: StandingsView) => readUrls.standings(view);
-
-const settingsPath = (seasonId: number) => `/api/seasons/${seasonId}/standings-settings`;
-
-export function useStandingsSettings(seasonId: number | null) {
-  return useQuery({
-    queryKey: standingsKeys.settings(seasonId ?? 0),
-    queryFn: ({ signal }) => api.get<StandingsSettingsRead>(settingsPath(seasonId ?? 0), signal),
-    enabled: seasonId !== null,
-  });
-}
-
-/** PUT the whole settings; every table read afterwards is recomputed, so the cached ones are dropped. */
-export function useSaveStandingsSettings(seasonId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: StandingsSettingsBody) => api.put<StandingsSettingsRead>(settingsPath(seasonId), body),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(standingsKeys.settings(seasonId), saved);
-      void queryClient.invalidateQueries({ queryKey: ['standings', 'table'] });
-    },
-  });
-}
