@@ -2,8 +2,10 @@
  * A page part as the server draws it and the browser adopts it (docs/product/site.md#first-view), for unit
  * tests of what a drawn page shows before and after adoption.
  */
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { adoptDrawnAnswers, createQueryClient } from '../lib/query-client.ts';
 
 /**
  * Adopts the markup `drawn` (what `renderToString` gave on the server) with `element`, as the browser does;
@@ -22,4 +24,11 @@ export async function adoptDrawn(drawn: string, element: ReactElement): Promise<
     });
   });
   return disagreements;
+}
+
+/** The browser's query cache as it adopts the answers the server drew with (`drawn`, the server's cache). */
+export function adoptedAnswers(drawn: QueryClient): QueryClient {
+  const client = createQueryClient();
+  adoptDrawnAnswers(client, dehydrate(drawn));
+  return client;
 }

@@ -1,11 +1,11 @@
 import type { PickemLeaderboard, PickemWeekRead } from '@league/shared/schemas/pickem';
-import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adoptDrawnAnswers, createQueryClient, forgetDrawnAnswers } from '../../../lib/query-client.ts';
-import { adoptDrawn } from '../../../test/adopt-drawn.tsx';
+import { createQueryClient, forgetDrawnAnswers } from '../../../lib/query-client.ts';
+import { adoptDrawn, adoptedAnswers } from '../../../test/adopt-drawn.tsx';
 import { pickemKeys } from '../api/pickem-week-query.ts';
 import { PickemPage } from './pickem-page.tsx';
 
@@ -55,12 +55,7 @@ function drawnAnswers(): QueryClient {
  * with, or (`read`) as the browser draws it with answers it read itself, moving within the app.
  */
 function page(as: 'drawn' | 'adopted' | 'read' = 'drawn') {
-  let client = drawnAnswers();
-  if (as === 'adopted') {
-    const server = client;
-    client = createQueryClient();
-    adoptDrawnAnswers(client, dehydrate(server));
-  }
+  const client = as === 'adopted' ? adoptedAnswers(drawnAnswers()) : drawnAnswers();
   return (
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/pickem']}>

@@ -1,13 +1,13 @@
 import type { DailyPuzzle, PublicDailyPuzzle } from '@league/shared/schemas/trivia-daily';
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
-import { adoptDrawnAnswers, createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import { endSession, startSession } from '../../../lib/session.ts';
-import { adoptDrawn } from '../../../test/adopt-drawn.tsx';
+import { adoptDrawn, adoptedAnswers } from '../../../test/adopt-drawn.tsx';
 import { dailyTriviaKeys } from '../api/daily-puzzle-query.ts';
 import { DAILY_RESULTS_KEY } from '../daily-results-store.ts';
 import { DailyPage } from './daily-page.tsx';
@@ -25,13 +25,9 @@ const GUEST_NOTE = /to keep your streak on your account/;
 
 /** The page as the server draws it with the day's puzzle, or as the browser adopts it with that answer. */
 function page(as: 'drawn' | 'adopted' = 'drawn') {
-  let client = createQueryClient();
-  client.setQueryData(dailyTriviaKeys.today, today);
-  if (as === 'adopted') {
-    const server = client;
-    client = createQueryClient();
-    adoptDrawnAnswers(client, dehydrate(server));
-  }
+  const drawn = createQueryClient();
+  drawn.setQueryData(dailyTriviaKeys.today, today);
+  const client = as === 'adopted' ? adoptedAnswers(drawn) : drawn;
   return (
     <QueryClientProvider client={client}>
       <ToastProvider>
