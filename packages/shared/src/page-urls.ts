@@ -14,7 +14,8 @@ import {
 } from './domain/search-lists.ts';
 import { type StandingsView, standingsRequestParams } from './domain/standings-url-state.ts';
 
-const withQuery = (path: string, params: URLSearchParams) => {
+/** `path` with the query `params` make, if any. */
+export const withQuery = (path: string, params: URLSearchParams) => {
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 };
@@ -73,8 +74,7 @@ export const readUrls = {
   playerRatings: (seasonNumber: number | null) =>
     withQuery('/api/ratings/players', seasonParam(seasonNumber)),
   /** A league week's pick'em matches (the week holding `week`, a YYYY-MM-DD day), this week without one. */
-  pickemWeek: (week: string | null) =>
-    withQuery('/api/pickem/week', new URLSearchParams(week ? { week } : {})),
+  pickemWeek: (week: string | null) => withQuery('/api/pickem/week', weekParam(week)),
   /** A season's bracket challenge (docs/product/pickem.md#bracket-challenge), the current one without one. */
   bracketChallenge: (seasonNumber: number | null) =>
     withQuery('/api/bracket-challenge', seasonParam(seasonNumber)),
@@ -84,7 +84,13 @@ export const readUrls = {
   dailyPuzzle: () => '/api/trivia/daily/puzzle',
 } as const;
 
-function seasonParam(seasonNumber: number | null): URLSearchParams {
+/** The `week` parameter of pick'em's reads: the week holding a YYYY-MM-DD day, none for this week. */
+export function weekParam(week: string | null): URLSearchParams {
+  return new URLSearchParams(week ? { week } : {});
+}
+
+/** The `seasonNumber` parameter of a season's reads, none for the current season (or every season). */
+export function seasonParam(seasonNumber: number | null): URLSearchParams {
   return new URLSearchParams(seasonNumber === null ? {} : { seasonNumber: String(seasonNumber) });
 }
 

@@ -4,6 +4,7 @@
  * never sees the previous member's bracket.
  */
 
+import { seasonParam, withQuery } from '@league/shared/page-urls';
 import type {
   BracketEntry,
   BracketEntryBody,
@@ -13,8 +14,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { bracketChallengeKeys, bracketChallengeQueryOptions } from './bracket-challenge-query.ts';
-
-const seasonQuery = (season: number | null) => (season ? `?seasonNumber=${season}` : '');
 
 /** The season's challenge. */
 export function useBracketChallenge(season: number | null) {
@@ -27,7 +26,7 @@ export function useMyBracket(season: number | null) {
   return useQuery({
     queryKey: bracketChallengeKeys.mine(season, token),
     queryFn: ({ signal }) =>
-      api.get<MyBracketEntry>(`/api/bracket-challenge/entry${seasonQuery(season)}`, signal),
+      api.get<MyBracketEntry>(withQuery('/api/bracket-challenge/entry', seasonParam(season)), signal),
     enabled: Boolean(token),
   });
 }

@@ -5,13 +5,12 @@
  */
 
 import type { PickemScope } from '@league/shared/domain/pickem-leaderboard';
+import { weekParam, withQuery } from '@league/shared/page-urls';
 import type { MyPick, PickBody, PickemLeaderboard, PickHistory } from '@league/shared/schemas/pickem';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { pickemKeys, pickemWeekQueryOptions } from './pickem-week-query.ts';
-
-const weekQuery = (week: string | null) => (week ? `?week=${encodeURIComponent(week)}` : '');
 
 /** The week's matches. */
 export function usePickemWeek(week: string | null, { enabled = true }: { enabled?: boolean } = {}) {
@@ -23,7 +22,7 @@ export function useMyPicks(week: string | null) {
   const { token } = useSession();
   return useQuery({
     queryKey: pickemKeys.mine(week, token),
-    queryFn: ({ signal }) => api.get<MyPick[]>(`/api/pickem/picks${weekQuery(week)}`, signal),
+    queryFn: ({ signal }) => api.get<MyPick[]>(withQuery('/api/pickem/picks', weekParam(week)), signal),
     enabled: Boolean(token),
   });
 }
