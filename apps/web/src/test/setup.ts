@@ -6,8 +6,8 @@
  *
  * The files of a worker share their modules (`isolate: false`, ADR 64), so module state a file changes is
  * put back after it, as a fresh module would start: the page is not adopted yet (`markPageAdopted`), with
- * no answer it was drawn with, nobody is signed in, and the app's query cache is empty, with no read of the file still in flight or
- * waiting to try again.
+ * no answer it was drawn with, nobody is signed in, and the app's query cache is empty, with no read of
+ * the file still in flight or waiting to try again.
  */
 import { afterAll, beforeAll } from 'vitest';
 import { queryClient } from '../app/query-client.ts';

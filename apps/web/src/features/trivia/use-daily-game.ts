@@ -11,8 +11,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
+import { dailyTriviaKeys } from './api/daily-puzzle-query.ts';
 import {
-  dailyTriviaKeys,
   guessDailyPuzzle,
   startDailyPuzzle,
   useMemberDailyPuzzle,
@@ -21,7 +21,6 @@ import {
 import { readDailyResults, type StoredDailyResult, saveDailyResult } from './daily-results-store.ts';
 
 export const TIME_RAN_OUT = 'Time ran out!';
-const NO_RESULTS: StoredDailyResult[] = [];
 
 /** A member's history with a play just finished on this screen: newest first, one result a day. */
 export function withDailyResult(history: DailyHistory, result: DailyResult): DailyHistory {
@@ -151,8 +150,8 @@ export function useDailyGame() {
     setError(null);
     setFeedback(null);
     void queryClient.invalidateQueries({ queryKey: dailyTriviaKeys.today });
-    void queryClient.invalidateQueries({ queryKey: dailyTriviaKeys.puzzle(viewer) });
-  }, [queryClient, viewer]);
+    if (user) void queryClient.invalidateQueries({ queryKey: dailyTriviaKeys.puzzle(user.id) });
+  }, [queryClient, user]);
 
   return {
     today,
@@ -161,8 +160,7 @@ export function useDailyGame() {
     playKnown,
     play: current,
     kept,
-    /** A guest's results kept in this browser (none until the page is adopted). */
-    localResults: hydrated ? localResults : NO_RESULTS,
+    localResults,
     guess,
     setGuess,
     feedback,

@@ -1,7 +1,5 @@
 import { Navigate } from 'react-router';
-import alertStyles from '../../../components/ui/alert.module.css';
-import buttonStyles from '../../../components/ui/button.module.css';
-import fieldStyles from '../../../components/ui/form-field.module.css';
+import { FORM_STYLES } from '../../../components/form/form-styles.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -17,7 +15,7 @@ import formStyles from './create-article-form.module.css';
  */
 const CreateArticleForm = latePart(
   () => import('./create-article-form.tsx').then((m) => m.CreateArticleForm),
-  [formStyles, fieldStyles, alertStyles, buttonStyles],
+  [formStyles, ...FORM_STYLES],
 );
 
 /** Create Article (docs/product/articles.md#create-article). */

@@ -9,13 +9,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { READ_AS_SHOWN } from '../../../lib/query-client.ts';
 
-/** `viewer` is the member's id, or 'guest': one member's play is never shown to the next one to log in. */
+/** Keyed by the member's id: one member's play is never shown to the next one to log in. */
 export const dailyTriviaKeys = {
   all: ['trivia', 'daily'] as const,
   today: ['trivia', 'daily', 'today'] as const,
-  puzzle: (viewer: number | 'guest') => ['trivia', 'daily', 'puzzle', viewer] as const,
+  puzzle: (member: number) => ['trivia', 'daily', 'puzzle', member] as const,
   board: (date: string) => ['trivia', 'daily', 'board', date] as const,
-  history: (viewer: number) => ['trivia', 'daily', 'history', viewer] as const,
+  history: (member: number) => ['trivia', 'daily', 'history', member] as const,
 };
 
 /**

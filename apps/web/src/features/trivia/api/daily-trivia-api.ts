@@ -16,8 +16,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts';
 import { dailyTriviaKeys, publicDailyPuzzleQueryOptions } from './daily-puzzle-query.ts';
 
-export { dailyTriviaKeys };
-
 export const fetchDailyPuzzle = (signal?: AbortSignal) => api.get<DailyPuzzle>('/api/trivia/daily', signal);
 export const startDailyPuzzle = () => api.post<DailyPlay>('/api/trivia/daily/start');
 export const guessDailyPuzzle = (body: DailyGuessBody) =>
@@ -32,9 +30,9 @@ export const fetchDailyBoard = (date: string, signal?: AbortSignal) =>
 export const fetchDailyHistory = (signal?: AbortSignal) =>
   api.get<DailyHistory>('/api/trivia/daily/history', signal);
 
-export const dailyPuzzleQueryOptions = (viewer: number | 'guest') =>
+export const dailyPuzzleQueryOptions = (member: number) =>
   queryOptions({
-    queryKey: dailyTriviaKeys.puzzle(viewer),
+    queryKey: dailyTriviaKeys.puzzle(member),
     queryFn: ({ signal }) => fetchDailyPuzzle(signal),
     // The play moves on through the page's own calls, not by refetching behind its back.
     staleTime: Number.POSITIVE_INFINITY,
@@ -63,7 +61,7 @@ export function usePublicDailyPuzzle() {
 
 /** Today's puzzle with the member's play of it: read for a member only (a guest's play is in the page). */
 export function useMemberDailyPuzzle(member: number | null) {
-  return useQuery({ ...dailyPuzzleQueryOptions(member ?? 'guest'), enabled: member !== null });
+  return useQuery({ ...dailyPuzzleQueryOptions(member ?? 0), enabled: member !== null });
 }
 
 /** Names the guess box suggests for what was typed (nothing until a letter is typed). */
