@@ -35,6 +35,8 @@ describe('LikeButton after a reload', () => {
     const button = screen.getByRole('button');
     expect(button.textContent).not.toMatch(/Like/);
     expect(button.hasAttribute('disabled')).toBe(true);
+    // The read goes out a moment after the first render: answered only once it has.
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     answerLikeStatus(true);
     await screen.findByText('Liked');
     expect(button.getAttribute('aria-pressed')).toBe('true');
