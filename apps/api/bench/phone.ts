@@ -3,7 +3,8 @@
  * 150 ms round trip, the CPU four times slower, applied through the DevTools protocol to Debian's
  * Chromium. Each load is cold (a new browser context: no cache, no service worker). A load records the
  * first contentful paint, the largest contentful paint and when the page's own content was on screen
- * (the rule of @league/shared/page-content: its heading drawn, no placeholder left in the first screen).
+ * (the rule of @league/shared/page-content: its heading drawn, no placeholder left in the first screen),
+ * and how long the page's main thread was blocked meanwhile (its long tasks).
  */
 import { PAGE_HEADING_SELECTOR, PAGE_PLACEHOLDER_SELECTOR } from '@league/shared/page-content';
 import { type Browser, chromium } from 'playwright-core';
@@ -26,13 +27,37 @@ export interface PhoneLoad {
   content: number;
   /** The largest paint's element, e.g. `IMG.avatar` or `H1`, to see what paints late. */
   lcpElement: string;
+  /**
+   * Blocking time: of each task on the page's main thread from the first paint until the page has
+   * settled, what ran past 50 ms, summed (Total Blocking Time as Lighthouse defines it, but measured on
+   * the throttled CPU rather than simulated from an unthrottled load); and the longest such task.
+   */
+  blockingTime: number;
+  longestTask: number;
 }
 
-interface Marks {
+export interface Marks {
   content?: number;
   fcp?: number;
   lcp?: number;
   lcpElement?: string;
+  longTasks?: Array<[start: number, duration: number]>;
+}
+
+/** A task longer than this holds back a tap (the long-task rule Lighthouse's Total Blocking Time uses). */
+const LONG_TASK_MS = 50;
+
+export function blockingOf(marks: Marks): Pick<PhoneLoad, 'blockingTime' | 'longestTask'> {
+  const fcp = marks.fcp ?? 0;
+  const tasks = (marks.longTasks ?? []).filter(([start, duration]) => start + duration > fcp);
+  return {
+    // A task under way at the first paint counts from the paint on, as in Lighthouse.
+    blockingTime: tasks.reduce(
+      (sum, [start, duration]) => sum + Math.max(0, start + duration - Math.max(start, fcp) - LONG_TASK_MS),
+      0,
+    ),
+    longestTask: tasks.reduce((longest, [, duration]) => Math.max(longest, duration), 0),
+  };
 }
 
 /**
@@ -67,6 +92,10 @@ const WATCH_PAINTS = `(() => {
     const el = last.element;
     marks.lcpElement = el ? el.tagName + (el.className ? '.' + String(el.className).split(' ')[0].replace(/_[a-z0-9]{5}_\\d+$/, '') : '') : '(removed)';
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  marks.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
 })();`;
 
 export async function launchPhoneBrowser(): Promise<Browser> {
@@ -113,6 +142,7 @@ export async function loadOnPhone(browser: Browser, url: string, timeoutMs = 30_
       lcp: marks.lcp ?? Number.NaN,
       content: marks.content === undefined ? Number.NaN : Math.max(marks.content, fcp),
       lcpElement: marks.lcpElement ?? 'none',
+      ...blockingOf(marks),
     };
   } finally {
     await context.close();

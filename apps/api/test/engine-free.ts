@@ -11,6 +11,7 @@ export const ENGINE_FREE_API_TESTS = [
   'src/legacy-import/compare-records.test.ts',
   'test/api-layering.test.ts',
   'test/backup-cli.test.ts',
+  'test/bench-phone.test.ts',
   'test/config.test.ts',
   'test/data-dir-lock.test.ts',
   'test/database-down.test.ts',
