@@ -191,6 +191,27 @@ describe('first view drawn by the server', () => {
     await context.close();
   });
 
+  it("draws a player's rating card with that player's rating only, not the league's ratings", async () => {
+    const address = await demoAddress('player');
+    const html = await (await fetch(b.baseUrl + address, { headers: { Accept: 'text/html' } })).text();
+    const state = JSON.parse(
+      /<script type="application\/json" id="first-view-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}',
+    ) as { queries: { queries: Array<{ queryKey: unknown[] }> } };
+    const ratingReads = state.queries.queries
+      .map((q) => q.queryKey)
+      .filter((key) => key[0] === 'ratings');
+    // The card's own read (the player's row and place), drawn with the page; the list of every rated player
+    // (216 KB on the demo league) is the ratings page's.
+    expect(ratingReads).toEqual([['ratings', 'players', null, Number(address.split('/').pop())]]);
+    const context = await b.newContext({ baseURL: b.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(address);
+    const card = page.locator('section', { has: page.getByRole('heading', { name: /Player rating/ }) });
+    await expect.poll(() => card.count()).toBe(1);
+    expect(await card.textContent()).toMatch(/\d+ of \d+ qualified players|Below the bar/);
+    await context.close();
+  });
+
   for (const [path, width] of [
     ['/', 390],
     ['/schedules', 390],

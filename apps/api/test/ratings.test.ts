@@ -6,6 +6,7 @@ import { winProbability } from '@league/shared/domain/rating-model';
 import type {
   BacktestReportRead,
   MatchForecastRead,
+  PlayerRatingRead,
   PlayerRatingsRead,
   PowerRankingsRead,
 } from '@league/shared/schemas/ratings';
@@ -114,5 +115,45 @@ describe('GET /api/ratings/players', () => {
     const all = await read<PlayerRatingsRead>('/api/ratings/players');
     expect(all.season).toBeNull();
     expect(all.rows).toHaveLength(6);
+  });
+});
+
+describe('GET /api/ratings/players/{id}', () => {
+  it("answers a player's row of the season's ratings, with its place among the qualified", async () => {
+    const list = await read<PlayerRatingsRead>('/api/ratings/players?seasonNumber=13');
+    const qualifiedCount = list.rows.filter((r) => r.qualified).length;
+    expect(qualifiedCount).toBeGreaterThan(1);
+    for (const [index, row] of list.rows.entries()) {
+      const one = await read<PlayerRatingRead>(`/api/ratings/players/${row.player.id}?seasonNumber=13`);
+      expect(one).toEqual({
+        season: list.season,
+        qualification: list.qualification,
+        qualifiedCount,
+        rank: row.qualified ? index + 1 : null,
+        row,
+      });
+    }
+    // Every season without a number, as the list.
+    const all = await read<PlayerRatingsRead>('/api/ratings/players');
+    const first = all.rows[0]!;
+    const career = await read<PlayerRatingRead>(`/api/ratings/players/${first.player.id}`);
+    expect(career.season).toBeNull();
+    expect(career.row).toEqual(first);
+  });
+
+  it('has no row for a player without a set in the season, and a 404 for an unknown player or season', async () => {
+    const list = await read<PlayerRatingsRead>('/api/ratings/players?seasonNumber=14');
+    const rated = new Set(list.rows.map((r) => r.player.id));
+    // player_501 is on a season 14 roster, without a stat line in that season.
+    expect(rated.has(501)).toBe(false);
+    const unrated = await read<PlayerRatingRead>('/api/ratings/players/501?seasonNumber=14');
+    expect(unrated).toMatchObject({ season: { seasonNumber: 14 }, rank: null, row: null });
+
+    const unknown = await t.as('guest').get('/api/ratings/players/9999?seasonNumber=13');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Player not found');
+    expect((await t.as('guest').get('/api/ratings/players/501?seasonNumber=99')).statusCode).toBe(404);
+    const bad = await t.as('guest').get('/api/ratings/players/0');
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -16,6 +16,7 @@ describe('the read path', () => {
       'public-reads': 'league-data',
       'leaderboard-scopes': 'league-data',
       'pickem-ratings': 'league-data',
+      'player-ratings': 'league-data',
       votes: 'league-data',
       'bracket-challenge': 'league-data',
       'share-images': 'league-data',
@@ -32,6 +33,7 @@ describe('the read path', () => {
       '/api/pickem/week',
       '/api/votes',
       '/api/bracket-challenge',
+      `/api/ratings/players/${FX.players.nightowl}`,
     ];
     for (const url of reads) expect((await t.app.inject(url)).statusCode).toBe(200);
     expect((await t.app.inject(`/api/share-images/players/${FX.players.nightowl}`)).statusCode).toBe(200);

@@ -117,8 +117,9 @@ describe('the reads announced for a page', () => {
   // The catalogue's reads (packages/shared/src/pages.ts), which the web app's route loaders request.
   it.each([
     ['/', '', ['/api/articles', readUrls.upcomingMatches(upcomingMatchesFrom(new Date()))]],
-    ['/players/5', '', ['/api/pages/players/5']],
-    ['/players/007', '', ['/api/pages/players/7']],
+    ['/players/5', '', ['/api/pages/players/5', '/api/ratings/players/5']],
+    ['/players/007', '', ['/api/pages/players/7', '/api/ratings/players/7']],
+    ['/players/5', 'season=2', ['/api/pages/players/5', '/api/ratings/players/5?seasonNumber=2']],
     ['/players/0', '', []],
     ['/stats', '', ['/api/leaderboard?view=players&stage=all']],
     [
@@ -171,12 +172,14 @@ describe('preload hints in the served pages', () => {
 
   const withManifest = appOn(buildOf(MANIFEST));
   const withoutManifest = appOn(buildOf());
-  // A first-view renderer that draws a player's page from the player's read, as the web build's does.
+  // A first-view renderer that draws a player's page from the page's reads (the player, their rating card),
+  // as the web build's does.
   const drawing = appOn(
     buildOf(
       MANIFEST,
       `export async function renderFirstView(url, settings, read) {
         const id = new URL(url).pathname.split('/')[2];
+        await read('/api/ratings/players/' + id);
         const answer = await read('/api/pages/players/' + id);
         return { rootHtml: '<main>' + (await answer.json()).name + '</main>', afterRoot: '' };
       }`,
@@ -189,6 +192,7 @@ describe('preload hints in the served pages', () => {
     expect(linkTags(res.body)).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/index.css">',
       '<link rel="preload" as="fetch" crossorigin href="/api/pages/players/5">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/ratings/players/5">',
       '<link rel="modulepreload" crossorigin href="/assets/player-page.js">',
       '<link rel="modulepreload" crossorigin href="/assets/shared.js">',
       '<link rel="modulepreload" crossorigin href="/assets/data-table.js">',

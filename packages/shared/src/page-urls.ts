@@ -73,6 +73,9 @@ export const readUrls = {
   /** Player ratings of a season, or of every season without a number. */
   playerRatings: (seasonNumber: number | null) =>
     withQuery('/api/ratings/players', seasonParam(seasonNumber)),
+  /** One player's rating of a season, or of every season without a number (the player page's card). */
+  playerRating: (playerId: number, seasonNumber: number | null) =>
+    withQuery(`/api/ratings/players/${playerId}`, seasonParam(seasonNumber)),
   /** A league week's pick'em matches (the week holding `week`, a YYYY-MM-DD day), this week without one. */
   pickemWeek: (week: string | null) => withQuery('/api/pickem/week', weekParam(week)),
   /** A season's bracket challenge (docs/product/pickem.md#bracket-challenge), the current one without one. */

@@ -80,8 +80,12 @@ describe('the page catalogue', () => {
       '/api/articles',
       `/api/matches?from=${upcomingMatchesFrom(new Date())}&limit=${UPCOMING_MATCH_LIMIT}`,
     ]);
-    expect(reads('/players/5')).toEqual(['/api/pages/players/5']);
-    expect(reads('/players/007')).toEqual(['/api/pages/players/7']);
+    expect(reads('/players/5')).toEqual(['/api/pages/players/5', '/api/ratings/players/5']);
+    expect(reads('/players/007')).toEqual(['/api/pages/players/7', '/api/ratings/players/7']);
+    expect(reads('/players/7', 'season=12')).toEqual([
+      '/api/pages/players/7',
+      '/api/ratings/players/7?seasonNumber=12',
+    ]);
     expect(reads('/players/0')).toEqual([]);
     expect(reads('/players/abc')).toEqual([]);
     expect(reads('/seasons')).toEqual(['/api/pages/seasons']);
@@ -126,6 +130,7 @@ describe('the page catalogue', () => {
   it('names each read with the arguments its URL is built from', () => {
     expect(pageReads('player', { id: '5' }, new URLSearchParams(), SETTINGS)).toEqual([
       { name: 'player', args: [5] },
+      { name: 'playerRating', args: [5, null] },
     ]);
     expect(readUrls.matches({ from: '2026-11-21', to: '2026-12-06' })).toBe(
       '/api/matches?from=2026-11-21&to=2026-12-06',

@@ -151,7 +151,7 @@ const standingsDescription = (site: string) =>
 
 /** The read of an entity page for its `:id`, none when the id is not one. */
 const readById =
-  (name: 'player' | 'season' | 'seasonRecap' | 'game' | 'award' | 'article') =>
+  (name: 'season' | 'seasonRecap' | 'game' | 'award' | 'article') =>
   (params: PageParams): PageRead[] => {
     const id = parsePositiveInt(params.id);
     return id === null ? [] : [pageRead(name, id)];
@@ -379,7 +379,12 @@ export const PAGES = {
     href: (id: number | string) => `/players/${id}`,
     meta: ENTITY_META,
     sitemap: true,
-    reads: readById('player'),
+    // The player, and their rating card's read for the season the address names (the career without one).
+    reads: (params, query) => {
+      const id = parsePositiveInt(params.id);
+      if (id === null) return [];
+      return [pageRead('player', id), pageRead('playerRating', id, parseSeasonNumber(query.get('season')))];
+    },
     shareImage: shareImageById(shareImageUrls.player),
   },
   playerGameLog: {

@@ -18,6 +18,7 @@ import { playerQueryOptions, playersPageQueryOptions } from '../features/players
 import {
   backtestQueryOptions,
   matchForecastsQueryOptions,
+  playerRatingQueryOptions,
   playerRatingsQueryOptions,
 } from '../features/ratings/api/ratings-api.ts';
 import { seasonRecapQueryOptions } from '../features/recap/api/season-recap-api.ts';
@@ -54,6 +55,7 @@ const READ_QUERIES: { [K in ReadName]: (...args: ReadArgs<K>) => AnyQuery } = {
   matchForecasts: matchForecastsQueryOptions,
   backtest: backtestQueryOptions,
   playerRatings: playerRatingsQueryOptions,
+  playerRating: playerRatingQueryOptions,
   pickemWeek: pickemWeekQueryOptions,
   bracketChallenge: bracketChallengeQueryOptions,
   votes: votesQueryOptions,

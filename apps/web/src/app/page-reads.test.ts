@@ -112,7 +112,7 @@ describe('the reads the server preloads', () => {
     expect(catalogued('/stats?view=team&season=3').preloaded).toEqual(
       catalogued('/stats?view=teams&season=3').preloaded,
     );
-    expect(catalogued('/players/007').preloaded).toEqual(['/api/pages/players/7']);
+    expect(catalogued('/players/007').preloaded).toEqual(['/api/pages/players/7', '/api/ratings/players/7']);
   });
 
   it('use the default mode and credentials, as the preload does', async () => {

@@ -95,6 +95,19 @@ export const PlayerRatingsReadSchema = z.object({
 });
 export type PlayerRatingsRead = z.infer<typeof PlayerRatingsReadSchema>;
 
+/** One player's rating out of the list above, with where it ranks: what the player page shows. */
+export const PlayerRatingReadSchema = z.object({
+  season: SeasonRefSchema.nullable(),
+  qualification: z.string().nullable(),
+  /** How many players of the scope are qualified. */
+  qualifiedCount: int(),
+  /** The player's place among the qualified (1 is the best); null when below the bar or unrated. */
+  rank: int().nullable(),
+  /** Null when the player has no set in the scope. */
+  row: PlayerRatingRowSchema.nullable(),
+});
+export type PlayerRatingRead = z.infer<typeof PlayerRatingReadSchema>;
+
 /** A season by number (all seasons without one, for player ratings and the back-test). */
 export const RatingsQuerySchema = z.object({
   seasonNumber: optionalPositiveInt('seasonNumber must be a positive whole number'),

@@ -2,9 +2,12 @@
  * The ratings reads (docs/product/ratings.md#api), public and kept by the public read cache until league
  * data changes; the team ratings behind them are computed once per change (service.ts).
  */
+import { IdParamSchema } from '@league/shared/schemas/common';
 import {
   BacktestReportSchema,
   MatchForecastSchema,
+  PlayerRatingReadSchema,
+  type PlayerRatingsRead,
   PlayerRatingsReadSchema,
   PowerRankingsReadSchema,
   RatingsQuerySchema,
@@ -12,10 +15,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedRead } from '../../lib/read-path.ts';
 import {
   createRatingsCache,
   readBacktest,
   readMatchForecasts,
+  readPlayerRating,
   readPlayerRatings,
   readPowerRankings,
 } from './service.ts';
@@ -26,6 +31,14 @@ export async function ratingRoutes(fastify: FastifyInstance): Promise<void> {
   const cache = createRatingsCache();
   // A result changed here or on another instance: the next read rates the history again.
   app.onDataChange(() => cache.clear());
+  // A scope's player ratings, kept for the list and for each player page's card (one computation a scope).
+  const playerRatings = cachedRead<PlayerRatingsRead>(app, 'player-ratings', {
+    ttlMs: 60_000,
+    maxEntries: 32,
+    follows: 'league-data',
+  });
+  const ratingsOfScope = (seasonNumber: number | undefined) =>
+    playerRatings.get(String(seasonNumber ?? 'all'), () => readPlayerRatings(app.db, seasonNumber));
   const { league } = app.config;
   const currentSeasonNumber = {
     seasonNumber: 'A season number (1, 2, …); without it, the current season.',
@@ -107,6 +120,37 @@ export async function ratingRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: PlayerRatingsReadSchema },
       },
     },
-    (request) => readPlayerRatings(app.db, request.query.seasonNumber),
+    (request) => ratingsOfScope(request.query.seasonNumber),
+  );
+
+  app.get(
+    '/ratings/players/:id',
+    {
+      config: {
+        publicRead: true,
+        parameters: {
+          id: 'The id of the player.',
+          seasonNumber: 'A season number (1, 2, …); without it, every season.',
+        },
+        example: {
+          params: async (r) => ({ id: (await r.league()).player1.id }),
+          query: async (r) => ({ seasonNumber: (await r.league()).seasonNumber }),
+        },
+        errors: [404],
+      },
+      schema: {
+        tags,
+        summary: "One player's rating per set, with its components and its place among the qualified",
+        description:
+          'Public: the player’s row of `GET /api/ratings/players` for the same season (or every season), ' +
+          '`rank` among the qualified players (null below the bar) and how many are qualified. `row` is null ' +
+          'for a player without a set in that scope; an unknown player is a 404.',
+        params: IdParamSchema,
+        querystring: RatingsQuerySchema,
+        response: { 200: PlayerRatingReadSchema },
+      },
+    },
+    async (request) =>
+      readPlayerRating(app.db, await ratingsOfScope(request.query.seasonNumber), request.params.id),
   );
 }

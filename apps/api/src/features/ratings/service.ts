@@ -24,12 +24,14 @@ import type { RatedSeason, RatedTeam } from '@league/shared/domain/rating-starts
 import { rateTeams, type TeamRatings } from '@league/shared/domain/team-ratings';
 import type {
   BacktestReportRead,
+  PlayerRatingRead,
   PlayerRatingsRead,
   PowerRankingsRead,
 } from '@league/shared/schemas/ratings';
 import type { Db } from '../../db/client.ts';
 import { ExpiringCache } from '../../lib/expiring-cache.ts';
 import { readLeaderboardRows } from '../leaderboard/service.ts';
+import { assertPlayerExists } from '../players/service.ts';
 import { resolveSeasonRef } from '../seasons/service.ts';
 import {
   selectForecastMatches,
@@ -154,5 +156,28 @@ export async function readPlayerRatings(
     season,
     qualification: rated.rule ? describeQualification(rated.rule) : null,
     rows: rated.rows,
+  };
+}
+
+/**
+ * One player's rating in a scope's ratings (`ratings`, as readPlayerRatings answers them): the row and its
+ * place among the qualified. 404 `Player not found` for an unknown player; a player without a set in the
+ * scope has no row.
+ */
+export async function readPlayerRating(
+  db: Db,
+  ratings: PlayerRatingsRead,
+  playerId: number,
+): Promise<PlayerRatingRead> {
+  const index = ratings.rows.findIndex((r) => r.player.id === playerId);
+  if (index === -1) await assertPlayerExists(db, playerId);
+  const row = ratings.rows[index] ?? null;
+  return {
+    season: ratings.season,
+    qualification: ratings.qualification,
+    qualifiedCount: ratings.rows.filter((r) => r.qualified).length,
+    // The qualified come first, best first (readPlayerRatings).
+    rank: row?.qualified ? index + 1 : null,
+    row,
   };
 }

@@ -1,12 +1,13 @@
 /**
  * The ratings reads (docs/product/ratings.md#api): what the model says about a season's matches, the
- * power rankings, the back-test and player ratings. Forecasts are read per season and joined to the
+ * power rankings, the back-test, player ratings and one player's rating. Forecasts are read per season and joined to the
  * schedule's matches by id in the browser, so the schedule's own read stays a plain SQL list.
  */
 import { readUrls } from '@league/shared/page-urls';
 import type {
   BacktestReportRead,
   MatchForecastRead,
+  PlayerRatingRead,
   PlayerRatingsRead,
   PowerRankingsRead,
 } from '@league/shared/schemas/ratings';
@@ -21,6 +22,8 @@ export const ratingKeys = {
   powerRankings: (seasonNumber: number | null) => ['ratings', 'power-rankings', seasonNumber] as const,
   backtest: () => ['ratings', 'backtest'] as const,
   players: (seasonNumber: number | null) => ['ratings', 'players', seasonNumber] as const,
+  player: (playerId: number, seasonNumber: number | null) =>
+    ['ratings', 'players', seasonNumber, playerId] as const,
 };
 
 export const matchForecastsQueryOptions = (seasonNumber: number | null) =>
@@ -77,4 +80,15 @@ export const playerRatingsQueryOptions = (seasonNumber: number | null) =>
 
 export function usePlayerRatings(seasonNumber: number | null) {
   return useQuery(playerRatingsQueryOptions(seasonNumber));
+}
+
+export const playerRatingQueryOptions = (playerId: number, seasonNumber: number | null) =>
+  queryOptions({
+    queryKey: ratingKeys.player(playerId, seasonNumber),
+    queryFn: ({ signal }) => api.get<PlayerRatingRead>(readUrls.playerRating(playerId, seasonNumber), signal),
+  });
+
+/** One player's rating and place (the player page's card): a small read, not the whole list. */
+export function usePlayerRating(playerId: number, seasonNumber: number | null) {
+  return useQuery(playerRatingQueryOptions(playerId, seasonNumber));
 }

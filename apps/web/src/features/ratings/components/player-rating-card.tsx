@@ -1,7 +1,7 @@
 import { PLAYER_RATING_COMPONENTS } from '@league/shared/domain/player-rating';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { usePlayerRatings } from '../api/ratings-api.ts';
+import { usePlayerRating } from '../api/ratings-api.ts';
 import styles from './player-rating-card.module.css';
 import { formatComponent, formatRating } from './player-ratings-table.tsx';
 
@@ -13,12 +13,9 @@ const signed = (value: number) => `${value >= 0 ? '+' : '−'}${Math.abs(value).
  * component adds against the average.
  */
 export function PlayerRatingCard({ playerId, season }: { playerId: number; season: number | null }) {
-  const ratings = usePlayerRatings(season);
-  const rows = ratings.data?.rows ?? [];
-  const index = rows.findIndex((r) => r.player.id === playerId);
-  const row = rows[index];
-  if (!row) return null;
-  const qualified = rows.filter((r) => r.qualified).length;
+  const { data: rating } = usePlayerRating(playerId, season);
+  const row = rating?.row;
+  if (!rating || !row) return null;
   const view = season === null ? 'Career' : `Season ${season}`;
   return (
     <section className={styles.card} aria-labelledby="player-rating-heading">
@@ -33,9 +30,9 @@ export function PlayerRatingCard({ playerId, season }: { playerId: number; seaso
       <p className={styles.value}>
         <strong>{formatRating(row.rating)}</strong>
         <span className={styles.rank}>
-          {row.qualified
-            ? `${index + 1} of ${qualified} qualified players (1.00 is their average)`
-            : `Below the bar with ${row.sets} ${row.sets === 1 ? 'set' : 'sets'}. ${ratings.data?.qualification ?? ''}`}
+          {rating.rank !== null
+            ? `${rating.rank} of ${rating.qualifiedCount} qualified players (1.00 is their average)`
+            : `Below the bar with ${row.sets} ${row.sets === 1 ? 'set' : 'sets'}. ${rating.qualification ?? ''}`}
         </span>
       </p>
       <dl className={styles.components}>
