@@ -197,9 +197,7 @@ describe('first view drawn by the server', () => {
     const state = JSON.parse(
       /<script type="application\/json" id="first-view-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}',
     ) as { queries: { queries: Array<{ queryKey: unknown[] }> } };
-    const ratingReads = state.queries.queries
-      .map((q) => q.queryKey)
-      .filter((key) => key[0] === 'ratings');
+    const ratingReads = state.queries.queries.map((q) => q.queryKey).filter((key) => key[0] === 'ratings');
     // The card's own read (the player's row and place), drawn with the page; the list of every rated player
     // (216 KB on the demo league) is the ratings page's.
     expect(ratingReads).toEqual([['ratings', 'players', null, Number(address.split('/').pop())]]);
