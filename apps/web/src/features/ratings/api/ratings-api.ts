@@ -1,7 +1,8 @@
 /**
  * The ratings reads (docs/product/ratings.md#api): what the model says about a season's matches, the
- * power rankings, the back-test, player ratings and one player's rating. Forecasts are read per season and joined to the
- * schedule's matches by id in the browser, so the schedule's own read stays a plain SQL list.
+ * power rankings, the back-test, player ratings and one player's rating. Forecasts are read per season
+ * and joined to the schedule's matches by id in the browser, so the schedule's own read stays a plain SQL
+ * list.
  */
 import { readUrls } from '@league/shared/page-urls';
 import type {
