@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../apps/api/src/demo-league/accounts.ts';
+import { FIRST_VIEW_STATE_ID, type FirstViewState } from '../../apps/web/src/app/first-view.ts';
 import { adopted, holdBack, useBrowser } from '../support/browser.ts';
 
 const b = useBrowser();
@@ -193,17 +194,16 @@ describe('first view drawn by the server', () => {
 
   it("draws a player's rating card with that player's rating only, not the league's ratings", async () => {
     const address = await demoAddress('player');
-    const html = await (await fetch(b.baseUrl + address, { headers: { Accept: 'text/html' } })).text();
-    const state = JSON.parse(
-      /<script type="application\/json" id="first-view-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}',
-    ) as { queries: { queries: Array<{ queryKey: unknown[] }> } };
+    const context = await b.newContext({ baseURL: b.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(address);
+    const state = JSON.parse((await page.locator(`#${FIRST_VIEW_STATE_ID}`).textContent()) ?? '{}') as {
+      queries: FirstViewState['queries'];
+    };
     const ratingReads = state.queries.queries.map((q) => q.queryKey).filter((key) => key[0] === 'ratings');
     // The card's own read (the player's row and place), drawn with the page; the list of every rated player
     // (216 KB on the demo league) is the ratings page's.
     expect(ratingReads).toEqual([['ratings', 'players', null, Number(address.split('/').pop())]]);
-    const context = await b.newContext({ baseURL: b.baseUrl, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(address);
     const card = page.locator('section', { has: page.getByRole('heading', { name: /Player rating/ }) });
     await expect.poll(() => card.count()).toBe(1);
     expect(await card.textContent()).toMatch(/\d+ of \d+ qualified players|Below the bar/);

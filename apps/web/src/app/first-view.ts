@@ -8,7 +8,8 @@ import { jsonInHtml, readJsonBlock } from '@league/shared/json-in-html';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
-const FIRST_VIEW_STATE_ID = 'first-view-state';
+/** The id of the data block that holds the state (the specs read it from a drawn page). */
+export const FIRST_VIEW_STATE_ID = 'first-view-state';
 
 export interface FirstViewState {
   router: HydrationState;
